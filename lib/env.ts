@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the app reads, validated once. A missing or malformed
+ * variable stops the server at start with a message naming it (see instrumentation.ts).
+ * Variables prefixed NEXT_PUBLIC_ are inlined into the browser bundle by Next.js.
+ */
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const publicSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: httpUrl.default("http://localhost:3000"),
+  NEXT_PUBLIC_SUPPORT_EMAIL: z.email().default("support@coverletterbuilder.app"),
+});
+
+const serverSchema = publicSchema.extend({
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+});
+
+export type PublicEnv = z.infer<typeof publicSchema>;
+export type ServerEnv = z.infer<typeof serverSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid environment:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const name = issue.path.join(".");
+    return issue.code === "invalid_type" && issue.input === undefined
+      ? `${name} is missing`
+      : `${name} is malformed: ${issue.message}`;
+  });
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverSchema.safeParse(source);
+  if (!result.success) throw new EnvError(describeIssues(result.error));
+  return result.data;
+}
+
+export function parsePublicEnv(source: Record<string, string | undefined>): PublicEnv {
+  const result = publicSchema.safeParse(source);
+  if (!result.success) throw new EnvError(describeIssues(result.error));
+  return result.data;
+}
+
+let cachedServerEnv: ServerEnv | undefined;
+
+/** The validated server environment; throws EnvError naming each bad variable. */
+export function serverEnv(): ServerEnv {
+  cachedServerEnv ??= parseServerEnv(process.env);
+  return cachedServerEnv;
+}
+
+/** Public values, safe in server and client code (Next.js inlines NEXT_PUBLIC_ references at build time). */
+export const publicEnv: PublicEnv = parsePublicEnv({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_SUPPORT_EMAIL: process.env.NEXT_PUBLIC_SUPPORT_EMAIL,
+});
