@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end runs use their own ports and a throwaway database, so they never touch `npm run dev` data.
+const appPort = Number(process.env.E2E_APP_PORT ?? 3210);
+const dbPort = Number(process.env.E2E_DB_PORT ?? 55422);
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // A production build served by `next start`, on the local stand-ins.
+    command: `npx next build && node local/launcher.ts start --fresh`,
+    env: { PORT: String(appPort), LOCAL_DB_PORT: String(dbPort), NEXT_TELEMETRY_DISABLED: "1" },
+    url: `http://localhost:${appPort}`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parsePublicEnv, parseServerEnv } from "@/lib/env";
+
+const valid = { DATABASE_URL: "postgres://postgres:postgres@127.0.0.1:54322/postgres" };
+
+function issuesOf(source: Record<string, string | undefined>): string[] {
+  try {
+    parseServerEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.issues;
+    throw error;
+  }
+  return [];
+}
+
+describe("server environment", () => {
+  it("accepts a complete environment and fills the defaults", () => {
+    const env = parseServerEnv(valid);
+    expect(env.DATABASE_URL).toBe(valid.DATABASE_URL);
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("names a missing variable", () => {
+    expect(issuesOf({})).toEqual(["DATABASE_URL is missing"]);
+  });
+
+  it("names a malformed variable", () => {
+    const issues = issuesOf({ DATABASE_URL: "mysql://example.com/db" });
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatch(/^DATABASE_URL is malformed/);
+  });
+
+  it("reports every bad variable at once, in the error message too", () => {
+    const source = { DATABASE_URL: "nope", NEXT_PUBLIC_SITE_URL: "ftp://x", NEXT_PUBLIC_SUPPORT_EMAIL: "no-at" };
+    expect(issuesOf(source).map((issue) => issue.split(" ")[0]).sort()).toEqual([
+      "DATABASE_URL",
+      "NEXT_PUBLIC_SITE_URL",
+      "NEXT_PUBLIC_SUPPORT_EMAIL",
+    ]);
+    expect(() => parseServerEnv(source)).toThrow(/Invalid environment:\n {2}- /);
+  });
+});
+
+describe("public environment", () => {
+  it("never requires server secrets", () => {
+    expect(parsePublicEnv({}).NEXT_PUBLIC_SUPPORT_EMAIL).toContain("@");
+  });
+});
