@@ -1,0 +1,22 @@
+import { gzipSync } from "node:zlib";
+
+/** Gzipped bytes of every script a first visit to `path` downloads (what DESIGN §7 budgets). */
+export async function measureFirstLoadJs(
+  origin: string,
+  path: string,
+): Promise<{ path: string; status: number; scripts: number; gzipBytes: number }> {
+  const response = await fetch(new URL(path, origin));
+  const html = await response.text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) if (match[1]) sources.add(match[1]);
+  let gzipBytes = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source.replaceAll("&amp;", "&"), origin))).arrayBuffer());
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  // Inline scripts (the RSC payload) are part of the first load too.
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    gzipBytes += gzipSync(Buffer.from(match[1] ?? ""), { level: 9 }).length;
+  }
+  return { path, status: response.status, scripts: sources.size, gzipBytes };
+}

@@ -1,0 +1,164 @@
+// Drizzle mirror of supabase/migrations, the only schema source: tables, columns, keys and indexes.
+// Check constraints, triggers, grants and RLS live in the SQL alone.
+// tests/integration/drizzle-schema.test.ts fails when the two disagree on tables or columns.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+export const SUBSCRIPTION_TIERS = ["free", "premium"] as const;
+// 'cancelled' is read as 'canceled'; the app writes 'canceled'.
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "canceled", "cancelled", "trialing"] as const;
+export const USER_ROLES = ["admin", "super_admin"] as const;
+export const TONES = ["professional", "enthusiastic", "confident", "friendly"] as const;
+export const LENGTHS = ["short", "medium", "long"] as const;
+export const USAGE_STATUSES = ["success", "error", "pending"] as const;
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Only what the foreign key from public.users needs; GoTrue owns this table. */
+export const authUsers = pgSchema("auth").table("users", {
+  id: uuid("id").primaryKey(),
+  email: varchar("email", { length: 255 }),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name"),
+    subscriptionTier: text("subscription_tier", { enum: SUBSCRIPTION_TIERS }).notNull().default("free"),
+    subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).default("active"),
+    role: text("role", { enum: USER_ROLES }),
+    termsAccepted: boolean("terms_accepted").notNull().default(false),
+    termsAcceptedAt: timestamptz("terms_accepted_at"),
+    marketingConsent: boolean("marketing_consent").notNull().default(false),
+    marketingConsentAt: timestamptz("marketing_consent_at"),
+    privacyPolicyAccepted: boolean("privacy_policy_accepted").notNull().default(false),
+    privacyPolicyAcceptedAt: timestamptz("privacy_policy_accepted_at"),
+    stripeCustomerId: text("stripe_customer_id").unique(),
+    stripeSubscriptionId: text("stripe_subscription_id").unique(),
+    currentPeriodEnd: timestamptz("current_period_end"),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const coverLetters = pgTable(
+  "cover_letters",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default("Untitled"),
+    jobDescription: text("job_description").notNull(),
+    cvContent: text("cv_content").notNull(),
+    letter: text("letter").notNull(),
+    tone: text("tone", { enum: TONES }).notNull().default("professional"),
+    length: text("length", { enum: LENGTHS }).notNull().default("medium"),
+    formatting: jsonb("formatting").$type<Record<string, unknown>>().notNull().default({}),
+    favorite: boolean("favorite").notNull().default(false),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("cover_letters_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const apiUsageLogs = pgTable(
+  "api_usage_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    sessionId: text("session_id"),
+    apiProvider: text("api_provider"),
+    endpoint: text("endpoint"),
+    model: text("model"),
+    requestType: text("request_type").notNull(),
+    tokensUsed: integer("tokens_used").notNull().default(0),
+    costCents: numeric("cost_cents", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
+    status: text("status", { enum: USAGE_STATUSES }).notNull(),
+    durationMs: integer("duration_ms"),
+    errorMessage: text("error_message"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("api_usage_logs_user_type_created_idx").on(t.userId, t.requestType, t.createdAt),
+    index("api_usage_logs_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const adminActivityLogs = pgTable(
+  "admin_activity_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    resourceType: text("resource_type"),
+    resourceId: text("resource_id"),
+    newValues: jsonb("new_values"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("admin_activity_logs_created_idx").on(t.createdAt.desc())],
+);
+
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(), // JSON text
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+export const costTracking = pgTable("cost_tracking", {
+  date: date("date").primaryKey(), // UTC day, 'YYYY-MM-DD'
+  totalCostCents: numeric("total_cost_cents", { precision: 14, scale: 2, mode: "number" })
+    .notNull()
+    .default(0),
+  totalRequests: integer("total_requests").notNull().default(0),
+  totalTokens: bigint("total_tokens", { mode: "number" }).notNull().default(0),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(), // evt_…
+  type: text("type").notNull(),
+  processedAt: timestamptz("processed_at").notNull().defaultNow(),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type CoverLetter = typeof coverLetters.$inferSelect;
+export type NewCoverLetter = typeof coverLetters.$inferInsert;
+export type ApiUsageLog = typeof apiUsageLogs.$inferSelect;
+export type NewApiUsageLog = typeof apiUsageLogs.$inferInsert;
+export type AdminActivityLog = typeof adminActivityLogs.$inferSelect;
+export type NewAdminActivityLog = typeof adminActivityLogs.$inferInsert;
+export type AppSetting = typeof appSettings.$inferSelect;
+export type NewAppSetting = typeof appSettings.$inferInsert;
+export type CostTrackingDay = typeof costTracking.$inferSelect;
+export type StripeEvent = typeof stripeEvents.$inferSelect;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type UserRole = (typeof USER_ROLES)[number];
+export type Tone = (typeof TONES)[number];
+export type LetterLength = (typeof LENGTHS)[number];
+export type UsageStatus = (typeof USAGE_STATUSES)[number];

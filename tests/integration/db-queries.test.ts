@@ -1,0 +1,128 @@
+// The query modules against the real schema on an in-memory PGlite (the app's client is replaced).
+import { randomUUID } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db/client";
+import {
+  clearCoverLetters,
+  createCoverLetter,
+  deleteCoverLetter,
+  listCoverLetters,
+  setCoverLetterFavorite,
+} from "@/lib/db/queries/cover-letters";
+import { countMonthlyGenerations, utcMonthRange } from "@/lib/db/queries/usage";
+import { getUserByEmail, getUserById } from "@/lib/db/queries/users";
+import { apiUsageLogs, coverLetters } from "@/lib/db/schema";
+
+vi.mock("@/lib/db/client", async () => {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const schema = await import("@/lib/db/schema");
+  const { migrate, pgliteRunner } = await import("../../local/migrate.ts");
+  const client = new PGlite();
+  await migrate(pgliteRunner(client), { seed: true });
+  return { db: drizzle(client, { schema }), sql: null };
+});
+
+const FREE_USER_ID = "00000000-0000-4000-8000-00000000f001"; // free@example.com in supabase/seed.sql
+
+describe("utcMonthRange", () => {
+  it("spans the UTC calendar month, whatever the local time zone says", () => {
+    expect(utcMonthRange(new Date("2026-03-31T23:59:59.999Z"))).toEqual({
+      start: new Date("2026-03-01T00:00:00Z"),
+      end: new Date("2026-04-01T00:00:00Z"),
+    });
+    expect(utcMonthRange(new Date("2026-04-01T00:00:00Z")).start).toEqual(new Date("2026-04-01T00:00:00Z"));
+  });
+
+  it("rolls over the year in December", () => {
+    expect(utcMonthRange(new Date("2026-12-15T12:00:00Z"))).toEqual({
+      start: new Date("2026-12-01T00:00:00Z"),
+      end: new Date("2027-01-01T00:00:00Z"),
+    });
+  });
+});
+
+describe("users queries", () => {
+  it("find a user by id and by e-mail, ignoring case", async () => {
+    expect((await getUserById(FREE_USER_ID))?.email).toBe("free@example.com");
+    expect((await getUserByEmail(" FREE@Example.com "))?.id).toBe(FREE_USER_ID);
+    expect(await getUserById(randomUUID())).toBeNull();
+    expect(await getUserByEmail("nobody@example.com")).toBeNull();
+  });
+});
+
+describe("countMonthlyGenerations", () => {
+  it("counts this UTC month's successful and in-flight letters only", async () => {
+    const row = (
+      status: "success" | "error" | "pending",
+      createdAt: string,
+      requestType = "cover_letter_generation",
+    ) => ({
+      userId: FREE_USER_ID,
+      requestType,
+      status,
+      createdAt: new Date(createdAt),
+    });
+    await db
+      .insert(apiUsageLogs)
+      .values([
+        row("success", "2026-06-01T00:00:00Z"),
+        row("pending", "2026-06-30T23:59:59Z"),
+        row("error", "2026-06-10T00:00:00Z"),
+        row("success", "2026-06-10T00:00:00Z", "cv_extraction"),
+        row("success", "2026-05-31T23:59:59Z"),
+        row("success", "2026-07-01T00:00:00Z"),
+      ]);
+    expect(await countMonthlyGenerations(FREE_USER_ID, new Date("2026-06-15T12:00:00Z"))).toBe(2);
+    expect(await countMonthlyGenerations(FREE_USER_ID, new Date("2026-07-01T00:00:00Z"))).toBe(1);
+    expect(await countMonthlyGenerations(randomUUID(), new Date("2026-06-15T12:00:00Z"))).toBe(0);
+  });
+});
+
+describe("cover-letter queries", () => {
+  const letter = (title: string, text: string, jobDescription: string, createdAt: string) => ({
+    userId: FREE_USER_ID,
+    title,
+    letter: text,
+    jobDescription,
+    cvContent: "cv",
+    createdAt: new Date(createdAt),
+  });
+
+  it("list newest first, search letter and job description case-insensitively, with % and _ literal", async () => {
+    await createCoverLetter(letter("old", "I love Rust", "Backend role", "2026-01-01T00:00:00Z"));
+    await createCoverLetter(
+      letter("mid", "Hello", "Senior RUST engineer, 100% remote", "2026-02-01T00:00:00Z"),
+    );
+    await createCoverLetter(letter("new", "Dear team", "Designer", "2026-03-01T00:00:00Z"));
+    await db.insert(coverLetters).values({
+      ...letter("other", "rust", "rust", "2026-04-01T00:00:00Z"),
+      userId: "00000000-0000-4000-8000-00000000f002",
+    });
+
+    expect((await listCoverLetters(FREE_USER_ID)).map((row) => row.title)).toEqual(["new", "mid", "old"]);
+    expect((await listCoverLetters(FREE_USER_ID, { search: " rust " })).map((row) => row.title)).toEqual([
+      "mid",
+      "old",
+    ]);
+    expect((await listCoverLetters(FREE_USER_ID, { search: "100%" })).map((row) => row.title)).toEqual([
+      "mid",
+    ]);
+    expect(await listCoverLetters(FREE_USER_ID, { search: "%" })).toHaveLength(1);
+    expect(await listCoverLetters(FREE_USER_ID, { search: "_" })).toHaveLength(0);
+  });
+
+  it("favorite and delete only the owner's letters, and clear the history", async () => {
+    const [first] = await listCoverLetters(FREE_USER_ID);
+    expect(await setCoverLetterFavorite(FREE_USER_ID, first!.id, true)).toBe(true);
+    expect(await setCoverLetterFavorite("00000000-0000-4000-8000-00000000f002", first!.id, false)).toBe(
+      false,
+    );
+    expect((await listCoverLetters(FREE_USER_ID))[0]?.favorite).toBe(true);
+    expect(await deleteCoverLetter("00000000-0000-4000-8000-00000000f002", first!.id)).toBe(false);
+    expect(await deleteCoverLetter(FREE_USER_ID, first!.id)).toBe(true);
+    expect(await clearCoverLetters(FREE_USER_ID)).toBe(2);
+    expect(await listCoverLetters(FREE_USER_ID)).toEqual([]);
+    expect(await listCoverLetters("00000000-0000-4000-8000-00000000f002")).toHaveLength(1);
+  });
+});
