@@ -1,5 +1,6 @@
 "use client";
 
+import type * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 /** shadcn's sonner wrapper, light theme only (the app has no theme switcher). */

@@ -69,7 +69,8 @@ export const HOW_IT_WORKS = {
   steps: [
     {
       title: "Add your inputs",
-      description: "Paste the job description and your CV, or upload your CV as a text or PDF file. Add notes if you like.",
+      description:
+        "Paste the job description and your CV, or upload your CV as a text or PDF file. Add notes if you like.",
     },
     {
       title: "Generate your letter",
@@ -77,11 +78,13 @@ export const HOW_IT_WORKS = {
     },
     {
       title: "Tweak the format",
-      description: "Edit the text, change the tone or length, and adjust page size, alignment and typography.",
+      description:
+        "Edit the text, change the tone or length, and adjust page size, alignment and typography.",
     },
     {
       title: "Export and apply",
-      description: "Review it, then download it as a text file or, with Premium, as a PDF. Send it with your application.",
+      description:
+        "Review it, then download it as a text file or, with Premium, as a PDF. Send it with your application.",
     },
   ],
 } as const;

@@ -17,3 +17,9 @@ export async function getUserByEmail(email: string): Promise<User | null> {
     .limit(1);
   return user ?? null;
 }
+
+/** Just the role, for the /admin guard (one indexed lookup). */
+export async function getUserRole(id: string): Promise<string | null> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.role ?? null;
+}

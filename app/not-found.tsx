@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+
+import { SiteShell } from "@/components/layout/site-shell";
+import { Button } from "@/components/ui/button";
+import { NOT_FOUND } from "@/lib/messages/marketing";
+
+export const metadata: Metadata = { title: NOT_FOUND.title };
+
+export default function NotFound() {
+  return (
+    <SiteShell>
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+        <p className="text-sm font-semibold tracking-wide text-primary">{NOT_FOUND.code}</p>
+        <h1 className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+          {NOT_FOUND.title}
+        </h1>
+        <p className="mt-4 text-pretty text-muted-foreground">{NOT_FOUND.lead}</p>
+        <Button asChild size="lg" className="mt-8">
+          <Link href="/">
+            <ArrowLeft aria-hidden="true" />
+            {NOT_FOUND.home}
+          </Link>
+        </Button>
+      </section>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,81 @@
+import Link from "next/link";
+import { Crown, LogOut } from "lucide-react";
+
+import type { HeaderUser, SignOutAction } from "@/components/layout/header-user";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { NAV_LABELS } from "@/lib/messages/marketing";
+import { cn } from "@/lib/utils";
+
+type AccountControlsProps = {
+  user?: HeaderUser | null;
+  signOutAction?: SignOutAction;
+  /** "inline" for the desktop bar, "stacked" for the mobile menu. */
+  layout: "inline" | "stacked";
+};
+
+/** Right side of the top bar: Sign In / Sign Up, or the user's badge, name, Manage and Sign Out (spec 000 §2). */
+export function AccountControls({ user, signOutAction, layout }: AccountControlsProps) {
+  const stacked = layout === "stacked";
+  const buttonWidth = stacked ? "w-full" : undefined;
+
+  if (!user) {
+    return (
+      <div className={cn("flex gap-2", stacked ? "flex-col" : "items-center")}>
+        <Button
+          asChild
+          variant={stacked ? "outline" : "ghost"}
+          size={stacked ? "lg" : "default"}
+          className={buttonWidth}
+        >
+          <Link href="/signin">{NAV_LABELS.signIn}</Link>
+        </Button>
+        <Button asChild size={stacked ? "lg" : "default"} className={buttonWidth}>
+          <Link href="/signup">{NAV_LABELS.signUp}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const displayName = user.name?.trim() || user.email;
+
+  return (
+    <div className={cn("flex gap-3", stacked ? "flex-col items-stretch" : "items-center")}>
+      <div className={cn("flex min-w-0 items-center gap-2", stacked && "justify-between")}>
+        <span
+          className={cn(
+            "truncate text-sm font-medium",
+            !stacked && "max-w-28 text-muted-foreground xl:max-w-48",
+          )}
+          title={displayName}
+        >
+          {displayName}
+        </span>
+        {user.isPremium && (
+          <Badge className="gap-1">
+            <Crown aria-hidden="true" />
+            {NAV_LABELS.premium}
+          </Badge>
+        )}
+      </div>
+      {user.isPremium && (
+        <Button asChild variant="outline" size={stacked ? "lg" : "sm"} className={buttonWidth}>
+          <Link href="/subscription">{NAV_LABELS.manage}</Link>
+        </Button>
+      )}
+      {signOutAction && (
+        <form action={signOutAction} className={buttonWidth}>
+          <Button
+            type="submit"
+            variant={stacked ? "outline" : "ghost"}
+            size={stacked ? "lg" : "sm"}
+            className={buttonWidth}
+          >
+            <LogOut aria-hidden="true" />
+            {NAV_LABELS.signOut}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

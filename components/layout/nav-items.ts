@@ -1,0 +1,20 @@
+import { NAV_LABELS } from "@/lib/messages/marketing";
+
+export type NavItem = { href: string; label: string };
+
+/** The top-bar links (spec 000 §2 'Layout'): Admin is added only for admin and super_admin. */
+export function mainNavItems({ isAdmin }: { isAdmin: boolean }): NavItem[] {
+  const items: NavItem[] = [
+    { href: "/", label: NAV_LABELS.home },
+    { href: "/builder", label: NAV_LABELS.builder },
+    { href: "/pricing", label: NAV_LABELS.pricing },
+  ];
+  if (isAdmin) items.push({ href: "/admin", label: NAV_LABELS.admin });
+  return items;
+}
+
+/** True when `pathname` is the item's page or one of its sub-pages ("/" matches only itself). */
+export function isActivePath(pathname: string, href: string): boolean {
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
