@@ -7,6 +7,14 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
   {
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
     // The stand-ins exist only for local runs: product code must never depend on them.
     files: ["app/**", "components/**", "lib/**", "proxy.ts"],
     rules: {

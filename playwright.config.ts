@@ -4,7 +4,10 @@ import { defineConfig, devices } from "@playwright/test";
 // End-to-end runs use their own ports and a throwaway database, so they never touch `npm run dev` data.
 const appPort = Number(process.env.E2E_APP_PORT ?? 3210);
 const dbPort = Number(process.env.E2E_DB_PORT ?? 55422);
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const authPort = Number(process.env.E2E_AUTH_PORT ?? 55421);
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? 55424);
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,8 +34,14 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // A production build served by `next start`, on the local stand-ins.
-    command: `npx next build && node local/launcher.ts start --fresh`,
-    env: { PORT: String(appPort), LOCAL_DB_PORT: String(dbPort), NEXT_TELEMETRY_DISABLED: "1" },
+    command: "node local/launcher.ts start --fresh --build",
+    env: {
+      PORT: String(appPort),
+      LOCAL_DB_PORT: String(dbPort),
+      LOCAL_AUTH_PORT: String(authPort),
+      LOCAL_MAIL_PORT: String(mailPort),
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     url: `http://localhost:${appPort}`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -8,10 +8,15 @@ export async function measureFirstLoadJs(
   const response = await fetch(new URL(path, origin));
   const html = await response.text();
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) if (match[1]) sources.add(match[1]);
+  for (const match of html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)) {
+    // Modern browsers skip `nomodule` polyfills, so they are not part of a real first load.
+    if (match[2] && !/\snomodule\b/i.test(match[1] ?? "")) sources.add(match[2]);
+  }
   let gzipBytes = 0;
   for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source.replaceAll("&amp;", "&"), origin))).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(new URL(source.replaceAll("&amp;", "&"), origin))).arrayBuffer(),
+    );
     gzipBytes += gzipSync(body, { level: 9 }).length;
   }
   // Inline scripts (the RSC payload) are part of the first load too.

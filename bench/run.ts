@@ -13,7 +13,11 @@ const origin = `http://localhost:${appPort}`;
 const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
-  return spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  return spawn(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
 }
 
 async function waitForApp(deadline: number): Promise<void> {

@@ -10,10 +10,13 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 const publicSchema = z.object({
   NEXT_PUBLIC_SITE_URL: httpUrl.default("http://localhost:3000"),
   NEXT_PUBLIC_SUPPORT_EMAIL: z.email().default("support@coverletterbuilder.app"),
+  NEXT_PUBLIC_SUPABASE_URL: httpUrl,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(20),
 });
 
 const serverSchema = publicSchema.extend({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;
@@ -59,4 +62,6 @@ export function serverEnv(): ServerEnv {
 export const publicEnv: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_SUPPORT_EMAIL: process.env.NEXT_PUBLIC_SUPPORT_EMAIL,
+  NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
 });

@@ -29,7 +29,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 export const errors = {
   validation: (message: string) => new AuthError(400, "validation_failed", message),
-  badJson: (message: string) => new AuthError(400, "bad_json", `Could not parse request body as JSON: ${message}`),
+  badJson: (message: string) =>
+    new AuthError(400, "bad_json", `Could not parse request body as JSON: ${message}`),
   invalidCredentials: () => new AuthError(400, "invalid_credentials", "Invalid login credentials"),
   emailNotConfirmed: () => new AuthError(400, "email_not_confirmed", "Email not confirmed"),
   userAlreadyExists: () => new AuthError(422, "user_already_exists", "User already registered"),
@@ -41,8 +42,10 @@ export const errors = {
     }),
   samePassword: () =>
     new AuthError(422, "same_password", "New password should be different from the old password."),
-  noAuthorization: () => new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token"),
-  badJwt: (reason: string) => new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`),
+  noAuthorization: () =>
+    new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token"),
+  badJwt: (reason: string) =>
+    new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`),
   userNotFound: () => new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist"),
   sessionNotFound: (status = 403) =>
     new AuthError(status, "session_not_found", "Session from session_id claim in JWT does not exist"),
@@ -56,13 +59,14 @@ export const errors = {
       "over_email_send_rate_limit",
       `For security purposes, you can only request this after ${secondsLeft} seconds.`,
     ),
-  flowStateNotFound: () => new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found"),
-  flowStateExpired: () => new AuthError(422, "flow_state_expired", "invalid flow state, flow state has expired"),
+  flowStateNotFound: () =>
+    new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found"),
+  flowStateExpired: () =>
+    new AuthError(422, "flow_state_expired", "invalid flow state, flow state has expired"),
   badCodeVerifier: () =>
     new AuthError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier"),
   otpExpired: () => new AuthError(403, "otp_expired", "Email link is invalid or has expired"),
   notFound: () => new AuthError(404, "not_found", "Not found"),
-  methodNotAllowed: () => new AuthError(405, "method_not_allowed", "Method not allowed"),
 };
 
 export function errorBody(error: AuthError): Record<string, unknown> {

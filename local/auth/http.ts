@@ -32,7 +32,7 @@ export function html(status: number, page: string): Reply {
     status,
     headers: {
       "content-type": "text/html; charset=utf-8",
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
       "x-frame-options": "DENY",
       "cache-control": "no-store",
     },
@@ -49,12 +49,21 @@ export function noContent(): Reply {
 }
 
 export function errorReply(error: unknown): Reply {
-  if (error instanceof AuthError) return json(error.status, errorBody(error), { "x-sb-error-code": error.code });
+  if (error instanceof AuthError)
+    return json(error.status, errorBody(error), { "x-sb-error-code": error.code });
   if (error instanceof OAuthError) return json(400, { error: error.error, error_description: error.message });
   console.error("[auth stand-in] unexpected error:", error);
-  return json(500, { code: 500, error_code: "unexpected_failure", msg: "Unexpected failure, please check server logs for more information" }, {
-    "x-sb-error-code": "unexpected_failure",
-  });
+  return json(
+    500,
+    {
+      code: 500,
+      error_code: "unexpected_failure",
+      msg: "Unexpected failure, please check server logs for more information",
+    },
+    {
+      "x-sb-error-code": "unexpected_failure",
+    },
+  );
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -68,7 +77,11 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function parseRequest(req: IncomingMessage, pathBelowPrefix: string, url: URL): Promise<AuthRequest> {
+export async function parseRequest(
+  req: IncomingMessage,
+  pathBelowPrefix: string,
+  url: URL,
+): Promise<AuthRequest> {
   const text = req.method === "GET" || req.method === "HEAD" ? "" : await readBody(req);
   const type = String(req.headers["content-type"] ?? "").toLowerCase();
   let body: Record<string, unknown> = {};
@@ -79,7 +92,8 @@ export async function parseRequest(req: IncomingMessage, pathBelowPrefix: string
   } else if (text.trim()) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+        body = parsed as Record<string, unknown>;
       else throw new Error("expected a JSON object");
     } catch (error) {
       throw errors.badJson((error as Error).message);
@@ -95,7 +109,8 @@ export async function parseRequest(req: IncomingMessage, pathBelowPrefix: string
   };
 }
 
-const ALLOWED_HEADERS = "Accept, Authorization, Content-Type, apikey, X-Client-Info, X-Client-IP, X-Supabase-Api-Version";
+const ALLOWED_HEADERS =
+  "Accept, Authorization, Content-Type, apikey, X-Client-Info, X-Client-IP, X-Supabase-Api-Version";
 const ALLOWED_METHODS = "GET, POST, PUT, PATCH, DELETE";
 
 /** GoTrue's CORS: any origin (echoed, since credentials are allowed). */

@@ -1,8 +1,17 @@
 // The stand-in's signing key (ES256, P-256) and the JWTs made with it: the anon and service-role API
 // keys, access tokens, and the state of the local OAuth provider page.
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, sign, verify, type KeyObject } from "node:crypto";
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomUUID,
+  sign,
+  verify,
+  type KeyObject,
+} from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "./api-keys.ts";
 
 export type PublicJwk = {
   kty: "EC";
@@ -21,9 +30,9 @@ export type SigningKeys = {
   privateKey: KeyObject;
   publicKey: KeyObject;
   publicJwk: PublicJwk;
-  /** Long-lived JWT with role "anon" (the public key the browser uses). */
+  /** The public key the browser uses (see api-keys.ts). */
   anonKey: string;
-  /** Long-lived JWT with role "service_role" (server only). */
+  /** The server-only key. */
   serviceRoleKey: string;
 };
 
@@ -32,12 +41,8 @@ export type JwtPayload = Record<string, unknown> & { exp?: number; iat?: number 
 type KeysFile = {
   kid: string;
   privateJwk: Record<string, unknown>;
-  anonKey: string;
-  serviceRoleKey: string;
   createdAt: string;
 };
-
-const API_KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
 
 function base64url(input: Buffer | string): string {
   return Buffer.from(input).toString("base64url");
@@ -56,7 +61,11 @@ export function signJwt(keys: Pick<SigningKeys, "kid" | "privateKey">, payload: 
 export type VerifyResult = { ok: true; payload: JwtPayload } | { ok: false; reason: string };
 
 /** Checks the ES256 signature against our key and the expiry (against `nowSeconds`). */
-export function verifyJwt(keys: Pick<SigningKeys, "publicKey">, token: string, nowSeconds: number): VerifyResult {
+export function verifyJwt(
+  keys: Pick<SigningKeys, "publicKey">,
+  token: string,
+  nowSeconds: number,
+): VerifyResult {
   const parts = token.split(".");
   if (parts.length !== 3) return { ok: false, reason: "token is malformed" };
   const [header = "", body = "", signature = ""] = parts;
@@ -76,45 +85,48 @@ export function verifyJwt(keys: Pick<SigningKeys, "publicKey">, token: string, n
     Buffer.from(signature, "base64url"),
   );
   if (!valid) return { ok: false, reason: "signature is invalid" };
-  if (typeof payload.exp === "number" && payload.exp <= nowSeconds) return { ok: false, reason: "token has expired" };
+  if (typeof payload.exp === "number" && payload.exp <= nowSeconds)
+    return { ok: false, reason: "token has expired" };
   return { ok: true, payload };
 }
 
 function publicJwkOf(publicKey: KeyObject, kid: string): PublicJwk {
   const jwk = publicKey.export({ format: "jwk" }) as { x: string; y: string };
-  return { kty: "EC", crv: "P-256", x: jwk.x, y: jwk.y, kid, alg: "ES256", use: "sig", key_ops: ["verify"], ext: true };
-}
-
-function apiKey(keys: Pick<SigningKeys, "kid" | "privateKey">, role: "anon" | "service_role", iat: number): string {
-  return signJwt(keys, { iss: "supabase-demo", role, iat, exp: iat + API_KEY_LIFETIME_SECONDS });
+  return {
+    kty: "EC",
+    crv: "P-256",
+    x: jwk.x,
+    y: jwk.y,
+    kid,
+    alg: "ES256",
+    use: "sig",
+    key_ops: ["verify"],
+    ext: true,
+  };
 }
 
 function generate(): KeysFile {
   const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
   const kid = randomUUID();
-  const iat = Math.floor(Date.now() / 1000);
   return {
     kid,
     privateJwk: privateKey.export({ format: "jwk" }) as Record<string, unknown>,
-    anonKey: apiKey({ kid, privateKey }, "anon", iat),
-    serviceRoleKey: apiKey({ kid, privateKey }, "service_role", iat),
-    createdAt: new Date(iat * 1000).toISOString(),
+    createdAt: new Date().toISOString(),
   };
 }
 
 function fromFile(data: KeysFile): SigningKeys {
   const privateKey = createPrivateKey({ key: data.privateJwk as never, format: "jwk" });
   const publicKey = createPublicKey(privateKey);
-  const keys = { kid: data.kid, privateKey, publicKey, publicJwk: publicJwkOf(publicKey, data.kid) };
-  for (const [name, token] of [
-    ["anonKey", data.anonKey],
-    ["serviceRoleKey", data.serviceRoleKey],
-  ] as const) {
-    if (typeof token !== "string" || !verifyJwt(keys, token, 0).ok) {
-      throw new Error(`${name} was not signed by the key stored next to it`);
-    }
-  }
-  return { ...keys, anonKey: data.anonKey, serviceRoleKey: data.serviceRoleKey };
+  const publicJwk = publicJwkOf(publicKey, data.kid);
+  return {
+    kid: data.kid,
+    privateKey,
+    publicKey,
+    publicJwk,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+  };
 }
 
 /**

@@ -8,7 +8,8 @@ export function allowedRedirect(settings: AuthSettings, candidate: string | null
   try {
     const url = new URL(candidate);
     const site = new URL(settings.siteUrl);
-    if ((url.protocol === "http:" || url.protocol === "https:") && url.origin === site.origin) return url.toString();
+    if ((url.protocol === "http:" || url.protocol === "https:") && url.origin === site.origin)
+      return url.toString();
   } catch {
     // not a URL: fall back
   }

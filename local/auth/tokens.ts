@@ -22,7 +22,11 @@ function seconds(date: Date): number {
 }
 
 /** An access token with every claim GoTrue puts in one, signed ES256 with our `kid`. */
-export function signAccessToken(ctx: AuthContext, user: UserRow, session: SessionRow): { token: string; expiresAt: number } {
+export function signAccessToken(
+  ctx: AuthContext,
+  user: UserRow,
+  session: SessionRow,
+): { token: string; expiresAt: number } {
   const iat = seconds(ctx.now());
   const expiresAt = iat + ctx.settings.accessTokenTtlSeconds;
   const token = signJwt(ctx.keys, {
@@ -81,7 +85,7 @@ export async function issueSession(
   return tokenResponse(ctx, db, saved, session, refresh.token, providerToken);
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type Authenticated = { user: UserRow; session: SessionRow | null; claims: JwtPayload };
 

@@ -84,7 +84,9 @@ export class MessageStore {
 
   list(to?: string | null): MailMessage[] {
     const wanted = to?.trim().toLowerCase();
-    return wanted ? this.#messages.filter((message) => message.to.toLowerCase() === wanted) : [...this.#messages];
+    return wanted
+      ? this.#messages.filter((message) => message.to.toLowerCase() === wanted)
+      : [...this.#messages];
   }
 
   clear(to?: string | null): number {

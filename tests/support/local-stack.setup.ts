@@ -1,18 +1,49 @@
 import type { TestProject } from "vitest/node";
+import { startAuthStandIn } from "../../local/auth/server.ts";
+import { startMailbox } from "../../local/mailbox/server.ts";
 import { findFreePort } from "../../local/ports.ts";
 import { startPostgresStandIn } from "../../local/postgres-server.ts";
 
+export type LocalStack = {
+  databaseUrl: string;
+  /** NEXT_PUBLIC_SUPABASE_URL for this run, e.g. http://127.0.0.1:<port>. */
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  mailboxUrl: string;
+  /** The site URL the auth stand-in redirects to (and the only origin it accepts in redirect_to). */
+  siteUrl: string;
+};
+
 declare module "vitest" {
   export interface ProvidedContext {
-    localStack: { databaseUrl: string };
+    localStack: LocalStack;
   }
 }
 
-/** Integration runs get their own stand-ins on free ports with a fresh, seeded, in-memory database. */
+export const TEST_SITE_URL = "http://localhost:3000";
+
+/** Integration runs get their own stand-ins on free ports: a fresh, seeded, in-memory database, in-memory keys and mail. */
 export default async function setup(project: TestProject) {
   const postgres = await startPostgresStandIn({ port: await findFreePort(), seed: true });
-  project.provide("localStack", { databaseUrl: postgres.url });
+  const mailbox = await startMailbox({ port: 0 });
+  const auth = await startAuthStandIn({
+    port: 0,
+    databaseUrl: postgres.url,
+    siteUrl: TEST_SITE_URL,
+    mailbox,
+  });
+  project.provide("localStack", {
+    databaseUrl: postgres.url,
+    supabaseUrl: auth.url,
+    anonKey: auth.anonKey,
+    serviceRoleKey: auth.serviceRoleKey,
+    mailboxUrl: mailbox.url,
+    siteUrl: TEST_SITE_URL,
+  });
   return async () => {
+    await auth.stop();
+    await mailbox.stop();
     await postgres.stop();
   };
 }

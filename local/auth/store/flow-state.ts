@@ -43,7 +43,9 @@ export async function createFlowState(
 }
 
 export async function findFlowStateByAuthCode(db: Db, authCode: string): Promise<FlowStateRow | null> {
-  const rows = await db<FlowStateRow[]>`select * from auth.flow_state where auth_code = ${authCode} for update`;
+  const rows = await db<
+    FlowStateRow[]
+  >`select * from auth.flow_state where auth_code = ${authCode} for update`;
   return rows[0] ?? null;
 }
 

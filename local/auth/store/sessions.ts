@@ -47,7 +47,12 @@ export async function touchSession(db: Db, id: string, now: Date): Promise<void>
 }
 
 /** Deleting a session deletes its refresh tokens (foreign key cascade), as GoTrue's logout does. */
-export async function deleteSessions(db: Db, userId: string, scope: LogoutScope, currentSessionId: string | null): Promise<void> {
+export async function deleteSessions(
+  db: Db,
+  userId: string,
+  scope: LogoutScope,
+  currentSessionId: string | null,
+): Promise<void> {
   if (scope === "global" || (scope === "others" && !currentSessionId)) {
     await db`delete from auth.sessions where user_id = ${userId}`;
   } else if (scope === "local" && currentSessionId) {
@@ -69,7 +74,11 @@ export async function createRefreshToken(
   return rows[0] as RefreshTokenRow;
 }
 
-export async function findRefreshToken(db: Db, token: string, forUpdate = false): Promise<RefreshTokenRow | null> {
+export async function findRefreshToken(
+  db: Db,
+  token: string,
+  forUpdate = false,
+): Promise<RefreshTokenRow | null> {
   const rows = forUpdate
     ? await db<RefreshTokenRow[]>`select * from auth.refresh_tokens where token = ${token} for update`
     : await db<RefreshTokenRow[]>`select * from auth.refresh_tokens where token = ${token}`;

@@ -64,18 +64,29 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export type TokenColumn = "confirmation_token" | "recovery_token" | "email_change_token_new";
 
 /** The user holding a link token (stored as-is, or with GoTrue's `pkce_` prefix for the PKCE flow). */
-export async function findUserByToken(db: Db, column: TokenColumn, tokenHash: string): Promise<UserRow | null> {
+export async function findUserByToken(
+  db: Db,
+  column: TokenColumn,
+  tokenHash: string,
+): Promise<UserRow | null> {
   const candidates = [tokenHash, `pkce_${tokenHash}`];
   const rows =
     column === "confirmation_token"
-      ? await db<UserRow[]>`select * from auth.users where confirmation_token in ${db(candidates)} and deleted_at is null for update`
+      ? await db<
+          UserRow[]
+        >`select * from auth.users where confirmation_token in ${db(candidates)} and deleted_at is null for update`
       : column === "recovery_token"
-        ? await db<UserRow[]>`select * from auth.users where recovery_token in ${db(candidates)} and deleted_at is null for update`
-        : await db<UserRow[]>`select * from auth.users where email_change_token_new in ${db(candidates)} and deleted_at is null for update`;
+        ? await db<
+            UserRow[]
+          >`select * from auth.users where recovery_token in ${db(candidates)} and deleted_at is null for update`
+        : await db<
+            UserRow[]
+          >`select * from auth.users where email_change_token_new in ${db(candidates)} and deleted_at is null for update`;
   return rows[0] ?? null;
 }
 
 export type NewUser = {
+  id?: string;
   email: string;
   encryptedPassword: string | null;
   appMetadata: Json;
@@ -85,7 +96,7 @@ export type NewUser = {
 };
 
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  const id = randomUUID();
+  const id = user.id ?? randomUUID();
   // The public.users row is created by the on_auth_user_created trigger, from raw_user_meta_data.
   const rows = await db<UserRow[]>`
     insert into auth.users (
@@ -147,11 +158,17 @@ export async function refreshProviders(db: Db, user: UserRow): Promise<void> {
 
 export async function listIdentities(db: Db, userId: string): Promise<IdentityRow[]> {
   return Array.from(
-    await db<IdentityRow[]>`select * from auth.identities where user_id = ${userId} order by created_at asc, id asc`,
+    await db<
+      IdentityRow[]
+    >`select * from auth.identities where user_id = ${userId} order by created_at asc, id asc`,
   );
 }
 
-export async function findIdentity(db: Db, provider: string, providerId: string): Promise<IdentityRow | null> {
+export async function findIdentity(
+  db: Db,
+  provider: string,
+  providerId: string,
+): Promise<IdentityRow | null> {
   const rows = await db<IdentityRow[]>`
     select * from auth.identities where provider = ${provider} and provider_id = ${providerId}`;
   return rows[0] ?? null;
@@ -169,7 +186,13 @@ export async function insertIdentity(
   return rows[0] as IdentityRow;
 }
 
-export async function updateIdentity(db: Db, id: string, data: Json, now: Date, signedIn: boolean): Promise<void> {
+export async function updateIdentity(
+  db: Db,
+  id: string,
+  data: Json,
+  now: Date,
+  signedIn: boolean,
+): Promise<void> {
   if (signedIn) {
     await db`update auth.identities set identity_data = ${db.json(data as postgres.JSONValue)},
       last_sign_in_at = ${now}, updated_at = ${now} where id = ${id}`;
@@ -188,7 +211,11 @@ export async function syncEmailIdentity(db: Db, user: UserRow, now: Date): Promi
   const identities = await db<IdentityRow[]>`
     select * from auth.identities where user_id = ${user.id} and provider = 'email'`;
   for (const identity of identities) {
-    const data = { ...identity.identity_data, email: user.email, email_verified: user.email_confirmed_at !== null };
+    const data = {
+      ...identity.identity_data,
+      email: user.email,
+      email_verified: user.email_confirmed_at !== null,
+    };
     await updateIdentity(db, identity.id, data, now, false);
   }
 }

@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { ArrowRight, Check } from "lucide-react";
+
+import type { PricingViewer } from "@/components/pricing/pricing-viewer";
+import { Button } from "@/components/ui/button";
+import { PLAN_LABELS } from "@/lib/messages/pricing";
+
+/** The checkout form's id; the billing-cycle radios join it through their `form` attribute. */
+export const CHECKOUT_FORM_ID = "premium-checkout";
+const CHECKOUT_PATH = "/api/stripe/checkout";
+
+const buttonClass = "h-11 w-full text-base";
+
+/** The Premium card's button (spec 000 §2, §6): sign up first, check out, or 'Current Plan' for Premium users. */
+export function PremiumPlanAction({ viewer }: { viewer: PricingViewer }) {
+  if (viewer.isPremium) {
+    return (
+      <Button size="lg" className={buttonClass} disabled>
+        <Check aria-hidden="true" />
+        {PLAN_LABELS.premium.currentPlan}
+      </Button>
+    );
+  }
+
+  if (!viewer.signedIn) {
+    return (
+      <Button asChild size="lg" className={buttonClass}>
+        <Link href="/signup">
+          {PLAN_LABELS.premium.upgrade}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    );
+  }
+
+  // Signed-in free user: the server's checkout endpoint gets the chosen billingCycle from the toggle's radios.
+  return (
+    <form id={CHECKOUT_FORM_ID} action={CHECKOUT_PATH} method="post">
+      <Button type="submit" size="lg" className={buttonClass}>
+        {PLAN_LABELS.premium.upgrade}
+        <ArrowRight aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}
+
+/** The form the toggle's radios belong to, if this viewer gets one. */
+export function checkoutFormIdFor(viewer: PricingViewer): string | undefined {
+  return viewer.signedIn && !viewer.isPremium ? CHECKOUT_FORM_ID : undefined;
+}

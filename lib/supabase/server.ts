@@ -1,0 +1,23 @@
+import { createServerClient } from "@supabase/ssr";
+import { cookies } from "next/headers";
+import { publicEnv } from "@/lib/env";
+
+/**
+ * A Supabase client for server components, server actions and route handlers, bound to this request's cookies.
+ * Create one per request: a shared instance would leak one visitor's session into another's.
+ */
+export async function createSupabaseServerClient() {
+  const cookieStore = await cookies();
+  return createServerClient(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
+    cookies: {
+      getAll: () => cookieStore.getAll(),
+      setAll(cookiesToSet) {
+        try {
+          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options);
+        } catch {
+          // Server components cannot set cookies; the proxy has already refreshed the session for this request.
+        }
+      },
+    },
+  });
+}
