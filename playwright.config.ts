@@ -6,6 +6,9 @@ const appPort = Number(process.env.E2E_APP_PORT ?? 3210);
 const dbPort = Number(process.env.E2E_DB_PORT ?? 55422);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 55421);
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 55424);
+// Tests read the stand-ins' mailbox (confirmation and reset e-mails) here.
+process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${mailPort}`;
+process.env.E2E_SUPABASE_URL ??= `http://127.0.0.1:${authPort}`;
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 

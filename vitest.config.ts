@@ -22,6 +22,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Benchmarks (npm run bench), not part of npm test: they report numbers rather than assert timings.
+        extends: true,
+        test: {
+          name: "bench",
+          include: ["bench/**/*.bench.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/local-stack.setup.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
