@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parsePublicEnv, parseServerEnv } from "@/lib/env";
+import { EnvError, parsePublicEnv, parseServerEnv } from "@/lib/env-schema";
 
 const valid = {
   DATABASE_URL: "postgres://postgres:postgres@127.0.0.1:54322/postgres",
