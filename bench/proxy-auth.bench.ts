@@ -2,6 +2,7 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { beforeAll, expect, inject, it } from "vitest";
+import { useStackEnvironment } from "../tests/support/app-env";
 import { cookieHeader, signInCookies, type CookieJar } from "../tests/support/ssr-session";
 
 /**
@@ -14,12 +15,7 @@ let proxy: typeof import("@/proxy").proxy;
 let fetchCalls: string[] = [];
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    DATABASE_URL: stack.databaseUrl,
-    NEXT_PUBLIC_SUPABASE_URL: stack.supabaseUrl,
-    NEXT_PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-  });
+  useStackEnvironment(stack);
   ({ proxy } = await import("@/proxy"));
   const realFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {

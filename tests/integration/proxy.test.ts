@@ -1,6 +1,7 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { useStackEnvironment } from "../support/app-env";
 import {
   cookieHeader,
   readSessionCookie,
@@ -17,13 +18,7 @@ type ProxyModule = typeof import("@/proxy");
 let proxy: ProxyModule["proxy"];
 
 beforeAll(async () => {
-  // The app reads its environment at import, so point it at this run's stand-ins first.
-  Object.assign(process.env, {
-    DATABASE_URL: stack.databaseUrl,
-    NEXT_PUBLIC_SUPABASE_URL: stack.supabaseUrl,
-    NEXT_PUBLIC_SUPABASE_ANON_KEY: stack.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-  });
+  useStackEnvironment(stack);
   ({ proxy } = await import("@/proxy"));
 });
 
