@@ -1,5 +1,7 @@
 import Link from "next/link";
-import { Crown, LogOut } from "lucide-react";
+import { Crown } from "lucide-react";
+
+import { SignOutButton } from "@/components/auth/sign-out-button";
 
 import type { HeaderUser, SignOutAction } from "@/components/layout/header-user";
 import { Badge } from "@/components/ui/badge";
@@ -65,15 +67,12 @@ export function AccountControls({ user, signOutAction, layout }: AccountControls
       )}
       {signOutAction && (
         <form action={signOutAction} className={buttonWidth}>
-          <Button
-            type="submit"
+          <SignOutButton
+            label={NAV_LABELS.signOut}
             variant={stacked ? "outline" : "ghost"}
             size={stacked ? "lg" : "sm"}
             className={buttonWidth}
-          >
-            <LogOut aria-hidden="true" />
-            {NAV_LABELS.signOut}
-          </Button>
+          />
         </form>
       )}
     </div>

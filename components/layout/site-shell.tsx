@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 
+import { FlashToast } from "@/components/auth/flash-toast";
 import type { HeaderUser, SignOutAction } from "@/components/layout/header-user";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
+import { readFlash } from "@/lib/auth/flash";
 
 type SiteShellProps = {
   user?: HeaderUser | null;
@@ -11,8 +13,12 @@ type SiteShellProps = {
   children: ReactNode;
 };
 
-/** The page frame every public route shares: skip link, top bar, main landmark, footer. */
-export function SiteShell({ user, signOutAction, children }: SiteShellProps) {
+/**
+ * The page frame every public route shares: skip link, top bar, main landmark, footer, and the one-time
+ * notice a previous step left for this page (shown as a toast).
+ */
+export async function SiteShell({ user, signOutAction, children }: SiteShellProps) {
+  const flash = await readFlash();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -21,6 +27,7 @@ export function SiteShell({ user, signOutAction, children }: SiteShellProps) {
         {children}
       </main>
       <SiteFooter signedIn={Boolean(user)} />
+      <FlashToast flash={flash} />
     </div>
   );
 }

@@ -19,6 +19,14 @@ import {
 } from "./http.ts";
 import { loadOrCreateKeys, type PublicJwk } from "./keys.ts";
 import { indexPage } from "./pages.ts";
+import {
+  clientAddress,
+  GOTRUE_SIGN_IN_SIGN_UP_LIMIT,
+  isSignInOrSignUp,
+  RequestRateLimiter,
+  THROWAWAY_SIGN_IN_SIGN_UP_LIMIT,
+  type RequestRateLimit,
+} from "./rate-limit.ts";
 import { authorize, providerPageGet, providerPagePost } from "./routes/oauth.ts";
 import { recover } from "./routes/recover.ts";
 import { health, jwks, settings } from "./routes/settings.ts";
@@ -51,6 +59,14 @@ export type AuthStandInOptions = {
   emailFrequencySeconds?: number;
   /** A revoked refresh token may be reused this long (GoTrue default, and supabase/config.toml: 10 s). */
   refreshTokenReuseIntervalSeconds?: number;
+  /**
+   * Sign-up and password sign-in requests per client address (429 over_request_rate_limit beyond it);
+   * `null` turns the limit off. Default: GoTrue's 30 per 5 minutes, or a far higher limit for a throwaway
+   * stand-in (no keysFile), where every test request comes from the same loopback address.
+   */
+  requestRateLimit?: RequestRateLimit | null;
+  /** Read the client address from this header (GoTrue's RATE_LIMIT_HEADER, e.g. X-Forwarded-For). */
+  rateLimitHeader?: string;
 };
 
 export type AuthStandIn = {
@@ -112,7 +128,9 @@ function apiKeyProblem(ctx: AuthContext, req: IncomingMessage, url: URL): Reply 
   return null;
 }
 
-async function handle(ctx: AuthContext, req: IncomingMessage): Promise<Reply> {
+type Limits = { limiter: RequestRateLimiter | null; header: string | undefined };
+
+async function handle(ctx: AuthContext, limits: Limits, req: IncomingMessage): Promise<Reply> {
   const url = new URL(req.url ?? "/", "http://auth.local");
   const method = req.method ?? "GET";
   if (method === "OPTIONS") return preflightReply(req);
@@ -127,6 +145,9 @@ async function handle(ctx: AuthContext, req: IncomingMessage): Promise<Reply> {
   if (!open) {
     const problem = apiKeyProblem(ctx, req, url);
     if (problem) return problem;
+  }
+  if (limits.limiter && isSignInOrSignUp(method, path, url.searchParams)) {
+    limits.limiter.take(clientAddress(req, limits.header));
   }
   return handler(ctx, await parseRequest(req, path, url));
 }
@@ -171,9 +192,20 @@ export async function startAuthStandIn(options: AuthStandInOptions): Promise<Aut
     settings: { ...settingsWithoutUrl, url: "", issuer: "" },
   };
 
+  const limit =
+    options.requestRateLimit === undefined
+      ? options.keysFile
+        ? GOTRUE_SIGN_IN_SIGN_UP_LIMIT
+        : THROWAWAY_SIGN_IN_SIGN_UP_LIMIT
+      : options.requestRateLimit;
+  const limits: Limits = {
+    limiter: limit ? new RequestRateLimiter(limit, ctx.now) : null,
+    header: options.rateLimitHeader,
+  };
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const common = { ...corsHeaders(req), "x-supabase-api-version": API_VERSION };
-    handle(ctx, req)
+    handle(ctx, limits, req)
       .catch(errorReply)
       .then((reply) => send(res, reply, common))
       .catch((error: unknown) => {

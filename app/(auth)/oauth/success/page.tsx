@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { PartyPopper } from "lucide-react";
+
+import { AuthIcon, AuthPage } from "@/components/auth/auth-page";
+import { OAuthSuccessRedirect } from "@/components/auth/oauth-success";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { OAUTH_SUCCESS } from "@/lib/messages/auth";
+
+export const metadata: Metadata = { title: OAUTH_SUCCESS.metaTitle, robots: { index: false } };
+
+export default async function OAuthSuccessPage() {
+  if (!(await getCurrentUser())) redirect("/signin");
+  return (
+    <AuthPage
+      icon={
+        <AuthIcon tone="success">
+          <PartyPopper className="size-5" />
+        </AuthIcon>
+      }
+      title={OAUTH_SUCCESS.title}
+      lead={<span role="status">{OAUTH_SUCCESS.lead}</span>}
+    >
+      <OAuthSuccessRedirect />
+    </AuthPage>
+  );
+}

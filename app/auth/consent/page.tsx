@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { ConsentDialog } from "@/components/auth/consent-dialog";
+import { FullScreenSpinner } from "@/components/auth/full-screen-spinner";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { CONSENT } from "@/lib/messages/auth";
+
+export const metadata: Metadata = { title: CONSENT.metaTitle, robots: { index: false } };
+
+/** Where /auth/callback sends a signed-in user who has not accepted the terms: the consent modal. */
+export default async function ConsentPage() {
+  const user = await getCurrentUser();
+  if (!user) redirect("/signin");
+  if (user.profile?.termsAccepted) redirect("/builder");
+  return (
+    <>
+      <h1 className="sr-only">{CONSENT.metaTitle}</h1>
+      <FullScreenSpinner label={CONSENT.background} />
+      <ConsentDialog />
+    </>
+  );
+}

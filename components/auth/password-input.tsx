@@ -1,0 +1,36 @@
+"use client";
+
+import { useState, type ComponentProps } from "react";
+import { Eye, EyeOff } from "lucide-react";
+
+import { inputClassName } from "@/components/auth/field";
+import { PASSWORD_VISIBILITY } from "@/lib/messages/auth";
+import { cn } from "@/lib/utils";
+
+/** A password input with a show / hide toggle (a real button, announced with its state). */
+export function PasswordInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input
+        {...props}
+        type={visible ? "text" : "password"}
+        className={cn(inputClassName, "pr-11", className)}
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((shown) => !shown)}
+        aria-label={visible ? PASSWORD_VISIBILITY.hide : PASSWORD_VISIBILITY.show}
+        aria-pressed={visible}
+        aria-controls={props.id}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {visible ? (
+          <EyeOff className="size-4" aria-hidden="true" />
+        ) : (
+          <Eye className="size-4" aria-hidden="true" />
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, KeyRound, LinkIcon } from "lucide-react";
+
+import { AuthIcon, AuthPage } from "@/components/auth/auth-page";
+import { describedBy, Field } from "@/components/auth/field";
+import { FormAlert } from "@/components/auth/form-alert";
+import { FullScreenSpinner } from "@/components/auth/full-screen-spinner";
+import { PasswordInput } from "@/components/auth/password-input";
+import { PendingButton } from "@/components/auth/submit-button";
+import { useServerForm } from "@/components/auth/use-server-form";
+import { Button } from "@/components/ui/button";
+import { establishResetSessionAction, resetPasswordAction } from "@/lib/auth/actions";
+import { AUTH_DELAYS_MS, FIELD_LABELS, RESET_PASSWORD } from "@/lib/messages/auth";
+import { resetPasswordSchema, type ResetPasswordInput } from "@/lib/validation/auth";
+
+type ResetPasswordViewProps = {
+  /** What the server found: a session (form), tokens in the query to check here, or nothing usable. */
+  initial: "form" | "tokens" | "invalid";
+  tokens?: { accessToken: string; refreshToken: string };
+};
+
+type Stage = "validating" | "form" | "invalid" | "done";
+
+/**
+ * /reset-password (spec 000 §2, §4): validating, then the form or 'Invalid or Expired Link'; on success the
+ * user is signed out, a success view shows, and after 3 s the browser goes to /signin (which shows a notice).
+ * One component for every stage, so the server's re-render after the action does not reset the success view.
+ */
+export function ResetPasswordView({ initial, tokens }: ResetPasswordViewProps) {
+  const router = useRouter();
+  const [stage, setStage] = useState<Stage>(initial === "tokens" ? "validating" : initial);
+  const checkedTokens = useRef(false);
+
+  useEffect(() => {
+    if (initial !== "tokens" || !tokens || checkedTokens.current) return;
+    checkedTokens.current = true;
+    void establishResetSessionAction(tokens.accessToken, tokens.refreshToken)
+      .then((result) => {
+        setStage(result?.ok ? "form" : "invalid");
+        // Keep the tokens out of the address bar and history.
+        window.history.replaceState(null, "", "/reset-password");
+      })
+      .catch(() => setStage("invalid"));
+  }, [initial, tokens]);
+
+  useEffect(() => {
+    if (stage !== "done") return;
+    const timer = window.setTimeout(() => router.replace("/signin"), AUTH_DELAYS_MS.passwordResetRedirect);
+    return () => window.clearTimeout(timer);
+  }, [stage, router]);
+
+  if (stage === "validating") return <FullScreenSpinner label={RESET_PASSWORD.validating} />;
+
+  if (stage === "invalid") {
+    return (
+      <AuthPage
+        icon={
+          <AuthIcon tone="error">
+            <LinkIcon className="size-5" />
+          </AuthIcon>
+        }
+        title={RESET_PASSWORD.invalidTitle}
+        lead={RESET_PASSWORD.invalidLead}
+      >
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild>
+            <Link href="/forgot-password">{RESET_PASSWORD.requestNewLink}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/signin">{RESET_PASSWORD.backToSignIn}</Link>
+          </Button>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  if (stage === "done") {
+    return (
+      <AuthPage
+        icon={
+          <AuthIcon tone="success">
+            <CheckCircle2 className="size-5" />
+          </AuthIcon>
+        }
+        title={RESET_PASSWORD.successTitle}
+        lead={<span role="status">{RESET_PASSWORD.successLead}</span>}
+      >
+        <Button asChild variant="outline" className="w-full">
+          <Link href="/signin" replace>
+            {RESET_PASSWORD.goToSignIn}
+          </Link>
+        </Button>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage
+      icon={
+        <AuthIcon>
+          <KeyRound className="size-5" />
+        </AuthIcon>
+      }
+      title={RESET_PASSWORD.title}
+      lead={RESET_PASSWORD.lead}
+    >
+      <ResetPasswordForm onDone={() => setStage("done")} />
+    </AuthPage>
+  );
+}
+
+function ResetPasswordForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { pending, formError, run } = useServerForm(form);
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit((values) => run(() => resetPasswordAction(values), onDone));
+
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+      aria-label={RESET_PASSWORD.title}
+    >
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <Field id="reset-password" label={FIELD_LABELS.newPassword} error={errors.password?.message}>
+        <PasswordInput
+          id="reset-password"
+          autoComplete="new-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy("reset-password", errors.password?.message)}
+          {...form.register("password")}
+        />
+      </Field>
+      <Field
+        id="reset-confirm-password"
+        label={FIELD_LABELS.confirmNewPassword}
+        error={errors.confirmPassword?.message}
+      >
+        <PasswordInput
+          id="reset-confirm-password"
+          autoComplete="new-password"
+          aria-invalid={errors.confirmPassword ? true : undefined}
+          aria-describedby={describedBy("reset-confirm-password", errors.confirmPassword?.message)}
+          {...form.register("confirmPassword")}
+        />
+      </Field>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={pending}
+        pendingLabel={RESET_PASSWORD.pending}
+      >
+        {RESET_PASSWORD.submit}
+      </PendingButton>
+    </form>
+  );
+}

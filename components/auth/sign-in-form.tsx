@@ -1,0 +1,88 @@
+"use client";
+
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+
+import { describedBy, Field, inputClassName } from "@/components/auth/field";
+import { FormAlert } from "@/components/auth/form-alert";
+import { PasswordInput } from "@/components/auth/password-input";
+import { PendingButton } from "@/components/auth/submit-button";
+import { useServerForm } from "@/components/auth/use-server-form";
+import { signInAction } from "@/lib/auth/actions";
+import { FIELD_LABELS, SIGN_IN } from "@/lib/messages/auth";
+import { signInSchema, type SignInInput } from "@/lib/validation/auth";
+
+/** Where "Email not registered" sends the visitor: sign-up with the e-mail filled in and a note. */
+function signUpHref(email: string): string {
+  const params = new URLSearchParams({ email: email.trim(), notice: "not-registered" });
+  return `/signup?${params.toString()}`;
+}
+
+export function SignInForm({ next }: { next?: string | null }) {
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { pending, formError, errorCode, run } = useServerForm(form);
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) => run(() => signInAction(values, next)));
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={SIGN_IN.title}>
+      {formError && (
+        <FormAlert>
+          <p>{formError}</p>
+          {errorCode === "email_not_registered" && (
+            <p className="mt-1">
+              <Link href={signUpHref(form.getValues("email"))}>{SIGN_IN.createAccountWithEmail}</Link>
+            </p>
+          )}
+        </FormAlert>
+      )}
+      <Field id="signin-email" label={FIELD_LABELS.email} error={errors.email?.message}>
+        <input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className={inputClassName}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy("signin-email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </Field>
+      <Field
+        id="signin-password"
+        label={FIELD_LABELS.password}
+        error={errors.password?.message}
+        labelAside={
+          <Link
+            href="/forgot-password"
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {SIGN_IN.forgotPassword}
+          </Link>
+        }
+      >
+        <PasswordInput
+          id="signin-password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy("signin-password", errors.password?.message)}
+          {...form.register("password")}
+        />
+      </Field>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={pending}
+        pendingLabel={SIGN_IN.pending}
+      >
+        {SIGN_IN.submit}
+      </PendingButton>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Loader2 } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+
+type PendingButtonProps = ComponentProps<typeof Button> & {
+  pending: boolean;
+  pendingLabel: ReactNode;
+};
+
+/** A button that shows a spinner and its pending label while its work runs, and cannot be pressed twice. */
+export function PendingButton({ pending, pendingLabel, children, disabled, ...props }: PendingButtonProps) {
+  return (
+    <Button {...props} disabled={disabled || pending} aria-busy={pending || undefined}>
+      {pending ? (
+        <>
+          <Loader2 className="animate-spin" aria-hidden="true" />
+          {pendingLabel}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}

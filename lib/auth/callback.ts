@@ -1,0 +1,73 @@
+import "server-only";
+
+import { setFlash } from "@/lib/auth/flash";
+import { ensureProfile, ensureSignUpProfile } from "@/lib/auth/profile";
+import { safeRedirectPath } from "@/lib/auth/safe-redirect";
+import { getUserById } from "@/lib/db/queries/users";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+
+const RESET_PASSWORD_PATH = "/reset-password";
+const CONSENT_PATH = "/auth/consent";
+const SIGN_IN_PATH = "/signin";
+
+type SupabaseServer = Awaited<ReturnType<typeof createSupabaseServerClient>>;
+
+async function failTo(supabase: SupabaseServer | null, kind: Parameters<typeof setFlash>[0], text?: string) {
+  await supabase?.auth.signOut({ scope: "local" }).catch(() => undefined);
+  await setFlash(kind, SIGN_IN_PATH, text);
+  return SIGN_IN_PATH;
+}
+
+/**
+ * /auth/callback (spec 000 §4 'Sign-in callback'): exchanges the code and decides where the browser goes.
+ * Returns a same-origin path; errors leave a notice for /signin (or the reset page's invalid-link view).
+ */
+export async function completeSignIn(params: URLSearchParams): Promise<string> {
+  const next = params.get("next");
+  const isRecovery = safeRedirectPath(next, "") === RESET_PASSWORD_PATH;
+  const isSignUp = params.get("type") === "signup";
+  const providerError = params.get("error_description") ?? params.get("error");
+  const code = params.get("code");
+
+  if (providerError || !code) {
+    if (isRecovery) return `${RESET_PASSWORD_PATH}?error=invalid_link`;
+    if (providerError) return failTo(null, "providerError", providerError);
+    return failTo(null, "authenticationFailed");
+  }
+
+  let supabase: SupabaseServer | null = null;
+  try {
+    supabase = await createSupabaseServerClient();
+    const { data, error } = await supabase.auth.exchangeCodeForSession(code);
+    if (error || !data.user) {
+      if (isRecovery) return `${RESET_PASSWORD_PATH}?error=invalid_link`;
+      // The confirmation link opened in another browser: the address is confirmed, but this browser
+      // never started the sign-up, so it cannot finish the exchange.
+      if (isSignUp && error?.code === "pkce_code_verifier_not_found") return failTo(null, "emailConfirmed");
+      return failTo(null, "authenticationFailed");
+    }
+    if (isRecovery) return RESET_PASSWORD_PATH;
+
+    const user = data.user;
+    const destination = safeRedirectPath(next);
+    if (isSignUp) {
+      await ensureSignUpProfile(user);
+      return destination;
+    }
+
+    let profile;
+    try {
+      profile = await getUserById(user.id);
+    } catch {
+      return await failTo(supabase, "profileCheckFailed");
+    }
+    if (!profile) {
+      await ensureProfile(user, "social");
+      profile = await getUserById(user.id);
+    }
+    if (profile?.termsAccepted) return destination;
+    return CONSENT_PATH;
+  } catch {
+    return failTo(supabase, "somethingWentWrong");
+  }
+}

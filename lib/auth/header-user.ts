@@ -1,0 +1,21 @@
+import "server-only";
+
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { hasPremiumAccess } from "@/lib/auth/premium";
+import { isStaffRole } from "@/lib/auth/roles";
+
+/** What the top bar shows about the signed-in user (the shape of components/layout HeaderUser). */
+export type ShellUser = { name: string | null; email: string; isPremium: boolean; isAdmin: boolean };
+
+/** The signed-in user for the site shell, or null when signed out (per-request cached underneath). */
+export async function getShellUser(): Promise<ShellUser | null> {
+  const current = await getCurrentUser();
+  if (!current) return null;
+  const profile = current.profile;
+  return {
+    name: profile?.name?.trim() || null,
+    email: current.email,
+    isPremium: profile ? hasPremiumAccess(profile) : false,
+    isAdmin: isStaffRole(profile?.role),
+  };
+}
