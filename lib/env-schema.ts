@@ -15,8 +15,35 @@ const serverSchema = publicSchema.extend({
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(20),
 });
 
+/** 32 bytes for AES-256-GCM, written as 64 hex characters or as base64 (`openssl rand -base64 32`). */
+export function decodeEncryptionKey(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, "hex");
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return null;
+  const bytes = Buffer.from(text, "base64");
+  return bytes.length === 32 ? bytes : null;
+}
+
+const optionalSecret = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.string().min(1).optional(),
+);
+
+/**
+ * The AI engine's variables, validated on their own so code that never touches AI (the proxy, auth) starts without
+ * them. APP_ENCRYPTION_KEY is required: it encrypts the gateway key saved in admin settings (DESIGN rule 4).
+ */
+const aiSchema = z.object({
+  APP_ENCRYPTION_KEY: z.string().refine((value) => decodeEncryptionKey(value) !== null, {
+    error: "must be 32 bytes, as base64 or 64 hex characters",
+  }),
+  AI_GATEWAY_BASE_URL: httpUrl.default("https://openrouter.ai/api/v1"),
+  AI_GATEWAY_API_KEY: optionalSecret,
+});
+
 export type PublicEnv = z.infer<typeof publicSchema>;
 export type ServerEnv = z.infer<typeof serverSchema>;
+export type AiEnv = z.infer<typeof aiSchema>;
 
 export class EnvError extends Error {
   constructor(public readonly issues: string[]) {
@@ -42,6 +69,12 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
 
 export function parsePublicEnv(source: Record<string, string | undefined>): PublicEnv {
   const result = publicSchema.safeParse(source);
+  if (!result.success) throw new EnvError(describeIssues(result.error));
+  return result.data;
+}
+
+export function parseAiEnv(source: Record<string, string | undefined>): AiEnv {
+  const result = aiSchema.safeParse(source);
   if (!result.success) throw new EnvError(describeIssues(result.error));
   return result.data;
 }

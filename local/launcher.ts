@@ -88,6 +88,8 @@ function appEnvironment(): Record<string, string> {
     NEXT_PUBLIC_SUPABASE_URL: `http://${LOOPBACK}:${authPort}`,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    // A fixed, clearly local key for the saved AI key's encryption; no AI key, so the offline engine writes letters.
+    APP_ENCRYPTION_KEY: "6c6f63616c2d6f6e6c792d6b65792d6e6f742d666f722d70726f64756374696f",
   };
 }
 

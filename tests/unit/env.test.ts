@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parsePublicEnv, parseServerEnv } from "@/lib/env-schema";
+import { decodeEncryptionKey, EnvError, parseAiEnv, parsePublicEnv, parseServerEnv } from "@/lib/env-schema";
 
 const valid = {
   DATABASE_URL: "postgres://postgres:postgres@127.0.0.1:54322/postgres",
@@ -61,5 +61,48 @@ describe("public environment", () => {
   it("never requires server secrets", () => {
     const { SUPABASE_SERVICE_ROLE_KEY: _secret, DATABASE_URL: _database, ...publicOnly } = valid;
     expect(parsePublicEnv(publicOnly).NEXT_PUBLIC_SUPPORT_EMAIL).toContain("@");
+  });
+});
+
+describe("AI environment", () => {
+  const hexKey = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+  const base64Key = Buffer.alloc(32, 7).toString("base64");
+
+  function aiIssuesOf(source: Record<string, string | undefined>): string[] {
+    try {
+      parseAiEnv(source);
+    } catch (error) {
+      if (error instanceof EnvError) return error.issues;
+      throw error;
+    }
+    return [];
+  }
+
+  it("requires APP_ENCRYPTION_KEY and defaults the gateway to OpenRouter with no key", () => {
+    expect(aiIssuesOf({})).toEqual(["APP_ENCRYPTION_KEY is missing"]);
+    const env = parseAiEnv({ APP_ENCRYPTION_KEY: hexKey });
+    expect(env.AI_GATEWAY_BASE_URL).toBe("https://openrouter.ai/api/v1");
+    expect(env.AI_GATEWAY_API_KEY).toBeUndefined();
+    expect(
+      parseAiEnv({ APP_ENCRYPTION_KEY: hexKey, AI_GATEWAY_API_KEY: "" }).AI_GATEWAY_API_KEY,
+    ).toBeUndefined();
+  });
+
+  it("accepts a 32-byte key as 64 hex characters or base64, and nothing else", () => {
+    expect(decodeEncryptionKey(hexKey)?.length).toBe(32);
+    expect(decodeEncryptionKey(base64Key)?.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(decodeEncryptionKey(Buffer.alloc(16).toString("base64"))).toBeNull();
+    expect(decodeEncryptionKey("not a key")).toBeNull();
+    expect(aiIssuesOf({ APP_ENCRYPTION_KEY: "short" })[0]).toMatch(/^APP_ENCRYPTION_KEY is malformed/);
+  });
+
+  it("names a malformed gateway URL", () => {
+    expect(aiIssuesOf({ APP_ENCRYPTION_KEY: base64Key, AI_GATEWAY_BASE_URL: "ftp://x" })[0]).toMatch(
+      /^AI_GATEWAY_BASE_URL is malformed/,
+    );
+  });
+
+  it("is separate from the server environment, which starts without it", () => {
+    expect(() => parseServerEnv(valid)).not.toThrow();
   });
 });

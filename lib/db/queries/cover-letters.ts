@@ -61,6 +61,20 @@ export async function setCoverLetterFavorite(
   return rows.length > 0;
 }
 
+/** Updates the letter text and/or favorite; null when the letter does not exist or belongs to someone else. */
+export async function updateCoverLetter(
+  userId: string,
+  id: string,
+  changes: { favorite?: boolean; letter?: string },
+): Promise<CoverLetter | null> {
+  const [row] = await db
+    .update(coverLetters)
+    .set(changes)
+    .where(and(eq(coverLetters.userId, userId), eq(coverLetters.id, id)))
+    .returning();
+  return row ?? null;
+}
+
 export async function deleteCoverLetter(userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(coverLetters)

@@ -1,0 +1,126 @@
+import { collapseSpaces, isBulletLine, splitLines } from "@/lib/ai/analysis/text";
+
+/** Splits CV text into its header (before the first heading) and named sections. */
+
+export type SectionName =
+  "summary" | "experience" | "education" | "skills" | "certifications" | "languages" | "other";
+
+export type CvSections = { header: string[]; sections: Partial<Record<SectionName, string[]>> };
+
+const HEADINGS: Record<SectionName, readonly string[]> = {
+  summary: [
+    "summary",
+    "profile",
+    "professional summary",
+    "personal statement",
+    "about me",
+    "about",
+    "objective",
+    "career objective",
+    "professional profile",
+    "career summary",
+    "personal profile",
+    "executive summary",
+  ],
+  experience: [
+    "experience",
+    "work experience",
+    "professional experience",
+    "employment history",
+    "employment",
+    "career history",
+    "work history",
+    "relevant experience",
+    "professional background",
+    "career",
+  ],
+  education: [
+    "education",
+    "education and training",
+    "education & training",
+    "academic background",
+    "academic qualifications",
+    "qualifications",
+    "education and qualifications",
+  ],
+  skills: [
+    "skills",
+    "technical skills",
+    "key skills",
+    "core skills",
+    "core competencies",
+    "competencies",
+    "skills & tools",
+    "skills and tools",
+    "tools",
+    "technologies",
+    "expertise",
+    "areas of expertise",
+    "skills and abilities",
+    "skills & abilities",
+    "key competencies",
+    "technical expertise",
+    "skills summary",
+    "tech stack",
+  ],
+  certifications: [
+    "certifications",
+    "certificates",
+    "licenses",
+    "licences",
+    "certifications & licences",
+    "certifications and licences",
+    "certifications & licenses",
+    "professional development",
+    "accreditations",
+  ],
+  languages: ["languages", "spoken languages"],
+  other: [
+    "projects",
+    "interests",
+    "hobbies",
+    "references",
+    "volunteering",
+    "volunteer experience",
+    "awards",
+    "achievements",
+    "publications",
+    "contact",
+    "contact details",
+    "personal details",
+    "activities",
+  ],
+};
+
+const HEADING_LOOKUP = new Map<string, SectionName>(
+  (Object.entries(HEADINGS) as [SectionName, readonly string[]][]).flatMap(([section, names]) =>
+    names.map((name) => [name, section] as [string, SectionName]),
+  ),
+);
+
+/** The section a heading line opens and any text after "Heading:" on the same line, or null. */
+export function headingOf(line: string): { section: SectionName; rest: string } | null {
+  if (isBulletLine(line)) return null;
+  const trimmed = collapseSpaces(line).replace(/^#+\s*/, "");
+  const colon = trimmed.indexOf(":");
+  const label = (colon === -1 ? trimmed : trimmed.slice(0, colon)).replace(/[:\-–—\s]+$/, "").toLowerCase();
+  if (label.length > 40) return null;
+  const section = HEADING_LOOKUP.get(label);
+  if (!section) return null;
+  return { section, rest: colon === -1 ? "" : trimmed.slice(colon + 1).trim() };
+}
+
+export function splitCvSections(text: string): CvSections {
+  const result: CvSections = { header: [], sections: {} };
+  let current: string[] = result.header;
+  for (const line of splitLines(text)) {
+    const heading = headingOf(line);
+    if (heading) {
+      current = result.sections[heading.section] ??= [];
+      if (heading.rest) current.push(heading.rest);
+      continue;
+    }
+    current.push(line);
+  }
+  return result;
+}

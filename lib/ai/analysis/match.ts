@@ -1,0 +1,89 @@
+import { findCompany, withoutCompany, withoutContainedTerms } from "@/lib/ai/analysis/job-description";
+import { SKILLS_LEXICON } from "@/lib/ai/analysis/skills-lexicon";
+import { isContentWord, stem, words } from "@/lib/ai/analysis/stemming";
+import { containsTerm, termIndex, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
+import type { CvData } from "@/lib/ai/cv-data";
+import {
+  PREFERRED_SKILLS_COUNT,
+  REQUIRED_SKILLS_COUNT,
+  TOP_ACHIEVEMENTS_COUNT,
+  TOP_SKILLS_COUNT,
+} from "@/lib/messages/ai";
+
+/** How a CV meets a job description (spec 001 §9: 8 required + 4 preferred skills, top 3 achievements, top 5 skills). */
+export type ProfileMatch = {
+  /** The candidate's skills the advert also names, in the advert's order. */
+  matchedSkills: string[];
+  requiredSkills: string[];
+  preferredSkills: string[];
+  /** The five skills the advert stresses most (fewer matches: topped up from the CV's own list). */
+  topSkills: string[];
+  topAchievements: Array<{ text: string; position: string; company: string; current: boolean }>;
+};
+
+function countOccurrences(text: string, term: string): number {
+  let count = 0;
+  let rest = text;
+  for (let at = termIndex(rest, term); at !== -1; at = termIndex(rest, term)) {
+    count++;
+    rest = rest.slice(at + term.length);
+  }
+  return count;
+}
+
+/** A CV's "Patient care" is the lexicon's "patient care"; unknown skills keep their spelling. */
+function canonical(skill: string): string {
+  return SKILLS_LEXICON.find((known) => known.toLowerCase() === skill.toLowerCase()) ?? skill;
+}
+
+export function matchProfile(cv: CvData, cvText: string, advertText: string): ProfileMatch {
+  const jobText = withoutCompany(advertText, findCompany(advertText));
+  const candidateSkills = uniqueCaseInsensitive([
+    ...cv.skills.map(canonical),
+    ...SKILLS_LEXICON.filter((skill) => containsTerm(cvText, skill)),
+  ]);
+  const matchedSkills = withoutContainedTerms(candidateSkills)
+    .map((skill) => ({ skill, at: termIndex(jobText, skill) }))
+    .filter((entry) => entry.at !== -1)
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.skill);
+
+  const byEmphasis = [...matchedSkills].sort(
+    (a, b) => countOccurrences(jobText, b) - countOccurrences(jobText, a),
+  );
+  const topSkills = uniqueCaseInsensitive([...byEmphasis, ...cv.skills.map(canonical)]).slice(
+    0,
+    TOP_SKILLS_COUNT,
+  );
+
+  const jobStems = new Set(words(jobText).filter(isContentWord).map(stem));
+  const achievements = cv.experience.flatMap((role, roleIndex) =>
+    role.achievements.map((text, index) => ({
+      text,
+      position: role.position,
+      company: role.company,
+      current: roleIndex === 0,
+      score:
+        (/\d|%|£|\$|€/.test(text) ? 2 : 0) +
+        words(text).filter((word) => isContentWord(word) && jobStems.has(stem(word))).length +
+        (roleIndex === 0 ? 1 : 0) -
+        index * 0.1,
+    })),
+  );
+  const topAchievements = achievements
+    .map((entry, order) => ({ ...entry, order }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, TOP_ACHIEVEMENTS_COUNT)
+    .map(({ text, position, company, current }) => ({ text, position, company, current }));
+
+  return {
+    matchedSkills,
+    requiredSkills: matchedSkills.slice(0, REQUIRED_SKILLS_COUNT),
+    preferredSkills: matchedSkills.slice(
+      REQUIRED_SKILLS_COUNT,
+      REQUIRED_SKILLS_COUNT + PREFERRED_SKILLS_COUNT,
+    ),
+    topSkills,
+    topAchievements,
+  };
+}

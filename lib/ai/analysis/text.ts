@@ -1,0 +1,74 @@
+/** Small text helpers shared by the analysers and the offline engine. */
+
+const BULLET = /^\s*(?:[-*•·▪◦‣●○■□➢➤►–—]|\d{1,2}[.)])\s+/;
+
+export function splitLines(text: string): string[] {
+  return text.replace(/\r\n?/g, "\n").split("\n");
+}
+
+export function isBulletLine(line: string): boolean {
+  return BULLET.test(line);
+}
+
+export function stripBullet(line: string): string {
+  return line.replace(BULLET, "").trim();
+}
+
+export function collapseSpaces(text: string): string {
+  return text.replace(/[ \t\u00a0]+/g, " ").trim();
+}
+
+/** "led the team" → "Led the team". */
+export function capitalise(text: string): string {
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/** "Led the team" → "led the team", but "AWS costs" stays as it is. */
+export function lowerFirst(text: string): string {
+  if (!text) return text;
+  const firstWord = text.split(/\s/)[0] ?? "";
+  if (firstWord.length > 1 && firstWord === firstWord.toUpperCase()) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Ends a sentence with one full stop. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim().replace(/[;,:\s]+$/, "");
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** "a, b and c" (British style: no serial comma). */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** Case-insensitive de-duplication that keeps the first spelling and the order. */
+export function uniqueCaseInsensitive(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const item of items) {
+    const key = item.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    result.push(item.trim());
+  }
+  return result;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Whole-word, case-insensitive containment ("Java" is not found in "JavaScript"; "C++" works). */
+export function containsTerm(haystack: string, term: string): boolean {
+  const pattern = new RegExp(`(^|[^A-Za-z0-9+#])${escapeRegExp(term)}(?=$|[^A-Za-z0-9+#])`, "i");
+  return pattern.test(haystack);
+}
+
+/** Index of the first whole-word occurrence, or -1. */
+export function termIndex(haystack: string, term: string): number {
+  const pattern = new RegExp(`(^|[^A-Za-z0-9+#])${escapeRegExp(term)}(?=$|[^A-Za-z0-9+#])`, "i");
+  const match = pattern.exec(haystack);
+  return match ? match.index + (match[1]?.length ?? 0) : -1;
+}

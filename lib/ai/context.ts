@@ -1,0 +1,22 @@
+import type OpenAI from "openai";
+import { gatewayClient, providerName, resolveGatewayConfig, type GatewayConfig } from "@/lib/ai/gateway";
+
+/** Who is asking and through which gateway; null gateway = no key configured, so the offline engine answers. */
+export type AiContext = {
+  gateway: { config: GatewayConfig; client: OpenAI; provider: string } | null;
+  userId: string | null;
+  sessionId: string | null;
+  /** Admin or super_admin: the premium model first for extraction and letters. */
+  staff: boolean;
+  signal?: AbortSignal;
+};
+
+export async function createAiContext(options: Omit<AiContext, "gateway">): Promise<AiContext> {
+  const config = await resolveGatewayConfig();
+  return {
+    ...options,
+    gateway: config
+      ? { config, client: gatewayClient(config), provider: providerName(config.baseURL) }
+      : null,
+  };
+}

@@ -1,0 +1,174 @@
+import { createAiContext, type AiContext } from "@/lib/ai/context";
+import { jsonResponse } from "@/lib/ai/http";
+import { generateLetter, type LetterOutcome } from "@/lib/ai/tasks/generate-letter";
+import { generateTitle } from "@/lib/ai/tasks/generate-title";
+import { sql } from "@/lib/db/client";
+import { createCoverLetter } from "@/lib/db/queries/cover-letters";
+import { toHistoryItem, type HistoryItem } from "@/lib/history/history-item";
+import { AI_ERROR_MESSAGES, AI_SUCCESS_MESSAGES } from "@/lib/messages/ai";
+import { isStaff } from "@/lib/usage/entitlements";
+import {
+  readMonthlyUsage,
+  releaseGeneration,
+  reserveGeneration,
+  settleGenerationSuccess,
+  type MonthlyUsage,
+} from "@/lib/usage/quota";
+import type { RequestUser } from "@/lib/usage/request-user";
+import type { GenerateRequest } from "@/lib/validation/ai";
+
+/**
+ * POST /api/ai/generate's body: `application/x-ndjson`, one JSON object per line, each flushed as it happens.
+ *
+ *   {"type":"delta","text":"Dear Hiring Manager,\n\n"}   a piece of the letter, in order; append it
+ *   {"type":"reset"}                                       discard the text so far (a failed attempt; the next restarts)
+ *   {"type":"done","item":HistoryItem,"usage":MonthlyUsage,"engine":"ai"|"offline","model":string|null,
+ *    "notices":string[],"error":string|null,"message":"Cover letter generated successfully!"}
+ *   {"type":"error","message":string}                      terminal; nothing was saved and the quota slot was freed
+ *
+ * Refusals happen before the stream starts, as JSON: 401, 429, 400 and 403 `{ error: <monthly limit message>, usage }`.
+ * An AI-written letter counts against the quota; a template letter (no key, or every model failed) does not.
+ */
+export type GenerationEvent =
+  | { type: "delta"; text: string }
+  | { type: "reset" }
+  | {
+      type: "done";
+      item: HistoryItem;
+      usage: MonthlyUsage;
+      engine: "ai" | "offline";
+      model: string | null;
+      notices: string[];
+      error: string | null;
+      message: string;
+    }
+  | { type: "error"; message: string };
+
+const encoder = new TextEncoder();
+
+function line(event: GenerationEvent): Uint8Array {
+  return encoder.encode(`${JSON.stringify(event)}\n`);
+}
+
+export async function startGeneration(
+  user: RequestUser,
+  request: GenerateRequest,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const abort = new AbortController();
+  signal?.addEventListener("abort", () => abort.abort(), { once: true });
+  const ctx = await createAiContext({
+    userId: user.id,
+    sessionId: null,
+    staff: isStaff(user.profile),
+    signal: abort.signal,
+  });
+
+  let reservationId: string | null = null;
+  if (ctx.gateway) {
+    const reservation = await reserveGeneration(sql, user.id);
+    if (!reservation.allowed)
+      return jsonResponse({ error: AI_ERROR_MESSAGES.monthlyLimit, usage: reservation.usage }, 403);
+    reservationId = reservation.reservationId;
+  } else {
+    // The offline engine's letters don't count, but an exhausted month still blocks generation (spec 001 §5).
+    const usage = await readMonthlyUsage(sql, user.id);
+    if (usage.remaining === 0) return jsonResponse({ error: AI_ERROR_MESSAGES.monthlyLimit, usage }, 403);
+  }
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      void run(controller);
+    },
+    cancel() {
+      abort.abort();
+    },
+  });
+
+  async function run(controller: ReadableStreamDefaultController<Uint8Array>) {
+    let settled = false;
+    try {
+      const events = generateLetter(ctx, request);
+      let step = await events.next();
+      while (!step.done) {
+        controller.enqueue(line(step.value));
+        step = await events.next();
+      }
+      const outcome = step.value;
+      if (reservationId && outcome.call) {
+        await settleGenerationSuccess(sql, reservationId, outcome.call);
+        settled = true;
+      }
+      const item = await saveLetter(ctx, user, request, outcome);
+      if (reservationId && !settled) {
+        await releaseGeneration(sql, reservationId);
+        settled = true;
+      }
+      controller.enqueue(
+        line({
+          type: "done",
+          item,
+          usage: await readMonthlyUsage(sql, user.id),
+          engine: outcome.engine,
+          model: outcome.call?.model ?? null,
+          notices: outcome.notices,
+          error: outcome.error,
+          message: AI_SUCCESS_MESSAGES.generated,
+        }),
+      );
+    } catch (error) {
+      console.error("[ai/generate] generation failed:", (error as Error).message);
+      if (reservationId && !settled) await releaseGeneration(sql, reservationId).catch(() => undefined);
+      if (!abort.signal.aborted) {
+        try {
+          controller.enqueue(
+            line({ type: "error", message: (error as Error).message || AI_ERROR_MESSAGES.tooShort }),
+          );
+        } catch {
+          // the client is gone
+        }
+      }
+    } finally {
+      try {
+        controller.close();
+      } catch {
+        // already closed by a cancelled client
+      }
+    }
+  }
+
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "content-type": "application/x-ndjson; charset=utf-8",
+      "cache-control": "no-store, no-transform",
+      "x-accel-buffering": "no",
+    },
+  });
+}
+
+async function saveLetter(
+  ctx: AiContext,
+  user: RequestUser,
+  request: GenerateRequest,
+  outcome: LetterOutcome,
+) {
+  // A template letter after a failure gets the offline title rather than another call to a failing gateway.
+  const titleContext = outcome.engine === "ai" ? ctx : { ...ctx, gateway: null };
+  const { title } = await generateTitle(titleContext, {
+    jobDescription: request.jobDescription,
+    letter: outcome.letter,
+    candidateName: outcome.candidateName,
+  });
+  const row = await createCoverLetter({
+    userId: user.id,
+    title,
+    jobDescription: request.jobDescription,
+    cvContent: request.cvContent,
+    letter: outcome.letter,
+    tone: request.tone,
+    length: request.length,
+    formatting: request.formatting,
+  });
+  return toHistoryItem(row);
+}

@@ -1,0 +1,200 @@
+import { CHAT_ENDPOINT, logAiCall } from "@/lib/ai/call-log";
+import { streamChat, type ChatResult } from "@/lib/ai/chat";
+import type { AiContext } from "@/lib/ai/context";
+import { costCents } from "@/lib/ai/cost";
+import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
+import { matchProfile } from "@/lib/ai/analysis/match";
+import { GatewayFailure, mapGatewayError } from "@/lib/ai/errors";
+import { modelChain, REQUEST_TYPES, taskParameters } from "@/lib/ai/models";
+import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
+import { writeTemplateLetter } from "@/lib/ai/offline/letter";
+import {
+  intelligentLetterMessages,
+  plainLetterMessages,
+  type LetterPromptInput,
+} from "@/lib/ai/prompts/letter";
+import {
+  AI_ERROR_MESSAGES,
+  MIN_LETTER_CHARS,
+  OFFLINE_LETTER_NOTICE,
+  templateFallback,
+} from "@/lib/messages/ai";
+import type { GenerateRequest } from "@/lib/validation/ai";
+
+/**
+ * Letter generation (spec 001 §4, §9) as a stream of events:
+ *   intelligent prompt on the primary model → (unusable content) plainer prompt on the same model →
+ *   plainer prompt on the fallback model → the offline template letter.
+ * A transport failure skips the plainer retry on the same model; 401 / invalid key goes straight to the template.
+ * Yields each piece of text as the model writes it, and `reset` when a failed attempt's text must be discarded.
+ * Failed calls are logged here; the successful one is returned for the caller to settle the quota with.
+ */
+export type LetterStreamEvent = { type: "delta"; text: string } | { type: "reset" };
+
+export type LetterCall = {
+  provider: string;
+  endpoint: string;
+  model: string;
+  tokensUsed: number;
+  costCents: number;
+  durationMs: number;
+};
+
+export type LetterOutcome = {
+  letter: string;
+  engine: "ai" | "offline";
+  /** The successful model call (engine "ai"), for settling the reservation. */
+  call: LetterCall | null;
+  /** Messages for the user: why the template wrote it (spec 001 §8), or that no key is configured. */
+  notices: string[];
+  /** The failure's spec message when the template replaced a failed generation. */
+  error: string | null;
+  candidateName: string;
+};
+
+type Attempt = { model: string; prompt: "intelligent" | "plain" };
+
+const CONTENT_FAILURES = new Set(["empty", "too_short", "invalid_format"]);
+
+function promptInput(request: GenerateRequest): LetterPromptInput {
+  const cv = extractCvLocally(request.cvContent);
+  return {
+    ...request,
+    cv,
+    job: analyseJobDescription(request.jobDescription),
+    match: matchProfile(cv, request.cvContent, request.jobDescription),
+  };
+}
+
+/** The template letter, streamed paragraph by paragraph like a model's reply. */
+function* streamTemplate(letter: string): Generator<LetterStreamEvent> {
+  const paragraphs = letter.split("\n\n");
+  for (const [index, paragraph] of paragraphs.entries()) {
+    yield { type: "delta", text: index < paragraphs.length - 1 ? `${paragraph}\n\n` : paragraph };
+  }
+}
+
+export async function* generateLetter(
+  ctx: AiContext,
+  request: GenerateRequest,
+): AsyncGenerator<LetterStreamEvent, LetterOutcome, void> {
+  const input = promptInput(request);
+  const template = () =>
+    writeTemplateLetter({
+      cv: input.cv,
+      job: input.job,
+      match: input.match,
+      tone: request.tone,
+      length: request.length,
+    });
+
+  if (!ctx.gateway) {
+    const letter = template();
+    yield* streamTemplate(letter);
+    return {
+      letter,
+      engine: "offline",
+      call: null,
+      notices: [AI_ERROR_MESSAGES.noKey, OFFLINE_LETTER_NOTICE],
+      error: null,
+      candidateName: input.cv.name,
+    };
+  }
+
+  const { client, provider, config } = ctx.gateway;
+  const chain = modelChain("letter", { staff: ctx.staff });
+  const attempts: Attempt[] = [{ model: chain.primary, prompt: "intelligent" }];
+  let lastFailure: GatewayFailure | null = null;
+
+  for (let index = 0; index < attempts.length; index++) {
+    const attempt = attempts[index]!;
+    const params = taskParameters("letter", attempt.model, request.length);
+    const messages =
+      attempt.prompt === "intelligent" ? intelligentLetterMessages(input) : plainLetterMessages(input);
+    const started = performance.now();
+    let wrote = false;
+    try {
+      const stream = streamChat(
+        client,
+        {
+          model: attempt.model,
+          messages,
+          temperature: params.temperature,
+          maxTokens: params.maxTokens,
+          signal: ctx.signal,
+        },
+        config.timeoutMs,
+      );
+      let step = await stream.next();
+      while (!step.done) {
+        wrote = true;
+        yield { type: "delta", text: step.value };
+        step = await stream.next();
+      }
+      const result: ChatResult = step.value;
+      const letter = result.content.trim();
+      if (letter.length < MIN_LETTER_CHARS) throw new GatewayFailure("too_short", AI_ERROR_MESSAGES.tooShort);
+      return {
+        letter,
+        engine: "ai",
+        call: {
+          provider,
+          endpoint: CHAT_ENDPOINT,
+          model: result.model,
+          tokensUsed: result.usage.totalTokens,
+          costCents: costCents(attempt.model, result.usage),
+          durationMs: result.durationMs,
+        },
+        notices: [],
+        error: null,
+        candidateName: input.cv.name,
+      };
+    } catch (error) {
+      const failure = mapGatewayError(error);
+      lastFailure = failure;
+      await logAiCall({
+        userId: ctx.userId,
+        sessionId: ctx.sessionId,
+        provider,
+        endpoint: CHAT_ENDPOINT,
+        model: attempt.model,
+        requestType: REQUEST_TYPES.letter,
+        tokensUsed: 0,
+        costCents: 0,
+        status: "error",
+        durationMs: performance.now() - started,
+        errorMessage: failure.detail,
+      });
+      if (wrote) yield { type: "reset" };
+      if (failure.kind === "aborted") throw failure;
+      if (!failure.tryFallback) break;
+      // Only a reply that arrived but was unusable blames the prompt; an error page does not.
+      if (
+        attempt.prompt === "intelligent" &&
+        CONTENT_FAILURES.has(failure.kind) &&
+        failure.status === undefined
+      ) {
+        attempts.push({ model: attempt.model, prompt: "plain" });
+      }
+      if (
+        chain.fallback &&
+        !attempts.some((next) => next.model === chain.fallback) &&
+        index === attempts.length - 1
+      ) {
+        attempts.push({ model: chain.fallback, prompt: "plain" });
+      }
+    }
+  }
+
+  const letter = template();
+  yield* streamTemplate(letter);
+  const reason = lastFailure?.userMessage ?? AI_ERROR_MESSAGES.noKey;
+  return {
+    letter,
+    engine: "offline",
+    call: null,
+    notices: [templateFallback(reason.replace(/\.$/, "")), AI_ERROR_MESSAGES.templateNotice],
+    error: reason,
+    candidateName: input.cv.name,
+  };
+}

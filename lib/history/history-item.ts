@@ -1,0 +1,40 @@
+import type { CoverLetter } from "@/lib/db/schema";
+import { HISTORY_PREVIEW_CHARS } from "@/lib/messages/ai";
+import { formattingSchema, type Formatting, type LetterLength, type Tone } from "@/lib/validation/ai";
+
+/** A saved letter as the builder sees it (spec 001 §3 'History item'), with the 140-character preview. */
+export type HistoryItem = {
+  id: string;
+  title: string;
+  jobDescription: string;
+  cvContent: string;
+  letter: string;
+  tone: Tone;
+  length: LetterLength;
+  formatting: Formatting;
+  createdAt: string;
+  favorite: boolean;
+  preview: string;
+};
+
+export function letterPreview(letter: string): string {
+  const flat = letter.replace(/\s+/g, " ").trim();
+  return flat.length <= HISTORY_PREVIEW_CHARS ? flat : flat.slice(0, HISTORY_PREVIEW_CHARS);
+}
+
+export function toHistoryItem(row: CoverLetter): HistoryItem {
+  const formatting = formattingSchema.safeParse(row.formatting ?? {});
+  return {
+    id: row.id,
+    title: row.title,
+    jobDescription: row.jobDescription,
+    cvContent: row.cvContent,
+    letter: row.letter,
+    tone: row.tone,
+    length: row.length,
+    formatting: formatting.success ? formatting.data : formattingSchema.parse({}),
+    createdAt: row.createdAt.toISOString(),
+    favorite: row.favorite,
+    preview: letterPreview(row.letter),
+  };
+}

@@ -1,0 +1,110 @@
+import { eq, inArray } from "drizzle-orm";
+import { appEncryptionKey } from "@/lib/crypto/app-key";
+import { decryptSecret, encryptSecret, maskSecret } from "@/lib/crypto/secret-box";
+import { db, sql } from "@/lib/db/client";
+import { appSettings } from "@/lib/db/schema";
+import { AI_ERROR_MESSAGES, AI_SETTING_KEYS, MAX_RETRIES, TIMEOUT_MS } from "@/lib/messages/ai";
+import {
+  parseRetriesSetting,
+  parseStringSetting,
+  parseTimeoutSetting,
+} from "@/lib/settings/ai-settings-values";
+
+export type AiSettings = {
+  timeoutMs: number;
+  maxRetries: number;
+  /** The decrypted key from admin settings, or null when none is saved (or it cannot be decrypted). */
+  apiKey: string | null;
+};
+
+// Read on every AI request; a short cache keeps that off the database without delaying an admin's change much.
+const CACHE_MS = 5_000;
+let cache: { at: number; settings: AiSettings } | undefined;
+
+export function invalidateAiSettingsCache(): void {
+  cache = undefined;
+}
+
+export async function readAiSettings(): Promise<AiSettings> {
+  if (cache && Date.now() - cache.at < CACHE_MS) return cache.settings;
+  const rows = await db
+    .select({ key: appSettings.key, value: appSettings.value })
+    .from(appSettings)
+    .where(inArray(appSettings.key, Object.values(AI_SETTING_KEYS)));
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const settings: AiSettings = {
+    timeoutMs: parseTimeoutSetting(value(AI_SETTING_KEYS.timeoutMs)),
+    maxRetries: parseRetriesSetting(value(AI_SETTING_KEYS.maxRetries)),
+    apiKey: decryptStoredKey(parseStringSetting(value(AI_SETTING_KEYS.apiKey))),
+  };
+  cache = { at: Date.now(), settings };
+  return settings;
+}
+
+function decryptStoredKey(sealed: string | null): string | null {
+  if (!sealed) return null;
+  try {
+    return decryptSecret(sealed, appEncryptionKey());
+  } catch (error) {
+    // A key saved under another APP_ENCRYPTION_KEY: behave as not configured, and say why in the server log.
+    console.error("[ai-settings] the saved AI key cannot be decrypted:", (error as Error).message);
+    return null;
+  }
+}
+
+/** "configured · …abcd" or null: all a browser may see of the saved key. */
+export async function describeSavedAiKey(): Promise<string | null> {
+  const { apiKey } = await readAiSettings();
+  return apiKey ? maskSecret(apiKey) : null;
+}
+
+async function writeSetting(key: string, jsonValue: string, actorId: string | null, logged: unknown) {
+  if (!actorId) throw new Error(AI_ERROR_MESSAGES.notAuthenticated);
+  await db
+    .insert(appSettings)
+    .values({ key, value: jsonValue, updatedBy: actorId })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: jsonValue, updatedBy: actorId } });
+  invalidateAiSettingsCache();
+  try {
+    await sql`select public.log_admin_activity(${actorId}::uuid, 'update_setting', 'app_settings', ${key}, ${JSON.stringify(logged)}::jsonb)`;
+  } catch (error) {
+    console.error("[ai-settings] activity log failed:", (error as Error).message);
+  }
+}
+
+/** Saves (encrypted) or, with null or "", removes the gateway key. The log records only that it changed. */
+export async function saveAiApiKey(plainKey: string | null, actorId: string | null): Promise<void> {
+  const trimmed = plainKey?.trim() ?? "";
+  if (!trimmed) {
+    if (!actorId) throw new Error(AI_ERROR_MESSAGES.notAuthenticated);
+    await db.delete(appSettings).where(eq(appSettings.key, AI_SETTING_KEYS.apiKey));
+    invalidateAiSettingsCache();
+    await writeActivityOnly(actorId, { configured: false });
+    return;
+  }
+  const sealed = encryptSecret(trimmed, appEncryptionKey());
+  await writeSetting(AI_SETTING_KEYS.apiKey, JSON.stringify(sealed), actorId, { configured: true });
+}
+
+async function writeActivityOnly(actorId: string, logged: object) {
+  try {
+    await sql`select public.log_admin_activity(${actorId}::uuid, 'update_setting', 'app_settings', ${AI_SETTING_KEYS.apiKey}, ${JSON.stringify(logged)}::jsonb)`;
+  } catch (error) {
+    console.error("[ai-settings] activity log failed:", (error as Error).message);
+  }
+}
+
+export class SettingOutOfRangeError extends Error {}
+
+/** api.timeouts.default (30000–300000 ms) or api.retries.max (0–10); whole numbers only. */
+export async function saveNumericAiSetting(
+  key: typeof AI_SETTING_KEYS.timeoutMs | typeof AI_SETTING_KEYS.maxRetries,
+  value: number,
+  actorId: string | null,
+): Promise<void> {
+  const bounds = key === AI_SETTING_KEYS.timeoutMs ? TIMEOUT_MS : MAX_RETRIES;
+  if (!Number.isInteger(value) || value < bounds.min || value > bounds.max) {
+    throw new SettingOutOfRangeError(`${key} must be a whole number from ${bounds.min} to ${bounds.max}`);
+  }
+  await writeSetting(key, JSON.stringify(value), actorId, { value });
+}

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { INPUT_LIMITS, VALIDATION_MESSAGES as M, AI_ERROR_MESSAGES } from "@/lib/messages/ai";
+
+/**
+ * Request schemas of the AI and history routes and the builder's options (spec 001 §5), shared by client and server.
+ * Inputs are trimmed; limits: job description ≤ 20,000, CV ≤ 50,000, notes ≤ 2,000 characters.
+ */
+
+export const TONE_OPTIONS = ["professional", "enthusiastic", "confident", "friendly"] as const;
+export const LENGTH_OPTIONS = ["short", "medium", "long"] as const;
+export const PAGE_SIZE_OPTIONS = ["a4", "letter"] as const;
+export const ALIGNMENT_OPTIONS = ["left", "justify", "center", "right"] as const;
+export const FONT_OPTIONS = ["serif", "sans"] as const;
+export const FONT_SIZE = { min: 10, max: 13, step: 0.5, default: 11 } as const;
+export const LINE_HEIGHT = { min: 1.2, max: 1.8, step: 0.05, default: 1.4 } as const;
+
+export type Tone = (typeof TONE_OPTIONS)[number];
+export type LetterLength = (typeof LENGTH_OPTIONS)[number];
+
+/** True when `value` is min + k·step (within floating-point noise). */
+function onStep(value: number, min: number, step: number): boolean {
+  const steps = (value - min) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-6;
+}
+
+export const toneSchema = z.enum(TONE_OPTIONS).default("professional");
+export const lengthSchema = z.enum(LENGTH_OPTIONS).default("medium");
+
+export const formattingSchema = z.object({
+  pageSize: z.enum(PAGE_SIZE_OPTIONS).default("a4"),
+  alignment: z.enum(ALIGNMENT_OPTIONS).default("left"),
+  fontFamily: z.enum(FONT_OPTIONS).default("serif"),
+  fontSizePt: z
+    .number()
+    .min(FONT_SIZE.min)
+    .max(FONT_SIZE.max)
+    .refine((value) => onStep(value, FONT_SIZE.min, FONT_SIZE.step), {
+      error: "Font size goes in steps of 0.5",
+    })
+    .default(FONT_SIZE.default),
+  lineHeight: z
+    .number()
+    .min(LINE_HEIGHT.min)
+    .max(LINE_HEIGHT.max)
+    .refine((value) => onStep(value, LINE_HEIGHT.min, LINE_HEIGHT.step), {
+      error: "Line height goes in steps of 0.05",
+    })
+    .default(LINE_HEIGHT.default),
+});
+export type Formatting = z.infer<typeof formattingSchema>;
+
+const jobDescription = z
+  .string({ error: M.jobDescriptionRequired })
+  .trim()
+  .min(1, { error: M.jobDescriptionRequired })
+  .max(INPUT_LIMITS.jobDescriptionMaxChars, { error: M.jobDescriptionTooLong });
+const cvContent = z
+  .string({ error: M.cvRequired })
+  .trim()
+  .min(1, { error: M.cvRequired })
+  .max(INPUT_LIMITS.cvMaxChars, { error: M.cvTooLong });
+const additionalNotes = z
+  .string()
+  .trim()
+  .max(INPUT_LIMITS.notesMaxChars, { error: M.notesTooLong })
+  .default("");
+
+export const generateRequestSchema = z.object({
+  jobDescription,
+  cvContent,
+  additionalNotes,
+  tone: toneSchema,
+  length: lengthSchema,
+  formatting: formattingSchema.default(formattingSchema.parse({})),
+});
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+export const extractRequestSchema = z.object({ cvContent });
+export type ExtractRequest = z.infer<typeof extractRequestSchema>;
+
+/** Suggestions need both texts: either missing gives the spec's message. */
+const suggestionText = (max: number, tooLong: string) =>
+  z
+    .string({ error: AI_ERROR_MESSAGES.suggestionsNeedBoth })
+    .trim()
+    .min(1, { error: AI_ERROR_MESSAGES.suggestionsNeedBoth })
+    .max(max, { error: tooLong });
+
+export const suggestionsRequestSchema = z.object({
+  cvContent: suggestionText(INPUT_LIMITS.cvMaxChars, M.cvTooLong),
+  jobDescription: suggestionText(INPUT_LIMITS.jobDescriptionMaxChars, M.jobDescriptionTooLong),
+});
+export type SuggestionsRequest = z.infer<typeof suggestionsRequestSchema>;
+
+export const titleRequestSchema = z.object({
+  jobDescription,
+  letter: z
+    .string({ error: M.letterRequired })
+    .trim()
+    .min(1, { error: M.letterRequired })
+    .max(INPUT_LIMITS.letterMaxChars, { error: M.letterTooLong }),
+  candidateName: z.string().trim().max(200).optional(),
+});
+export type TitleRequest = z.infer<typeof titleRequestSchema>;
+
+/** PATCH /api/history/:id — favorite (omitted: toggled) and an edited letter text. */
+export const historyUpdateSchema = z.object({
+  favorite: z.boolean().optional(),
+  letter: z
+    .string()
+    .trim()
+    .min(1, { error: M.letterRequired })
+    .max(INPUT_LIMITS.letterMaxChars, { error: M.letterTooLong })
+    .optional(),
+});
+export type HistoryUpdate = z.infer<typeof historyUpdateSchema>;
+
+export const historySearchSchema = z.string().trim().max(INPUT_LIMITS.searchMaxChars).default("");
+
+/** The first message and every field's messages, for a 400 answer (and react-hook-form). */
+export function describeValidationError(error: z.ZodError): {
+  error: string;
+  fieldErrors: Record<string, string[]>;
+} {
+  const flat = z.flattenError(error);
+  const fieldErrors = flat.fieldErrors as Record<string, string[]>;
+  const first = error.issues[0]?.message ?? M.invalidBody;
+  return { error: first, fieldErrors };
+}
