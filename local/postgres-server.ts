@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { assertNotProduction, LOOPBACK } from "./guard.ts";
 import { migrate, pgliteRunner } from "./migrate.ts";
+import { serveOverWire } from "./pglite-wire-server.ts";
 
 export type PostgresStandIn = {
   /** Connection string for the app (user postgres, database postgres). */
@@ -32,9 +32,8 @@ export async function startPostgresStandIn(options: PostgresStandInOptions): Pro
   const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
   const { applied, seeded } = await migrate(pgliteRunner(db), { seed: options.seed, log: options.log });
 
-  // postgres.js opens a pool; the multiplexer queues their queries on PGlite's single connection.
-  const server = new PGLiteSocketServer({ db, port: options.port, host: LOOPBACK, maxConnections: 20 });
-  await server.start();
+  // Connection pools (the app's, the auth stand-in's, psql) share PGlite's single session through this server.
+  const server = await serveOverWire(db, options.port, LOOPBACK);
 
   let stopped = false;
   return {
