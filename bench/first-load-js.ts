@@ -8,9 +8,11 @@ export async function measureFirstLoadJs(
   const response = await fetch(new URL(path, origin));
   const html = await response.text();
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)) {
+  for (const match of html.matchAll(/<script\b[^>]*>/g)) {
+    const tag = match[0];
+    const source = /\ssrc="([^"]+)"/.exec(tag)?.[1];
     // Modern browsers skip `nomodule` polyfills, so they are not part of a real first load.
-    if (match[2] && !/\snomodule\b/i.test(match[1] ?? "")) sources.add(match[2]);
+    if (source && !/\snomodule\b/i.test(tag)) sources.add(source);
   }
   let gzipBytes = 0;
   for (const source of sources) {

@@ -12,7 +12,28 @@ const appPort = 3290;
 const origin = `http://localhost:${appPort}`;
 const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
-type ProxyResult = { label: string; iterations: number; p50: number; p95: number; networkRequests: number };
+type Measurement = {
+  label: string;
+  iterations: number;
+  p50: number;
+  p95: number;
+  budget?: string;
+  networkRequests?: number;
+};
+
+// One section per in-process benchmark (bench/*.bench.ts writes bench/.results/<name>.json).
+const IN_PROCESS_SECTIONS: Array<{ file: string; title: string; note: string }> = [
+  {
+    file: "proxy-auth.json",
+    title: "Proxy auth check (per request, in process, local stand-ins)",
+    note: "Budget: no network round trip to the auth server (the ES256 access token is verified against the cached JWKS).",
+  },
+  {
+    file: "ai-generate.json",
+    title: "Letter request (in process, local stand-ins, scripted gateway at zero latency)",
+    note: "The first row is the whole request (session, quota reservation, two loopback gateway calls for letter and title, save), an upper bound on server overhead.",
+  },
+];
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   return spawn(command, args, {
@@ -38,27 +59,33 @@ async function waitForApp(deadline: number): Promise<void> {
   throw new Error(`The app did not answer on ${origin}.`);
 }
 
-async function proxyBenchmark(): Promise<string[]> {
+async function inProcessBenchmarks(): Promise<string[]> {
   const vitest = path.join(root, "node_modules", "vitest", "vitest.mjs");
   if ((await exitCode(run(process.execPath, [vitest, "run", "--project", "bench"]))) !== 0) {
-    throw new Error("the proxy benchmark failed");
+    throw new Error("an in-process benchmark failed");
   }
-  const results = JSON.parse(
-    readFileSync(path.join(root, "bench", ".results", "proxy-auth.json"), "utf8"),
-  ) as ProxyResult[];
-  return [
-    "## Proxy auth check (per request, in process, local stand-ins)",
-    "",
-    "Budget: no network round trip to the auth server (the ES256 access token is verified against the cached JWKS).",
-    "",
-    "| request | p50 | p95 | network requests |",
-    "|---|---|---|---|",
-    ...results.map(
-      (r) =>
-        `| ${r.label} | ${r.p50.toFixed(2)} ms | ${r.p95.toFixed(2)} ms | ${r.networkRequests} in ${r.iterations} |`,
-    ),
-    "",
-  ];
+  const lines: string[] = [];
+  for (const section of IN_PROCESS_SECTIONS) {
+    const file = path.join(root, "bench", ".results", section.file);
+    const results = JSON.parse(readFileSync(file, "utf8")) as Measurement[];
+    lines.push(
+      `## ${section.title}`,
+      "",
+      section.note,
+      "",
+      "| measure | p50 | p95 | budget / network |",
+      "|---|---|---|---|",
+    );
+    for (const r of results) {
+      const extra =
+        r.networkRequests === undefined
+          ? (r.budget ?? "")
+          : `${r.networkRequests} network requests in ${r.iterations}`;
+      lines.push(`| ${r.label} | ${r.p50.toFixed(2)} ms | ${r.p95.toFixed(2)} ms | ${extra} |`);
+    }
+    lines.push("");
+  }
+  return lines;
 }
 
 async function firstLoadBenchmark(): Promise<string[]> {
@@ -100,7 +127,7 @@ async function firstLoadBenchmark(): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const sections = [...(await proxyBenchmark()), ...(await firstLoadBenchmark())];
+  const sections = [...(await inProcessBenchmarks()), ...(await firstLoadBenchmark())];
   const report = [
     "# Benchmark results",
     "",
