@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { BuilderApp } from "@/components/builder/builder-app";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { hasPremiumAccess } from "@/lib/auth/premium";
+import type { BuilderRole } from "@/lib/builder/usage";
+import { sql } from "@/lib/db/client";
+import { listCoverLetters } from "@/lib/db/queries/cover-letters";
+import { toHistoryItem } from "@/lib/history/history-item";
+import { BUILDER_PAGE } from "@/lib/messages/builder";
+import { readMonthlyUsage } from "@/lib/usage/quota";
+
+export const metadata: Metadata = { title: BUILDER_PAGE.metaTitle, robots: { index: false } };
+
+/**
+ * The builder (spec 000 §2). The proxy already sends signed-out visitors to /signin; this page checks again and
+ * sends a signed-in user who has not accepted the terms (a closed consent modal) back to the consent step.
+ */
+export default async function BuilderPage() {
+  const user = await getCurrentUser();
+  if (!user) redirect("/signin");
+  const profile = user.profile;
+  if (!profile || !profile.termsAccepted) redirect("/auth/consent");
+
+  const [usage, rows] = await Promise.all([
+    readMonthlyUsage(sql, user.id),
+    listCoverLetters(user.id, { search: "" }),
+  ]);
+  const premium = hasPremiumAccess(profile);
+  const role: BuilderRole =
+    profile.role === "super_admin"
+      ? "super_admin"
+      : profile.role === "admin"
+        ? "admin"
+        : premium
+          ? "premium"
+          : "free";
+
+  return (
+    <BuilderApp
+      role={role}
+      premium={premium || role === "admin" || role === "super_admin"}
+      initialUsage={usage}
+      initialHistory={rows.map(toHistoryItem)}
+    />
+  );
+}

@@ -1,0 +1,251 @@
+"use client";
+
+import Link from "next/link";
+import { Lock } from "lucide-react";
+
+import { inputClassName } from "@/components/auth/field";
+import { snapFontSize, snapLineHeight, type LetterOptions } from "@/lib/builder/options";
+import { LETTER_TEMPLATES, type TemplateId } from "@/lib/builder/templates";
+import {
+  ALIGNMENT_LABELS,
+  FONT_LABELS,
+  FORMAT_CONTROLS,
+  GENERATE_STEP,
+  LENGTH_LABELS,
+  PAGE_SIZE_LABELS,
+  TONE_LABELS,
+} from "@/lib/messages/builder";
+import {
+  ALIGNMENT_OPTIONS,
+  FONT_OPTIONS,
+  FONT_SIZE,
+  LENGTH_OPTIONS,
+  LINE_HEIGHT,
+  PAGE_SIZE_OPTIONS,
+  TONE_OPTIONS,
+  type Formatting,
+} from "@/lib/validation/ai";
+import { cn } from "@/lib/utils";
+
+type FormatControlsProps = {
+  options: LetterOptions;
+  premium: boolean;
+  disabled?: boolean;
+  onChange(options: LetterOptions): void;
+};
+
+const selectClassName = cn(inputClassName, "h-9 py-1.5 pr-8");
+
+function SelectField<T extends string>(props: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  disabled?: boolean;
+  onChange(value: T): void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={props.id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.value as T)}
+        className={selectClassName}
+      >
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.labels[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function RangeField(props: {
+  id: string;
+  label: string;
+  value: number;
+  range: { min: number; max: number; step: number };
+  unit: string;
+  disabled?: boolean;
+  locked?: boolean;
+  onChange(value: number): void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={props.id} className="inline-flex items-center gap-1.5 text-sm font-medium">
+          {props.label}
+          {props.locked && <PremiumTag />}
+        </label>
+        <output htmlFor={props.id} className="text-sm text-muted-foreground tabular-nums">
+          {props.value}
+          {props.unit}
+        </output>
+      </div>
+      <input
+        id={props.id}
+        type="range"
+        min={props.range.min}
+        max={props.range.max}
+        step={props.range.step}
+        value={props.value}
+        disabled={props.disabled}
+        aria-describedby={props.locked ? "premium-formatting-hint" : undefined}
+        onChange={(event) => props.onChange(Number(event.target.value))}
+        className="h-2 w-full cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-50"
+      />
+    </div>
+  );
+}
+
+function PremiumTag() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-[0.7rem] font-semibold text-amber-900">
+      <Lock className="size-3" aria-hidden="true" />
+      {FORMAT_CONTROLS.premium}
+    </span>
+  );
+}
+
+/** Spec 001 §5 options; font, font size and line height are Premium (spec/README). */
+export function FormatControls({ options, premium, disabled, onChange }: FormatControlsProps) {
+  const locked = !premium;
+  const setFormatting = (patch: Partial<Formatting>) =>
+    onChange({ ...options, formatting: { ...options.formatting, ...patch } });
+  const f = options.formatting;
+  return (
+    <section aria-labelledby="format-title" className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      <h3 id="format-title" className="text-base font-semibold">
+        {FORMAT_CONTROLS.title}
+      </h3>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="option-tone"
+          label={FORMAT_CONTROLS.tone}
+          value={options.tone}
+          options={TONE_OPTIONS}
+          labels={TONE_LABELS}
+          disabled={disabled}
+          onChange={(tone) => onChange({ ...options, tone })}
+        />
+        <SelectField
+          id="option-length"
+          label={FORMAT_CONTROLS.length}
+          value={options.length}
+          options={LENGTH_OPTIONS}
+          labels={LENGTH_LABELS}
+          disabled={disabled}
+          onChange={(length) => onChange({ ...options, length })}
+        />
+        <SelectField
+          id="option-page-size"
+          label={FORMAT_CONTROLS.pageSize}
+          value={f.pageSize}
+          options={PAGE_SIZE_OPTIONS}
+          labels={PAGE_SIZE_LABELS}
+          onChange={(pageSize) => setFormatting({ pageSize })}
+        />
+        <SelectField
+          id="option-alignment"
+          label={FORMAT_CONTROLS.alignment}
+          value={f.alignment}
+          options={ALIGNMENT_OPTIONS}
+          labels={ALIGNMENT_LABELS}
+          onChange={(alignment) => setFormatting({ alignment })}
+        />
+      </div>
+
+      <div className={cn("mt-4 grid gap-4 rounded-lg sm:grid-cols-3", locked && "border border-dashed border-amber-300 bg-amber-50/50 p-3")}>
+        <div className="grid gap-1.5">
+          <label htmlFor="option-font" className="inline-flex items-center gap-1.5 text-sm font-medium">
+            {FORMAT_CONTROLS.font}
+            {locked && <PremiumTag />}
+          </label>
+          <select
+            id="option-font"
+            value={f.fontFamily}
+            disabled={locked}
+            aria-describedby={locked ? "premium-formatting-hint" : undefined}
+            onChange={(event) => setFormatting({ fontFamily: event.target.value as Formatting["fontFamily"] })}
+            className={selectClassName}
+          >
+            {FONT_OPTIONS.map((font) => (
+              <option key={font} value={font}>
+                {FONT_LABELS[font]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <RangeField
+          id="option-font-size"
+          label={FORMAT_CONTROLS.fontSize}
+          value={f.fontSizePt}
+          range={FONT_SIZE}
+          unit=" pt"
+          disabled={locked}
+          locked={locked}
+          onChange={(value) => setFormatting({ fontSizePt: snapFontSize(value) })}
+        />
+        <RangeField
+          id="option-line-height"
+          label={FORMAT_CONTROLS.lineHeight}
+          value={f.lineHeight}
+          range={LINE_HEIGHT}
+          unit="×"
+          disabled={locked}
+          locked={locked}
+          onChange={(value) => setFormatting({ lineHeight: snapLineHeight(value) })}
+        />
+        {locked && (
+          <p id="premium-formatting-hint" className="text-sm text-amber-950 sm:col-span-3">
+            {FORMAT_CONTROLS.lockedHint}{" "}
+            <Link href="/pricing" className="font-medium text-primary underline underline-offset-4">
+              {GENERATE_STEP.upgrade}
+            </Link>
+          </p>
+        )}
+      </div>
+
+      <fieldset className="mt-5">
+        <legend className="text-sm font-medium">{FORMAT_CONTROLS.templates}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+          {LETTER_TEMPLATES.map((template) => (
+            <label
+              key={template.id}
+              className={cn(
+                "flex cursor-pointer items-start gap-2.5 rounded-lg border p-3 text-sm transition-colors hover:border-primary/40 has-[:checked]:border-primary has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+              )}
+            >
+              <input
+                type="radio"
+                name="letter-template"
+                value={template.id}
+                checked={options.templateId === template.id}
+                onChange={() => onChange({ ...options, templateId: template.id as TemplateId })}
+                className="mt-0.5 accent-primary"
+              />
+              <span className="grid gap-0.5">
+                <span className="inline-flex items-center gap-2 font-medium">
+                  <span
+                    aria-hidden="true"
+                    className="inline-block size-2.5 rounded-full border"
+                    style={{ backgroundColor: template.style.accent ?? "transparent" }}
+                  />
+                  {template.name}
+                </span>
+                <span className="text-xs text-muted-foreground">{template.description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+"use client";
+
+import type { FormEvent } from "react";
+import { ClipboardPaste, Upload } from "lucide-react";
+
+import { inputClassName } from "@/components/auth/field";
+import { Button } from "@/components/ui/button";
+import { CvUpload } from "@/components/builder/cv-upload";
+import { inputReady, type BuilderDraft, type CvMode } from "@/lib/builder/persistence";
+import { INPUT_LIMITS } from "@/lib/messages/ai";
+import { INPUT_STEP, TEXTAREA_ROWS, UPLOAD } from "@/lib/messages/builder";
+import { cn } from "@/lib/utils";
+
+const textareaClassName = cn(inputClassName, "h-auto min-h-0 resize-y leading-relaxed");
+
+type InputStepProps = {
+  draft: BuilderDraft;
+  onChange(patch: Partial<BuilderDraft>): void;
+  onSubmit(): void;
+};
+
+function Count({ id, value }: { id: string; value: string }) {
+  return (
+    <p id={id} className="text-xs text-muted-foreground tabular-nums">
+      {INPUT_STEP.characters(value.length)}
+    </p>
+  );
+}
+
+/** Step 1 'Input' (spec 000 §2). */
+export function InputStep({ draft, onChange, onSubmit }: InputStepProps) {
+  const ready = inputReady(draft);
+  const showCvText = draft.cvMode === "paste" || Boolean(draft.fileName) || draft.cvContent.length > 0;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (ready) onSubmit();
+  }
+
+  function setMode(cvMode: CvMode) {
+    onChange({ cvMode });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Input" className="grid gap-6">
+      <div className="grid gap-2">
+        <label htmlFor="job-description" className="text-sm font-medium">
+          {INPUT_STEP.jobDescriptionLabel} <span aria-hidden="true" className="text-destructive">*</span>
+        </label>
+        <textarea
+          id="job-description"
+          rows={TEXTAREA_ROWS.jobDescription}
+          required
+          aria-required="true"
+          maxLength={INPUT_LIMITS.jobDescriptionMaxChars}
+          aria-describedby="job-description-count"
+          placeholder={INPUT_STEP.jobDescriptionPlaceholder}
+          value={draft.jobDescription}
+          onChange={(event) => onChange({ jobDescription: event.target.value })}
+          className={textareaClassName}
+        />
+        <Count id="job-description-count" value={draft.jobDescription} />
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">
+          {INPUT_STEP.cvLabel} <span aria-hidden="true" className="text-destructive">*</span>
+        </legend>
+        <div role="radiogroup" aria-label={INPUT_STEP.cvModeLabel} className="inline-flex w-fit rounded-lg border bg-muted p-1">
+          {(
+            [
+              ["paste", INPUT_STEP.pasteText, ClipboardPaste],
+              ["upload", INPUT_STEP.uploadFile, Upload],
+            ] as const
+          ).map(([mode, label, Icon]) => (
+            <button
+              key={mode}
+              type="button"
+              role="radio"
+              aria-checked={draft.cvMode === mode}
+              onClick={() => setMode(mode)}
+              className={cn(
+                "inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors",
+                draft.cvMode === mode ? "bg-background text-foreground shadow-xs" : "text-muted-foreground hover:text-foreground",
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </button>
+          ))}
+        </div>
+        {draft.cvMode === "upload" && (
+          <CvUpload
+            fileName={draft.fileName}
+            onExtracted={(text, fileName) => onChange({ cvContent: text.slice(0, INPUT_LIMITS.cvMaxChars), fileName })}
+            onRemove={() => onChange({ cvContent: "", fileName: null })}
+          />
+        )}
+        {showCvText && (
+          <div className="grid gap-2">
+            <label htmlFor="cv-content" className={cn("text-sm", draft.cvMode === "paste" ? "sr-only" : "font-medium")}>
+              {draft.cvMode === "paste" ? INPUT_STEP.cvLabel : UPLOAD.extractedLabel}
+            </label>
+            <textarea
+              id="cv-content"
+              rows={TEXTAREA_ROWS.cv}
+              required
+              aria-required="true"
+              maxLength={INPUT_LIMITS.cvMaxChars}
+              aria-describedby="cv-content-count"
+              placeholder={INPUT_STEP.cvPlaceholder}
+              value={draft.cvContent}
+              onChange={(event) => onChange({ cvContent: event.target.value })}
+              className={textareaClassName}
+            />
+            <Count id="cv-content-count" value={draft.cvContent} />
+          </div>
+        )}
+      </fieldset>
+
+      <div className="grid gap-2">
+        <label htmlFor="additional-notes" className="text-sm font-medium">
+          {INPUT_STEP.notesLabel} <span className="font-normal text-muted-foreground">{INPUT_STEP.notesOptional}</span>
+        </label>
+        <textarea
+          id="additional-notes"
+          rows={TEXTAREA_ROWS.notes}
+          maxLength={INPUT_LIMITS.notesMaxChars}
+          placeholder={INPUT_STEP.notesPlaceholder}
+          value={draft.additionalNotes}
+          onChange={(event) => onChange({ additionalNotes: event.target.value })}
+          className={textareaClassName}
+        />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={!ready} aria-describedby={ready ? undefined : "generate-needs"}>
+          {INPUT_STEP.generate}
+        </Button>
+        {!ready && (
+          <p id="generate-needs" className="text-sm text-muted-foreground">
+            {INPUT_STEP.generateNeeds}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { DRAFT_STORAGE_KEY } from "@/lib/messages/builder";
+import { INPUT_LIMITS } from "@/lib/messages/ai";
+import { DEFAULT_OPTIONS, sanitiseOptions, type LetterOptions } from "@/lib/builder/options";
+
+/**
+ * The builder's draft in session storage: what the user typed and chose, so a reload or an error never loses it.
+ * Only the tab's own storage (sessionStorage), never the server; cleared by 'Start Over'.
+ */
+export type CvMode = "paste" | "upload";
+
+export type BuilderDraft = {
+  jobDescription: string;
+  cvContent: string;
+  additionalNotes: string;
+  cvMode: CvMode;
+  fileName: string | null;
+  options: LetterOptions;
+};
+
+export const EMPTY_DRAFT: BuilderDraft = {
+  jobDescription: "",
+  cvContent: "",
+  additionalNotes: "",
+  cvMode: "paste",
+  fileName: null,
+  options: DEFAULT_OPTIONS,
+};
+
+type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+function text(value: unknown, max: number): string {
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+/** Whatever is stored, made valid: wrong types dropped, over-long text cut to the server's limits. */
+export function parseDraft(raw: string | null): BuilderDraft {
+  if (!raw) return EMPTY_DRAFT;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return EMPTY_DRAFT;
+  }
+  if (!value || typeof value !== "object") return EMPTY_DRAFT;
+  const source = value as Record<string, unknown>;
+  return {
+    jobDescription: text(source.jobDescription, INPUT_LIMITS.jobDescriptionMaxChars),
+    cvContent: text(source.cvContent, INPUT_LIMITS.cvMaxChars),
+    additionalNotes: text(source.additionalNotes, INPUT_LIMITS.notesMaxChars),
+    cvMode: source.cvMode === "upload" ? "upload" : "paste",
+    fileName: typeof source.fileName === "string" && source.fileName ? source.fileName.slice(0, 255) : null,
+    options: sanitiseOptions(source.options),
+  };
+}
+
+function storage(): StorageLike | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+export function loadDraft(store: StorageLike | null = storage()): BuilderDraft {
+  try {
+    return parseDraft(store?.getItem(DRAFT_STORAGE_KEY) ?? null);
+  } catch {
+    return EMPTY_DRAFT;
+  }
+}
+
+export function saveDraft(draft: BuilderDraft, store: StorageLike | null = storage()): void {
+  try {
+    store?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // full or disabled storage: the draft still lives in memory
+  }
+}
+
+export function clearDraft(store: StorageLike | null = storage()): void {
+  try {
+    store?.removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** Spec 000 §2: both job description and CV non-empty after trimming. */
+export function inputReady(draft: Pick<BuilderDraft, "jobDescription" | "cvContent">): boolean {
+  return draft.jobDescription.trim().length > 0 && draft.cvContent.trim().length > 0;
+}

@@ -1,0 +1,239 @@
+import { FREE_LETTERS_PER_MONTH } from "@/lib/billing/plans";
+
+/**
+ * Texts, limits and delays of the builder (spec 000 §2, §4, §5, §8, §9; spec 001 §2, §5, §7, §9; spec/README
+ * decisions). Spec strings are verbatim (DESIGN rule 6); our own are marked. AI strings live in lib/messages/ai.ts.
+ */
+
+export const BUILDER_PAGE = {
+  metaTitle: "Cover Letter Builder",
+  title: "Cover Letter Builder",
+  loadingUser: "Loading user data...",
+} as const;
+
+/** Spec 000 §2: the two steps. */
+export const BUILDER_STEPS = [
+  { number: 1, title: "Input", description: "Paste job description and CV" },
+  { number: 2, title: "Generate", description: "Create and customize your cover letter" },
+] as const;
+
+export const INPUT_STEP = {
+  jobDescriptionLabel: "Job Description",
+  jobDescriptionPlaceholder: "Paste the job description here…",
+  cvLabel: "CV/Resume",
+  cvModeLabel: "How to add your CV",
+  pasteText: "Paste Text",
+  uploadFile: "Upload File",
+  cvPlaceholder: "Paste your CV here…",
+  notesLabel: "Additional Notes",
+  notesOptional: "(optional)",
+  notesPlaceholder: "Anything the letter should mention: availability, relocation, a referral…",
+  generate: "Generate Cover Letter",
+  /** Our own: why the button is disabled. */
+  generateNeeds: "Add a job description and your CV to continue.",
+  characters: (count: number) => `${count.toLocaleString("en-GB")} characters`,
+} as const;
+
+/** The rows of the three textareas (spec 000 §2). */
+export const TEXTAREA_ROWS = { jobDescription: 8, cv: 12, notes: 3 } as const;
+
+export const UPLOAD = {
+  chooseFile: "Choose a file",
+  accept: ".txt,.pdf,.doc,.docx",
+  /** spec/README 'Word uploads': .docx is imported, legacy .doc is not. */
+  hint: "TXT works best, PDF is good, DOCX works too. Legacy DOC files are not supported.",
+  processing: "Processing file…",
+  remove: "Remove file",
+  extractedLabel: "Extracted text (you can edit it)",
+  maxBytes: 10 * 1024 * 1024,
+} as const;
+
+/** Spec 000 §5 'Uploads', verbatim where the spec quotes; the joining sentences are ours. */
+export const UPLOAD_ERRORS = {
+  word: "Word documents are not supported yet. Please convert to PDF or paste text manually.",
+  pdfNoText:
+    "No text could be extracted from this PDF. It may be an image-only scan, encrypted or password-protected, or in an unsupported format. Please convert it to a text-based PDF or paste the text instead.",
+  pdfFailed: (reason: string) =>
+    `PDF processing failed: ${reason}. Please try a different PDF or paste the text instead.`,
+  pdfUnknown: "Unknown error occurred while processing PDF. Please try the paste option.",
+  textReadFailed: "Failed to read text file",
+  fileReadFailed: "Failed to read file",
+  /** Our own: the 10 MB cap. */
+  tooLarge: "This file is larger than 10 MB. Please choose a smaller file or paste the text instead.",
+  /** Our own: a .docx with no text in it. */
+  docxNoText: "No text could be extracted from this document. Please paste the text instead.",
+  /** Our own: a .docx mammoth cannot open. */
+  docxFailed: "This Word document could not be read. Please convert it to PDF or paste the text instead.",
+  /** 'Error processing file: {reason}' */
+  alert: (reason: string) => `Error processing file: ${reason}`,
+  alertHint: "Please try again or use the paste option.",
+} as const;
+
+export const GENERATE_STEP = {
+  backToInput: "Back to Input",
+  startOver: "Start Over",
+  readyTitle: "Ready to Generate",
+  readyText:
+    "Your job description and CV are in. Choose a tone and length, then generate a letter tailored to this job.",
+  generate: "Generate Cover Letter",
+  regenerate: "Regenerate",
+  generating: "Generating…",
+  /** Our own: the live preview's status while the letter streams in. */
+  writing: "Writing your cover letter…",
+  previewTitle: "Your Cover Letter",
+  previewLabel: "Cover letter preview",
+  edit: "Edit",
+  save: "Save",
+  saving: "Saving…",
+  cancel: "Cancel",
+  editLabel: "Edit your cover letter",
+  copy: "Copy to Clipboard",
+  downloadText: "Download Text",
+  downloadPdf: "Download PDF",
+  downloadDocx: "Download DOCX",
+  exportingPdf: "Creating PDF…",
+  exportingDocx: "Creating DOCX…",
+  /** Our own: the engine behind a letter. */
+  offlineTitle: "Written without an AI model",
+  templateTitle: "The AI model could not be reached",
+  /** Our own: export for free users. */
+  exportLocked: "PDF and DOCX export are Premium features.",
+  upgrade: "Upgrade to Premium",
+} as const;
+
+export const FORMAT_CONTROLS = {
+  title: "Format",
+  tone: "Tone",
+  length: "Length",
+  pageSize: "Page size",
+  alignment: "Alignment",
+  font: "Font",
+  fontSize: "Font size",
+  lineHeight: "Line height",
+  premium: "Premium",
+  /** Our own: the upgrade hint under the locked controls. */
+  lockedHint: "Font, font size and line height are Premium features.",
+  templates: "Template",
+} as const;
+
+export const TONE_LABELS = {
+  professional: "Professional",
+  enthusiastic: "Enthusiastic",
+  confident: "Confident",
+  friendly: "Friendly",
+} as const;
+export const LENGTH_LABELS = { short: "Short", medium: "Medium", long: "Long" } as const;
+export const PAGE_SIZE_LABELS = { a4: "A4", letter: "Letter" } as const;
+export const ALIGNMENT_LABELS = { left: "Left", justify: "Justify", center: "Center", right: "Right" } as const;
+export const FONT_LABELS = { serif: "Serif", sans: "Sans" } as const;
+
+/** Spec 000 §8 'Builder messages' and spec 001 §8, verbatim. */
+export const BUILDER_TOASTS = {
+  downloaded: "Cover letter downloaded!",
+  pdfDownloaded: "PDF downloaded successfully!",
+  copied: "Copied to clipboard",
+  copyFailed: "Copy failed",
+  pdfFailed: "Failed to generate PDF",
+  changesSaved: "Changes saved!",
+  needLetter: "Please generate a cover letter first",
+  /** Our own: DOCX mirrors the PDF messages. */
+  docxDownloaded: "DOCX downloaded successfully!",
+  docxFailed: "Failed to generate DOCX",
+  /** Our own: a history request failed. */
+  historyFailed: "Could not update your history. Please try again.",
+} as const;
+
+export const USAGE_PANEL = {
+  superAdminTitle: "Super Admin",
+  superAdminText: "Unlimited access to all features",
+  adminTitle: "Admin Access",
+  adminText: "Unlimited cover letter generations",
+  premiumTitle: "Premium Plan",
+  premiumText: "Unlimited cover letter generations",
+  freeTitle: "Monthly Usage",
+  used: (used: number, limit: number) => `${used} of ${limit} used`,
+  remaining: (remaining: number) => `${remaining} remaining`,
+  limitReached: "You've reached your monthly limit",
+  upgrade: "Upgrade to Premium",
+  fewLeft: (remaining: number) => `Only ${remaining} generation${remaining === 1 ? "" : "s"} left`,
+  resetsMonthly: "Resets monthly",
+  barLabel: "Monthly usage",
+} as const;
+
+/** Spec 000 §2 and §9: yellow from 80 %, red at 100 %, the low warning at 2 or fewer remaining. */
+export const USAGE_THRESHOLDS = { warnPercent: 80, fullPercent: 100, fewRemaining: 2 } as const;
+
+export const LIMIT_BOX = {
+  title: "Monthly limit reached",
+  text: `You've used all ${FREE_LETTERS_PER_MONTH} free cover letters this month. Get unlimited access with Premium!`,
+  perks: "Unlimited generations • Premium templates • Priority support",
+  link: "View Pricing Plans",
+} as const;
+
+export const HISTORY_PANEL = {
+  title: "History",
+  searchLabel: "Search history",
+  searchPlaceholder: "Search letters and job descriptions",
+  clear: "Clear",
+  empty: "No generations yet. Generate a cover letter to see it here.",
+  /** Our own: a search with no match. */
+  noMatches: "No saved letters match your search.",
+  favorite: (title: string) => `Favorite ${title}`,
+  remove: (title: string) => `Delete ${title}`,
+  open: (title: string) => `Open ${title}`,
+  loading: "Loading history…",
+} as const;
+
+export const PROGRESS_LIST = {
+  title: "Progress",
+  items: ["Add job description and CV", "Generate your cover letter", "Customize and export"],
+  done: "done",
+  current: "current step",
+} as const;
+
+/** Spec 000 §9 and 001 §9: how many items each suggestion list shows first. */
+export const SUGGESTION_SECTIONS = [
+  { key: "missingKeywords", title: "Missing keywords", first: 12 },
+  { key: "suggestedBullets", title: "Suggested bullets", first: 5 },
+  { key: "experienceImprovements", title: "Experience improvements", first: 6 },
+  { key: "structure", title: "Structure", first: 6 },
+  { key: "formatting", title: "Formatting", first: 6 },
+  { key: "redFlags", title: "Red flags", first: 6 },
+] as const;
+
+export const SUGGESTIONS_PANEL = {
+  title: "CV Suggestions",
+  lead: "How to strengthen your CV for this job.",
+  get: "Get CV Suggestions",
+  refresh: "Refresh suggestions",
+  loading: "Loading suggestions…",
+  summary: "Summary",
+  priority: "Priorities",
+  priorityLevels: { high: "High", medium: "Medium", low: "Low" },
+  showAll: (count: number) => `Show all (${count})`,
+  showLess: "Show less",
+  copy: (title: string) => `Copy ${title}`,
+  /** Our own: free users press the button; premium users get them automatically. */
+  freeHint: "Premium members get these automatically after every letter.",
+  empty: "Nothing to suggest — your CV already covers this job well.",
+} as const;
+
+export const ADMIN_TOOLS = {
+  title: "Admin tools",
+  testExtraction: "Test Extraction",
+  testing: "Extracting…",
+  showDebug: "Show Debug",
+  hideDebug: "Hide Debug",
+  debugTitle: "Extracted CV data",
+  copyJson: "Copy JSON",
+  noData: "No extracted data yet. Press Test Extraction.",
+} as const;
+
+/** Spec 000 §4, §9: the usage refresh after a generation. */
+export const USAGE_REFRESH_DELAY_MS = 500;
+
+/** Spec 000 §9, 001 §7: the text download's file name. */
+export const TEXT_FILE_NAME = "Cover_Letter.txt";
+
+/** The builder's typed input in session storage (survives a reload and every error during step 1). */
+export const DRAFT_STORAGE_KEY = "builder-draft";

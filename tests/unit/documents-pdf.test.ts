@@ -1,0 +1,170 @@
+import { jsPDF } from "jspdf";
+import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it } from "vitest";
+
+import { DEFAULT_FORMATTING } from "@/lib/builder/options";
+import { templateById } from "@/lib/builder/templates";
+import { buildLetterPdf, PDF_METADATA } from "@/lib/documents/export-pdf";
+import {
+  findLinks,
+  lineHeightMm,
+  paragraphGapMm,
+  pdfFileName,
+  pdfFontFor,
+  placeLines,
+  splitParagraphs,
+  toPdfSafeText,
+} from "@/lib/documents/pdf-layout";
+import { extractPdfText, type PdfJsLike } from "@/lib/documents/pdf-text";
+import { UPLOAD_ERRORS } from "@/lib/messages/builder";
+import type { Formatting } from "@/lib/validation/ai";
+
+type Ctor = Parameters<typeof buildLetterPdf>[0];
+const JsPDF = jsPDF as unknown as Ctor;
+const pdfjsLib = pdfjs as unknown as PdfJsLike;
+
+const LETTER = [
+  "Dear Hiring Manager,",
+  "I am writing to apply for the Senior Backend Engineer position at Northstar Analytics. Over eight years I have built and run high-traffic Go and Python services, and your platform team's focus on reliable event processing is exactly the work I enjoy most.",
+  "My portfolio is at https://janedoe.dev/work and you can reach me at jane.doe@example.com or via www.example.org/profile.",
+  "Sincerely,\nJane Doe",
+].join("\n\n");
+
+async function readBack(bytes: ArrayBuffer) {
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
+  const doc = await task.promise;
+  const pages: string[] = [];
+  const links: string[] = [];
+  for (let number = 1; number <= doc.numPages; number += 1) {
+    const page = await doc.getPage(number);
+    const content = await page.getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+    for (const annotation of await page.getAnnotations()) {
+      if (annotation.subtype === "Link") links.push(String(annotation.url ?? annotation.unsafeUrl ?? ""));
+    }
+  }
+  const meta = await doc.getMetadata();
+  await task.destroy();
+  return { pages, links, info: meta.info as Record<string, unknown> };
+}
+
+function pdfBytes(text: string, formatting: Partial<Formatting> = {}, templateId = "minimalist" as const) {
+  const doc = buildLetterPdf(JsPDF, {
+    text,
+    formatting: { ...DEFAULT_FORMATTING, ...formatting },
+    template: templateById(templateId),
+  });
+  return doc.output("arraybuffer");
+}
+
+describe("PDF layout arithmetic (spec 001 §9)", () => {
+  it("line height = size × factor × 0.35 mm; 0.2 line extra after a paragraph", () => {
+    expect(lineHeightMm(11, 1.4)).toBeCloseTo(5.39, 5);
+    expect(lineHeightMm(10, 1.2)).toBeCloseTo(4.2, 5);
+    expect(paragraphGapMm(5)).toBeCloseTo(6, 5);
+  });
+
+  it("splits paragraphs on blank lines and keeps single breaks", () => {
+    expect(splitParagraphs("A\nB\n\n\n  C  \n \nSincerely,\nJane")).toEqual(["A\nB", "C", "Sincerely,\nJane"]);
+    expect(splitParagraphs("\r\n\r\nOnly\r\n")).toEqual(["Only"]);
+  });
+
+  it("maps serif to Times and sans to Helvetica", () => {
+    expect(pdfFontFor("serif")).toBe("times");
+    expect(pdfFontFor("sans")).toBe("helvetica");
+  });
+
+  it("finds URLs and e-mails, without trailing punctuation", () => {
+    expect(findLinks("See https://a.dev/x, mail me@b.co. Or www.c.org!")).toEqual([
+      { start: 4, end: 19, url: "https://a.dev/x" },
+      { start: 26, end: 33, url: "mailto:me@b.co" },
+      { start: 38, end: 47, url: "https://www.c.org" },
+    ]);
+  });
+
+  it("breaks pages at the bottom margin and keeps a last paragraph of three lines or fewer together", () => {
+    const line = (text: string, endsBlock = false) => ({ text, endsBlock });
+    // Page: 100 mm tall, 10 mm margins, 10 mm lines → 8 lines fit.
+    const base = { pageHeight: 100, marginTop: 10, marginBottom: 10, lineHeight: 10 };
+    const first = Array.from({ length: 5 }, (_, index) => line(`a${index}`));
+    const last = [line("b0"), line("b1"), line("b2", true)];
+    // 5 lines end at 60, the gap adds 2 → 62; 3 lines need 30 → 92 > 90: the whole last paragraph moves.
+    const kept = placeLines({ ...base, paragraphs: [first, last] });
+    expect(kept.pages).toBe(2);
+    expect(kept.lines.filter((placed) => placed.text.startsWith("b")).map((placed) => placed.page)).toEqual([2, 2, 2]);
+    expect(kept.lines.find((placed) => placed.text === "b0")?.top).toBe(10);
+    // A four-line last paragraph is split line by line instead.
+    const split = placeLines({ ...base, paragraphs: [first, [...last, line("b3", true)]] });
+    expect(split.lines.filter((placed) => placed.text.startsWith("b")).map((placed) => placed.page)).toEqual([1, 1, 2, 2]);
+  });
+
+  it("names the file cover-letter-{pageSize}-{YYYY-MM-DD}.pdf", () => {
+    expect(pdfFileName("a4", new Date(2026, 0, 5, 12))).toBe("cover-letter-a4-2026-01-05.pdf");
+    expect(pdfFileName("letter", new Date(2025, 11, 31, 23))).toBe("cover-letter-letter-2025-12-31.pdf");
+  });
+
+  it("replaces characters the standard fonts cannot draw", () => {
+    expect(toPdfSafeText("“Yes” — it’s…")).toBe('"Yes" - it\'s...');
+  });
+});
+
+describe("PDF export (real text)", () => {
+  it("contains the letter's text, link annotations for URLs and e-mails, and the metadata", async () => {
+    const { pages, links, info } = await readBack(pdfBytes(LETTER));
+    const text = pages.join(" ").replace(/\s+/g, " ");
+    expect(pages).toHaveLength(1);
+    expect(text).toContain("Dear Hiring Manager,");
+    expect(text).toContain("Northstar Analytics");
+    expect(text).toContain("Jane Doe");
+    expect(links).toEqual(
+      expect.arrayContaining(["https://janedoe.dev/work", "mailto:jane.doe@example.com", "https://www.example.org/profile"]),
+    );
+    expect(info.Title).toBe(PDF_METADATA.title);
+    expect(info.Subject).toBe("Job Application");
+  });
+
+  it("uses the chosen page size and flows a long letter onto more pages", async () => {
+    const long = Array.from({ length: 14 }, (_, index) => `Paragraph ${index + 1}. ${"Reliable systems matter. ".repeat(12)}`).join("\n\n");
+    for (const [pageSize, height] of [
+      ["a4", 297],
+      ["letter", 279.4],
+    ] as const) {
+      const bytes = pdfBytes(long, { pageSize, alignment: "justify", fontFamily: "sans", fontSizePt: 12, lineHeight: 1.6 });
+      const task = pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
+      const doc = await task.promise;
+      expect(doc.numPages).toBeGreaterThan(1);
+      const page = await doc.getPage(1);
+      const top = page.view[3] ?? 0;
+      expect(top * (25.4 / 72)).toBeCloseTo(height, 0);
+      await task.destroy();
+    }
+    const { pages } = await readBack(pdfBytes(long));
+    expect(pages.join(" ")).toContain("Paragraph 14.");
+  });
+});
+
+describe("PDF import", () => {
+  it("extracts page by page with pages separated by a blank line", async () => {
+    const doc = new jsPDF({ unit: "mm", format: "a4" });
+    doc.text("Jane Doe", 20, 20);
+    doc.text("Skills: Go, Python", 20, 30);
+    doc.addPage();
+    doc.text("Experience   at    Brightwave", 20, 20);
+    const text = await extractPdfText(doc.output("arraybuffer"), pdfjsLib, { verbosity: 0 });
+    const [first, second] = text.split("\n\n");
+    expect(first).toContain("Jane Doe");
+    expect(first).toContain("Skills: Go, Python");
+    expect(second).toBe("Experience at Brightwave");
+  });
+
+  it("says no text could be extracted from an image-only PDF", async () => {
+    const doc = new jsPDF();
+    doc.rect(20, 20, 100, 60, "F");
+    await expect(extractPdfText(doc.output("arraybuffer"), pdfjsLib, { verbosity: 0 })).rejects.toThrow(UPLOAD_ERRORS.pdfNoText);
+  });
+
+  it("reports a broken PDF as 'PDF processing failed: {reason}'", async () => {
+    const bytes = new TextEncoder().encode("%PDF-1.4\nthis is not really a pdf");
+    await expect(extractPdfText(bytes, pdfjsLib, { verbosity: 0 })).rejects.toThrow(/^PDF processing failed: .+ Please try a different PDF/);
+  });
+});
