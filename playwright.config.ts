@@ -6,9 +6,12 @@ const appPort = Number(process.env.E2E_APP_PORT ?? 3210);
 const dbPort = Number(process.env.E2E_DB_PORT ?? 55422);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 55421);
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 55424);
+// The app is pointed at a scripted gateway here; it is only used once a test saves an AI key in the settings.
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 55425);
 // Tests read the stand-ins' mailbox (confirmation and reset e-mails) here.
 process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${mailPort}`;
 process.env.E2E_SUPABASE_URL ??= `http://127.0.0.1:${authPort}`;
+process.env.E2E_GATEWAY_PORT ??= String(gatewayPort);
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
@@ -43,6 +46,7 @@ export default defineConfig({
       LOCAL_DB_PORT: String(dbPort),
       LOCAL_AUTH_PORT: String(authPort),
       LOCAL_MAIL_PORT: String(mailPort),
+      AI_GATEWAY_BASE_URL: `http://127.0.0.1:${gatewayPort}/v1`,
       NEXT_TELEMETRY_DISABLED: "1",
     },
     url: `http://localhost:${appPort}`,

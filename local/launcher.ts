@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { LOCAL_APP_ENCRYPTION_KEY } from "./app-secrets.ts";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "./auth/api-keys.ts";
 import { startAuthStandIn, type AuthStandIn } from "./auth/server.ts";
 import { describeRealServiceEntries } from "./env-files.ts";
@@ -89,7 +90,7 @@ function appEnvironment(): Record<string, string> {
     NEXT_PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
     // A fixed, clearly local key for the saved AI key's encryption; no AI key, so the offline engine writes letters.
-    APP_ENCRYPTION_KEY: "6c6f63616c2d6f6e6c792d6b65792d6e6f742d666f722d70726f64756374696f",
+    APP_ENCRYPTION_KEY: LOCAL_APP_ENCRYPTION_KEY,
   };
 }
 

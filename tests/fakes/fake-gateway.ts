@@ -121,7 +121,7 @@ function usageFor(body: ChatRequestBody, content: string, usage: Partial<FakeUsa
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startFakeGateway(options: { apiKey?: string } = {}): Promise<FakeGateway> {
+export async function startFakeGateway(options: { apiKey?: string; port?: number } = {}): Promise<FakeGateway> {
   const apiKey = options.apiKey ?? FAKE_API_KEY;
   const queue: FakeReply[] = [];
   const requests: RecordedRequest[] = [];
@@ -251,7 +251,7 @@ export async function startFakeGateway(options: { apiKey?: string } = {}): Promi
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   const gateway: FakeGateway = {

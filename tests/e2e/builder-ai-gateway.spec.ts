@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+
+import { LOCAL_APP_ENCRYPTION_KEY } from "../../local/app-secrets.ts";
+import { encryptSecret } from "../../lib/crypto/secret-box.ts";
+import { decodeEncryptionKey } from "../../lib/env-schema.ts";
+import { FAKE_API_KEY, SAMPLE_LETTER, startFakeGateway, type FakeGateway } from "../fakes/fake-gateway.ts";
+import { CV_TEXT } from "../fixtures/builder/cv-lines.ts";
+import { fillInput, openBuilderAs, resetBuilderState } from "../fixtures/builder/e2e.ts";
+import { closeDatabase, collectBrowserErrors, database, DEMO_PASSWORD } from "./support/auth.ts";
+
+// With an AI key saved in the settings, letters come from the (scripted) gateway: they stream in and count.
+const FREE = "free@example.com";
+const API_KEY_SETTING = "ai.openrouter.api_key";
+const SETTINGS_CACHE_MS = 5_000; // lib/settings/ai-settings.ts re-reads settings at most this often
+
+let gateway: FakeGateway;
+
+test.describe("builder with an AI gateway", () => {
+  test.beforeAll(async () => {
+    gateway = await startFakeGateway({ port: Number(process.env.E2E_GATEWAY_PORT) });
+    const key = decodeEncryptionKey(LOCAL_APP_ENCRYPTION_KEY);
+    if (!key) throw new Error("the local encryption key does not decode");
+    const sealed = JSON.stringify(encryptSecret(FAKE_API_KEY, key));
+    await database()`
+      insert into public.app_settings (key, value) values (${API_KEY_SETTING}, ${sealed})
+      on conflict (key) do update set value = excluded.value`;
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_MS + 500));
+  });
+
+  test.afterAll(async () => {
+    await database()`delete from public.app_settings where key = ${API_KEY_SETTING}`;
+    await resetBuilderState(FREE);
+    await closeDatabase();
+    await gateway?.close();
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_MS + 500)); // later files see no key again
+  });
+
+  test("a free user watches the letter stream in, and it counts against the month", async ({ page }) => {
+    test.setTimeout(60_000);
+    await resetBuilderState(FREE);
+    const errors = collectBrowserErrors(page);
+    // Slow chunks so the preview can be seen part-written.
+    gateway.respond((body) =>
+      body.messages.some((m) => m.content.includes("name saved cover letters"))
+        ? { kind: "ok", content: '"Senior Backend Engineer at Northstar Analytics"' }
+        : { kind: "ok", content: SAMPLE_LETTER, chunkSize: 40, chunkDelayMs: 120 },
+    );
+
+    await openBuilderAs(page, FREE, DEMO_PASSWORD);
+    await fillInput(page, CV_TEXT);
+    await page.getByRole("button", { name: "Generate Cover Letter" }).click();
+    await page.getByRole("button", { name: "Generate Cover Letter" }).click();
+
+    const preview = page.getByRole("region", { name: "Cover letter preview" });
+    const opening = "Dear Hiring Manager";
+    const closing = "help Northstar Analytics scale its platform";
+    await expect(preview).toContainText(opening);
+    // Seen part-written: the opening is there while the closing has not arrived yet.
+    expect(await preview.textContent()).not.toContain(closing);
+    await expect(page.getByText("Cover letter generated successfully!")).toBeVisible();
+    await expect(preview).toContainText(closing);
+    await expect(page.getByText("Written without an AI model")).toHaveCount(0);
+
+    const usage = page.getByRole("region", { name: "Monthly Usage" });
+    await expect(usage.getByText("1 of 2 used")).toBeVisible();
+    await expect(page.getByRole("region", { name: "History" }).getByRole("listitem")).toHaveCount(1);
+    expect(gateway.requests.some((request) => request.body.stream === true)).toBe(true);
+    expect(errors.filter((error) => !/404 \(Not Found\) \S+\/(subscription|admin)\?_rsc=/.test(error))).toEqual([]);
+  });
+});
