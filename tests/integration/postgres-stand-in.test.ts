@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { findFreePort } from "../../local/ports.ts";
+import { startPostgresStandIn } from "../../local/postgres-server.ts";
 
 /** The PGlite stand-in serves one database session to many connections: it must never mix their messages. */
 const stack = inject("localStack");
@@ -64,5 +69,35 @@ describe("Postgres stand-in under concurrent connections", () => {
     expect(await sql`select count(*)::int as c from stand_in_probe where owner = 'doomed'`).toEqual([
       { c: 0 },
     ]);
+  });
+});
+
+describe("Postgres stand-in data directory", () => {
+  it("keeps data across a restart, and applies migrations and the seed only once", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "stand-in-data-"));
+    try {
+      const first = await startPostgresStandIn({ port: await findFreePort(), dataDir, seed: true });
+      expect(first.applied.length).toBeGreaterThan(0);
+      expect(first.seeded).toBe(true);
+      const writer = postgres(first.url, { max: 1, onnotice: () => {} });
+      await writer`insert into public.app_settings (key, value) values ('restart.probe', '"kept"')`;
+      await writer.end();
+      await first.stop();
+
+      const second = await startPostgresStandIn({ port: await findFreePort(), dataDir, seed: true });
+      expect(second.applied).toEqual([]);
+      expect(second.seeded).toBe(false);
+      const reader = postgres(second.url, { max: 1, onnotice: () => {} });
+      expect(await reader`select value from public.app_settings where key = 'restart.probe'`).toEqual([
+        { value: '"kept"' },
+      ]);
+      expect(
+        await reader`select count(*)::int as c from public.users where email = 'free@example.com'`,
+      ).toEqual([{ c: 1 }]);
+      await reader.end();
+      await second.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
