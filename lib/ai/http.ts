@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { AI_ERROR_MESSAGES, tooManyRequests, VALIDATION_MESSAGES } from "@/lib/messages/ai";
+import { AUTH_ERRORS } from "@/lib/messages/auth";
 import { describeValidationError } from "@/lib/validation/ai";
 import { checkRateLimit, type RateLimitGroup } from "@/lib/usage/rate-limit";
 import { readRequestSession, type RequestSession, type RequestUser } from "@/lib/usage/request-user";
@@ -26,6 +27,13 @@ export async function guardRequest(request: NextRequest, group: RateLimitGroup):
     return {
       ok: false,
       response: session.applySessionCookies(jsonResponse({ error: AI_ERROR_MESSAGES.notAuthenticated }, 401)),
+    };
+  }
+  // A social sign-in that never accepted the terms has a session but may not use the service (spec 000 §4).
+  if (!session.user.profile.termsAccepted) {
+    return {
+      ok: false,
+      response: session.applySessionCookies(jsonResponse({ error: AUTH_ERRORS.consentRequired }, 403)),
     };
   }
   const limit = checkRateLimit(session.user.id, group);

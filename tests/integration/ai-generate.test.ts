@@ -44,7 +44,7 @@ let resetRateLimits: typeof import("@/lib/usage/rate-limit").resetRateLimits;
 
 async function freshUser(): Promise<{ id: string; cookies: string }> {
   const email = uniqueEmail("gen");
-  const { id } = await confirmedUser(email, "password-123");
+  const { id } = await confirmedUser(email, "password-123", { terms_accepted: true });
   return { id, cookies: cookieHeader(await signInCookies(stack, email, "password-123")) };
 }
 

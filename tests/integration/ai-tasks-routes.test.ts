@@ -38,7 +38,7 @@ beforeAll(async () => {
   ({ resetRateLimits } = await import("@/lib/usage/rate-limit"));
   ({ clearExtractionCache } = await import("@/lib/ai/tasks/extract-cv"));
   const email = uniqueEmail("tasks");
-  ({ id: userId } = await confirmedUser(email, "password-123"));
+  ({ id: userId } = await confirmedUser(email, "password-123", { terms_accepted: true }));
   cookies = cookieHeader(await signInCookies(stack, email, "password-123"));
 });
 afterAll(() => gateway?.close());
@@ -61,6 +61,22 @@ describe("unauthenticated calls", () => {
       expect(response.status).toBe(401);
     }
     expect((await routes.usage(apiRequest("/api/ai/usage") as never)).status).toBe(401);
+  });
+});
+
+describe("a session without accepted terms", () => {
+  it("gets 403 'Consent is required to use our service.' from every AI route", async () => {
+    const email = uniqueEmail("no-consent");
+    await confirmedUser(email, "password-123");
+    const withoutConsent = cookieHeader(await signInCookies(stack, email, "password-123"));
+    for (const route of [routes.extract, routes.suggestions, routes.title]) {
+      const response = await post(route, { cvContent: CV, jobDescription: JOB, letter: "x" }, withoutConsent);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: "Consent is required to use our service." });
+    }
+    expect(
+      (await routes.usage(apiRequest("/api/ai/usage", { cookies: withoutConsent }) as never)).status,
+    ).toBe(403);
   });
 });
 

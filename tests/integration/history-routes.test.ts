@@ -12,7 +12,7 @@ let sql: typeof import("@/lib/db/client").sql;
 
 async function signedIn() {
   const email = uniqueEmail("history");
-  const { id } = await confirmedUser(email, "password-123");
+  const { id } = await confirmedUser(email, "password-123", { terms_accepted: true });
   return { id, cookies: cookieHeader(await signInCookies(stack, email, "password-123")) };
 }
 
