@@ -1,11 +1,15 @@
 import { gzipSync } from "node:zlib";
 
-/** Gzipped bytes of every script a first visit to `path` downloads (what DESIGN §7 budgets). */
+/**
+ * Gzipped bytes of every script a first visit to `path` downloads (what DESIGN §7 budgets). `headers` (e.g. a
+ * session `cookie`) go with the page request; `finalPath` is where redirects ended.
+ */
 export async function measureFirstLoadJs(
   origin: string,
   path: string,
-): Promise<{ path: string; status: number; scripts: number; gzipBytes: number }> {
-  const response = await fetch(new URL(path, origin));
+  headers: Record<string, string> = {},
+): Promise<{ path: string; finalPath: string; status: number; scripts: number; gzipBytes: number }> {
+  const response = await fetch(new URL(path, origin), { headers });
   const html = await response.text();
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*>/g)) {
@@ -25,5 +29,11 @@ export async function measureFirstLoadJs(
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     gzipBytes += gzipSync(Buffer.from(match[1] ?? ""), { level: 9 }).length;
   }
-  return { path, status: response.status, scripts: sources.size, gzipBytes };
+  return {
+    path,
+    finalPath: new URL(response.url).pathname,
+    status: response.status,
+    scripts: sources.size,
+    gzipBytes,
+  };
 }

@@ -1,0 +1,245 @@
+// The builder in Chromium against the production build (DESIGN §7): PDF export of a one-page letter, text
+// extraction of a 3-page CV PDF, and the JavaScript the builder loads up front and on demand. Everything goes
+// through the real UI as the Premium demo user; the timings come from performance marks the page itself records.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+import { measureFirstLoadJs } from "./first-load-js.ts";
+import { LAST_CV_LINE, threePageCvPdf } from "./builder-cv.ts";
+import { CV_TEXT } from "../tests/fixtures/builder/cv-lines.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const JOB_DESCRIPTION = readFileSync(
+  path.join(root, "tests", "fixtures", "builder", "job-backend.txt"),
+  "utf8",
+);
+const PREMIUM = { email: "premium@example.com", password: "demo-password-1" };
+const EXTRACTED_LABEL = "Extracted text (you can edit it)";
+export const RUNS = 10;
+
+export type Timing = { first: number; runs: number[] };
+export type Scripts = { files: string[]; gzipBytes: number };
+export type BuilderResults = {
+  firstLoad: { scripts: number; gzipBytes: number };
+  pdfExport: Timing & { pages: number; scripts: Scripts };
+  docxScripts: Scripts;
+  extraction: Timing & { scripts: Scripts };
+};
+
+// Recorded in the page before any of its scripts run: the click on a button, the click on the temporary
+// `a[download]` link the builder uses to save a file, and the `change` of a file input.
+const MARKS = () => {
+  addEventListener(
+    "click",
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLAnchorElement && target.hasAttribute("download"))
+        performance.mark("bench:saved");
+      else if (target instanceof Element && target.closest("button")) performance.mark("bench:click");
+    },
+    true,
+  );
+  addEventListener(
+    "change",
+    (event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === "file")
+        performance.mark("bench:file");
+    },
+    true,
+  );
+};
+
+function launch(): Promise<Browser> {
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  return chromium.launch({
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** A fresh context (empty HTTP cache) carrying the signed-in session, with the marks installed. */
+async function freshPage(browser: Browser, session: Awaited<ReturnType<BrowserContext["storageState"]>>) {
+  const context = await browser.newContext({ storageState: session, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(MARKS);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Script URLs the page (or its workers) fetches between start() and stop(), gzip -9 sized like first-load-js.ts. */
+function scriptRecorder(context: BrowserContext, origin: string) {
+  const urls = new Set<string>();
+  let recording = false;
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (recording && url.origin === origin && /\.m?js$/.test(url.pathname)) urls.add(request.url());
+  });
+  return {
+    start() {
+      urls.clear();
+      recording = true;
+    },
+    async stop(): Promise<Scripts> {
+      recording = false;
+      let gzipBytes = 0;
+      for (const url of urls) {
+        gzipBytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+      }
+      return { files: [...urls].map((url) => path.basename(new URL(url).pathname)), gzipBytes };
+    },
+  };
+}
+
+async function openBuilder(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/builder`, { waitUntil: "load" });
+  await page.getByRole("heading", { level: 1, name: "Cover Letter Builder" }).waitFor();
+  // Hydrated once React answers typing with the character count.
+  await page.getByLabel("Job Description").fill(JOB_DESCRIPTION);
+  await page.getByText(`${JOB_DESCRIPTION.length} characters`).waitFor();
+}
+
+/** Pasted CV, then the offline engine writes the letter (no AI key locally). */
+async function generateLetter(page: Page): Promise<void> {
+  await page.getByRole("radio", { name: "Paste Text" }).click();
+  await page.getByLabel("CV/Resume").fill(CV_TEXT);
+  await page.getByRole("button", { name: "Generate Cover Letter" }).click();
+  await page.getByRole("button", { name: "Generate Cover Letter" }).click();
+  await page.getByText("Cover letter generated successfully!").waitFor();
+}
+
+/**
+ * One export, in-page ms from the button's click to the click on the download link. Only the first export waits
+ * for Playwright's `download` event (to read the file): in this Chromium every eleventh download of a tab never
+ * reported one, so later runs wait for the page's own mark instead.
+ */
+async function exportOnce(
+  page: Page,
+  button: string,
+  keepFile = false,
+): Promise<{ ms: number; file?: Buffer }> {
+  await page.evaluate(() => performance.clearMarks());
+  const downloaded = keepFile ? page.waitForEvent("download") : undefined;
+  await page.getByRole("button", { name: button }).click();
+  await page.waitForFunction(() => performance.getEntriesByName("bench:saved").length > 0);
+  const ms = await page.evaluate(
+    () =>
+      (performance.getEntriesByName("bench:saved").at(-1)?.startTime ?? Number.NaN) -
+      (performance.getEntriesByName("bench:click").at(-1)?.startTime ?? Number.NaN),
+  );
+  const download = await downloaded;
+  if (!download) return { ms };
+  const file = readFileSync(await download.path());
+  await download.delete();
+  return { ms, file };
+}
+
+/** One upload, in-page ms from the input's change event to the first frame whose textarea holds page 3's last line. */
+async function extractOnce(page: Page, pdf: Buffer): Promise<number> {
+  const textarea = page.getByLabel(EXTRACTED_LABEL);
+  if ((await textarea.count()) > 0) {
+    await page.getByRole("button", { name: "Remove file" }).click();
+    await textarea.waitFor({ state: "detached" });
+  }
+  await page.evaluate(() => performance.clearMarks());
+  await page
+    .getByLabel("Choose a file")
+    .setInputFiles({ name: "cv-3-pages.pdf", mimeType: "application/pdf", buffer: pdf });
+  const shown = await page.waitForFunction(
+    ({ label, lastLine }) => {
+      const area = [...document.querySelectorAll("textarea")].find((element) =>
+        [...(element.labels ?? [])].some((item) => item.textContent?.trim() === label),
+      );
+      return area?.value.includes(lastLine) ? performance.now() : false;
+    },
+    { label: EXTRACTED_LABEL, lastLine: LAST_CV_LINE },
+    { polling: "raf", timeout: 30_000 },
+  );
+  const end = (await shown.jsonValue()) as number;
+  const start = await page.evaluate(
+    () => performance.getEntriesByName("bench:file").at(-1)?.startTime ?? Number.NaN,
+  );
+  return end - start;
+}
+
+async function repeat(once: () => Promise<number>): Promise<number[]> {
+  const runs: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await once());
+  return runs;
+}
+
+export async function measureBuilder(origin: string): Promise<BuilderResults> {
+  const browser = await launch();
+  try {
+    // Sign in once through the form; later contexts reuse the session cookies.
+    const signIn = await browser.newPage();
+    await signIn.goto(`${origin}/signin`, { waitUntil: "networkidle" });
+    const form = signIn.getByRole("form", { name: "Welcome back" });
+    await form.getByLabel("Email").fill(PREMIUM.email);
+    await form.getByLabel("Password", { exact: true }).fill(PREMIUM.password);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await signIn.waitForURL("**/builder");
+    const session = await signIn.context().storageState();
+    const cookie = (await signIn.context().cookies(origin))
+      .map(({ name, value }) => `${name}=${value}`)
+      .join("; ");
+    await signIn.context().close();
+
+    const firstLoad = await measureFirstLoadJs(origin, "/builder", { cookie });
+    if (firstLoad.status !== 200 || firstLoad.finalPath !== "/builder") {
+      throw new Error(
+        `/builder answered ${firstLoad.status} at ${firstLoad.finalPath} for the signed-in user`,
+      );
+    }
+
+    // PDF export: the first click loads the export code and jsPDF; then RUNS more.
+    const pdf = await freshPage(browser, session);
+    const pdfScripts = scriptRecorder(pdf.context, origin);
+    await openBuilder(pdf.page, origin);
+    await generateLetter(pdf.page);
+    pdfScripts.start();
+    const firstExport = await exportOnce(pdf.page, "Download PDF", true);
+    const pdfLoaded = await pdfScripts.stop();
+    const exportRuns = await repeat(async () => (await exportOnce(pdf.page, "Download PDF")).ms);
+    const pages = firstExport.file?.toString("latin1").match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+    await pdf.context.close();
+
+    // DOCX export, in its own context so code it shares with the PDF export counts too.
+    const docx = await freshPage(browser, session);
+    const docxScripts = scriptRecorder(docx.context, origin);
+    await openBuilder(docx.page, origin);
+    await generateLetter(docx.page);
+    docxScripts.start();
+    await exportOnce(docx.page, "Download DOCX");
+    const docxLoaded = await docxScripts.stop();
+    await docx.context.close();
+
+    // Extraction: the first upload loads pdf.js and starts its worker; then RUNS more.
+    const upload = await freshPage(browser, session);
+    const uploadScripts = scriptRecorder(upload.context, origin);
+    await openBuilder(upload.page, origin);
+    await upload.page.getByRole("radio", { name: "Upload File" }).click();
+    const cv = threePageCvPdf();
+    uploadScripts.start();
+    const firstExtraction = await extractOnce(upload.page, cv);
+    const pdfJsLoaded = await uploadScripts.stop();
+    const extractionRuns = await repeat(() => extractOnce(upload.page, cv));
+    await upload.context.close();
+
+    return {
+      firstLoad,
+      pdfExport: { first: firstExport.ms, runs: exportRuns, pages, scripts: pdfLoaded },
+      docxScripts: docxLoaded,
+      extraction: { first: firstExtraction, runs: extractionRuns, scripts: pdfJsLoaded },
+    };
+  } finally {
+    await browser.close();
+  }
+}
