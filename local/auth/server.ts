@@ -5,6 +5,7 @@ import postgres from "postgres";
 import { assertNotProduction, LOOPBACK } from "../guard.ts";
 import type { AuthContext, AuthSettings, MailDelivery } from "./context.ts";
 import { errors } from "./errors.ts";
+import { FAULTS_PATH, FaultInjector, faultsEndpoint } from "./faults.ts";
 import {
   API_VERSION,
   corsHeaders,
@@ -130,10 +131,16 @@ function apiKeyProblem(ctx: AuthContext, req: IncomingMessage, url: URL): Reply 
 
 type Limits = { limiter: RequestRateLimiter | null; header: string | undefined };
 
-async function handle(ctx: AuthContext, limits: Limits, req: IncomingMessage): Promise<Reply> {
+async function handle(
+  ctx: AuthContext,
+  limits: Limits,
+  faults: FaultInjector,
+  req: IncomingMessage,
+): Promise<Reply> {
   const url = new URL(req.url ?? "/", "http://auth.local");
   const method = req.method ?? "GET";
   if (method === "OPTIONS") return preflightReply(req);
+  if (url.pathname === FAULTS_PATH) return faultsEndpoint(ctx, faults, req, url);
   if (url.pathname === "/" || url.pathname === PREFIX || url.pathname === `${PREFIX}/`) {
     return html(200, indexPage(ctx.settings.issuer, "E-mails it sends arrive in the local mailbox."));
   }
@@ -146,6 +153,8 @@ async function handle(ctx: AuthContext, limits: Limits, req: IncomingMessage): P
     const problem = apiKeyProblem(ctx, req, url);
     if (problem) return problem;
   }
+  const injected = faults.take(method, path);
+  if (injected) return injected;
   if (limits.limiter && isSignInOrSignUp(method, path, url.searchParams)) {
     limits.limiter.take(clientAddress(req, limits.header));
   }
@@ -203,9 +212,12 @@ export async function startAuthStandIn(options: AuthStandInOptions): Promise<Aut
     header: options.rateLimitHeader,
   };
 
+  // Test-only failures armed through POST /__stand-in/faults (service-role key only).
+  const faults = new FaultInjector();
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const common = { ...corsHeaders(req), "x-supabase-api-version": API_VERSION };
-    handle(ctx, limits, req)
+    handle(ctx, limits, faults, req)
       .catch(errorReply)
       .then((reply) => send(res, reply, common))
       .catch((error: unknown) => {
