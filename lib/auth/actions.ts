@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 
 import type { ActionResult } from "@/lib/auth/action-result";
 import { setFlash } from "@/lib/auth/flash";
+import { providerPageUrl } from "@/lib/auth/provider-page";
 import { saveConsent } from "@/lib/auth/profile";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import { callbackUrl } from "@/lib/auth/site-url";
@@ -98,34 +99,9 @@ export async function socialSignInAction(
   });
   const fallback = AUTH_ERRORS.socialSignInFailed(providerLabel(provider));
   if (error || !data.url) return { ok: false, formError: providerMessage(error, fallback) };
-  // signInWithOAuth only builds the /authorize address. Asking the auth server for the provider's page here
-  // (GoTrue's skip_http_redirect) lets a failure show on this page rather than as a raw error in the browser.
   const started = await providerPageUrl(data.url);
   if ("failure" in started) return { ok: false, formError: started.failure || fallback };
   redirect(started.url);
-}
-
-const AUTHORIZE_TIMEOUT_MS = 10_000;
-
-/** The provider page /authorize would redirect to, or the auth server's message ("" when it gave none). */
-async function providerPageUrl(authorizeUrl: string): Promise<{ url: string } | { failure: string }> {
-  const url = new URL(authorizeUrl);
-  url.searchParams.set("skip_http_redirect", "true");
-  try {
-    const response = await fetch(url, {
-      cache: "no-store",
-      redirect: "manual",
-      signal: AbortSignal.timeout(AUTHORIZE_TIMEOUT_MS),
-    });
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && typeof body?.url === "string") return { url: body.url };
-    const said = [body?.msg, body?.message, body?.error_description].find(
-      (value) => typeof value === "string",
-    );
-    return { failure: typeof said === "string" ? said.trim() : "" };
-  } catch {
-    return { failure: "" };
-  }
 }
 
 /** Sign Out in the top bar: 'Signed out successfully' on the home page, or 'Failed to sign out' where it was. */
