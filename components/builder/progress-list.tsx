@@ -12,7 +12,7 @@ export function ProgressList({ current }: { current: number }) {
       </h2>
       <ol className="mt-3 grid gap-2.5 text-sm">
         {PROGRESS_LIST.items.map((label, index) => {
-          const state = index < current ? "done" : index === current ? "current" : "todo";
+          const state = index < current ? "done" : index === current ? "current" : "upcoming";
           return (
             <li
               key={label}
@@ -22,7 +22,7 @@ export function ProgressList({ current }: { current: number }) {
                 "flex items-center gap-2.5",
                 state === "done" && "text-green-700",
                 state === "current" && "font-medium text-blue-700",
-                state === "todo" && "text-muted-foreground",
+                state === "upcoming" && "text-muted-foreground",
               )}
             >
               <span
@@ -37,7 +37,7 @@ export function ProgressList({ current }: { current: number }) {
               </span>
               <span>
                 {label}
-                {state !== "todo" && <span className="sr-only"> ({state === "done" ? PROGRESS_LIST.done : PROGRESS_LIST.current})</span>}
+                {state !== "upcoming" && <span className="sr-only"> ({state === "done" ? PROGRESS_LIST.done : PROGRESS_LIST.current})</span>}
               </span>
             </li>
           );
