@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   verifyLink,
 } from "./support/auth";
+import { confirmedAccount as signUpConfirmedAccount } from "./support/auth-flows";
 
 // Spec strings are written out here on purpose: the test proves the screens use the spec's exact text.
 
@@ -18,21 +19,8 @@ test.afterAll(async () => {
 });
 
 /** A confirmed e-mail + password account, made through the sign-up screen and its e-mail. */
-async function confirmedAccount(page: Page, password: string): Promise<string> {
-  const email = uniqueEmail("reset");
-  await gotoHydrated(page, "/signup");
-  const form = page.getByRole("form", { name: "Create your account" });
-  await form.getByLabel("Full name").fill("Riley Reset");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByLabel("Confirm password").fill(password);
-  await form.getByRole("checkbox", { name: "I agree to the Terms of Service and Privacy Policy" }).check();
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  await page.goto(verifyLink(await latestMail(email, "Confirm your signup")));
-  await expect(page).toHaveURL(/\/builder$/);
-  await page.context().clearCookies();
-  return email;
+function confirmedAccount(page: Page, password: string): Promise<string> {
+  return signUpConfirmedAccount(page, "reset", "Riley Reset", password);
 }
 
 async function requestReset(page: Page, email: string) {
