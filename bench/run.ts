@@ -96,9 +96,9 @@ async function inProcessBenchmarks(): Promise<string[]> {
 async function appBenchmarks(): Promise<string[]> {
   const server = run(process.execPath, ["local/launcher.ts", "start", "--fresh", "--build"], {
     PORT: String(appPort),
-    LOCAL_DB_PORT: process.env.BENCH_DB_PORT ?? "55490",
-    LOCAL_AUTH_PORT: process.env.BENCH_AUTH_PORT ?? "55491",
-    LOCAL_MAIL_PORT: process.env.BENCH_MAIL_PORT ?? "55494",
+    LOCAL_DB_PORT: process.env.BENCH_DB_PORT ?? "25490",
+    LOCAL_AUTH_PORT: process.env.BENCH_AUTH_PORT ?? "25491",
+    LOCAL_MAIL_PORT: process.env.BENCH_MAIL_PORT ?? "25494",
   });
   try {
     await waitForApp(Date.now() + 600_000);

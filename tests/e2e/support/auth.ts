@@ -79,7 +79,8 @@ let sql: postgres.Sql | undefined;
 
 /** The e2e run's database (the Postgres stand-in the launcher started for `--fresh`). */
 export function database(): postgres.Sql {
-  const port = Number(process.env.E2E_DB_PORT ?? 55422);
+  // Set by playwright.config.ts.
+  const port = Number(process.env.E2E_DB_PORT);
   sql ??= postgres(`postgres://postgres:postgres@127.0.0.1:${port}/postgres`, { max: 1, onnotice: () => {} });
   return sql;
 }
