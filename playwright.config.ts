@@ -1,19 +1,26 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { isPortFree, findFreePort } from "./local/ports.ts";
 
-// End-to-end runs use their own ports and a throwaway database, so they never touch `npm run dev` data. The ports sit
-// below Linux's ephemeral range (32768+), where an outgoing connection of any process could be holding them.
-const appPort = Number(process.env.E2E_APP_PORT ?? 3210);
-const dbPort = Number(process.env.E2E_DB_PORT ?? 25422);
-const authPort = Number(process.env.E2E_AUTH_PORT ?? 25421);
-const mailPort = Number(process.env.E2E_MAIL_PORT ?? 25424);
+// End-to-end runs use their own ports and a throwaway database, so they never touch `npm run dev` data. The defaults
+// sit below Linux's ephemeral range (32768+); one that is taken anyway is swapped for a free port. The choice goes
+// into process.env, which the workers inherit, so they (loading this file again) see the same ports.
+async function port(name: string, preferred: number): Promise<number> {
+  const chosen = process.env[name]
+    ? Number(process.env[name])
+    : (await isPortFree(preferred)) ? preferred : await findFreePort();
+  process.env[name] = String(chosen);
+  return chosen;
+}
+const appPort = await port("E2E_APP_PORT", 3210);
+const dbPort = await port("E2E_DB_PORT", 25422);
+const authPort = await port("E2E_AUTH_PORT", 25421);
+const mailPort = await port("E2E_MAIL_PORT", 25424);
 // The app is pointed at a scripted gateway here; it is only used once a test saves an AI key in the settings.
-const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 25425);
+const gatewayPort = await port("E2E_GATEWAY_PORT", 25425);
 // Tests read the stand-ins' mailbox (confirmation and reset e-mails) here.
 process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${mailPort}`;
 process.env.E2E_SUPABASE_URL ??= `http://127.0.0.1:${authPort}`;
-process.env.E2E_GATEWAY_PORT ??= String(gatewayPort);
-process.env.E2E_DB_PORT ??= String(dbPort);
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
