@@ -3,7 +3,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { serverEnv } = await import("./lib/env");
     const { aiEnv } = await import("./lib/ai/ai-env");
+    const { billingEnv } = await import("./lib/billing/billing-env");
     serverEnv();
     aiEnv();
+    billingEnv();
   }
 }

@@ -41,7 +41,20 @@ const aiSchema = z.object({
   AI_GATEWAY_API_KEY: optionalSecret,
 });
 
+/**
+ * Billing (DESIGN §5). STRIPE_API_BASE points the SDK at the local stand-in; in production it is absent and the SDK
+ * talks to Stripe. Validated on its own, like the AI variables, so pages that never bill start without them.
+ */
+const billingSchema = z.object({
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { error: "must be a Stripe secret key (sk_… or rk_…)" }),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: "must be a webhook signing secret (whsec_…)" }),
+  STRIPE_PRICE_MONTHLY: z.string().regex(/^price_/, { error: "must be a Stripe price id (price_…)" }),
+  STRIPE_PRICE_SIXMONTHLY: z.string().regex(/^price_/, { error: "must be a Stripe price id (price_…)" }),
+  STRIPE_API_BASE: z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional()),
+});
+
 export type PublicEnv = z.infer<typeof publicSchema>;
+export type BillingEnv = z.infer<typeof billingSchema>;
 export type ServerEnv = z.infer<typeof serverSchema>;
 export type AiEnv = z.infer<typeof aiSchema>;
 
@@ -75,6 +88,12 @@ export function parsePublicEnv(source: Record<string, string | undefined>): Publ
 
 export function parseAiEnv(source: Record<string, string | undefined>): AiEnv {
   const result = aiSchema.safeParse(source);
+  if (!result.success) throw new EnvError(describeIssues(result.error));
+  return result.data;
+}
+
+export function parseBillingEnv(source: Record<string, string | undefined>): BillingEnv {
+  const result = billingSchema.safeParse(source);
   if (!result.success) throw new EnvError(describeIssues(result.error));
   return result.data;
 }

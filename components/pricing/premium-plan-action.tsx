@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, Check } from "lucide-react";
 
+import { CheckoutForm } from "@/components/pricing/checkout-form";
 import type { PricingViewer } from "@/components/pricing/pricing-viewer";
 import { Button } from "@/components/ui/button";
 import { PLAN_LABELS } from "@/lib/messages/pricing";
@@ -35,12 +36,10 @@ export function PremiumPlanAction({ viewer }: { viewer: PricingViewer }) {
 
   // Signed-in free user: the server's checkout endpoint gets the chosen billingCycle from the toggle's radios.
   return (
-    <form id={CHECKOUT_FORM_ID} action={CHECKOUT_PATH} method="post">
-      <Button type="submit" size="lg" className={buttonClass}>
-        {PLAN_LABELS.premium.upgrade}
-        <ArrowRight aria-hidden="true" />
-      </Button>
-    </form>
+    <CheckoutForm id={CHECKOUT_FORM_ID} action={CHECKOUT_PATH} className={buttonClass}>
+      {PLAN_LABELS.premium.upgrade}
+      <ArrowRight aria-hidden="true" />
+    </CheckoutForm>
   );
 }
 

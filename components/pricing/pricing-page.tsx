@@ -1,15 +1,23 @@
 import { Lock, TrendingUp, Users } from "lucide-react";
 
+import { FormAlert } from "@/components/auth/form-alert";
 import { BillingCycleToggle } from "@/components/pricing/billing-cycle-toggle";
 import { GuaranteeBox } from "@/components/pricing/guarantee-box";
 import { FreePlanCard, PremiumPlanCard } from "@/components/pricing/plan-cards";
 import { checkoutFormIdFor } from "@/components/pricing/premium-plan-action";
 import { PricingFaq } from "@/components/pricing/pricing-faq";
 import type { PricingViewer } from "@/components/pricing/pricing-viewer";
+import { BILLING_ERRORS } from "@/lib/messages/billing";
 import { PLAN_LABELS, PRICING_HERO } from "@/lib/messages/pricing";
 
 /** The pricing page (spec 000 §2): heading, billing toggle, Free and Premium cards, guarantee and FAQ. */
-export function PricingPage({ viewer }: { viewer: PricingViewer }) {
+export function PricingPage({
+  viewer,
+  checkoutFailed = false,
+}: {
+  viewer: PricingViewer;
+  checkoutFailed?: boolean;
+}) {
   return (
     <>
       <div className="relative overflow-hidden">
@@ -40,6 +48,9 @@ export function PricingPage({ viewer }: { viewer: PricingViewer }) {
             </ul>
           </header>
 
+          {checkoutFailed && (
+            <FormAlert className="mx-auto mt-10 max-w-xl">{BILLING_ERRORS.checkoutStartFailed}</FormAlert>
+          )}
           <div className="group/pricing mt-12">
             <BillingCycleToggle formId={checkoutFormIdFor(viewer)} />
             <div className="mx-auto mt-10 grid max-w-4xl items-stretch gap-6 md:grid-cols-2 lg:gap-8">

@@ -21,12 +21,17 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
 export type GuardedRequest =
   { ok: true; user: RequestUser; session: RequestSession } | { ok: false; response: Response };
 
-export async function guardRequest(request: NextRequest, group: RateLimitGroup): Promise<GuardedRequest> {
+export async function guardRequest(
+  request: NextRequest,
+  group: RateLimitGroup,
+  /** The 401 text; billing routes have their own ('Please sign in to …'). */
+  notSignedInMessage: string = AI_ERROR_MESSAGES.notAuthenticated,
+): Promise<GuardedRequest> {
   const session = await readRequestSession(request);
   if (!session.user) {
     return {
       ok: false,
-      response: session.applySessionCookies(jsonResponse({ error: AI_ERROR_MESSAGES.notAuthenticated }, 401)),
+      response: session.applySessionCookies(jsonResponse({ error: notSignedInMessage }, 401)),
     };
   }
   // A social sign-in that never accepted the terms has a session but may not use the service (spec 000 §4).

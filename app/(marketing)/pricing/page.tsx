@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { PricingPage } from "@/components/pricing/pricing-page";
 import { getPricingViewer } from "@/components/pricing/pricing-viewer";
+import { firstParam, type SearchParams } from "@/lib/auth/search-params";
 import { PRICING_META } from "@/lib/messages/pricing";
 
 export const metadata: Metadata = {
@@ -10,7 +11,8 @@ export const metadata: Metadata = {
   alternates: { canonical: "/pricing" },
 };
 
-export default async function PricingRoute() {
-  const viewer = await getPricingViewer();
-  return <PricingPage viewer={viewer} />;
+export default async function PricingRoute({ searchParams }: { searchParams: SearchParams }) {
+  const [viewer, params] = await Promise.all([getPricingViewer(), searchParams]);
+  // Set by the checkout endpoint when a form post (no JavaScript) could not start Checkout.
+  return <PricingPage viewer={viewer} checkoutFailed={firstParam(params, "checkout") === "failed"} />;
 }

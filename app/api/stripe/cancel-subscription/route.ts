@@ -1,0 +1,6 @@
+import { subscriptionChangeRoute } from "@/lib/billing/subscription-change-route";
+
+export const dynamic = "force-dynamic";
+
+/** Cancels at the end of the paid period: Premium is kept until then (spec 000 §6). */
+export const POST = subscriptionChangeRoute("cancel");

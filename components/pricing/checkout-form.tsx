@@ -1,0 +1,50 @@
+"use client";
+
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Loader2 } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { BillingRequestError, postBilling } from "@/lib/billing/billing-request";
+import { BILLING_ERRORS } from "@/lib/messages/billing";
+
+type CheckoutFormProps = { id: string; action: string; className?: string; children: ReactNode };
+
+/**
+ * The signed-in free user's 'Upgrade to Premium': asks the server for a Checkout Session for the chosen cycle and
+ * goes to its `url`. Without JavaScript the same form posts and the server answers 303 to Checkout.
+ */
+export function CheckoutForm({ id, action, className, children }: CheckoutFormProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function startCheckout(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The billing-cycle radios sit outside the form and join it through their `form` attribute.
+    const billingCycle = new FormData(event.currentTarget).get("billingCycle") ?? "monthly";
+    setBusy(true);
+    try {
+      const { url } = await postBilling<{ sessionId?: string; url?: string | null }>(
+        action,
+        { billingCycle },
+        {
+          serverFallback: BILLING_ERRORS.checkoutFailed,
+          networkFallback: BILLING_ERRORS.checkoutStartFailed,
+        },
+      );
+      if (!url) throw new BillingRequestError(BILLING_ERRORS.stripeFailedToLoad);
+      window.location.assign(url);
+    } catch (error) {
+      toast.error(error instanceof BillingRequestError ? error.message : BILLING_ERRORS.checkoutStartFailed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form id={id} action={action} method="post" onSubmit={startCheckout} aria-busy={busy}>
+      <Button type="submit" size="lg" className={className} disabled={busy}>
+        {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {children}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { AlertDialog } from "radix-ui";
+import { CreditCard, Crown, Loader2, RotateCcw, XCircle } from "lucide-react";
+
+import { FormAlert } from "@/components/auth/form-alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { BillingRequestError, postBilling } from "@/lib/billing/billing-request";
+import type { SubscriptionSummary } from "@/lib/billing/subscription-summary";
+import { BILLING_ERRORS, BILLING_TOASTS, SUBSCRIPTION_PAGE as T } from "@/lib/messages/billing";
+
+type Busy = null | "portal" | "cancel" | "reactivate";
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+function periodLine(summary: SubscriptionSummary): string | null {
+  if (!summary.currentPeriodEnd) return null;
+  const date = longDate.format(new Date(summary.currentPeriodEnd));
+  if (summary.canReactivate) return T.endsOn(date);
+  if (summary.status === "canceled") return T.endedOn(date);
+  if (summary.plan === "premium" && summary.status !== "past_due") return T.renewsOn(date);
+  return null;
+}
+
+/** The plan, its status and the billing actions of spec 000 §6; after cancel or reactivate the user is refetched. */
+export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [confirming, setConfirming] = useState(false);
+  const pastDue = summary.status === "past_due";
+  const period = periodLine(summary);
+
+  async function openPortal() {
+    setBusy("portal");
+    try {
+      const { url } = await postBilling<{ url?: string }>(
+        "/api/stripe/create-portal-session",
+        {},
+        {
+          serverFallback: BILLING_ERRORS.portalFailed,
+          networkFallback: BILLING_ERRORS.portalOpenFailed,
+        },
+      );
+      if (!url) throw new BillingRequestError(BILLING_ERRORS.portalFailed);
+      window.location.assign(url);
+    } catch (error) {
+      toast.error(error instanceof BillingRequestError ? error.message : BILLING_ERRORS.portalOpenFailed);
+      setBusy(null);
+    }
+  }
+
+  async function change(kind: "cancel" | "reactivate") {
+    setBusy(kind);
+    setConfirming(false);
+    const failed = kind === "cancel" ? BILLING_ERRORS.cancelFailed : BILLING_ERRORS.reactivateFailed;
+    try {
+      await postBilling(
+        `/api/stripe/${kind}-subscription`,
+        {},
+        { serverFallback: failed, networkFallback: failed },
+      );
+      toast.success(kind === "cancel" ? BILLING_TOASTS.cancelled : BILLING_TOASTS.reactivated);
+      router.refresh();
+    } catch (error) {
+      toast.error(error instanceof BillingRequestError ? error.message : failed);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const statusLabel = summary.status ? T.statuses[summary.status] : T.statuses.active;
+
+  return (
+    <section aria-labelledby="plan-heading" className="rounded-2xl border bg-card p-6 shadow-xs sm:p-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="plan-heading" className="text-sm font-medium text-muted-foreground">
+            {T.planLabel}
+          </h2>
+          <p className="mt-1 flex items-center gap-2 text-2xl font-semibold tracking-tight">
+            {summary.plan === "premium" && <Crown className="size-5 text-amber-500" aria-hidden="true" />}
+            {summary.plan === "premium" ? T.premium : T.free}
+          </p>
+        </div>
+        <dl className="text-right">
+          <dt className="text-sm font-medium text-muted-foreground">{T.statusLabel}</dt>
+          <dd className="mt-1">
+            <Badge
+              variant={pastDue ? "destructive" : summary.status === "canceled" ? "secondary" : "default"}
+            >
+              {statusLabel}
+            </Badge>
+          </dd>
+        </dl>
+      </div>
+
+      {period && <p className="mt-4 text-sm text-muted-foreground">{period}</p>}
+      {summary.plan === "free" && <p className="mt-4 text-sm text-muted-foreground">{T.freeLead}</p>}
+      {pastDue && <FormAlert className="mt-5">{T.pastDueWarning}</FormAlert>}
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        {summary.hasBillingAccount && (
+          <Button
+            onClick={openPortal}
+            disabled={busy !== null}
+            variant={summary.plan === "premium" ? "default" : "outline"}
+          >
+            {busy === "portal" ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <CreditCard aria-hidden="true" />
+            )}
+            {T.manageBilling}
+          </Button>
+        )}
+        {summary.canCancel && (
+          <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+            <AlertDialog.Trigger asChild>
+              <Button variant="outline" disabled={busy !== null}>
+                {busy === "cancel" ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <XCircle aria-hidden="true" />
+                )}
+                {T.cancel}
+              </Button>
+            </AlertDialog.Trigger>
+            <AlertDialog.Portal>
+              <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+              <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border bg-background p-6 shadow-xl">
+                <AlertDialog.Title className="text-lg font-semibold">
+                  {T.cancelConfirmTitle}
+                </AlertDialog.Title>
+                <AlertDialog.Description className="text-sm text-muted-foreground">
+                  {T.cancelConfirmBody}
+                </AlertDialog.Description>
+                <div className="flex flex-wrap justify-end gap-3">
+                  <AlertDialog.Cancel asChild>
+                    <Button variant="outline">{T.keep}</Button>
+                  </AlertDialog.Cancel>
+                  <AlertDialog.Action asChild>
+                    <Button variant="destructive" onClick={() => void change("cancel")}>
+                      {T.cancelConfirm}
+                    </Button>
+                  </AlertDialog.Action>
+                </div>
+              </AlertDialog.Content>
+            </AlertDialog.Portal>
+          </AlertDialog.Root>
+        )}
+        {summary.canReactivate && (
+          <Button onClick={() => void change("reactivate")} disabled={busy !== null}>
+            {busy === "reactivate" ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <RotateCcw aria-hidden="true" />
+            )}
+            {T.reactivate}
+          </Button>
+        )}
+        {summary.plan === "free" && (
+          <Button asChild>
+            <Link href="/pricing">
+              <Crown aria-hidden="true" />
+              {T.upgrade}
+            </Link>
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
