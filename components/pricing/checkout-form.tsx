@@ -40,7 +40,7 @@ export function CheckoutForm({ id, action, className, children }: CheckoutFormPr
   }
 
   return (
-    <form id={id} action={action} method="post" onSubmit={startCheckout} aria-busy={busy}>
+    <form id={id} action={action} method="post" onSubmit={startCheckout}>
       <Button type="submit" size="lg" className={className} disabled={busy}>
         {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
         {children}

@@ -1,4 +1,5 @@
 import { FREE_LETTERS_PER_MONTH } from "@/lib/billing/plans";
+import { hasPremiumAccess } from "@/lib/auth/premium";
 import type { User } from "@/lib/db/schema";
 
 /**
@@ -12,16 +13,7 @@ export function hasUnlimitedGenerations(
   >,
   now: Date = new Date(),
 ): boolean {
-  if (user.role === "admin" || user.role === "super_admin") return true;
-  if (user.subscriptionTier !== "premium") return false;
-  const status = user.subscriptionStatus;
-  if (status === null || status === "active" || status === "trialing") return true;
-  return (
-    (status === "canceled" || status === "cancelled") &&
-    user.cancelAtPeriodEnd &&
-    user.currentPeriodEnd !== null &&
-    user.currentPeriodEnd.getTime() > now.getTime()
-  );
+  return isStaff(user) || hasPremiumAccess(user, now);
 }
 
 export const MONTHLY_FREE_LIMIT = FREE_LETTERS_PER_MONTH;

@@ -125,7 +125,7 @@ describe("Premium card button by viewer", () => {
     const html = render({ signedIn: true, isPremium: false });
     const formId = checkoutFormIdFor({ signedIn: true, isPremium: false });
     expect(formId).toBeDefined();
-    expect(html).toContain(`<form id="${formId}" action="/api/stripe/checkout" method="post">`);
+    expect(html).toContain(`<form id="${formId}" action="/api/stripe/checkout" method="post"`);
     expect(html).toMatch(/<button [^>]*type="submit"[^>]*>Upgrade to Premium/);
 
     const toggle = renderToStaticMarkup(createElement(BillingCycleToggle, { formId }));
