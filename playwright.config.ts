@@ -18,9 +18,12 @@ const authPort = await port("E2E_AUTH_PORT", 25421);
 const mailPort = await port("E2E_MAIL_PORT", 25424);
 // The app is pointed at a scripted gateway here; it is only used once a test saves an AI key in the settings.
 const gatewayPort = await port("E2E_GATEWAY_PORT", 25425);
+// The Stripe stand-in: test checkout and billing portal pages, and the test controls (renewals, replays).
+const stripePort = await port("E2E_STRIPE_PORT", 25426);
 // Tests read the stand-ins' mailbox (confirmation and reset e-mails) here.
 process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${mailPort}`;
 process.env.E2E_SUPABASE_URL ??= `http://127.0.0.1:${authPort}`;
+process.env.E2E_STRIPE_URL ??= `http://127.0.0.1:${stripePort}`;
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
@@ -55,6 +58,7 @@ export default defineConfig({
       LOCAL_DB_PORT: String(dbPort),
       LOCAL_AUTH_PORT: String(authPort),
       LOCAL_MAIL_PORT: String(mailPort),
+      LOCAL_STRIPE_PORT: String(stripePort),
       AI_GATEWAY_BASE_URL: `http://127.0.0.1:${gatewayPort}/v1`,
       NEXT_TELEMETRY_DISABLED: "1",
     },

@@ -10,6 +10,13 @@ import { DEMO_ACCOUNTS } from "./migrate.ts";
 import { startMailbox, type Mailbox } from "./mailbox/server.ts";
 import { isPortFree } from "./ports.ts";
 import { startPostgresStandIn, type PostgresStandIn } from "./postgres-server.ts";
+import {
+  LOCAL_STRIPE_PRICE_MONTHLY,
+  LOCAL_STRIPE_PRICE_SIXMONTHLY,
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+} from "./stripe/keys.ts";
+import { startStripeStandIn, type StripeStandIn } from "./stripe/server.ts";
 
 /**
  * `npm run dev`   → stand-ins + `next dev`
@@ -28,10 +35,14 @@ const appPort = Number(process.env.PORT ?? 3000);
 const dbPort = Number(process.env.LOCAL_DB_PORT ?? 54322);
 const authPort = Number(process.env.LOCAL_AUTH_PORT ?? 54321);
 const mailPort = Number(process.env.LOCAL_MAIL_PORT ?? 54324);
+const stripePort = Number(process.env.LOCAL_STRIPE_PORT ?? 12111);
 const siteUrl = `http://localhost:${appPort}`;
+/** The app's webhook route; the Stripe stand-in posts its signed events there. */
+const webhookUrl = `http://${LOOPBACK}:${appPort}/api/stripe/webhook`;
 const dataDir = path.join(root, ".data", "pglite");
 const keysFile = path.join(root, ".data", "auth-keys.json");
 const mailboxFile = path.join(root, ".data", "mailbox.json");
+const stripeFile = path.join(root, ".data", "stripe.json");
 const lockFile = path.join(root, ".data", "stack.pid");
 
 function fail(message: string): never {
@@ -67,19 +78,20 @@ async function checkPorts(): Promise<void> {
     [dbPort, "the Postgres stand-in", "LOCAL_DB_PORT"],
     [authPort, "the Supabase Auth stand-in", "LOCAL_AUTH_PORT"],
     [mailPort, "the mailbox", "LOCAL_MAIL_PORT"],
+    [stripePort, "the Stripe stand-in", "LOCAL_STRIPE_PORT"],
   ];
   if (mode !== "stack") wanted.push([appPort, "the Next.js app", "PORT"]);
   for (const [port, what, variable] of wanted) {
     if (!(await isPortFree(port)) || !(await isPortFree(port, "0.0.0.0").catch(() => true))) {
       fail(
         `Port ${port} (${what}) is already in use. Another \`npm run dev\`/\`npm run stack\`, a local PostgreSQL or ` +
-          `\`supabase start\` may be running. Stop it, or choose another port with ${variable}=<port>.`,
+          `\`supabase start\` (or \`stripe-mock\`) may be running. Stop it, or choose another port with ${variable}=<port>.`,
       );
     }
   }
 }
 
-type Stack = { postgres: PostgresStandIn; auth: AuthStandIn; mailbox: Mailbox };
+type Stack = { postgres: PostgresStandIn; auth: AuthStandIn; mailbox: Mailbox; stripe: StripeStandIn };
 
 /** What the app is given; known before anything starts, so `next build` can inline the public part. */
 function appEnvironment(): Record<string, string> {
@@ -91,6 +103,12 @@ function appEnvironment(): Record<string, string> {
     SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
     // A fixed, clearly local key for the saved AI key's encryption; no AI key, so the offline engine writes letters.
     APP_ENCRYPTION_KEY: LOCAL_APP_ENCRYPTION_KEY,
+    // The Stripe stand-in's fixed test keys; STRIPE_API_BASE points the stripe SDK at it (absent in production).
+    STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: `http://${LOOPBACK}:${stripePort}`,
+    STRIPE_PRICE_MONTHLY: LOCAL_STRIPE_PRICE_MONTHLY,
+    STRIPE_PRICE_SIXMONTHLY: LOCAL_STRIPE_PRICE_SIXMONTHLY,
   };
 }
 
@@ -112,7 +130,7 @@ async function buildApp(): Promise<void> {
 
 function printBanner(stack: Stack): void {
   const line = "─".repeat(72);
-  const { postgres, auth, mailbox } = stack;
+  const { postgres, auth, mailbox, stripe } = stack;
   console.log(`\n${line}\n Local stack (stand-ins on ${LOOPBACK}; no network, no Docker)\n${line}`);
   console.log(
     ` Postgres (PGlite)   ${postgres.url}${fresh ? "  [throwaway database]" : `  [data in .data/pglite]`}`,
@@ -121,6 +139,12 @@ function printBanner(stack: Stack): void {
   if (postgres.applied.length) console.log(` Migrations applied  ${postgres.applied.join(", ")}`);
   console.log(` Supabase URL        ${auth.url}  (Auth at ${auth.url}/auth/v1)`);
   console.log(` Mailbox             ${mailbox.url}  (every e-mail the auth stand-in sends)`);
+  console.log(
+    ` Stripe              ${stripe.url}  (test checkout and billing portal pages; webhooks to ${webhookUrl})`,
+  );
+  console.log(
+    `                     ${fresh ? "[throwaway customers]" : "[customers kept in .data/stripe.json]"}`,
+  );
   console.log(` Anon key            ${auth.anonKey}`);
   console.log(` Service-role key    ${auth.serviceRoleKey}`);
   console.log(
@@ -156,7 +180,11 @@ async function main(): Promise<void> {
   });
   let mailbox: Mailbox | undefined;
   let auth: AuthStandIn | undefined;
+  let stripe: StripeStandIn | undefined;
   const stopAll = async () => {
+    await stripe
+      ?.stop()
+      .catch((error: unknown) => console.error("Stopping the Stripe stand-in failed:", error));
     await auth?.stop().catch((error: unknown) => console.error("Stopping the auth stand-in failed:", error));
     await mailbox?.stop().catch((error: unknown) => console.error("Stopping the mailbox failed:", error));
     await postgres
@@ -172,12 +200,17 @@ async function main(): Promise<void> {
       keysFile: fresh ? undefined : keysFile,
       mailbox,
     });
+    stripe = await startStripeStandIn({
+      port: stripePort,
+      webhookUrl,
+      dataFile: fresh ? undefined : stripeFile,
+    });
   } catch (error) {
     await stopAll();
     if (!fresh) rmSync(lockFile, { force: true });
     throw error;
   }
-  const stack: Stack = { postgres, auth, mailbox };
+  const stack: Stack = { postgres, auth, mailbox, stripe };
   printBanner(stack);
 
   let shuttingDown = false;
