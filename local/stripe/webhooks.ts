@@ -106,7 +106,8 @@ export class WebhookSender {
     } else if (this.#stopping.signal.aborted) {
       delivery = { at, url, outcome: "skipped", error: "the stand-in is stopping" };
     } else {
-      const timestamp = Math.floor(this.#now().getTime() / 1000);
+      // Wall-clock time even under a test clock, as Stripe's test clocks do: receivers check it against their own.
+      const timestamp = Math.floor(Date.now() / 1000);
       try {
         const response = await fetch(url, {
           method: "POST",

@@ -831,6 +831,60 @@ describe("persistence", () => {
   });
 });
 
+describe("a stand-in on a test clock", () => {
+  it("expires a session after 24 hours, anchors renewals to the start day, and still signs with real time", async () => {
+    let now = new Date("2025-01-31T10:00:00Z");
+    const clockReceiver = await startReceiver();
+    const clocked = await startStripeStandIn({ port: 0, webhookUrl: clockReceiver.url, now: () => now });
+    try {
+      const client = sdk(clocked);
+      const customer = await client.customers.create({ email: "clock@example.com" });
+      const create = () =>
+        client.checkout.sessions.create({
+          mode: "subscription",
+          customer: customer.id,
+          line_items: [{ price: clocked.prices.monthly, quantity: 1 }],
+          success_url: SUCCESS_URL,
+        });
+      const stale = await create();
+      now = new Date("2025-02-01T10:00:01Z");
+      expect((await client.checkout.sessions.retrieve(stale.id)).status).toBe("expired");
+      expect((await pay(stale.id, clocked.url)).status).toBe(409);
+
+      now = new Date("2025-01-31T10:00:00Z");
+      const session = await create();
+      expect((await pay(session.id, clocked.url)).status).toBe(303);
+      const subscriptionId = (await client.checkout.sessions.retrieve(session.id)).subscription as string;
+      const ends: string[] = [];
+      const periodEnd = async () =>
+        new Date(
+          ((await client.subscriptions.retrieve(subscriptionId)).items.data[0]?.current_period_end ?? 0) *
+            1000,
+        ).toISOString();
+      ends.push(await periodEnd());
+      for (let renewal = 0; renewal < 2; renewal += 1) {
+        const response = await fetch(`${clocked.url}/__stand-in/subscriptions/${subscriptionId}/end-period`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` },
+        });
+        expect(response.status).toBe(200);
+        ends.push(await periodEnd());
+      }
+      expect(ends).toEqual([
+        "2025-02-28T10:00:00.000Z",
+        "2025-03-31T10:00:00.000Z",
+        "2025-04-30T10:00:00.000Z",
+      ]);
+      // Events carry the clock's time; their signatures the real time, so the SDK's 300 s tolerance accepts them.
+      expect(clockReceiver.received.length).toBeGreaterThan(0);
+      for (const item of clockReceiver.received) expect(() => verified(item)).not.toThrow();
+    } finally {
+      await clocked.stop();
+      await clockReceiver.close();
+    }
+  });
+});
+
 describe("the shared stand-in of the integration run", () => {
   it("answers the SDK with the keys and prices the local stack provides", async () => {
     const stack = inject("localStack");
