@@ -1,4 +1,3 @@
-import "server-only";
 import { siteUrl } from "@/lib/auth/site-url";
 import type { BillingCycle } from "@/lib/billing/plans";
 import { priceIdFor, stripe } from "@/lib/billing/stripe-client";

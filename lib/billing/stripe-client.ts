@@ -1,4 +1,3 @@
-import "server-only";
 import Stripe from "stripe";
 import { billingEnv } from "@/lib/billing/billing-env";
 

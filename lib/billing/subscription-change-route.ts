@@ -1,4 +1,3 @@
-import "server-only";
 import type { NextRequest } from "next/server";
 import { guardRequest, jsonResponse } from "@/lib/ai/http";
 import { stripe } from "@/lib/billing/stripe-client";

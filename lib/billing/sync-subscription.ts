@@ -1,4 +1,3 @@
-import "server-only";
 import type Stripe from "stripe";
 import { stripe } from "@/lib/billing/stripe-client";
 import { customerIdOf, isLiveSubscription, subscriptionFields } from "@/lib/billing/subscription-state";

@@ -1,4 +1,3 @@
-import "server-only";
 import type Stripe from "stripe";
 import { syncSubscriptionById } from "@/lib/billing/sync-subscription";
 import { recordStripeEvent } from "@/lib/db/queries/billing";
