@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { OutgoingMail } from "../mailbox/messages.ts";
 import type { AuthSettings } from "./context.ts";
-import { escapeHtml } from "./pages.ts";
+import { escapeHtml } from "../html.ts";
 
 export type LinkType = "signup" | "recovery" | "email_change";
 

@@ -1,14 +1,6 @@
 // The HTML the auth stand-in renders: its index, the local OAuth provider page, and error pages.
+import { escapeHtml } from "../html.ts";
 import { PROVIDERS, type ProviderName } from "./context.ts";
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 function layout(title: string, body: string): string {
   return `<!doctype html>

@@ -1,14 +1,6 @@
 // The mailbox's HTML page: every message, newest first, with its links clickable.
+import { escapeHtml } from "../html.ts";
 import type { MailMessage } from "./messages.ts";
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /** The text body with its URLs turned into links (the HTML body is not embedded: no markup runs here). */
 function linkify(text: string): string {

@@ -1,16 +1,8 @@
 // The stand-in's HTML: the test checkout page, the billing portal, and the index. Plain server-rendered pages,
 // no scripts, no external assets; every page says it is a local stand-in.
+import { escapeHtml } from "../html.ts";
 import { formatAmount, formatInterval, type PriceRecord } from "./prices.ts";
 import type { CheckoutSessionRecord, EventRecord, SubscriptionRecord } from "./state.ts";
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 const DATE = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

@@ -1,6 +1,7 @@
 // Helpers for tests that drive the billing routes directly, against the Stripe stand-in.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
 import { startStripeStandIn } from "../../local/stripe/server.ts";
 
 export type StripeTarget = {
@@ -79,6 +80,16 @@ export async function startOwnStripeStandIn(
     stripePrices: standIn.prices,
     stop: () => standIn.stop(),
   };
+}
+
+/** The real Stripe SDK, pointed at a stand-in. */
+export function stripeSdk(target: StripeTarget): Stripe {
+  const base = new URL(target.stripeApiBase);
+  return new Stripe(target.stripeSecretKey, {
+    host: base.hostname,
+    port: Number(base.port),
+    protocol: "http",
+  });
 }
 
 /** Calls one of the stand-in's test controls (`/__stand-in/...`). */

@@ -1,6 +1,6 @@
 // Billing end to end on the server: the routes, the Stripe stand-in (through the real SDK) and the signed webhook.
 import { NextRequest } from "next/server";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { confirmedUser, uniqueEmail } from "../support/auth-clients.ts";
 import { cookieHeader, signInCookies } from "../support/ssr-session.ts";
@@ -11,6 +11,7 @@ import {
   standInControl,
   startOwnStripeStandIn,
   startWebhookRelay,
+  stripeSdk,
   type WebhookRelay,
 } from "../fakes/billing-app.ts";
 
@@ -77,12 +78,7 @@ beforeAll(async () => {
   relay = await startWebhookRelay((request) => webhook.POST(request));
   target = await startOwnStripeStandIn(relay.url);
   setBillingEnvironment(target);
-  const base = new URL(target.stripeApiBase);
-  sdk = new Stripe(target.stripeSecretKey, {
-    host: base.hostname,
-    port: Number(base.port),
-    protocol: "http",
-  });
+  sdk = stripeSdk(target);
   checkout = await import("@/app/api/stripe/checkout/route");
   portal = await import("@/app/api/stripe/create-portal-session/route");
   cancel = await import("@/app/api/stripe/cancel-subscription/route");

@@ -2,7 +2,7 @@
 // several times at once. Each event id changes the database exactly once.
 import { randomUUID } from "node:crypto";
 import type { Sql } from "postgres";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, injectRealPostgres, type TestDatabase } from "../support/test-database.ts";
 import { setAppEnvironment } from "../fakes/ai-app.ts";
@@ -11,6 +11,7 @@ import {
   setBillingEnvironment,
   startOwnStripeStandIn,
   startWebhookRelay,
+  stripeSdk,
   type WebhookRelay,
 } from "../fakes/billing-app.ts";
 
@@ -72,12 +73,7 @@ describe.skipIf(!realPostgres)("the Stripe webhook under concurrent replays (rea
     target = await startOwnStripeStandIn(relay.url);
     setAppEnvironment({ databaseUrl: database.url }, null);
     setBillingEnvironment(target);
-    const base = new URL(target.stripeApiBase);
-    sdk = new Stripe(target.stripeSecretKey, {
-      host: base.hostname,
-      port: Number(base.port),
-      protocol: "http",
-    });
+    sdk = stripeSdk(target);
     webhook = await import("@/app/api/stripe/webhook/route");
   });
   afterAll(async () => {
