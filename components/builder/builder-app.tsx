@@ -403,7 +403,7 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
             <p className="mt-1 text-sm text-muted-foreground">{stepInfo.description}</p>
           </div>
           {step === 1 ? (
-            <InputStep draft={draft} onChange={updateDraft} onSubmit={goToStep2} />
+            <InputStep draft={draft} premium={premium} onChange={updateDraft} onSubmit={goToStep2} />
           ) : (
             <>
               <GenerateStep

@@ -1,20 +1,23 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { ClipboardPaste, Upload } from "lucide-react";
+import { ClipboardPaste, FileUser, Lock, Upload } from "lucide-react";
 
 import { inputClassName } from "@/components/auth/field";
 import { Button } from "@/components/ui/button";
 import { CvUpload } from "@/components/builder/cv-upload";
+import { LinkedInImport } from "@/components/builder/linkedin-import";
 import { inputReady, type BuilderDraft, type CvMode } from "@/lib/builder/persistence";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
-import { INPUT_STEP, TEXTAREA_ROWS, UPLOAD } from "@/lib/messages/builder";
+import { INPUT_STEP, LINKEDIN_IMPORT, TEXTAREA_ROWS, UPLOAD } from "@/lib/messages/builder";
 import { cn } from "@/lib/utils";
 
 const textareaClassName = cn(inputClassName, "h-auto min-h-0 resize-y leading-relaxed");
 
 type InputStepProps = {
   draft: BuilderDraft;
+  /** Premium (or staff): LinkedIn import is unlocked. */
+  premium: boolean;
   onChange(patch: Partial<BuilderDraft>): void;
   onSubmit(): void;
 };
@@ -28,7 +31,7 @@ function Count({ id, value }: { id: string; value: string }) {
 }
 
 /** Step 1 'Input' (spec 000 §2). */
-export function InputStep({ draft, onChange, onSubmit }: InputStepProps) {
+export function InputStep({ draft, premium, onChange, onSubmit }: InputStepProps) {
   const ready = inputReady(draft);
   const showCvText = draft.cvMode === "paste" || Boolean(draft.fileName) || draft.cvContent.length > 0;
 
@@ -45,7 +48,10 @@ export function InputStep({ draft, onChange, onSubmit }: InputStepProps) {
     <form onSubmit={submit} noValidate aria-label="Input" className="grid gap-6">
       <div className="grid gap-2">
         <label htmlFor="job-description" className="text-sm font-medium">
-          {INPUT_STEP.jobDescriptionLabel} <span aria-hidden="true" className="text-destructive">*</span>
+          {INPUT_STEP.jobDescriptionLabel}{" "}
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
         </label>
         <textarea
           id="job-description"
@@ -64,13 +70,21 @@ export function InputStep({ draft, onChange, onSubmit }: InputStepProps) {
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">
-          {INPUT_STEP.cvLabel} <span aria-hidden="true" className="text-destructive">*</span>
+          {INPUT_STEP.cvLabel}{" "}
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
         </legend>
-        <div role="radiogroup" aria-label={INPUT_STEP.cvModeLabel} className="inline-flex w-fit rounded-lg border bg-muted p-1">
+        <div
+          role="radiogroup"
+          aria-label={INPUT_STEP.cvModeLabel}
+          className="inline-flex w-fit rounded-lg border bg-muted p-1"
+        >
           {(
             [
               ["paste", INPUT_STEP.pasteText, ClipboardPaste],
               ["upload", INPUT_STEP.uploadFile, Upload],
+              ["linkedin", LINKEDIN_IMPORT.mode, premium ? FileUser : Lock],
             ] as const
           ).map(([mode, label, Icon]) => (
             <button
@@ -81,7 +95,9 @@ export function InputStep({ draft, onChange, onSubmit }: InputStepProps) {
               onClick={() => setMode(mode)}
               className={cn(
                 "inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium transition-colors",
-                draft.cvMode === mode ? "bg-background text-foreground shadow-xs" : "text-muted-foreground hover:text-foreground",
+                draft.cvMode === mode
+                  ? "bg-background text-foreground shadow-xs"
+                  : "text-muted-foreground hover:text-foreground",
               )}
             >
               <Icon className="size-4" aria-hidden="true" />
@@ -92,13 +108,24 @@ export function InputStep({ draft, onChange, onSubmit }: InputStepProps) {
         {draft.cvMode === "upload" && (
           <CvUpload
             fileName={draft.fileName}
-            onExtracted={(text, fileName) => onChange({ cvContent: text.slice(0, INPUT_LIMITS.cvMaxChars), fileName })}
+            onExtracted={(text, fileName) =>
+              onChange({ cvContent: text.slice(0, INPUT_LIMITS.cvMaxChars), fileName })
+            }
             onRemove={() => onChange({ cvContent: "", fileName: null })}
+          />
+        )}
+        {draft.cvMode === "linkedin" && (
+          <LinkedInImport
+            premium={premium}
+            onImported={(text, fileName) => onChange({ cvContent: text, fileName })}
           />
         )}
         {showCvText && (
           <div className="grid gap-2">
-            <label htmlFor="cv-content" className={cn("text-sm", draft.cvMode === "paste" ? "sr-only" : "font-medium")}>
+            <label
+              htmlFor="cv-content"
+              className={cn("text-sm", draft.cvMode === "paste" ? "sr-only" : "font-medium")}
+            >
               {draft.cvMode === "paste" ? INPUT_STEP.cvLabel : UPLOAD.extractedLabel}
             </label>
             <textarea
@@ -120,7 +147,8 @@ export function InputStep({ draft, onChange, onSubmit }: InputStepProps) {
 
       <div className="grid gap-2">
         <label htmlFor="additional-notes" className="text-sm font-medium">
-          {INPUT_STEP.notesLabel} <span className="font-normal text-muted-foreground">{INPUT_STEP.notesOptional}</span>
+          {INPUT_STEP.notesLabel}{" "}
+          <span className="font-normal text-muted-foreground">{INPUT_STEP.notesOptional}</span>
         </label>
         <textarea
           id="additional-notes"
@@ -134,7 +162,12 @@ export function InputStep({ draft, onChange, onSubmit }: InputStepProps) {
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={!ready} aria-describedby={ready ? undefined : "generate-needs"}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!ready}
+          aria-describedby={ready ? undefined : "generate-needs"}
+        >
           {INPUT_STEP.generate}
         </Button>
         {!ready && (

@@ -6,7 +6,8 @@ import { DEFAULT_OPTIONS, sanitiseOptions, type LetterOptions } from "@/lib/buil
  * The builder's draft in session storage: what the user typed and chose, so a reload or an error never loses it.
  * Only the tab's own storage (sessionStorage), never the server; cleared by 'Start Over'.
  */
-export type CvMode = "paste" | "upload";
+export type CvMode = "paste" | "upload" | "linkedin";
+const CV_MODES: readonly CvMode[] = ["paste", "upload", "linkedin"];
 
 export type BuilderDraft = {
   jobDescription: string;
@@ -47,7 +48,7 @@ export function parseDraft(raw: string | null): BuilderDraft {
     jobDescription: text(source.jobDescription, INPUT_LIMITS.jobDescriptionMaxChars),
     cvContent: text(source.cvContent, INPUT_LIMITS.cvMaxChars),
     additionalNotes: text(source.additionalNotes, INPUT_LIMITS.notesMaxChars),
-    cvMode: source.cvMode === "upload" ? "upload" : "paste",
+    cvMode: CV_MODES.find((mode) => mode === source.cvMode) ?? "paste",
     fileName: typeof source.fileName === "string" && source.fileName ? source.fileName.slice(0, 255) : null,
     options: sanitiseOptions(source.options),
   };

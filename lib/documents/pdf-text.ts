@@ -6,8 +6,12 @@ import { ImportError } from "@/lib/documents/import-errors";
  * Line ends pdf.js reports are kept as single line breaks, so CV sections stay recognisable.
  * The pdf.js module is passed in: the browser loads it on demand with its web worker, tests pass the Node build.
  */
-type TextItem = { str?: string; hasEOL?: boolean };
-type PdfPage = { getTextContent(): Promise<{ items: TextItem[] }>; cleanup?(): void };
+export type TextItem = { str?: string; hasEOL?: boolean; height?: number; transform?: number[] };
+export type PdfPage = {
+  getTextContent(): Promise<{ items: TextItem[] }>;
+  getViewport?(options: { scale: number }): { width: number };
+  cleanup?(): void;
+};
 type PdfDocument = { numPages: number; getPage(n: number): Promise<PdfPage> };
 export type PdfJsLike = {
   getDocument(source: { data: Uint8Array; [key: string]: unknown }): {
@@ -39,32 +43,49 @@ export function pdfFailure(error: unknown): ImportError {
   return new ImportError(UPLOAD_ERRORS.pdfUnknown);
 }
 
-export async function extractPdfText(
+/**
+ * Opens a PDF and hands each page to `readPage`, in order; pdf.js failures become the spec's messages. Resolves with
+ * what `readPage` returned for every page.
+ */
+export async function readPdfPages<T>(
   data: ArrayBuffer | Uint8Array,
   pdfjs: PdfJsLike,
+  readPage: (page: PdfPage) => Promise<T>,
   options: Record<string, unknown> = {},
-): Promise<string> {
+): Promise<T[]> {
   let task: ReturnType<PdfJsLike["getDocument"]> | undefined;
   try {
     const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
     task = pdfjs.getDocument({ data: bytes, ...options });
     const doc = await task.promise;
-    const pages: string[] = [];
+    const pages: T[] = [];
     for (let number = 1; number <= doc.numPages; number += 1) {
       const page = await doc.getPage(number);
-      const content = await page.getTextContent();
-      const text = pageText(content.items);
-      if (text) pages.push(text);
+      pages.push(await readPage(page));
       page.cleanup?.();
     }
-    const text = pages.join("\n\n").trim();
-    if (!text) throw new ImportError(UPLOAD_ERRORS.pdfNoText);
-    return text;
+    return pages;
   } catch (error) {
     throw pdfFailure(error);
   } finally {
     await task?.destroy().catch(() => undefined);
   }
+}
+
+export async function extractPdfText(
+  data: ArrayBuffer | Uint8Array,
+  pdfjs: PdfJsLike,
+  options: Record<string, unknown> = {},
+): Promise<string> {
+  const pages = await readPdfPages(
+    data,
+    pdfjs,
+    async (page) => pageText((await page.getTextContent()).items),
+    options,
+  );
+  const text = pages.filter(Boolean).join("\n\n").trim();
+  if (!text) throw new ImportError(UPLOAD_ERRORS.pdfNoText);
+  return text;
 }
 
 let worker: Worker | null = null;

@@ -124,7 +124,12 @@ export const TONE_LABELS = {
 } as const;
 export const LENGTH_LABELS = { short: "Short", medium: "Medium", long: "Long" } as const;
 export const PAGE_SIZE_LABELS = { a4: "A4", letter: "Letter" } as const;
-export const ALIGNMENT_LABELS = { left: "Left", justify: "Justify", center: "Center", right: "Right" } as const;
+export const ALIGNMENT_LABELS = {
+  left: "Left",
+  justify: "Justify",
+  center: "Center",
+  right: "Right",
+} as const;
 export const FONT_LABELS = { serif: "Serif", sans: "Sans" } as const;
 
 /** Spec 000 §8 'Builder messages' and spec 001 §8, verbatim. */
@@ -237,3 +242,20 @@ export const TEXT_FILE_NAME = "Cover_Letter.txt";
 
 /** The builder's typed input in session storage (survives a reload and every error during step 1). */
 export const DRAFT_STORAGE_KEY = "builder-draft";
+
+/** LinkedIn import (spec/README 'LinkedIn import', Premium): all our own words. */
+export const LINKEDIN_IMPORT = {
+  mode: "LinkedIn PDF",
+  howTo: "On LinkedIn, open your profile, choose More → Save to PDF, then choose that file here.",
+  choose: "Choose LinkedIn PDF",
+  accept: ".pdf,application/pdf",
+  processing: "Importing profile…",
+  imported: (name: string) => `Imported ${name}'s LinkedIn profile. Check it below; you can edit it.`,
+  locked: "LinkedIn import is a Premium feature.",
+  premiumOnly: "LinkedIn import is a Premium feature. Upgrade to import your profile.",
+  notAProfile:
+    "This PDF doesn't look like a LinkedIn profile export. On LinkedIn, open your profile and choose More → Save to PDF, or use Upload File for other PDFs.",
+  notPdf: "Please choose the PDF that LinkedIn's Save to PDF created.",
+  failed: "LinkedIn import failed. Please try again or use Upload File.",
+  tooLarge: "This profile is too long to import. Please use Upload File or paste the text instead.",
+} as const;

@@ -1,0 +1,123 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useRef, useState } from "react";
+import { Crown, Loader2, Lock, Upload } from "lucide-react";
+
+import { FormAlert } from "@/components/auth/form-alert";
+import { toast } from "@/components/ui/toast";
+import { importFailureReason } from "@/lib/documents/import-file";
+import { GENERATE_STEP, LINKEDIN_IMPORT, UPLOAD, UPLOAD_ERRORS } from "@/lib/messages/builder";
+
+type LinkedInImportProps = {
+  premium: boolean;
+  onImported(text: string, fileName: string): void;
+};
+
+class ImportRefused extends Error {}
+
+/** Reads the export with pdf.js here (loaded on demand), then lets the server parse it: the plan is checked there. */
+async function importProfile(file: File): Promise<{ cvContent: string; name: string }> {
+  if (file.size > UPLOAD.maxBytes) throw new ImportRefused(UPLOAD_ERRORS.tooLarge);
+  if (!file.name.toLowerCase().endsWith(".pdf") && file.type !== "application/pdf") {
+    throw new ImportRefused(LINKEDIN_IMPORT.notPdf);
+  }
+  const [{ extractPdfLines }, { loadBrowserPdfJs }] = await Promise.all([
+    import("@/lib/documents/pdf-lines"),
+    import("@/lib/documents/pdf-text"),
+  ]);
+  let pages;
+  try {
+    pages = await extractPdfLines(await file.arrayBuffer(), await loadBrowserPdfJs());
+  } catch (error) {
+    throw new ImportRefused(UPLOAD_ERRORS.alert(importFailureReason(error)));
+  }
+  let response: Response;
+  try {
+    response = await fetch("/api/cv/linkedin", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ pages }),
+    });
+  } catch {
+    throw new ImportRefused(LINKEDIN_IMPORT.failed);
+  }
+  const body = (await response.json().catch(() => null)) as {
+    cvContent?: string;
+    name?: string;
+    error?: string;
+  } | null;
+  if (!response.ok || !body?.cvContent) throw new ImportRefused(body?.error ?? LINKEDIN_IMPORT.failed);
+  return { cvContent: body.cvContent, name: body.name ?? "" };
+}
+
+/** The LinkedIn PDF mode of step 1 (spec/README 'LinkedIn import', Premium); free users see it locked. */
+export function LinkedInImport({ premium, onImported }: LinkedInImportProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!premium) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-950">
+        <Lock className="size-4" aria-hidden="true" />
+        {LINKEDIN_IMPORT.locked}
+        <Link href="/pricing" className="font-medium text-primary underline underline-offset-4">
+          {GENERATE_STEP.upgrade}
+        </Link>
+      </p>
+    );
+  }
+
+  async function handleFile(file: File | undefined) {
+    if (!file) return;
+    setFailure(null);
+    setProcessing(true);
+    try {
+      const { cvContent, name } = await importProfile(file);
+      onImported(cvContent, file.name);
+      toast.success(LINKEDIN_IMPORT.imported(name));
+    } catch (error) {
+      setFailure(error instanceof ImportRefused ? error.message : LINKEDIN_IMPORT.failed);
+    } finally {
+      setProcessing(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <p id={`${inputId}-how`} className="flex items-start gap-2 text-sm text-muted-foreground">
+        <Crown className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />
+        {LINKEDIN_IMPORT.howTo}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <label
+          htmlFor={inputId}
+          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border bg-background px-4 text-sm font-medium shadow-xs hover:bg-accent has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
+        >
+          <Upload className="size-4" aria-hidden="true" />
+          {LINKEDIN_IMPORT.choose}
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={LINKEDIN_IMPORT.accept}
+            aria-describedby={`${inputId}-how`}
+            disabled={processing}
+            className="sr-only"
+            onChange={(event) => void handleFile(event.target.files?.[0])}
+          />
+        </label>
+        {processing && (
+          <span role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            {LINKEDIN_IMPORT.processing}
+          </span>
+        )}
+      </div>
+      {failure && <FormAlert>{failure}</FormAlert>}
+    </div>
+  );
+}
