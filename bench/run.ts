@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { measureBuilder, RUNS, type Scripts } from "./builder-browser.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
+import { LIGHTHOUSE_RUNS, measureLighthouse } from "./lighthouse.ts";
 
 /**
  * `npm run bench`: runs the benchmarks and writes bench/RESULTS.md. Benchmarks report numbers against the
@@ -15,6 +16,7 @@ const origin = `http://localhost:${appPort}`;
 const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 const PDF_EXPORT_BUDGET_MS = 300;
 const EXTRACTION_BUDGET_MS = 500;
+const LIGHTHOUSE_BUDGET = 95;
 
 type Measurement = {
   label: string;
@@ -99,10 +101,11 @@ async function appBenchmarks(): Promise<string[]> {
     LOCAL_DB_PORT: process.env.BENCH_DB_PORT ?? "25490",
     LOCAL_AUTH_PORT: process.env.BENCH_AUTH_PORT ?? "25491",
     LOCAL_MAIL_PORT: process.env.BENCH_MAIL_PORT ?? "25494",
+    LOCAL_STRIPE_PORT: process.env.BENCH_STRIPE_PORT ?? "25496",
   });
   try {
     await waitForApp(Date.now() + 600_000);
-    return [...(await firstLoadBenchmark()), ...(await builderBenchmark())];
+    return [...(await firstLoadBenchmark()), ...(await lighthouseBenchmark()), ...(await builderBenchmark())];
   } finally {
     server.kill("SIGINT");
     await exitCode(server);
@@ -130,6 +133,29 @@ async function firstLoadBenchmark(): Promise<string[]> {
     "",
     "| page | scripts | gzipped | budget | verdict |",
     "|---|---|---|---|---|",
+    ...rows,
+    "",
+  ];
+}
+
+async function lighthouseBenchmark(): Promise<string[]> {
+  const results = await measureLighthouse(origin, ["/", "/pricing"]);
+  const verdict = (score: number) => (score >= LIGHTHOUSE_BUDGET ? "within budget" : "over budget");
+  const rows = results.map((r) => {
+    console.log(`lighthouse ${r.page}: performance ${r.performance}, accessibility ${r.accessibility}`);
+    return (
+      `| \`${r.page}\` | ${r.performance} (${verdict(r.performance)}) | ${r.accessibility} (${verdict(r.accessibility)}) | ` +
+      `${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} |`
+    );
+  });
+  return [
+    "## Lighthouse (production build, headless Chromium)",
+    "",
+    `Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown), median of ${LIGHTHOUSE_RUNS} runs per page;`,
+    `budget ≥ ${LIGHTHOUSE_BUDGET} for performance and accessibility.`,
+    "",
+    "| page | performance | accessibility | FCP | LCP | TBT | CLS |",
+    "|---|---|---|---|---|---|---|",
     ...rows,
     "",
   ];
