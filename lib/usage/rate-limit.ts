@@ -2,10 +2,17 @@
  * Per-user request limits for the AI, history and billing routes: a sliding one-minute window per user and route group,
  * kept in this process (each instance limits on its own; the monthly quota in Postgres is the hard limit).
  */
-export type RateLimitGroup = "generate" | "ai" | "history" | "billing";
+export type RateLimitGroup = "generate" | "ai" | "history" | "billing" | "admin";
 
 /** Requests per minute per user. Generous for people, tight enough to stop a script burning gateway credit. */
-export const RATE_LIMITS: Record<RateLimitGroup, number> = { generate: 20, ai: 30, history: 120, billing: 20 };
+export const RATE_LIMITS: Record<RateLimitGroup, number> = {
+  generate: 20,
+  ai: 30,
+  history: 120,
+  billing: 20,
+  // The staff area's writes: settings, connection tests (each one calls the gateway), cost recalculation.
+  admin: 60,
+};
 const WINDOW_MS = 60_000;
 const MAX_TRACKED_KEYS = 10_000;
 

@@ -1,0 +1,56 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import {
+  ChartColumn,
+  Coins,
+  LayoutDashboard,
+  ScrollText,
+  Settings,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+import { isAdminNavActive } from "@/components/admin/admin-nav-items";
+import { ADMIN_NAV } from "@/lib/messages/admin";
+
+const ICONS: Record<(typeof ADMIN_NAV.items)[number]["href"], LucideIcon> = {
+  "/admin": LayoutDashboard,
+  "/admin/settings": Settings,
+  "/admin/usage": ChartColumn,
+  "/admin/users": Users,
+  "/admin/costs": Coins,
+  "/admin/activity": ScrollText,
+};
+
+/** The staff area's sidebar (spec 001 §2): a column on wide screens, a scrolling row on phones; current page marked. */
+export function AdminNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={ADMIN_NAV.label} className="lg:sticky lg:top-24 lg:self-start">
+      <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+        {ADMIN_NAV.items.map((item) => {
+          const active = isAdminNavActive(pathname, item.href);
+          const Icon = ICONS[item.href];
+          return (
+            <li key={item.href} className="shrink-0">
+              <Link
+                href={item.href}
+                aria-current={active ? "page" : undefined}
+                className={`flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
+                  active
+                    ? "bg-accent text-accent-foreground"
+                    : "text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+                }`}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Loader2, RefreshCw } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { sendAdminJson } from "@/lib/admin/admin-request";
+import { COSTS_PAGE } from "@/lib/messages/admin";
+
+/** Rebuilds today's cost_tracking row on the server (update_daily_costs, logged), then reloads the table. */
+export function RecalculateCostsButton() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function recalculate() {
+    setBusy(true);
+    try {
+      const { day } = await sendAdminJson<{ day: { date: string } }>(
+        "/api/admin/costs/recalculate",
+        "POST",
+        {},
+      );
+      toast.success(COSTS_PAGE.recalculated(day.date));
+      router.refresh();
+    } catch (error) {
+      toast.error(COSTS_PAGE.recalculateFailed((error as Error).message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button type="button" onClick={() => void recalculate()} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
+      {busy ? COSTS_PAGE.recalculating : COSTS_PAGE.recalculate}
+    </Button>
+  );
+}
