@@ -40,7 +40,7 @@ export default async function AdminDashboardPage() {
           </Link>
         </div>
         {recent.length > 0 ? (
-          <ActivityTable caption={DASHBOARD.recentActivity} rows={recent} />
+          <ActivityTable caption={DASHBOARD.recentActivityTable} rows={recent} />
         ) : (
           <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">
             {DASHBOARD.noActivity}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -30,6 +31,7 @@ function formValues(view: AiSettingsView): AiSettingsInput {
  * timeout, max retries, Test Connection and Save. The server checks the role and the bounds again.
  */
 export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
+  const router = useRouter();
   const [view, setView] = useState(initial);
   const [test, setTest] = useState<TestState>({ state: "idle" });
   const form = useForm<AiSettingsInput>({
@@ -52,6 +54,7 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
       setView(result.settings);
       form.reset(formValues(result.settings));
       toast.success(result.message);
+      router.refresh(); // pages kept by the client router (dashboard, activity) show the change too
     } catch (error) {
       if (error instanceof AdminRequestError) {
         for (const field of FIELDS) {

@@ -1,12 +1,7 @@
 import { aiEnv } from "@/lib/ai/ai-env";
 import { maskSecret } from "@/lib/crypto/secret-box";
 import { AI_SETTING_KEYS } from "@/lib/messages/ai";
-import {
-  invalidateAiSettingsCache,
-  readAiSettings,
-  saveAiApiKey,
-  saveNumericAiSetting,
-} from "@/lib/settings/ai-settings";
+import { readAiSettings, saveAiApiKey, saveNumericAiSetting } from "@/lib/settings/ai-settings";
 import type { AiSettingsInput } from "@/lib/validation/admin";
 
 /** What the settings form shows: never the key, only its masked description (DESIGN rule 4). */
@@ -20,7 +15,7 @@ export type AiSettingsView = {
 };
 
 export async function readAiSettingsView(): Promise<AiSettingsView> {
-  const settings = await readAiSettings();
+  const settings = await readAiSettings({ fresh: true });
   return {
     savedKey: settings.apiKey ? maskSecret(settings.apiKey) : null,
     environmentKey: Boolean(aiEnv().AI_GATEWAY_API_KEY),
@@ -38,8 +33,7 @@ export async function saveAiSettingsForm(
   input: AiSettingsInput,
   actorId: string,
 ): Promise<{ changed: string[]; view: AiSettingsView }> {
-  invalidateAiSettingsCache(); // compare against the database, not another request's cached read
-  const current = await readAiSettings();
+  const current = await readAiSettings({ fresh: true });
   const changed: string[] = [];
   if (input.clearApiKey) {
     await saveAiApiKey(null, actorId);

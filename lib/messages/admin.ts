@@ -65,6 +65,7 @@ export const DASHBOARD = {
   noCalls: "No AI calls in the last 24 hours",
   recentActivity: "Recent activity",
   recentActivityLead: "The 10 newest changes made by staff.",
+  recentActivityTable: "Newest admin activity logs",
   viewAllActivity: "View all activity",
   noActivity: "No staff activity yet.",
 } as const;

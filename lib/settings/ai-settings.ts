@@ -25,8 +25,12 @@ export function invalidateAiSettingsCache(): void {
   cache = undefined;
 }
 
-export async function readAiSettings(): Promise<AiSettings> {
-  if (cache && Date.now() - cache.at < CACHE_MS) return cache.settings;
+/**
+ * The settings, from a cache of at most 5 s. `fresh` reads the database: the staff pages must show what is saved, and
+ * the route that saved it may have run in another server bundle with its own cache.
+ */
+export async function readAiSettings(options: { fresh?: boolean } = {}): Promise<AiSettings> {
+  if (!options.fresh && cache && Date.now() - cache.at < CACHE_MS) return cache.settings;
   const rows = await db
     .select({ key: appSettings.key, value: appSettings.value })
     .from(appSettings)

@@ -242,6 +242,14 @@ describe.skipIf(!realPostgres)("admin routes (real PostgreSQL)", () => {
       expect((await settingRows()).map((row) => row.value)).toEqual(["10", "300000"]);
     });
 
+    it("shows what is saved, not this process's cached read from before another server bundle saved it", async () => {
+      const { readAiSettingsView } = await import("@/lib/admin/ai-settings-form");
+      expect((await aiSettings.readAiSettings()).maxRetries).toBe(3);
+      await sql`update public.app_settings set value = '7' where key = 'api.retries.max'`;
+      expect((await aiSettings.readAiSettings()).maxRetries).toBe(3); // the AI calls' 5-second cache
+      expect((await readAiSettingsView()).maxRetries).toBe(7);
+    });
+
     it("answers 400 for a body that is not JSON", async () => {
       const response = await settingsRoute.PUT(
         apiRequest("/api/admin/settings", { method: "PUT", cookies: admin.cookies, rawBody: "{" }),
