@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import * as docx from "docx";
 
 import { closeDatabase, collectBrowserErrors, DEMO_PASSWORD } from "./support/auth.ts";
-import { builderErrors, imageOnlyPdf, openBuilderAs } from "../fixtures/builder/e2e.ts";
+import { imageOnlyPdf, openBuilderAs } from "../fixtures/builder/e2e.ts";
 
 test.afterAll(() => closeDatabase());
 
@@ -50,5 +50,5 @@ test("CV uploads: text and DOCX are read; .doc, image-only PDFs and oversized fi
   });
   await expect(page.getByLabel("Extracted text (you can edit it)")).toHaveValue(/Jane Doe\s+Experience at Brightwave Ltd/);
   await expect(page.getByText("cv.docx")).toBeVisible();
-  expect(builderErrors(errors)).toEqual([]);
+  expect(errors).toEqual([]);
 });
