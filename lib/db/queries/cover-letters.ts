@@ -1,13 +1,9 @@
 import { and, desc, eq, ilike, or } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { containsPattern } from "@/lib/db/queries/like-pattern";
 import { coverLetters, type CoverLetter, type NewCoverLetter } from "@/lib/db/schema";
 
 export const COVER_LETTER_HISTORY_LIMIT = 100;
-
-/** `text` matched literally inside an ILIKE pattern (backslash is Postgres's default escape). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** The user's letters, newest first; `search` matches the letter or the job description, case-insensitively. */
 export async function listCoverLetters(

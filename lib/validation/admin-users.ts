@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { ROLE_CHANGE_ERRORS as M } from "@/lib/messages/admin-users";
+
+/**
+ * /admin/users: the role-change request (POST /api/admin/users/role, checked by the client form and the route)
+ * and the list's query string. A role is admin, super_admin or none (no role; users.role is null).
+ */
+
+export const ROLE_CHOICES = ["none", "admin", "super_admin"] as const;
+export type RoleChoice = (typeof ROLE_CHOICES)[number];
+
+export const ROLE_FILTERS = ["all", "admin", "super_admin", "none"] as const;
+export type RoleFilter = (typeof ROLE_FILTERS)[number];
+
+export const SEARCH_MAX_CHARS = 200;
+
+export const roleChangeSchema = z.object({
+  userId: z.uuid({ error: M.invalidUser }),
+  role: z.enum(ROLE_CHOICES, { error: M.invalidRole }),
+});
+export type RoleChangeRequest = z.infer<typeof roleChangeSchema>;
+
+/** users.role as a choice: null is 'none'. */
+export function roleChoiceOf(role: string | null | undefined): RoleChoice {
+  return role === "admin" || role === "super_admin" ? role : "none";
+}
+
+/** A query-string value: the first when repeated. */
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** ?q=&role=&page= — anything malformed falls back to the default rather than failing the page. */
+export const userListQuerySchema = z.object({
+  q: z.preprocess(
+    firstValue,
+    z
+      .string()
+      .trim()
+      .transform((text) => text.slice(0, SEARCH_MAX_CHARS))
+      .catch(""),
+  ),
+  role: z.preprocess(firstValue, z.enum(ROLE_FILTERS).catch("all")),
+  page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(1_000_000).catch(1)),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** The query string of a list view; defaults are left out. */
+export function userListHref(query: Partial<UserListQuery>): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.role && query.role !== "all") params.set("role", query.role);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `/admin/users?${search}` : "/admin/users";
+}
