@@ -46,7 +46,7 @@ export function ActivityTable({ caption, rows, showValues = false }: ActivityTab
               <td className={cellClass}>
                 <UtcTime value={row.createdAt} />
               </td>
-              <td className={`${cellClass} break-all`}>{row.adminEmail ?? ACTIVITY_PAGE.noAdmin}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{row.adminEmail ?? ACTIVITY_PAGE.noAdmin}</td>
               <td className={`${cellClass} font-mono text-xs whitespace-nowrap`}>{row.action}</td>
               <td className={cellClass}>
                 <span className="block">{row.resourceType ?? ACTIVITY_PAGE.noValues}</span>

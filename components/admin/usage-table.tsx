@@ -43,11 +43,11 @@ export function UsageTable({ rows }: { rows: UsageLogRow[] }) {
             <td className={cellClass}>
               <UtcTime value={row.createdAt} />
             </td>
-            <td className={`${cellClass} break-all`}>
+            <td className={`${cellClass} whitespace-nowrap`}>
               {row.userEmail ?? <span className="text-muted-foreground">{USAGE_PAGE.noUser}</span>}
             </td>
             <td className={`${cellClass} font-mono text-xs whitespace-nowrap`}>{row.endpoint ?? "—"}</td>
-            <td className={`${cellClass} font-mono text-xs break-all`}>{row.model ?? "—"}</td>
+            <td className={`${cellClass} font-mono text-xs whitespace-nowrap`}>{row.model ?? "—"}</td>
             <td className={`${cellClass} font-mono text-xs whitespace-nowrap`}>{row.requestType}</td>
             <td className={numericCellClass}>{formatCount(row.tokensUsed)}</td>
             <td className={numericCellClass}>{formatCentsAsDollars(row.costCents)}</td>
@@ -57,7 +57,7 @@ export function UsageTable({ rows }: { rows: UsageLogRow[] }) {
             <td className={numericCellClass}>
               {row.durationMs === null ? "—" : formatCount(row.durationMs)}
             </td>
-            <td className={`${cellClass} min-w-48`}>
+            <td className={`${cellClass} min-w-64`}>
               <ErrorMessageCell message={row.errorMessage} />
             </td>
           </tr>
