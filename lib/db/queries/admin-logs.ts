@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db/client";
+import { containsPattern } from "@/lib/db/queries/like-pattern";
 import { adminActivityLogs, apiUsageLogs, users, type UsageStatus } from "@/lib/db/schema";
 
 /** The staff area's log lists (spec 001 §3): api_usage_logs and admin_activity_logs, newest first, with e-mails. */
@@ -27,11 +28,6 @@ export type UsageLogRow = {
   durationMs: number | null;
   errorMessage: string | null;
 };
-
-/** `text` matched literally inside an ILIKE pattern (backslash is Postgres's default escape). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function usageConditions(filters: UsageLogFilters): SQL | undefined {
   return and(
