@@ -1,56 +1,27 @@
 import type { NextRequest } from "next/server";
+import { jsonResponse, readJsonBody } from "@/lib/ai/http";
 import { changeUserRole } from "@/lib/admin/roles";
-import { isStaffRole } from "@/lib/auth/roles";
-import { jsonResponse } from "@/lib/ai/http";
+import { guardStaffRequest } from "@/lib/admin/staff-route";
 import { sql } from "@/lib/db/client";
 import { ROLE_CHANGE_ERRORS as M } from "@/lib/messages/admin-users";
-import { readRequestSession } from "@/lib/usage/request-user";
 import { roleChangeSchema } from "@/lib/validation/admin-users";
-
-/** A browser sends Origin on every POST; one from another site is refused (cookies alone do not prove intent). */
-function isCrossSite(request: NextRequest): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host;
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * POST /api/admin/users/role { userId, role: "none" | "admin" | "super_admin" }.
- * The actor is the session's user, re-read from the database; Postgres applies the role rules.
- * 200 { userId, role, previousRole, changed } · 400 invalid body · 401 'Not authenticated' · 403 not staff or a
- * rule refused · 404 unknown user · 409 the last super_admin · 500. Errors are JSON { error }.
+ * The actor is the session's user, whose role is re-read from Postgres; change_user_role applies the role rules.
+ * 200 { userId, role, previousRole, changed } · 400 { error, fieldErrors } · 401 'Not authenticated' · 403 cross-site,
+ * not staff, or a rule refused ({ error, reason }) · 404 unknown user · 409 the last super_admin · 429 · 500.
  */
 export async function handleRoleChange(request: NextRequest): Promise<Response> {
-  if (isCrossSite(request)) return jsonResponse({ error: M.crossSite }, 403);
-  const session = await readRequestSession(request);
-  const respond = (body: unknown, status = 200) => session.applySessionCookies(jsonResponse(body, status));
-  const actor = session.user;
-  if (!actor) return respond({ error: M.notAuthenticated }, 401);
-  if (!isStaffRole(actor.profile.role)) return respond({ error: M.notStaff }, 403);
-
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return respond({ error: M.invalidBody }, 400);
-  }
-  const parsed = roleChangeSchema.safeParse(body);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      fieldErrors[field] ??= issue.message;
-    }
-    return respond({ error: Object.values(fieldErrors)[0] ?? M.invalidRole, fieldErrors }, 400);
-  }
+  const guard = await guardStaffRequest(request);
+  if (!guard.ok) return guard.response;
+  const respond = (body: unknown, status = 200) =>
+    guard.session.applySessionCookies(jsonResponse(body, status));
+  const body = await readJsonBody(request, roleChangeSchema);
+  if (!body.ok) return guard.session.applySessionCookies(body.response);
 
   try {
-    const result = await changeUserRole(sql, actor.id, parsed.data.userId, parsed.data.role);
+    const result = await changeUserRole(sql, guard.user.id, body.data.userId, body.data.role);
     if (!result.ok) return respond({ error: result.message, reason: result.refusal }, result.status);
     return respond({
       userId: result.userId,
@@ -59,7 +30,7 @@ export async function handleRoleChange(request: NextRequest): Promise<Response> 
       changed: result.changed,
     });
   } catch (error) {
-    console.error("role change failed", error);
+    console.error("[admin] changing a role failed:", error);
     return respond({ error: M.failed }, 500);
   }
 }

@@ -1,3 +1,5 @@
+import { ADMIN_ERRORS } from "@/lib/messages/admin";
+
 /**
  * Texts of /admin/users and its role-change route (spec 001 §2 'Admin area', §3 users, §6, §8; spec/README.md
  * 'Roles'). Only 'Not authenticated' is the spec's; the spec shows no other text for this screen, so the rest is ours.
@@ -15,11 +17,10 @@ export const ROLE_FILTER_LABELS = {
 export const ROLE_CHANGE_ERRORS = {
   /** Spec 001 §8: a role change without a current user. */
   notAuthenticated: "Not authenticated",
-  notStaff: "Only admins can manage users.",
+  /** The staff area's refusal of a signed-in user without a staff role. */
+  notStaff: ADMIN_ERRORS.forbidden,
   invalidRole: "Choose a role: None, Admin or Super Admin.",
   invalidUser: "Choose a user from the list.",
-  invalidBody: "The request body must be JSON.",
-  crossSite: "Role changes must come from this site.",
   userNotFound: "This user no longer exists.",
   ownRole: "You cannot change your own role.",
   superAdminOnly: "Only a Super Admin can change roles.",
@@ -57,12 +58,6 @@ export const ADMIN_USERS_PAGE = {
   you: "(you)",
   empty: "No users match your search.",
   emptyAll: "No users yet.",
-  summary: (from: number, to: number, total: number) =>
-    `Showing ${from}–${to} of ${total} ${total === 1 ? "user" : "users"}`,
-  paginationLabel: "Pages of users",
-  previous: "Previous",
-  next: "Next",
-  pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   roleSelectLabel: (who: string) => `Role for ${who}`,
   apply: "Change",
   applyLabel: (who: string) => `Change role of ${who}`,

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { confirmedUser, uniqueEmail } from "../support/auth-clients.ts";
 import { cookieHeader, signInCookies } from "../support/ssr-session.ts";
 import { apiRequest, setAppEnvironment } from "../fakes/ai-app.ts";
+import { ADMIN_ERRORS } from "@/lib/messages/admin";
 import { ROLE_CHANGE_ERRORS } from "@/lib/messages/admin-users";
 
 const stack = inject("localStack");
@@ -70,7 +71,7 @@ describe("POST /api/admin/users/role", () => {
     ]) {
       expect(await changeRole(caller.cookies, body)).toEqual({
         status: 403,
-        json: { error: ROLE_CHANGE_ERRORS.notStaff },
+        json: { error: ADMIN_ERRORS.forbidden },
       });
     }
     expect([await roleOf(caller.id), await roleOf(target.id)]).toEqual([null, null]);
@@ -145,7 +146,10 @@ describe("POST /api/admin/users/role", () => {
     ).toEqual({ status: 404, json: { error: ROLE_CHANGE_ERRORS.userNotFound, reason: "user_not_found" } });
     expect(await changeRole(boss.cookies, { userId: boss.id, role: "owner" })).toEqual({
       status: 400,
-      json: { error: ROLE_CHANGE_ERRORS.invalidRole, fieldErrors: { role: ROLE_CHANGE_ERRORS.invalidRole } },
+      json: {
+        error: ROLE_CHANGE_ERRORS.invalidRole,
+        fieldErrors: { role: [ROLE_CHANGE_ERRORS.invalidRole] },
+      },
     });
     expect(await changeRole(boss.cookies, { userId: "not-a-uuid", role: "admin" })).toMatchObject({
       status: 400,
@@ -153,7 +157,7 @@ describe("POST /api/admin/users/role", () => {
     });
     expect(await changeRole(boss.cookies, "{not json")).toEqual({
       status: 400,
-      json: { error: ROLE_CHANGE_ERRORS.invalidBody },
+      json: { error: "The request body must be JSON" },
     });
   });
 
@@ -166,7 +170,7 @@ describe("POST /api/admin/users/role", () => {
         { userId: target.id, role: "admin" },
         { origin: "https://evil.example", host: "localhost:3000" },
       ),
-    ).toEqual({ status: 403, json: { error: ROLE_CHANGE_ERRORS.crossSite } });
+    ).toEqual({ status: 403, json: { error: ADMIN_ERRORS.crossSite } });
     expect(
       await changeRole(
         boss.cookies,

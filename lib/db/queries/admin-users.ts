@@ -2,10 +2,11 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import { db } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/queries/like-pattern";
 import { users, type SubscriptionStatus, type SubscriptionTier, type UserRole } from "@/lib/db/schema";
+import { ADMIN_PAGE_SIZE } from "@/lib/messages/admin";
 import type { RoleFilter } from "@/lib/validation/admin-users";
 
 /** Rows per page of the staff user list (spec 001 §9: 'Admin list default: 100 rows'). */
-export const ADMIN_USERS_PAGE_SIZE = 100;
+export const ADMIN_USERS_PAGE_SIZE = ADMIN_PAGE_SIZE;
 
 /** The staff view of a user (spec 001 §3: id, name, email, role, created_at) plus the plan. */
 export type AdminUserRow = {
