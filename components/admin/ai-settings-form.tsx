@@ -79,6 +79,7 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
       if (result.status === "success") toast.success(result.message);
       else toast.error(result.message);
       setTest({ state: result.status, message: result.message });
+      router.refresh(); // the test is logged: the recent calls below show it
     } catch (error) {
       const message = connectionTestFailed((error as Error).message);
       toast.error(message);

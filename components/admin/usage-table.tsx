@@ -21,9 +21,15 @@ const HEADINGS: Array<{ label: string; numeric?: boolean }> = [
 ];
 
 /** api_usage_logs rows with the columns of spec 001 §3; cost is cost_cents / 100 in dollars. */
-export function UsageTable({ rows }: { rows: UsageLogRow[] }) {
+export function UsageTable({
+  rows,
+  caption = USAGE_PAGE.tableCaption,
+}: {
+  rows: UsageLogRow[];
+  caption?: string;
+}) {
   return (
-    <DataTable caption={USAGE_PAGE.tableCaption}>
+    <DataTable caption={caption}>
       <thead>
         <tr>
           {HEADINGS.map((heading) => (

@@ -18,6 +18,8 @@ export const ACTIVE_USER_WINDOW_DAYS = 30;
 export const RECENT_WINDOW_HOURS = 24;
 /** Error messages longer than this are cut in the usage table; the full text opens below. */
 export const ERROR_PREVIEW_CHARS = 60;
+/** The settings page lists the newest usage logs too (spec 001 §7: the settings screen fetches usage logs). */
+export const SETTINGS_RECENT_CALLS = 10;
 
 /** The sidebar (spec 001 §2): Dashboard is /admin; /admin/users is the user list with role change. */
 export const ADMIN_NAV = {
@@ -98,6 +100,11 @@ export const SETTINGS_PAGE = {
   saved: "Changes saved!",
   /** Our own: the connection test's success, naming the model that answered. */
   connectionOk: (model: string) => `Connection successful (${model})`,
+  recentCalls: "Recent AI calls",
+  recentCallsLead: "The 10 newest calls to the gateway, connection tests included.",
+  recentCallsTable: "Newest API usage logs",
+  noRecentCalls: "No AI calls yet.",
+  viewAllUsage: "View all usage",
 } as const;
 
 /** Our own field messages; the bounds are the spec's (001 §2, §5). */

@@ -166,9 +166,19 @@ test.describe("staff area", () => {
       toastWith(page, "Connection test failed: Invalid OpenRouter API key. Please check your configuration."),
     ).toBeVisible();
 
+    // Each test is logged: the page's recent calls show it.
+    const recentTest = page
+      .getByRole("region", { name: "Newest API usage logs" })
+      .getByRole("row")
+      .filter({ hasText: "connection_test" })
+      .first();
+    await expect(recentTest).toContainText("Invalid OpenRouter API key");
+    await expect(recentTest).toContainText("error");
+
     await keyField.fill(FAKE_API_KEY);
     await testButton.click();
     await expect(toastWith(page, /^Connection successful/)).toBeVisible();
+    await expect(recentTest).toContainText("success");
     expect(gateway.requests.at(-1)?.body).toMatchObject({
       max_tokens: 5,
       messages: [{ role: "user", content: "Hello" }],
