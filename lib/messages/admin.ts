@@ -186,8 +186,5 @@ export const PAGINATION = {
     `Showing ${from.toLocaleString("en-US")}–${to.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`,
 } as const;
 
-/** What admin_activity_logs.action holds for the changes this area makes. */
-export const ADMIN_ACTIONS = {
-  updateSetting: "update_setting",
-  recalculateCosts: "recalculate_costs",
-} as const;
+/** admin_activity_logs.action of a cost recalculation (settings log 'update_setting' in lib/settings/ai-settings.ts). */
+export const ADMIN_ACTIONS = { recalculateCosts: "recalculate_costs" } as const;
