@@ -39,6 +39,7 @@ export const ADMIN_USERS_PAGE = {
   metaTitle: "Users",
   title: "Users",
   lead: "Everyone with an account, newest first. Search by e-mail or name, or filter by role.",
+  filtersLabel: "Search users",
   searchLabel: "Search",
   searchPlaceholder: "E-mail or name",
   roleFilterLabel: "Role",

@@ -42,13 +42,3 @@ export const userListQuerySchema = z.object({
   page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(1_000_000).catch(1)),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
-
-/** The query string of a list view; defaults are left out. */
-export function userListHref(query: Partial<UserListQuery>): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.role && query.role !== "all") params.set("role", query.role);
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `/admin/users?${search}` : "/admin/users";
-}

@@ -12,7 +12,6 @@ import {
   ROLE_CHOICES,
   roleChangeSchema,
   roleChoiceOf,
-  userListHref,
   userListQuerySchema,
 } from "@/lib/validation/admin-users";
 
@@ -69,17 +68,6 @@ describe("userListQuerySchema", () => {
     expect(userListQuerySchema.parse({ page: "2.5" }).page).toBe(1);
     expect(userListQuerySchema.parse({ page: "abc" }).page).toBe(1);
     expect(userListQuerySchema.parse({ q: "x".repeat(500) }).q).toHaveLength(200);
-  });
-});
-
-describe("userListHref", () => {
-  it("keeps only what differs from the defaults", () => {
-    expect(userListHref({})).toBe("/admin/users");
-    expect(userListHref({ q: "", role: "all", page: 1 })).toBe("/admin/users");
-    expect(userListHref({ q: "ada lovelace", role: "admin", page: 2 })).toBe(
-      "/admin/users?q=ada+lovelace&role=admin&page=2",
-    );
-    expect(userListHref({ role: "none" })).toBe("/admin/users?role=none");
   });
 });
 
