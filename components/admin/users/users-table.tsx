@@ -51,7 +51,7 @@ export function UsersTable({ rows, viewer, readOnlyNoticeId }: UsersTableProps) 
                 {row.name ?? <span className="font-normal text-muted-foreground">{T.noName}</span>}
                 {isViewer && <span className="ml-1.5 font-normal text-muted-foreground">{T.you}</span>}
               </th>
-              <td className={`${cellClass} break-all`}>{row.email}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{row.email}</td>
               <td className={`${cellClass} whitespace-nowrap`}>{planLabel(row)}</td>
               <td className={cellClass}>
                 <RoleBadge role={role} />
