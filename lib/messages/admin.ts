@@ -150,7 +150,7 @@ export const USAGE_PAGE = {
 export const COSTS_PAGE = {
   metaTitle: "Costs",
   title: "Costs",
-  lead: "Daily AI cost from cost_tracking (UTC days, newest first). Each day is rebuilt from the usage logs.",
+  lead: "Daily AI cost (UTC days, newest first), added up as each call is logged. Recalculate rebuilds today from the usage logs.",
   rangeLabel: "Period",
   range: (days: number) => `Last ${days} days`,
   totalsLabel: "Totals",
@@ -159,7 +159,7 @@ export const COSTS_PAGE = {
   totalTokens: "Tokens",
   tableCaption: "Cost per day",
   columns: { date: "Date (UTC)", requests: "Requests", tokens: "Tokens", cost: "Cost" },
-  noRows: (days: number) => `No cost data for the last ${days} days. Recalculate today to start.`,
+  noRows: (days: number) => `No AI calls were logged in the last ${days} days.`,
   recalculate: "Recalculate today",
   recalculating: "Recalculating…",
   recalculated: (date: string) => `Costs for ${date} recalculated`,

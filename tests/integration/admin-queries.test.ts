@@ -260,11 +260,18 @@ describe("daily costs", () => {
       { date: "2026-03-18", totalCostCents: 4, totalRequests: 1, totalTokens: 10 },
       { date: "2026-03-17", totalCostCents: 5, totalRequests: 1, totalTokens: 10 },
     ]);
-    expect((await listDailyCosts(30, NOW)).map((day) => day.date)).toEqual(["2026-06-15", "2026-05-17"]);
+    // 2026-06-14 and 2026-05-01 have logged calls: their rows were written as the calls were logged.
+    expect((await listDailyCosts(30, NOW)).map((day) => day.date)).toEqual([
+      "2026-06-15",
+      "2026-06-14",
+      "2026-05-17",
+    ]);
     expect((await listDailyCosts(90, NOW)).map((day) => day.date)).toEqual([
       "2026-06-15",
+      "2026-06-14",
       "2026-05-17",
       "2026-05-16",
+      "2026-05-01",
       "2026-03-18",
     ]);
   });
