@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { ActivityTable } from "@/components/admin/activity-table";
 import { AdminPageHeading } from "@/components/admin/admin-page-heading";
+import { AdminPreviewSection } from "@/components/admin/admin-preview-section";
 import { DashboardStatsGrid } from "@/components/admin/dashboard-stats-grid";
 import { dashboardWindows, toDashboardStats } from "@/lib/admin/dashboard-stats";
 import { requireStaff } from "@/lib/admin/require-staff";
@@ -24,29 +24,16 @@ export default async function AdminDashboardPage() {
     <div className="grid gap-8">
       <AdminPageHeading title={DASHBOARD.title} lead={DASHBOARD.lead} />
       <DashboardStatsGrid stats={stats} />
-      <section aria-labelledby="recent-activity-title" className="grid gap-3">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <div>
-            <h2 id="recent-activity-title" className="text-lg font-semibold">
-              {DASHBOARD.recentActivity}
-            </h2>
-            <p className="text-sm text-muted-foreground">{DASHBOARD.recentActivityLead}</p>
-          </div>
-          <Link
-            href="/admin/activity"
-            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {DASHBOARD.viewAllActivity}
-          </Link>
-        </div>
-        {recent.length > 0 ? (
-          <ActivityTable caption={DASHBOARD.recentActivityTable} rows={recent} />
-        ) : (
-          <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">
-            {DASHBOARD.noActivity}
-          </p>
-        )}
-      </section>
+      <AdminPreviewSection
+        id="recent-activity-title"
+        title={DASHBOARD.recentActivity}
+        lead={DASHBOARD.recentActivityLead}
+        viewAllHref="/admin/activity"
+        viewAllLabel={DASHBOARD.viewAllActivity}
+        empty={recent.length > 0 ? null : DASHBOARD.noActivity}
+      >
+        <ActivityTable caption={DASHBOARD.recentActivityTable} rows={recent} />
+      </AdminPreviewSection>
     </div>
   );
 }

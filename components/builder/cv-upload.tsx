@@ -1,9 +1,10 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { FileText, Loader2, Upload, X } from "lucide-react";
+import { FileText, Loader2, X } from "lucide-react";
 
 import { FormAlert } from "@/components/auth/form-alert";
+import { FilePickButton } from "@/components/builder/file-pick-button";
 import { Button } from "@/components/ui/button";
 import { importCvFile, importFailureReason } from "@/lib/documents/import-file";
 import { UPLOAD, UPLOAD_ERRORS } from "@/lib/messages/builder";
@@ -40,23 +41,15 @@ export function CvUpload({ fileName, onExtracted, onRemove }: CvUploadProps) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <label
-          htmlFor={inputId}
-          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border bg-background px-4 text-sm font-medium shadow-xs hover:bg-accent has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
-        >
-          <Upload className="size-4" aria-hidden="true" />
-          {UPLOAD.chooseFile}
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept={UPLOAD.accept}
-            aria-describedby={hintId}
-            disabled={processing}
-            className="sr-only"
-            onChange={(event) => void handleFile(event.target.files?.[0])}
-          />
-        </label>
+        <FilePickButton
+          id={inputId}
+          label={UPLOAD.chooseFile}
+          accept={UPLOAD.accept}
+          describedBy={hintId}
+          disabled={processing}
+          inputRef={input}
+          onFile={(file) => void handleFile(file)}
+        />
         {processing && (
           <span role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />

@@ -2,9 +2,10 @@
 
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
-import { Crown, Loader2, Lock, Upload } from "lucide-react";
+import { Crown, Loader2, Lock } from "lucide-react";
 
 import { FormAlert } from "@/components/auth/form-alert";
+import { FilePickButton } from "@/components/builder/file-pick-button";
 import { toast } from "@/components/ui/toast";
 import { importFailureReason } from "@/lib/documents/import-file";
 import { GENERATE_STEP, LINKEDIN_IMPORT, UPLOAD, UPLOAD_ERRORS } from "@/lib/messages/builder";
@@ -93,23 +94,15 @@ export function LinkedInImport({ premium, onImported }: LinkedInImportProps) {
         {LINKEDIN_IMPORT.howTo}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <label
-          htmlFor={inputId}
-          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border bg-background px-4 text-sm font-medium shadow-xs hover:bg-accent has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
-        >
-          <Upload className="size-4" aria-hidden="true" />
-          {LINKEDIN_IMPORT.choose}
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept={LINKEDIN_IMPORT.accept}
-            aria-describedby={`${inputId}-how`}
-            disabled={processing}
-            className="sr-only"
-            onChange={(event) => void handleFile(event.target.files?.[0])}
-          />
-        </label>
+        <FilePickButton
+          id={inputId}
+          label={LINKEDIN_IMPORT.choose}
+          accept={LINKEDIN_IMPORT.accept}
+          describedBy={`${inputId}-how`}
+          disabled={processing}
+          inputRef={input}
+          onFile={(file) => void handleFile(file)}
+        />
         {processing && (
           <span role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />

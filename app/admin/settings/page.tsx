@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { AdminPageHeading } from "@/components/admin/admin-page-heading";
+import { AdminPreviewSection } from "@/components/admin/admin-preview-section";
 import { AiSettingsForm } from "@/components/admin/ai-settings-form";
 import { UsageTable } from "@/components/admin/usage-table";
 import { readAiSettingsView } from "@/lib/admin/ai-settings-form";
@@ -25,29 +25,16 @@ export default async function AdminSettingsPage() {
     <div className="grid gap-8">
       <AdminPageHeading title={SETTINGS_PAGE.title} lead={SETTINGS_PAGE.lead} />
       <AiSettingsForm initial={view} />
-      <section aria-labelledby="recent-calls-title" className="grid gap-3">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <div>
-            <h2 id="recent-calls-title" className="text-lg font-semibold">
-              {SETTINGS_PAGE.recentCalls}
-            </h2>
-            <p className="text-sm text-muted-foreground">{SETTINGS_PAGE.recentCallsLead}</p>
-          </div>
-          <Link
-            href="/admin/usage"
-            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {SETTINGS_PAGE.viewAllUsage}
-          </Link>
-        </div>
-        {recent.rows.length > 0 ? (
-          <UsageTable rows={recent.rows} caption={SETTINGS_PAGE.recentCallsTable} />
-        ) : (
-          <p className="rounded-xl border border-dashed p-6 text-sm text-muted-foreground">
-            {SETTINGS_PAGE.noRecentCalls}
-          </p>
-        )}
-      </section>
+      <AdminPreviewSection
+        id="recent-calls-title"
+        title={SETTINGS_PAGE.recentCalls}
+        lead={SETTINGS_PAGE.recentCallsLead}
+        viewAllHref="/admin/usage"
+        viewAllLabel={SETTINGS_PAGE.viewAllUsage}
+        empty={recent.rows.length > 0 ? null : SETTINGS_PAGE.noRecentCalls}
+      >
+        <UsageTable rows={recent.rows} caption={SETTINGS_PAGE.recentCallsTable} />
+      </AdminPreviewSection>
     </div>
   );
 }
