@@ -2,6 +2,7 @@ import { createServerClient } from "@supabase/ssr";
 import type { JwtPayload } from "@supabase/supabase-js";
 import { NextResponse, type NextRequest } from "next/server";
 import { publicEnv } from "@/lib/env";
+import { forwardedForHeaders } from "@/lib/supabase/forwarded-for";
 
 /**
  * The @supabase/ssr proxy pattern: refresh the session cookies on the way in and out, then read the verified
@@ -15,6 +16,7 @@ export async function updateSession(
     publicEnv.NEXT_PUBLIC_SUPABASE_URL,
     publicEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY,
     {
+      global: { headers: forwardedForHeaders(request.headers) },
       cookies: {
         getAll: () => request.cookies.getAll(),
         setAll(cookiesToSet) {

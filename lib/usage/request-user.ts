@@ -3,6 +3,7 @@ import type { NextRequest, NextResponse } from "next/server";
 import { getUserById } from "@/lib/db/queries/users";
 import type { User } from "@/lib/db/schema";
 import { publicEnv } from "@/lib/env";
+import { forwardedForHeaders } from "@/lib/supabase/forwarded-for";
 
 /**
  * The signed-in user of a route handler, read from the incoming request's cookies (not next/headers, so handlers
@@ -24,6 +25,7 @@ export async function readRequestSession(request: NextRequest): Promise<RequestS
     publicEnv.NEXT_PUBLIC_SUPABASE_URL,
     publicEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY,
     {
+      global: { headers: forwardedForHeaders(request.headers) },
       cookies: {
         getAll: () => request.cookies.getAll(),
         setAll(cookiesToSet) {

@@ -1,5 +1,6 @@
 // GoTrue's per-IP limit on sign-up and sign-in requests (RATE_LIMIT_SIGN_IN_SIGN_UPS, 30 per 5 minutes).
 import type { IncomingMessage } from "node:http";
+import { isIP } from "node:net";
 import { AuthError } from "./errors.ts";
 
 export type RequestRateLimit = {
@@ -27,8 +28,15 @@ export function isSignInOrSignUp(method: string, path: string, query: URLSearchP
   return path === "/token" && query.get("grant_type") === "password";
 }
 
-/** The client's address: the configured header's first entry (GoTrue's RATE_LIMIT_HEADER), else the socket's. */
+/**
+ * The client's address, as GoTrue finds it: a valid IP in `Sb-Forwarded-For` (a server calling on a visitor's
+ * behalf, GOTRUE_SECURITY_SB_FORWARDED_FOR_ENABLED), else the configured header's first entry (RATE_LIMIT_HEADER),
+ * else the socket's.
+ */
 export function clientAddress(req: IncomingMessage, header: string | undefined): string {
+  const raw = req.headers["sb-forwarded-for"];
+  const forwarded = (Array.isArray(raw) ? raw[0] : raw)?.split(",")[0]?.trim();
+  if (forwarded && isIP(forwarded)) return forwarded;
   if (header) {
     const raw = req.headers[header.toLowerCase()];
     const first = (Array.isArray(raw) ? raw[0] : raw)?.split(",")[0]?.trim();

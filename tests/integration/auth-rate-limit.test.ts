@@ -81,6 +81,23 @@ describe("request rate limit on sign-in and sign-up", () => {
     expect((await signInAttempt(target, "203.0.113.2"))?.code).toBe("invalid_credentials");
   });
 
+  it("counts a server's calls per visitor when it names them in Sb-Forwarded-For (as the app does)", async () => {
+    const target = await standIn({ requestRateLimit: { max: 1, windowSeconds: 300 } });
+    const onBehalfOf = async (visitor: string) => {
+      const { error } = await createClient(target.supabaseUrl, target.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { headers: { "Sb-Forwarded-For": visitor } },
+      }).auth.signInWithPassword({ email: uniqueEmail("nobody"), password: "wrong-password" });
+      return error?.code;
+    };
+    expect(await onBehalfOf("198.51.100.7")).toBe("invalid_credentials");
+    expect(await onBehalfOf("198.51.100.7")).toBe("over_request_rate_limit");
+    expect(await onBehalfOf("2001:db8::5")).toBe("invalid_credentials");
+    // Not an IP address: ignored, the caller's own address counts (its first try in this window).
+    expect(await onBehalfOf("not-an-ip")).toBe("invalid_credentials");
+    expect(await onBehalfOf("not-an-ip")).toBe("over_request_rate_limit");
+  });
+
   it("defaults to GoTrue's 30 per 5 minutes for a stand-in that keeps its keys", async () => {
     const target = await standIn({ keysFile: path.join(keysDir, "keys.json") });
     for (let attempt = 0; attempt < 30; attempt += 1) {
