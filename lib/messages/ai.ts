@@ -57,6 +57,7 @@ export const VALIDATION_MESSAGES = {
   cvRequired: "CV content is required",
   cvTooLong: "CV must be at most 50,000 characters",
   notesTooLong: "Additional notes must be at most 2,000 characters",
+  advertFieldTooLong: "Keep each advert detail to 120 characters",
   letterRequired: "Letter text is required",
   letterTooLong: "Letter must be at most 20,000 characters",
   invalidBody: "The request body must be JSON",
@@ -69,6 +70,8 @@ export const INPUT_LIMITS = {
   notesMaxChars: 2_000,
   letterMaxChars: 20_000,
   searchMaxChars: 200,
+  /** Our own: a corrected company, position or hiring manager. */
+  advertFieldMaxChars: 120,
 } as const;
 
 /** Spec 001 §3 and §5: defaults of CV data, titles and the history. */

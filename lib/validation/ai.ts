@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADVERT_LANGUAGES } from "@/lib/ai/analysis/job-analysis";
 import { INPUT_LIMITS, VALIDATION_MESSAGES as M, AI_ERROR_MESSAGES } from "@/lib/messages/ai";
 
 /**
@@ -65,6 +66,19 @@ const additionalNotes = z
   .max(INPUT_LIMITS.notesMaxChars, { error: M.notesTooLong })
   .default("");
 
+/**
+ * What the user corrected in the "read from the advert" strip. A present key wins over the analysis in both
+ * engines; an empty string means "none" (docs/product-rules.md, "Advert analysis").
+ */
+const advertValue = z.string().trim().max(INPUT_LIMITS.advertFieldMaxChars, { error: M.advertFieldTooLong });
+export const advertOverridesSchema = z.object({
+  company: advertValue.optional(),
+  position: advertValue.optional(),
+  hiringManager: advertValue.optional(),
+  language: z.enum(ADVERT_LANGUAGES).optional(),
+});
+export type AdvertOverrides = z.infer<typeof advertOverridesSchema>;
+
 export const generateRequestSchema = z.object({
   jobDescription,
   cvContent,
@@ -72,6 +86,7 @@ export const generateRequestSchema = z.object({
   tone: toneSchema,
   length: lengthSchema,
   formatting: formattingSchema.default(formattingSchema.parse({})),
+  advert: advertOverridesSchema.default({}),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 

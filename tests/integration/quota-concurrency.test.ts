@@ -60,6 +60,7 @@ describe.skipIf(!realPostgres)("the monthly quota (real PostgreSQL)", () => {
         jobDescription: JOB,
         cvContent: CV,
         additionalNotes: "",
+        advert: {},
         tone: "professional",
         length: "medium",
         formatting: {

@@ -9,22 +9,10 @@ import {
   stripBullet,
   termIndex,
 } from "@/lib/ai/analysis/text";
-import { DEFAULT_INDUSTRY, INDUSTRIES, SENIORITY_LEVELS } from "@/lib/messages/ai";
+import { UNKNOWN, type Industry, type JobAnalysis, type Seniority } from "@/lib/ai/analysis/job-analysis";
+import { DEFAULT_INDUSTRY, INDUSTRIES } from "@/lib/messages/ai";
 
 /** What a job description says: company, position, requirements, industry, seniority and the skills it names. */
-
-export type Industry = (typeof INDUSTRIES)[number];
-export type Seniority = (typeof SENIORITY_LEVELS)[number];
-
-export type JobAnalysis = {
-  company: string;
-  position: string;
-  requirements: string[];
-  industry: Industry;
-  seniority: Seniority;
-  /** Known skills the advert names, in order of appearance. */
-  skills: string[];
-};
 
 const NAME = "[A-Z][\\w&'.-]*(?:[ \\t]+(?:[A-Z0-9][\\w&'.-]*|&|of|and|for))*";
 const NOT_A_COMPANY =
@@ -296,10 +284,21 @@ export function withoutContainedTerms(terms: string[]): string[] {
 export function analyseJobDescription(text: string): JobAnalysis {
   const position = findPosition(text);
   const company = findCompany(text);
+  const found = { confidence: "found", evidence: "body" } as const;
   return {
     company,
     position,
+    hiringManager: null,
+    language: "en",
+    agency: null,
+    sources: {
+      company: company ? found : UNKNOWN,
+      position: position ? found : UNKNOWN,
+      hiringManager: UNKNOWN,
+      language: { confidence: "inferred", evidence: "body" },
+    },
     requirements: findRequirements(text),
+    niceToHaves: [],
     industry: detectIndustry(text, position),
     seniority: detectSeniority(text, position),
     skills: findNamedSkills(withoutCompany(text, company)),

@@ -1,4 +1,4 @@
-import type { Industry, JobAnalysis } from "@/lib/ai/analysis/job-description";
+import type { Industry, JobAnalysis } from "@/lib/ai/analysis/job-analysis";
 import type { ProfileMatch } from "@/lib/ai/analysis/match";
 import { asSentence, joinList, lowerFirst } from "@/lib/ai/analysis/text";
 import type { CvData } from "@/lib/ai/cv-data";

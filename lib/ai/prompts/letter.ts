@@ -1,4 +1,4 @@
-import type { JobAnalysis } from "@/lib/ai/analysis/job-description";
+import type { JobAnalysis } from "@/lib/ai/analysis/job-analysis";
 import type { ProfileMatch } from "@/lib/ai/analysis/match";
 import type { CvData } from "@/lib/ai/cv-data";
 import { DATA_NOTICE, dataBlock } from "@/lib/ai/prompts/data-blocks";
