@@ -1,4 +1,5 @@
-import { cleanJobTitle, looksLikeJobTitle } from "@/lib/ai/analysis/roles";
+import { readAdvert } from "@/lib/ai/analysis/advert-fields";
+import { stripMarkdown } from "@/lib/ai/analysis/advert-text";
 import { SKILLS_LEXICON } from "@/lib/ai/analysis/skills-lexicon";
 import {
   collapseSpaces,
@@ -9,93 +10,52 @@ import {
   stripBullet,
   termIndex,
 } from "@/lib/ai/analysis/text";
-import { UNKNOWN, type Industry, type JobAnalysis, type Seniority } from "@/lib/ai/analysis/job-analysis";
+import type { Industry, JobAnalysis, Seniority } from "@/lib/ai/analysis/job-analysis";
 import { DEFAULT_INDUSTRY, INDUSTRIES } from "@/lib/messages/ai";
 
 /** What a job description says: company, position, requirements, industry, seniority and the skills it names. */
 
-const NAME = "[A-Z][\\w&'.-]*(?:[ \\t]+(?:[A-Z0-9][\\w&'.-]*|&|of|and|for))*";
-const NOT_A_COMPANY =
-  /^(we|our|us|you|your|the|this|that|it|they|join|about|london|remote|uk|hybrid|at|an?)$/i;
+const MUST_HEADING =
+  /^(requirements?|qualifications?|essential( criteria| skills| requirements)?|what you('ll)? (need|bring|have)|what we('re| are)? looking for|about you|must[- ]haves?|you have|you are|who you are|skills( and| &) experience|experience( and| &) skills|person specification|the ideal candidate|your profile|your skills|minimum qualifications|basic qualifications|required (skills|qualifications|experience)|key (skills|requirements|criteria)|ihr profil|dein profil|was (du|sie) mitbring(st|en)|das bringst du mit|das bringen sie mit|anforderungen|qualifikationen|profil recherché|votre profil|ton profil|compétences( requises)?|qualifications requises|requisitos|perfil|lo que buscamos|qué buscamos|buscamos a alguien)\b/i;
+const NICE_HEADING =
+  /^(nice[- ]to[- ]haves?|desirable( criteria| skills)?|bonus( points)?|preferred( qualifications| skills| experience)?|it would be (great|nice)|even better if|extra credit|plus|pluspunkte|wünschenswert|von vorteil|idealerweise|atouts?|un plus|serait un plus|se valorará|valorable|deseable|será un plus)\b/i;
+const NICE_INLINE =
+  /\b(desirable|nice[- ]to[- ]have|is a plus|a bonus|would be an advantage|ideally|preferred|von vorteil|wünschenswert|un plus|un atout|se valorará|valorable)\b/i;
+const OTHER_HEADING = /^[\p{Lu}][^.!?]{0,60}:?$/u;
 
-function firstMatch(text: string, patterns: RegExp[]): string {
-  for (const pattern of patterns) {
-    const found = pattern.exec(text)?.[1];
-    const value = found
-      ? collapseSpaces(found)
-          .replace(/[\s,.;:!–—-]+$/, "")
-          .replace(/\s+(and|of|for|&)$/i, "")
-      : "";
-    if (value && !NOT_A_COMPANY.test(value) && value.length <= 60) return value;
-  }
-  return "";
-}
-
-export function findCompany(text: string): string {
-  return firstMatch(text, [
-    /^\s*(?:company|organi[sz]ation|employer|client|hiring company)\s*:\s*(.+)$/im,
-    new RegExp(
-      `(${NAME})\\s+(?:is|are)\\s+(?:currently\\s+)?(?:hiring|looking|seeking|recruiting|searching|expanding|growing)\\b`,
-    ),
-    new RegExp(`\\bjoin\\s+(?:the\\s+team\\s+at\\s+)?(${NAME})(?=\\s+(?:as|in|and|on|to|team)\\b|[!.,])`),
-    new RegExp(`(?:^|\\n)\\s*(${NAME})\\s+(?:is|are)\\s+(?:an?|the|one)\\b`),
-    /^\s*about\s+(?!us\b|the\b|you\b|this\b|the role\b)([A-Z][^\n:]{1,50})\s*:?\s*$/m,
-  ]);
-}
-
-export function findPosition(text: string): string {
-  const labelled = /^\s*(?:job title|position|role|title|vacancy|job)\s*:\s*(.+)$/im.exec(text)?.[1];
-  const candidates: string[] = [];
-  if (labelled) candidates.push(labelled);
-  const firstLine =
-    splitLines(text)
-      .map((line) => collapseSpaces(line))
-      .find(Boolean) ?? "";
-  if (looksLikeJobTitle(firstLine) && firstLine.length <= 60 && !/\b(as|is|are|we)\b/i.test(firstLine)) {
-    candidates.push(firstLine);
-  }
-  const adjective =
-    "(?:(?:motivated|talented|experienced|passionate|skilled|dynamic|enthusiastic|driven|brilliant|proactive|exceptional)\\s+)*";
-  const title = "([A-Z][\\w/&+-]*(?:\\s+(?:[A-Z0-9][\\w/&+()-]*|of|and))*)";
-  for (const pattern of [
-    new RegExp(`\\bas\\s+(?:an?|our(?:\\s+next|\\s+new)?|the)\\s+${adjective}${title}`),
-    new RegExp(
-      `\\b(?:hiring|seeking|looking for|recruiting|searching for)\\s+(?:an?|the|our|two|several)?\\s*${adjective}${title}`,
-    ),
-  ]) {
-    const found = pattern.exec(text)?.[1];
-    if (found) candidates.push(found);
-  }
-  for (const candidate of candidates) {
-    const cleaned = cleanJobTitle(candidate.split(/\s[–—|-]\s|\s\(|\s*[|]\s*/)[0] ?? "");
-    if (cleaned && looksLikeJobTitle(cleaned) && cleaned.length <= 60) return cleaned;
-  }
-  return "";
-}
-
-const REQUIREMENT_HEADING =
-  /^(requirements?|qualifications?|essential( criteria| skills)?|what you('ll)? (need|bring|have)|what we('re| are)? looking for|about you|must[- ]haves?|you have|who you are|skills( and| &) experience|person specification|the ideal candidate)\b/i;
-const OTHER_HEADING = /^[A-Z][^.!?]{0,60}:?$/;
-
-/** Bulleted lines under requirement-like headings; without such headings, every bulleted line. */
-export function findRequirements(text: string): string[] {
-  const lines = splitLines(text);
-  const underHeading: string[] = [];
+/** Bulleted lines under requirement-like headings (without such headings, every bulleted line), split into must-haves and nice-to-haves. */
+export function findRequirementLists(text: string): { mustHaves: string[]; niceToHaves: string[] } {
+  const must: string[] = [];
+  const nice: string[] = [];
   const allBullets: string[] = [];
-  let inRequirements = false;
-  for (const raw of lines) {
-    const line = collapseSpaces(raw);
+  let section: "must" | "nice" | null = null;
+  for (const raw of splitLines(text)) {
+    const line = collapseSpaces(stripMarkdown(raw));
     if (!line) continue;
-    if (isBulletLine(raw)) {
-      const item = stripBullet(raw);
-      allBullets.push(item);
-      if (inRequirements) underHeading.push(item);
+    const heading = line.replace(/[:\s]+$/, "");
+    const inlineLabel = /^(essential|desirable)\s*[:\-–]\s*(.+)$/i.exec(line);
+    if (inlineLabel) {
+      (/^essential/i.test(inlineLabel[1]!) ? must : nice).push(inlineLabel[2]!);
       continue;
     }
-    if (REQUIREMENT_HEADING.test(line.replace(/[:\s]+$/, ""))) inRequirements = true;
-    else if (OTHER_HEADING.test(line) && line.length <= 60) inRequirements = false;
+    if (isBulletLine(raw) || (section && /^[-*•·▪◦]\S/.test(raw.trim()))) {
+      const item = stripBullet(raw.replace(/^(\s*[-*•·▪◦])(\S)/, "$1 $2")).replace(/\*\*/g, "");
+      allBullets.push(item);
+      if (section === "nice" || (section === "must" && NICE_INLINE.test(item))) nice.push(item);
+      else if (section === "must") must.push(item);
+      continue;
+    }
+    if (NICE_HEADING.test(heading) && heading.length <= 80) section = "nice";
+    else if (MUST_HEADING.test(heading) && heading.length <= 80) section = "must";
+    else if (OTHER_HEADING.test(line) && line.length <= 60) section = null;
   }
-  return (underHeading.length ? underHeading : allBullets).slice(0, 12);
+  if (!must.length && !nice.length) return { mustHaves: allBullets.slice(0, 12), niceToHaves: [] };
+  return { mustHaves: must.slice(0, 12), niceToHaves: nice.slice(0, 8) };
+}
+
+/** Must-have requirements (kept for the callers that want one list). */
+export function findRequirements(text: string): string[] {
+  return findRequirementLists(text).mustHaves;
 }
 
 const INDUSTRY_TERMS: Record<Industry, string[]> = {
@@ -282,25 +242,23 @@ export function withoutContainedTerms(terms: string[]): string[] {
 }
 
 export function analyseJobDescription(text: string): JobAnalysis {
-  const position = findPosition(text);
-  const company = findCompany(text);
-  const found = { confidence: "found", evidence: "body" } as const;
+  const read = readAdvert(text);
+  const { mustHaves, niceToHaves } = findRequirementLists(text);
   return {
-    company,
-    position,
-    hiringManager: null,
-    language: "en",
-    agency: null,
-    sources: {
-      company: company ? found : UNKNOWN,
-      position: position ? found : UNKNOWN,
-      hiringManager: UNKNOWN,
-      language: { confidence: "inferred", evidence: "body" },
-    },
-    requirements: findRequirements(text),
-    niceToHaves: [],
-    industry: detectIndustry(text, position),
-    seniority: detectSeniority(text, position),
-    skills: findNamedSkills(withoutCompany(text, company)),
+    ...read,
+    requirements: mustHaves,
+    niceToHaves,
+    industry: detectIndustry(text, read.position),
+    seniority: detectSeniority(text, read.position),
+    skills: findNamedSkills(withoutCompany(text, read.company)),
   };
+}
+
+/** The employer an advert names, or "" (an agency's unnamed client included). */
+export function findCompany(text: string): string {
+  return readAdvert(text).company;
+}
+
+export function findPosition(text: string): string {
+  return readAdvert(text).position;
 }

@@ -1,0 +1,57 @@
+import { tidyName } from "@/lib/ai/analysis/advert-candidates";
+import { NAME } from "@/lib/ai/analysis/advert-company";
+
+/**
+ * Adverts placed by a recruitment agency for an unnamed client (docs/product-rules.md, "Agency adverts"): the agency
+ * is never the employer, and the client is the company only when the advert names it.
+ */
+
+const AGENCY_SIGNS =
+  /\b(?:our|my) client\b|\bon behalf of (?:our|my|a|an) (?:client|customer)\b|\brecruiting (?:exclusively )?on behalf of\b|\bacting as an? (?:employment )?(?:agency|business)\b|\brecruitment (?:agency|consultancy|business|partner)\b|\bemployment (?:agency|business)\b|\b(?:unser(?:em|en)?|eine[sn]?) (?:Kunden|Mandanten)\b|\bim Auftrag (?:unseres|unserer|eines|einer) (?:Kunden|Mandanten|Kundin)\b|\bPersonal(?:vermittlung|dienstleister|beratung)\b|\bnotre client\b|\bpour le compte (?:de|d'un|d’une?)\b|\bcabinet de recrutement\b|\bnuestro cliente\b|\bempresa (?:de selección|cliente)\b|\bconsultora de selección\b/i;
+
+const AGENCY_NAME_WORDS =
+  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección)\b/i;
+
+/** "Our client, Harlow & Finch LLP, is…", "on behalf of Kestrel Foods". */
+const NAMED_CLIENT = [
+  new RegExp(`\\b(?:our|my) client,?\\s+(${NAME}),`, "gu"),
+  new RegExp(`\\bon behalf of\\s+(${NAME})`, "gu"),
+  new RegExp(`\\b(?:our|my) client\\s+(${NAME})\\s+(?:is|are|has)\\b`, "gu"),
+];
+
+export function hasAgencySigns(text: string): boolean {
+  return AGENCY_SIGNS.test(text);
+}
+
+export function looksLikeAgencyName(name: string): boolean {
+  return AGENCY_NAME_WORDS.test(name);
+}
+
+const AGENCY_NAMES = [
+  new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:acting|operating)\\s+as\\b`, "gu"),
+  new RegExp(
+    `(${NAME}\\s+(?:Recruitment|Recruiting|Recruiters|Resourcing|Staffing|Personnel|Talent|Search|Selection|Personalberatung|Recrutement))(?![\\p{L}])`,
+    "gu",
+  ),
+];
+
+/** The agency's own name where the advert gives it ("Meridian Recruitment is acting as an employment agency"). */
+export function agencyName(text: string): string {
+  for (const pattern of AGENCY_NAMES) {
+    for (const match of text.matchAll(pattern)) {
+      const name = tidyName(match[1] ?? "");
+      if (name) return name;
+    }
+  }
+  return "";
+}
+
+export function namedClient(text: string): string {
+  for (const pattern of NAMED_CLIENT) {
+    for (const match of text.matchAll(pattern)) {
+      const name = tidyName(match[1] ?? "");
+      if (name && !/^(our|my|a|an|the)\b/i.test(name) && !looksLikeAgencyName(name)) return name;
+    }
+  }
+  return "";
+}

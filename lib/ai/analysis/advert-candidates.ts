@@ -1,0 +1,108 @@
+import {
+  GENDER_MARKER,
+  isPayOrGrade,
+  isPlace,
+  isReference,
+  isWorkPattern,
+} from "@/lib/ai/analysis/advert-vocabulary";
+import type { Evidence } from "@/lib/ai/analysis/job-analysis";
+import { cleanJobTitle, looksLikeJobTitle } from "@/lib/ai/analysis/roles";
+import { STOP_WORDS } from "@/lib/ai/analysis/stemming";
+import { collapseSpaces } from "@/lib/ai/analysis/text";
+
+/** A value an analyser read, where from, and where in the advert (earlier wins among equals). */
+export type Candidate = { value: string; evidence: Evidence; at: number };
+
+/** The strongest evidence first, then the earliest. */
+export function bestCandidate(candidates: Candidate[], strength: Record<Evidence, number>): Candidate | null {
+  return (
+    [...candidates].sort((a, b) => strength[b.evidence] - strength[a.evidence] || a.at - b.at)[0] ?? null
+  );
+}
+
+/** Words that open a sentence or name a document part, never a company ("Today", "Careers", "Job"). */
+const NOT_A_NAME = new Set(
+  (
+    "today currently now here also so and but then finally since every careers career jobs job vacancy vacancies " +
+    "opportunity opportunities overview summary description details position role hiring urgent apply hello hi dear " +
+    "team company employer client organisation organization department our your their my we you us they it this " +
+    "that who what why how where when welcome introduction responsibilities requirements benefits salary location " +
+    "closing date grade band reference contract hours full part time permanent temporary remote hybrid the a an " +
+    "wir sie ihr ihre unser unsere uns nous vous notre votre nos vos nosotros nuestro nuestra tu su el la los las le les " +
+    "un une una de der die das diese dieser cette ce este esta über à sobre acerca"
+  ).split(" "),
+);
+
+/** Words that open a sentence before a name ("Today Acme is hiring", "Careers at Acme"). */
+const OPENERS = new Set(
+  (
+    "today currently now here also so and but then finally since every careers career jobs job hiring urgent hello " +
+    "hi dear welcome about join why our your their my we you us they it this that the a an at with for in of by from " +
+    "wir sie ihr ihre unser unsere bei über nous vous notre votre chez rejoignez nosotros nuestro nuestra en sobre únete"
+  ).split(" "),
+);
+
+/** Trims sentence-openers and trailing filler off a captured name ("Today Acme" → "Acme"). */
+export function tidyName(raw: string): string {
+  let words = collapseSpaces(raw.replace(/[’']s$/, ""))
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}).&]+$/gu, "")
+    .split(" ");
+  while (words.length > 1 && OPENERS.has(words[0]!.toLowerCase())) words = words.slice(1);
+  if (words.length === 1 && OPENERS.has(words[0]!.toLowerCase())) return "";
+  while (words.length && /^(and|of|for|&|the|team|und|et|y|de)$/i.test(words[words.length - 1]!))
+    words = words.slice(0, -1);
+  return words.join(" ");
+}
+
+/** A plausible organisation name: short, not a sentence, not a place, title, salary or button. */
+export function isCompanyLike(segment: string): boolean {
+  const text = tidyName(segment);
+  if (!text || text.length > 60 || text.split(" ").length > 7) return false;
+  if (
+    /[.!?]$/.test(segment.trim()) &&
+    !/\b(inc|ltd|co|corp|plc|s\.a|s\.l|b\.v|n\.v)\.$/i.test(segment.trim())
+  )
+    return false;
+  if (/[:@]|https?:|www\./i.test(segment)) return false;
+  if (!/^[\p{Lu}\p{N}]/u.test(text) && !/^[a-z][a-z0-9.-]{2,20}$/.test(text)) return false;
+  if (isPlace(text) || isWorkPattern(text) || isPayOrGrade(text) || isReference(text)) return false;
+  if (looksLikeJobTitle(text) || /^\d[\d.,\s]*$/.test(text)) return false;
+  return !text
+    .split(" ")
+    .every((word) => NOT_A_NAME.has(word.toLowerCase()) || STOP_WORDS.has(word.toLowerCase()));
+}
+
+/** "Staff Nurse, London (Hybrid) (m/w/d)" → "Staff Nurse"; qualifiers such as ", Enterprise" stay. */
+export function cleanTitle(raw: string): string {
+  let title = raw.replace(GENDER_MARKER, " ").replace(/\s*\*+\s*/g, " ");
+  // Trailing brackets that hold a place, a pattern of work, pay or a reference go.
+  for (let previous = ""; previous !== title;) {
+    previous = title;
+    title = title.replace(/\s*[([]([^()[\]]*)[)\]]\s*$/, (whole, inner: string) =>
+      isPlace(inner) || isWorkPattern(inner) || isPayOrGrade(inner) || isReference(inner) || /^\d/.test(inner)
+        ? ""
+        : whole,
+    );
+  }
+  const parts = title.split(/\s*,\s*/);
+  while (parts.length > 1) {
+    const last = parts[parts.length - 1]!;
+    if (isPlace(last) || isWorkPattern(last) || isPayOrGrade(last) || isReference(last)) parts.pop();
+    else break;
+  }
+  title = parts.join(", ");
+  title = title
+    .replace(/^(?:(?:band|grade)\s+\d+[a-z]?|nhs)\s+/i, "")
+    .replace(/\s+(?:band|grade)\s+\d+[a-z]?$/i, "");
+  title = title.replace(/^(?:job title|position|role|vacancy|title)\s*[:\-–]\s*/i, "");
+  return cleanJobTitle(title);
+}
+
+/** A job title segment: has a role word, is short, and is not a sentence. */
+export function isTitleLike(segment: string): boolean {
+  const text = cleanTitle(segment);
+  if (!text || text.length > 90 || text.split(" ").length > 12) return false;
+  if (/[.!?]$/.test(segment.trim()) || /^(we|you|our|your|i|if|as|this|the role|join)\b/i.test(text))
+    return false;
+  return looksLikeJobTitle(text) && !isPlace(text);
+}

@@ -1,0 +1,104 @@
+import { isCompanyLike, tidyName, type Candidate } from "@/lib/ai/analysis/advert-candidates";
+import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
+import { isPlace, LEGAL_SUFFIX } from "@/lib/ai/analysis/advert-vocabulary";
+import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
+import { STOP_WORDS } from "@/lib/ai/analysis/stemming";
+
+/**
+ * Where an advert's body names its employer: "Acme is hiring", "Join Acme as…", "About Acme", "At Acme, we…",
+ * "Acme is an equal opportunity employer", a recruiter's signature, a labelled field, and the same in German,
+ * French and Spanish (docs/product-rules.md, "Advert analysis").
+ */
+
+const TOKEN = "[\\p{Lu}\\p{N}][\\p{L}\\p{M}\\p{N}&'’.+-]*";
+const LINK = "(?:&|and|of|for|the|de|du|des|la|le|von|und|y|et|am|an|der|di)";
+export const NAME = `${TOKEN}(?:\\s+(?:${LINK}\\s+)?${TOKEN}){0,5}`;
+
+const LABEL =
+  /^(company|company name|employer|hiring organi[sz]ation|organi[sz]ation|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|firma|entreprise|société|employeur|empresa|compañía|organismo)\s*[:\-–]\s*(.+)$/i;
+
+const SENTENCES: RegExp[] = [
+  new RegExp(
+    `(${NAME})\\s+(?:is|are)\\s+(?:currently\\s+|now\\s+|actively\\s+|urgently\\s+)?(?:hiring|looking|seeking|recruiting|searching|expanding|growing)\\b`,
+    "gu",
+  ),
+  new RegExp(
+    `(${NAME})\\s+(?:seeks|wants|needs|has\\s+(?:an?|two|several|a\\s+new)\\s+(?:exciting\\s+|new\\s+|rare\\s+)?(?:opportunit|vacanc|opening|role|position))`,
+    "gu",
+  ),
+  new RegExp(
+    `\\b[Jj]oin\\s+(?:the\\s+(?:\\w+\\s+)?team\\s+at\\s+|us\\s+at\\s+|our\\s+\\w+\\s+team\\s+at\\s+)?(${NAME})(?=\\s+(?:as|in|and|on|to|team|where|—|–|-)\\b|[!.,:;]|\\s*$)`,
+    "gmu",
+  ),
+  new RegExp(`^(?:about|why|life at|working at|careers at|who is)\\s+(${NAME})\\s*[?:!]?\\s*$`, "gimu"),
+  new RegExp(`\\b(?:At|Here at|Bei|Chez|En)\\s+(${NAME}),\\s`, "gu"),
+  new RegExp(
+    `(?:^|\\.\\s+)(${NAME})\\s+(?:is|are|ist|est|es|son|sont)\\s+(?:an?|the|one of|europe's|the uk's|britain's|a\\s+leading|ein|eine|einer|der|die|un|une|una|el|la|le|l'|uno|una de|l’un|l'un|leader)\\s`,
+    "gmu",
+  ),
+  new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:an?\\s+|proud to be an?\\s+)?equal\\s+opportunit`, "gu"),
+  new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:committed|proud|dedicated)\\s+to\\b`, "gu"),
+  new RegExp(
+    `\\b(?:talent partner|recruiter|talent acquisition(?: partner| specialist| lead| manager)?|recruitment (?:partner|manager|lead|specialist)|people partner|head of talent|hiring manager)\\s*(?:,|\\||at|@|–|—|-)\\s*(${NAME})\\s*$`,
+    "gimu",
+  ),
+  new RegExp(
+    `\\b(?:reaching out from|I work (?:at|for)|I'm (?:a|an|the) [\\w -]{2,40}? at)\\s+(${NAME})`,
+    "gu",
+  ),
+  new RegExp(`\\b(?:benefits|perks|life|working)\\s+(?:at|of working at)\\s+(${NAME})\\b`, "gu"),
+  // German, French, Spanish.
+  new RegExp(`(${NAME})\\s+(?:sucht|recrute|busca|está buscando|está contratando|contrata)\\b`, "gu"),
+  new RegExp(
+    `\\b(?:Werde Teil (?:von|des|der)|Verstärke(?:n Sie)? (?:das Team (?:von|der|des)|die)|Rejoignez|Rejoins|Únete a|Únete al equipo de|Incorpórate a)\\s+(${NAME})`,
+    "giu",
+  ),
+  new RegExp(
+    `^(?:über|à propos de|a propos de|sobre|acerca de|qui est|quiénes somos en)\\s+(${NAME})\\s*:?\\s*$`,
+    "gimu",
+  ),
+  new RegExp(`\\b(?:Die|Der|La société|L'entreprise|La empresa)\\s+(${NAME})\\s+(?:ist|est|es)\\b`, "gu"),
+];
+
+/** A name with a legal form ("Harlow & Finch LLP", "Kestrel GmbH") is an organisation wherever it stands. */
+const WITH_LEGAL_FORM = new RegExp(
+  `(${TOKEN}(?:\\s+(?:${LINK}\\s+)?${TOKEN}){0,4}?(?:,?\\s+(?:Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?)))(?![\\p{L}])`,
+  "gu",
+);
+
+function acceptable(value: string): boolean {
+  const words = value.split(" ");
+  if (!isCompanyLike(value) || isPlace(value)) return false;
+  // A lone common word capitalised at a sentence start is not a name ("Working", "Join").
+  return !(words.length === 1 && STOP_WORDS.has(value.toLowerCase()));
+}
+
+export function labelledCompany(lines: AdvertLine[]): Candidate[] {
+  return lines.flatMap((line) => {
+    const match = LABEL.exec(line.text);
+    if (!match) return [];
+    const value = tidyName((match[2] ?? "").split(/\s+[|·–—]\s+|\s+-\s+/)[0] ?? "");
+    return value && value.length <= 80 && !looksLikeJobTitle(value)
+      ? [{ value, evidence: "label" as const, at: line.index }]
+      : [];
+  });
+}
+
+export function bodyCompanies(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const pattern of [...SENTENCES, WITH_LEGAL_FORM]) {
+    for (const match of text.matchAll(pattern)) {
+      const value = tidyName(match[1] ?? "");
+      if (value && acceptable(value))
+        found.push({ value, evidence: "body", at: 10_000 + (match.index ?? 0) });
+    }
+  }
+  return found;
+}
+
+/** How often a name occurs, so a company named twice beats a one-off match. */
+export function mentions(text: string, name: string): number {
+  const core = name.replace(LEGAL_SUFFIX, "").trim() || name;
+  const escaped = core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text.match(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "giu"))?.length ?? 0;
+}

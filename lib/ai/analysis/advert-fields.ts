@@ -1,0 +1,140 @@
+import {
+  agencyName as findAgencyName,
+  hasAgencySigns,
+  looksLikeAgencyName,
+  namedClient,
+} from "@/lib/ai/analysis/advert-agency";
+import { isCompanyLike, tidyName, type Candidate } from "@/lib/ai/analysis/advert-candidates";
+import { bodyCompanies, labelledCompany, mentions, NAME } from "@/lib/ai/analysis/advert-company";
+import { readHeader } from "@/lib/ai/analysis/advert-header";
+import { detectLanguage } from "@/lib/ai/analysis/advert-language";
+import { findPeople, type PersonFinding } from "@/lib/ai/analysis/advert-people";
+import { bodyPositions, genderMarkedPosition, labelledPosition } from "@/lib/ai/analysis/advert-position";
+import { advertLines } from "@/lib/ai/analysis/advert-text";
+import { sameName, withoutLegalForm } from "@/lib/ai/analysis/advert-vocabulary";
+import {
+  EVIDENCE_STRENGTH,
+  UNKNOWN,
+  type FieldSource,
+  type JobAnalysis,
+} from "@/lib/ai/analysis/job-analysis";
+import { SKILLS_LEXICON } from "@/lib/ai/analysis/skills-lexicon";
+
+/**
+ * The headline fields of an advert — company, position, hiring manager, language, agency — each with its
+ * confidence and evidence (docs/product-rules.md, "Advert analysis").
+ */
+
+export type AdvertFields = Pick<
+  JobAnalysis,
+  "company" | "position" | "hiringManager" | "language" | "agency" | "sources"
+>;
+
+function found(candidate: Candidate): FieldSource {
+  return { confidence: "found", evidence: candidate.evidence };
+}
+
+function pick(candidates: Candidate[], text: string): Candidate | null {
+  return (
+    [...candidates].sort(
+      (a, b) =>
+        EVIDENCE_STRENGTH[b.evidence] - EVIDENCE_STRENGTH[a.evidence] ||
+        Math.min(mentions(text, b.value), 3) - Math.min(mentions(text, a.value), 3) ||
+        a.at - b.at,
+    )[0] ?? null
+  );
+}
+
+const SKILL_WORDS = new Set(SKILLS_LEXICON.map((skill) => skill.toLowerCase()));
+const MONTHS_AND_DAYS =
+  /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|english|german|french|spanish)$/i;
+
+/** A name the body repeats mid-sentence ("… Bramble Health's data team … at Bramble Health"): probably the employer. */
+function repeatedName(text: string): Candidate | null {
+  const counts = new Map<string, { count: number; at: number }>();
+  for (const match of text.matchAll(new RegExp(`(?<=[\\p{Ll},;]\\s)(${NAME})`, "gu"))) {
+    const value = tidyName(match[1] ?? "");
+    if (
+      !value ||
+      !isCompanyLike(value) ||
+      SKILL_WORDS.has(value.toLowerCase()) ||
+      MONTHS_AND_DAYS.test(value)
+    )
+      continue;
+    if (value.length <= 3 && value === value.toUpperCase()) continue;
+    const entry = counts.get(value) ?? { count: 0, at: match.index ?? 0 };
+    entry.count++;
+    counts.set(value, entry);
+  }
+  const best = [...counts.entries()].sort((a, b) => b[1].count - a[1].count || a[1].at - b[1].at)[0];
+  return best && best[1].count >= 2 ? { value: best[0], evidence: "body", at: best[1].at } : null;
+}
+
+function chooseManager(people: PersonFinding[]): PersonFinding | null {
+  return (
+    [...people].sort(
+      (a, b) =>
+        EVIDENCE_STRENGTH[b.evidence] - EVIDENCE_STRENGTH[a.evidence] ||
+        Number(a.recruiter) - Number(b.recruiter) ||
+        a.at - b.at,
+    )[0] ?? null
+  );
+}
+
+export function readAdvert(raw: string): AdvertFields {
+  const lines = advertLines(raw);
+  const text = lines.map((line) => line.text).join("\n");
+  const header = readHeader(lines);
+  const { language, source: languageSource } = detectLanguage(text);
+
+  const position = pick(
+    [...labelledPosition(lines), ...header.position, ...genderMarkedPosition(lines), ...bodyPositions(text)],
+    text,
+  );
+
+  const companyCandidates = [...labelledCompany(lines), ...header.company, ...bodyCompanies(text)].filter(
+    (candidate) => !position || !sameName(candidate.value, position.value),
+  );
+  const people = findPeople(lines);
+
+  const agencyAdvert = hasAgencySigns(text);
+  let company: Candidate | null;
+  let companySource: FieldSource;
+  let agency: JobAnalysis["agency"] = null;
+  if (agencyAdvert) {
+    // The names an agency advert gives are the agency's own, unless it names its client outright.
+    const client = namedClient(text);
+    const agencyName =
+      findAgencyName(text) ||
+      (
+        companyCandidates.find((candidate) => looksLikeAgencyName(candidate.value)) ??
+        companyCandidates.find((candidate) => !client || !sameName(candidate.value, client))
+      )?.value ||
+      "";
+    agency = { name: withoutLegalForm(agencyName), contact: chooseManager(people)?.person.name ?? "" };
+    company = client ? { value: client, evidence: "body", at: 0 } : null;
+    companySource = company ? found(company) : UNKNOWN;
+  } else {
+    company = pick(companyCandidates, text);
+    companySource = company ? found(company) : UNKNOWN;
+    if (!company) {
+      company = repeatedName(text);
+      if (company) companySource = { confidence: "inferred", evidence: "body" };
+    }
+  }
+
+  const manager = agencyAdvert ? null : chooseManager(people);
+  return {
+    company: company ? withoutLegalForm(company.value) : "",
+    position: position?.value ?? "",
+    hiringManager: manager?.person ?? null,
+    language,
+    agency,
+    sources: {
+      company: companySource,
+      position: position ? found(position) : UNKNOWN,
+      hiringManager: manager ? found({ value: "", evidence: manager.evidence, at: 0 }) : UNKNOWN,
+      language: languageSource,
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
+import { isPlace, PERSON_TITLE } from "@/lib/ai/analysis/advert-vocabulary";
+import type { Evidence, HiringManager } from "@/lib/ai/analysis/job-analysis";
+import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
+import { collapseSpaces } from "@/lib/ai/analysis/text";
+
+/**
+ * The people an advert names: the hiring manager (or whoever applications are addressed to) and a recruiter's
+ * signature (docs/product-rules.md, "Advert analysis"). A name needs two to four capitalised words and no job words.
+ */
+
+export type PersonFinding = { person: HiringManager; evidence: Evidence; at: number; recruiter: boolean };
+
+const NAME_WORD = "[\\p{Lu}][\\p{Ll}\\p{M}'’-]+";
+const PARTICLE = "(?:van|von|der|den|de|da|del|della|di|du|le|la|bin|al|ní|nic|ó|mac|ter|zu)";
+const INITIAL = "[\\p{Lu}]\\.";
+const PERSON_NAME = `${NAME_WORD}(?:\\s+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
+const TITLES = `(?:${PERSON_TITLE}\\.?\\s+)?(?:(?:Dr|Prof)\\.?\\s+)?`;
+export const PERSON = `(${TITLES})(${PERSON_NAME})`;
+
+const NOT_PERSON_WORDS = new Set(
+  (
+    "the team hiring manager recruitment talent people human resources department head office our your their " +
+    "this that apply now please contact us job description equal opportunity employer about role benefits " +
+    "monday tuesday wednesday thursday friday saturday sunday january february march april june july august " +
+    "september october november december ltd limited plc gmbh inc llp trust council university college school " +
+    "hospital group partners services solutions recruitment academy nhs foundation ministry department agency"
+  ).split(" "),
+);
+
+/** "Dr Sarah Okafor" → title "Dr", name "Sarah Okafor"; null for "Head of Finance" or "Talent Team". */
+export function toPerson(titles: string, name: string): HiringManager | null {
+  const words = collapseSpaces(name).split(" ");
+  if (words.length < 2 || words.length > 5) return null;
+  if (words.some((word) => NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[’']s$/, "")))) return null;
+  if (looksLikeJobTitle(name) || isPlace(name)) return null;
+  return { name: collapseSpaces(name), title: collapseSpaces(titles).replace(/\.$/, "") };
+}
+
+/** A person at the start of a text ("Ms Jane Smith, Head of People" → Jane Smith). */
+export function personAtStart(text: string): HiringManager | null {
+  const match = new RegExp(`^\\s*${PERSON}(?=$|[\\s,;:(|–—-])`, "u").exec(text);
+  if (!match) return null;
+  // "Priya Patel Talent Partner": shorten from the end until what is left is a name.
+  const words = (match[2] ?? "").split(/\s+/);
+  for (let count = words.length; count >= 2; count--) {
+    const person = toPerson(match[1] ?? "", words.slice(0, count).join(" "));
+    if (person) return person;
+  }
+  return null;
+}
+
+const CONTACT_LABEL =
+  /^(hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+
+const ADDRESSED =
+  /(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+/i;
+const REPORTING = /\breport(?:ing|s)?\s+(?:directly\s+)?(?:in\s+)?to\s+/i;
+const CONTACT_VERB =
+  /\b(?:contact|e-?mail|speak (?:to|with)|call|ring|reach out to|get in touch with|chat (?:to|with)|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a))\s+/i;
+const RECRUITER_ROLE =
+  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|hr |human resources|headhunter|sourcer|consultant|personalreferent|recrutement|reclutamiento|selección)/i;
+
+function after(text: string, pattern: RegExp): string | null {
+  const match = pattern.exec(text);
+  return match ? text.slice(match.index + match[0].length) : null;
+}
+
+/** Every named person, with what kind of mention it was. */
+export function findPeople(lines: AdvertLine[]): PersonFinding[] {
+  const found: PersonFinding[] = [];
+  lines.forEach((line, at) => {
+    const labelled = CONTACT_LABEL.exec(line.text);
+    if (labelled) {
+      const person = personAtStart(labelled[2] ?? "");
+      if (person) found.push({ person, evidence: "label", at, recruiter: false });
+    }
+    if (/^meet the hiring team$/i.test(line.text)) {
+      const next = lines[at + 1];
+      const person = next ? personAtStart(next.text) : null;
+      if (person) found.push({ person, evidence: "label", at: at + 1, recruiter: false });
+    }
+    for (const pattern of [ADDRESSED, REPORTING, CONTACT_VERB]) {
+      const rest = after(line.text, pattern);
+      const person = rest ? personAtStart(rest) : null;
+      if (person) found.push({ person, evidence: "body", at, recruiter: false });
+    }
+  });
+  // A signature: a name on its own line followed by a recruiter's role ("Talent Partner, Acme").
+  for (let at = Math.max(0, lines.length - 12); at < lines.length; at++) {
+    const line = lines[at]!.text;
+    const person = line.split(/\s+[|–—-]\s+|,\s+/).length <= 3 ? personAtStart(line) : null;
+    if (!person) continue;
+    const sameLineRole = line.slice(person.name.length).trim();
+    const nextLine = lines[at + 1]?.text ?? "";
+    if (RECRUITER_ROLE.test(`${sameLineRole} ${nextLine} `))
+      found.push({ person, evidence: "body", at, recruiter: true });
+  }
+  return found;
+}

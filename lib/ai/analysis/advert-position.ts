@@ -1,0 +1,92 @@
+import { cleanTitle, isTitleLike, type Candidate } from "@/lib/ai/analysis/advert-candidates";
+import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
+import { GENDER_MARKER } from "@/lib/ai/analysis/advert-vocabulary";
+
+/**
+ * Where an advert states its job title besides the header: a labelled field, the line with a gender marker
+ * ("(m/w/d)", "(H/F)"), and sentences such as "X seeks a Head of Mathematics", "Join us as…", "Wir suchen…",
+ * "Nous recherchons…", "Buscamos…" (docs/product-rules.md, "Advert analysis").
+ */
+
+const LABEL =
+  /^(job title|position|position title|role|role title|vacancy|vacancy title|post|post title|job|job role|title|stelle|stellenbezeichnung|stellentitel|poste|intitulé du poste|intitulé|puesto|cargo|vacante)\s*[:\-–]\s*(.+)$/i;
+
+const ADJECTIVES =
+  "(?:(?:motivated|talented|experienced|passionate|skilled|dynamic|enthusiastic|driven|brilliant|proactive|exceptional|ambitious|curious|dedicated|hands-on|highly|organised|organized|friendly|new|next|first|permanent|full-time|part-time|qualified|outstanding|committed|inspiring|creative|detail-oriented|commercially|minded|self-motivated|confident|caring|compassionate)[,]?\\s+)*";
+
+/** What follows an introducing phrase up to the end of the clause. */
+const CLAUSE = "([^\\n.!?;:]{3,120})";
+const CLAUSE_END =
+  /\s+(?:to|who|with|that|which|in|for|at|on|based|within|across|and (?:help|join|lead|work)|joining|reporting|um|pour|para|que|qui|der|die|das|zur|zum|ab|à|au|en|con|dans|para)\s.*$|,.*$|\s+[–—-]\s.*$/i;
+
+const SENTENCES: RegExp[] = [
+  new RegExp(`\\bas\\s+(?:an?|our|the)\\s+${ADJECTIVES}${CLAUSE}`, "gi"),
+  new RegExp(
+    `\\b(?:hiring|seeking|seeks|looking for|recruiting|searching for|is recruiting|need|needs|requires|require|wants)\\s+(?:an?|the|our|two|several|one|additional)\\s+${ADJECTIVES}${CLAUSE}`,
+    "gi",
+  ),
+  new RegExp(`\\bvacancy for\\s+(?:an?\\s+)?${ADJECTIVES}${CLAUSE}`, "gi"),
+  // "interested in a Staff Data Engineer opening", "our new Office Manager role".
+  new RegExp(
+    `\\b(?:an?|the|our|this|new)\\s+${ADJECTIVES}([^\\n.!?;:,]{3,80}?)\\s+(?:role|position|opening|vacancy|job|post|opportunity)\\b`,
+    "gi",
+  ),
+  new RegExp(
+    `\\b(?:wir suchen|suchen wir|sucht|sucht ab sofort|suchen ab sofort)\\s+(?:(?:ab sofort|zum nächstmöglichen zeitpunkt|zum \\d+\\.\\s*\\w+(?:\\s+\\d{4})?|in vollzeit|in teilzeit|unbefristet|für unser(?:en)? (?:team|standort) in \\w+)\\s+)*(?:eine[nr]?\\s+|dich als\\s+|sie als\\s+)?${CLAUSE}`,
+    "gi",
+  ),
+  new RegExp(
+    `\\b(?:nous recherchons|nous recrutons|recrute|recherche|rejoins-nous en tant que|en tant que)\\s+(?:un\\(e\\)|un·e|une?\\s+|notre\\s+|son\\s+|sa\\s+|des\\s+)?(?:futur(?:e)?\\s+)?${CLAUSE}`,
+    "gi",
+  ),
+  new RegExp(
+    `\\b(?:buscamos|busca|estamos buscando|precisa|necesitamos|incorporar(?:á)?|selecciona|como)\\s+(?:a\\s+)?(?:un\\(a\\)|un/a|una?\\s+|nuestr[oa]\\s+|el\\s+|la\\s+)?(?:nuev[oa]\\s+)?${CLAUSE}`,
+    "gi",
+  ),
+];
+
+/** "an experienced Senior Engineer to join…" → "Senior Engineer". */
+function titleFromClause(clause: string): string {
+  const cut = clause.replace(GENDER_MARKER, " ").replace(CLAUSE_END, "").trim();
+  return cleanTitle(cut);
+}
+
+export function labelledPosition(lines: AdvertLine[]): Candidate[] {
+  return lines.flatMap((line) => {
+    const match = LABEL.exec(line.text);
+    const value = match ? cleanTitle(match[2] ?? "") : "";
+    return value && value.length <= 100 ? [{ value, evidence: "label" as const, at: line.index }] : [];
+  });
+}
+
+/** The text before "(m/w/d)" or "(H/F)" is the title, wherever the line stands. */
+export function genderMarkedPosition(lines: AdvertLine[]): Candidate[] {
+  return lines.flatMap((line) => {
+    GENDER_MARKER.lastIndex = 0;
+    const marker = GENDER_MARKER.exec(line.text);
+    GENDER_MARKER.lastIndex = 0;
+    if (!marker) return [];
+    const before = line.text.slice(0, marker.index).split(/\s+[|·–—]\s+|\s+-\s+|:\s+/);
+    const candidate = titleFromClause(
+      (before[before.length - 1] ?? "").replace(
+        /^.*\b(?:suchen|recherchons|buscamos|als|comme|como)\s+(?:eine[nr]?\s+|une?\s+|una?\s+)?/i,
+        "",
+      ),
+    );
+    return candidate && candidate.split(" ").length <= 10
+      ? [{ value: candidate, evidence: "header" as const, at: line.index }]
+      : [];
+  });
+}
+
+export function bodyPositions(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const pattern of SENTENCES) {
+    for (const match of text.matchAll(pattern)) {
+      const value = titleFromClause(match[1] ?? "");
+      if (value && isTitleLike(value) && value.split(" ").length <= 8)
+        found.push({ value, evidence: "body", at: 10_000 + (match.index ?? 0) });
+    }
+  }
+  return found;
+}

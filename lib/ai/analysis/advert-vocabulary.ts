@@ -1,0 +1,371 @@
+/**
+ * Word lists that classify the pieces of an advert's header lines: places, pay, contract types, legal suffixes
+ * and personal titles (docs/product-rules.md, "Advert analysis"). Job-title words live in roles.ts.
+ */
+
+const COUNTRIES_AND_REGIONS = [
+  "uk",
+  "united kingdom",
+  "great britain",
+  "england",
+  "scotland",
+  "wales",
+  "northern ireland",
+  "ireland",
+  "usa",
+  "us",
+  "united states",
+  "canada",
+  "germany",
+  "deutschland",
+  "austria",
+  "österreich",
+  "switzerland",
+  "schweiz",
+  "suisse",
+  "france",
+  "spain",
+  "españa",
+  "portugal",
+  "italy",
+  "italia",
+  "netherlands",
+  "belgium",
+  "belgique",
+  "luxembourg",
+  "denmark",
+  "sweden",
+  "norway",
+  "finland",
+  "poland",
+  "czechia",
+  "australia",
+  "new zealand",
+  "india",
+  "singapore",
+  "emea",
+  "apac",
+  "dach",
+  "benelux",
+  "nordics",
+  "europe",
+  "eu",
+  "latam",
+  "north america",
+  "worldwide",
+  "global",
+  "mexico",
+  "méxico",
+  "argentina",
+  "colombia",
+  "chile",
+  "uae",
+  "dubai",
+];
+
+const CITIES = [
+  "london",
+  "manchester",
+  "birmingham",
+  "leeds",
+  "glasgow",
+  "edinburgh",
+  "liverpool",
+  "bristol",
+  "sheffield",
+  "newcastle",
+  "newcastle upon tyne",
+  "nottingham",
+  "leicester",
+  "cardiff",
+  "belfast",
+  "cambridge",
+  "oxford",
+  "reading",
+  "brighton",
+  "southampton",
+  "portsmouth",
+  "york",
+  "bath",
+  "exeter",
+  "plymouth",
+  "norwich",
+  "milton keynes",
+  "coventry",
+  "derby",
+  "aberdeen",
+  "dundee",
+  "swansea",
+  "hull",
+  "bradford",
+  "sunderland",
+  "stoke",
+  "luton",
+  "slough",
+  "guildford",
+  "croydon",
+  "canary wharf",
+  "the city",
+  "dublin",
+  "cork",
+  "galway",
+  "berlin",
+  "munich",
+  "münchen",
+  "hamburg",
+  "frankfurt",
+  "frankfurt am main",
+  "cologne",
+  "köln",
+  "stuttgart",
+  "düsseldorf",
+  "leipzig",
+  "dresden",
+  "hannover",
+  "nuremberg",
+  "nürnberg",
+  "bremen",
+  "essen",
+  "dortmund",
+  "bonn",
+  "karlsruhe",
+  "mannheim",
+  "vienna",
+  "wien",
+  "zurich",
+  "zürich",
+  "geneva",
+  "genève",
+  "basel",
+  "bern",
+  "paris",
+  "lyon",
+  "marseille",
+  "toulouse",
+  "lille",
+  "bordeaux",
+  "nantes",
+  "nice",
+  "strasbourg",
+  "montpellier",
+  "rennes",
+  "grenoble",
+  "madrid",
+  "barcelona",
+  "valencia",
+  "sevilla",
+  "seville",
+  "bilbao",
+  "málaga",
+  "malaga",
+  "zaragoza",
+  "lisbon",
+  "lisboa",
+  "porto",
+  "amsterdam",
+  "rotterdam",
+  "utrecht",
+  "the hague",
+  "eindhoven",
+  "brussels",
+  "bruxelles",
+  "antwerp",
+  "copenhagen",
+  "stockholm",
+  "oslo",
+  "helsinki",
+  "warsaw",
+  "kraków",
+  "krakow",
+  "prague",
+  "budapest",
+  "milan",
+  "milano",
+  "rome",
+  "roma",
+  "turin",
+  "new york",
+  "new york city",
+  "nyc",
+  "san francisco",
+  "los angeles",
+  "seattle",
+  "austin",
+  "boston",
+  "chicago",
+  "denver",
+  "atlanta",
+  "miami",
+  "washington",
+  "washington dc",
+  "toronto",
+  "vancouver",
+  "montreal",
+  "sydney",
+  "melbourne",
+  "auckland",
+  "singapore",
+  "bangalore",
+  "bengaluru",
+  "mumbai",
+  "hyderabad",
+  "remote",
+];
+
+const WORK_PATTERNS = [
+  "remote",
+  "fully remote",
+  "hybrid",
+  "on-site",
+  "onsite",
+  "on site",
+  "in office",
+  "office-based",
+  "office based",
+  "home-based",
+  "home based",
+  "work from home",
+  "wfh",
+  "flexible",
+  "field-based",
+  "field based",
+  "homeoffice",
+  "télétravail",
+  "teletrabajo",
+  "remoto",
+  "híbrido",
+  "hybride",
+  "full-time",
+  "full time",
+  "part-time",
+  "part time",
+  "permanent",
+  "temporary",
+  "contract",
+  "fixed-term",
+  "fixed term",
+  "freelance",
+  "internship",
+  "apprenticeship",
+  "vollzeit",
+  "teilzeit",
+  "unbefristet",
+  "befristet",
+  "cdi",
+  "cdd",
+  "temps plein",
+  "temps partiel",
+  "jornada completa",
+  "media jornada",
+  "indefinido",
+  "mid-senior level",
+  "entry level",
+  "associate",
+  "director",
+  "executive",
+  "not applicable",
+  "internship level",
+  "graduate",
+];
+
+const PLACES = new Set([...COUNTRIES_AND_REGIONS, ...CITIES]);
+const WORK_WORDS = new Set(WORK_PATTERNS);
+
+const US_STATE =
+  /,\s*(A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])$/;
+const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}\b/;
+
+function simplify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[()[\]]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** "Munich, Germany", "London (Hybrid)", "Remote – UK", "Leeds LS1 4AP", "Austin, TX". */
+export function isPlace(segment: string): boolean {
+  const text = simplify(segment);
+  if (!text) return false;
+  if (PLACES.has(text) || WORK_WORDS.has(text)) return true;
+  if (US_STATE.test(segment.trim()) && segment.split(/\s+/).length <= 5) return true;
+  if (POSTCODE.test(segment) && segment.split(/\s+/).length <= 6) return true;
+  const parts = text.split(/\s*[,/;]\s*|\s+or\s+|\s+and\s+|\s+-\s+|\s+\(\s*|\s*\)\s*/).filter(Boolean);
+  return (
+    parts.length > 0 && parts.every((part) => PLACES.has(part) || WORK_WORDS.has(part) || isGreaterArea(part))
+  );
+}
+
+function isGreaterArea(part: string): boolean {
+  const stripped = part
+    .replace(/^(greater|central|north|south|east|west|inner|outer)\s+/, "")
+    .replace(/\s+(area|region|metropolitan area|city centre|office|based)$/, "");
+  return PLACES.has(stripped);
+}
+
+export function isWorkPattern(segment: string): boolean {
+  const text = simplify(segment);
+  return WORK_WORDS.has(text) || text.split(/\s*[,/·]\s*/).every((part) => WORK_WORDS.has(part));
+}
+
+/** "£45,000 - £55,000 a year", "$120k", "Band 6", "Grade 7", "€60.000 brutto", "Competitive". */
+export function isPayOrGrade(segment: string): boolean {
+  const text = segment.trim();
+  return (
+    /[£$€]\s?\d|\d\s?(k|K)\b|\d[\d,.]*\s?(€|eur|euros?|gbp|usd|pa|p\.a\.)\b|per (annum|hour|year|day)|an hour|a year|\bOTE\b|\bDOE\b|competitive|negotiable|salary|gehalt|salaire|salario/i.test(
+      text,
+    ) || /^(band|grade|pay band|payband|scale|level|nhs afc band)\s*[\dA-Z]{1,3}([-–/]\d+)?$/i.test(text)
+  );
+}
+
+/** "Ref: JR-20931", "Job ID 4412", "REQ-118", "Vacancy reference 2026-3391". */
+export function isReference(segment: string): boolean {
+  return (
+    /^(ref(erence)?|job id|req(uisition)?( id)?|vacancy( ref(erence)?)?|job ref(erence)?|id|no\.?)\b[\s.:#-]*[A-Z0-9-]+$/i.test(
+      segment.trim(),
+    ) || /^[A-Z]{1,5}[-_]?\d{3,}$/.test(segment.trim())
+  );
+}
+
+/** Gender markers of German, French and Spanish adverts, always next to the title. */
+export const GENDER_MARKER =
+  /\s*[([]\s*(m\s*\/\s*w\s*\/\s*d|w\s*\/\s*m\s*\/\s*d|m\s*\/\s*f\s*\/\s*d|d\s*\/\s*m\s*\/\s*w|m\s*\/\s*w|w\s*\/\s*m|all genders?|h\s*\/\s*f|f\s*\/\s*h|h\s*\/\s*f\s*\/\s*x|m\s*\/\s*f|f\s*\/\s*m|x\s*\/\s*f\s*\/\s*m)\s*[)\]]|\s+\b(H\/F|F\/H|m\/w\/d|w\/m\/d|m\/f\/d)\b/gi;
+
+export const LEGAL_SUFFIX =
+  /[,\s]+(inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|p\.l\.c\.|se|ag|gmbh|gmbh & co\.? kg|kg|ug|s\.a\.s?\.?|sas|sarl|s\.à r\.l\.|s\.l\.u?\.?|s\.a\.u\.?|b\.v\.|bv|n\.v\.|nv|pty ltd|corp\.?|corporation|co\.|company|group|holdings)$/i;
+
+const LEGAL_FORM =
+  /,?\s+(inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|gmbh|se|ag|s\.a\.s?\.?|sas|sarl|s\.l\.u?\.?|b\.v\.|n\.v\.|pty ltd|corp\.?)$/i;
+
+/** The name as a letter writes it: "Datadog, Inc." → "Datadog", "Kestrel Systems GmbH" → "Kestrel Systems". */
+export function withoutLegalForm(name: string): string {
+  const stripped = name.replace(LEGAL_FORM, "").trim();
+  return stripped || name;
+}
+
+/** Company-name comparison: case, punctuation and legal suffixes dropped (docs/product-rules.md). */
+export function normaliseName(name: string): string {
+  let text = name.trim();
+  for (let previous = ""; previous !== text;) {
+    previous = text;
+    text = text.replace(LEGAL_SUFFIX, "");
+  }
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** True when one name contains the other after normalising ("Datadog" and "Datadog, Inc."). */
+export function sameName(a: string, b: string): boolean {
+  const left = normaliseName(a);
+  const right = normaliseName(b);
+  if (!left || !right) return false;
+  return left === right || ` ${left} `.includes(` ${right} `) || ` ${right} `.includes(` ${left} `);
+}
+
+export const PERSON_TITLE =
+  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña)";

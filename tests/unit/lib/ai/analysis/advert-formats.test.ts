@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
+
+/** One advert per format people paste; the corpus test (advert-corpus.test.ts) measures accuracy at scale. */
+
+const CASES: Array<{
+  name: string;
+  text: string;
+  company: string;
+  position: string;
+  manager?: string;
+  language?: string;
+  agency?: string;
+}> = [
+  {
+    name: "LinkedIn copy with a dash-and-slash header",
+    text: `Senior Account Executive, Enterprise — DACH / Datadog · Munich, Germany
+Datadog · Munich, Bavaria, Germany (Hybrid) · 3 days ago · Over 100 applicants
+Full-time · Mid-Senior level
+Apply
+Save
+About the job
+Datadog is looking for a Senior Account Executive to own enterprise accounts across Germany, Austria and Switzerland. You will run complex sales cycles with C-level buyers.
+What you'll do
+- Build pipeline in named enterprise accounts
+Show more`,
+    company: "Datadog",
+    position: "Senior Account Executive, Enterprise",
+  },
+  {
+    name: "LinkedIn copy, company first",
+    text: `Lumen Labs
+Product Designer II
+London, England, United Kingdom · 1 week ago · 64 applicants
+Hybrid Full-time
+About the job
+We design tools for clinicians. As a Product Designer II you'll own the patient timeline end to end.
+Meet the hiring team
+Grace Adeyemi
+Design Manager at Lumen Labs`,
+    company: "Lumen Labs",
+    position: "Product Designer II",
+    manager: "Grace Adeyemi",
+  },
+  {
+    name: "Indeed copy",
+    text: `Warehouse Team Leader
+Northgate Logistics Ltd
+4.1 out of 5 stars
+Wakefield WF2 0XF
+£31,500 - £34,000 a year - Full-time
+Full job description
+Northgate Logistics is a third-party logistics provider serving national retailers. We need a hands-on team leader for our night shift.
+Job Types: Full-time, Permanent
+Benefits:
+Company pension
+Schedule:
+Night shift
+Work Location: In person`,
+    company: "Northgate Logistics",
+    position: "Warehouse Team Leader",
+  },
+  {
+    name: "Company — Title (City)",
+    text: `Harlow & Finch LLP — Senior Paralegal (Leeds)
+
+We are a commercial law firm with 40 years in Yorkshire. The paralegal will support our property team on leases and licences.`,
+    company: "Harlow & Finch",
+    position: "Senior Paralegal",
+  },
+  {
+    name: "X seeks a Head of …",
+    text: `Oakfield Academy seeks a Head of Mathematics to lead a department of nine teachers from September. Oakfield Academy is a thriving 11–18 school in Bristol with an outstanding sixth form.
+
+The successful candidate will hold QTS and have a record of raising attainment.`,
+    company: "Oakfield Academy",
+    position: "Head of Mathematics",
+  },
+  {
+    name: "recruiter e-mail signed by a talent partner",
+    text: `Hi Sam,
+
+I came across your profile and thought you might be interested in a Staff Data Engineer opening on our Platform team. We're moving our batch pipelines to streaming and need someone who has done it before.
+
+Happy to share more over a quick call this week?
+
+Best,
+Priya Patel
+Talent Partner, Fernway`,
+    company: "Fernway",
+    position: "Staff Data Engineer",
+    manager: "Priya Patel",
+  },
+  {
+    name: "public-sector form",
+    text: `Vacancy reference: 2026-3391
+Job title: Policy Adviser
+Department: Department for Transport
+Grade: Senior Executive Officer (SEO)
+Location: Birmingham, Leeds or London
+Salary: £41,200 - £46,800
+Closing date: 12 December 2026
+
+Job summary
+You will advise ministers on rail decarbonisation policy.`,
+    company: "Department for Transport",
+    position: "Policy Adviser",
+  },
+  {
+    name: "markdown careers page",
+    text: `## Backend Engineer (Payments)
+
+**About Tillwise**
+
+Tillwise builds point-of-sale software for independent cafés. We're a team of 30.
+
+### What you'll do
+- Own the payments service (Go, PostgreSQL)
+- Work with our card processors
+
+### About you
+- 3+ years building backend services`,
+    company: "Tillwise",
+    position: "Backend Engineer (Payments)",
+  },
+  {
+    name: "agency advert with no employer",
+    text: `Senior Paralegal – Commercial Property
+Leeds | £32,000 - £36,000
+
+Our client, a leading law firm in Leeds city centre, is looking for an experienced Senior Paralegal to join its commercial property team.
+
+Meridian Recruitment is acting as an employment agency in relation to this vacancy. Contact Jo Barnes on 0113 496 0000.`,
+    company: "",
+    // The qualifier after the dash is cut with the header's other segments; the title still contains the label.
+    position: "Senior Paralegal",
+    agency: "Meridian Recruitment",
+  },
+  {
+    name: "German advert",
+    text: `Softwareentwickler Backend (m/w/d)
+Kestrel Systems GmbH · Hamburg
+
+Wir suchen zum nächstmöglichen Zeitpunkt einen Softwareentwickler Backend (m/w/d) für unser Team in Hamburg.
+
+Ihre Aufgaben
+- Entwicklung von Microservices mit Java und Spring Boot
+
+Ihr Profil
+- Abgeschlossenes Studium der Informatik
+
+Ihre Ansprechpartnerin: Frau Anna Weber`,
+    company: "Kestrel Systems",
+    position: "Softwareentwickler Backend",
+    manager: "Anna Weber",
+    language: "de",
+  },
+  {
+    name: "French advert",
+    text: `Rejoignez Valmont Conseil !
+
+Nous recherchons un Chef de projet digital (H/F) pour accompagner nos clients dans leur transformation.
+
+Vos missions
+- Piloter les projets de refonte de sites
+Profil recherché
+- 5 ans d'expérience en gestion de projet`,
+    company: "Valmont Conseil",
+    position: "Chef de projet digital",
+    language: "fr",
+  },
+  {
+    name: "Spanish advert",
+    text: `Buscamos un Enfermero de quirófano para nuestro hospital en Valencia.
+
+Clínica Turia es un centro privado con más de 30 años de experiencia.
+
+Requisitos
+- Grado en Enfermería
+Ofrecemos
+- Contrato indefinido`,
+    company: "Clínica Turia",
+    position: "Enfermero de quirófano",
+    language: "es",
+  },
+  {
+    name: "company only in the body",
+    text: `We're a small team making bookkeeping painless for tradespeople, and we need a Customer Support Specialist who enjoys solving problems.
+
+You'll answer questions by chat and phone, write help articles and tell our product team what customers struggle with. Everyone at Ledgerly works four days a week, and Ledgerly pays for your home office.`,
+    company: "Ledgerly",
+    position: "Customer Support Specialist",
+  },
+];
+
+describe("advert analysis reads the formats people paste", () => {
+  for (const example of CASES) {
+    it(example.name, () => {
+      const job = analyseJobDescription(example.text);
+      expect(job.company).toBe(example.company);
+      expect(job.position).toBe(example.position);
+      if (example.manager) expect(job.hiringManager?.name).toBe(example.manager);
+      expect(job.language).toBe(example.language ?? "en");
+      if (example.agency !== undefined) expect(job.agency?.name).toBe(example.agency);
+      if (example.company) expect(job.sources.company.confidence).not.toBe("unknown");
+      else expect(job.sources.company.confidence).toBe("unknown");
+    });
+  }
+});
