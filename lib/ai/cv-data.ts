@@ -13,9 +13,16 @@ export type CvExperience = {
 export type CvEducation = { institution: string; degree: string; field: string; year: string };
 
 export type CvData = {
+  /** The name without credentials or nickname ("Marcus J. Whitfield"). */
   name: string;
+  /** Credentials written after the name ("RN", "CPA"). */
+  postNominals?: string[];
+  /** A preferred name given in brackets or quotes ("Wendy"). */
+  nickname?: string;
   email: string;
   phone: string;
+  linkedin?: string;
+  website?: string;
   address?: string;
   summary?: string;
   experience: CvExperience[];
@@ -86,6 +93,14 @@ export function normaliseCvData(raw: unknown): CvData {
   };
   const address = text(source.address);
   const summary = text(source.summary);
+  const nickname = text(source.nickname);
+  const linkedin = text(source.linkedin);
+  const website = text(source.website);
+  const postNominals = textList(source.postNominals);
+  if (postNominals.length) data.postNominals = postNominals;
+  if (nickname) data.nickname = nickname;
+  if (linkedin) data.linkedin = linkedin;
+  if (website) data.website = website;
   if (address) data.address = address;
   if (summary) data.summary = summary;
   if (Array.isArray(source.certifications)) data.certifications = textList(source.certifications);

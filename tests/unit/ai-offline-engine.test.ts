@@ -32,7 +32,7 @@ const CASES = [
     skills: ["Patient care", "triage", "wound care"],
     latest: { position: "Staff Nurse", company: "St Mary's Hospital" },
     company: "Riverside NHS Foundation Trust",
-    position: "Staff Nurse",
+    position: "Staff Nurse – Acute Medical Unit",
     industry: "healthcare",
     seniority: "mid",
   },
@@ -73,16 +73,19 @@ describe("offline CV extraction on realistic CVs", () => {
       expect(cv.email).toBe(expected.email);
       expect(cv.phone).toBe(expected.phone);
       expect(cv.skills.length).toBeGreaterThan(0);
-      expect(cv.skills.length).toBeLessThanOrEqual(10);
       for (const skill of expected.skills) expect(cv.skills).toContain(skill);
       expect(cv.experience[0]).toMatchObject(expected.latest);
       expect(cv.experience[0]!.achievements.length).toBeGreaterThan(0);
     });
   }
 
-  it("keeps at most 10 skills from a long skills section", () => {
+  it("keeps every listed skill (the earlier cap of 10 is lifted on purpose: docs/decisions.md)", () => {
     const cv = extractCvLocally(fixture("cvs/software-engineer.txt"));
-    expect(cv.skills).toHaveLength(10); // the section lists 13
+    // The section lists 13; OpenTelemetry and GitHub Actions come from the experience lines.
+    for (const skill of ["Go", "Terraform", "Kafka", "REST APIs", "CI/CD", "Django", "Redis", "gRPC"])
+      expect(cv.skills).toContain(skill);
+    expect(cv.skills).toContain("OpenTelemetry");
+    expect(cv.skills).not.toContain("security");
   });
 
   it("applies the name rules: over 50 characters → two capitalised words or 'Your Name'", () => {

@@ -4,6 +4,7 @@ import {
   isPlace,
   isReference,
   isWorkPattern,
+  LEGAL_SUFFIX,
 } from "@/lib/ai/analysis/advert-vocabulary";
 import type { Evidence } from "@/lib/ai/analysis/job-analysis";
 import { cleanJobTitle, looksLikeJobTitle } from "@/lib/ai/analysis/roles";
@@ -38,7 +39,9 @@ const OPENERS = new Set(
   (
     "today currently now here also so and but then finally since every careers career jobs job hiring urgent hello " +
     "hi dear welcome about join why our your their my we you us they it this that the a an at with for in of by from " +
-    "wir sie ihr ihre unser unsere bei über nous vous notre votre chez rejoignez nosotros nuestro nuestra en sobre únete"
+    "wir sie ihr ihre unser unsere bei über nous vous notre votre chez rejoignez nosotros nuestro nuestra en sobre únete " +
+    "der die das den dem des le la les el los las un une una ein eine einen wer sind ist qui sommes somos quiénes " +
+    "was wie warum pourquoi por qué"
   ).split(" "),
 );
 
@@ -54,6 +57,23 @@ export function tidyName(raw: string): string {
   return words.join(" ");
 }
 
+/** Plural role words name firms ("Harbor Capital Partners", "Lane Associates"), not jobs. */
+const FIRM_WORDS =
+  /\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|agents|group|trust|council|foundation|academy|school|college|colegio|university|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|gruppe|groupe|grupo)\b/i;
+
+/** Legal forms and firm words mark an organisation ("Calloway Freight Solutions", "Kestrel GmbH"). */
+export function isFirmName(text: string): boolean {
+  return (
+    FIRM_WORDS.test(text) ||
+    LEGAL_SUFFIX.test(text.trim()) ||
+    /\b(mbB|gGmbH|S\.A\.|SAS|LLP|Ltd|plc|GmbH|Inc)\b/.test(text)
+  );
+}
+
+export function isTitleNotFirm(text: string): boolean {
+  return looksLikeJobTitle(text) && !FIRM_WORDS.test(text);
+}
+
 /** A plausible organisation name: short, not a sentence, not a place, title, salary or button. */
 export function isCompanyLike(segment: string): boolean {
   const text = tidyName(segment);
@@ -64,9 +84,11 @@ export function isCompanyLike(segment: string): boolean {
   )
     return false;
   if (/[:@]|https?:|www\./i.test(segment)) return false;
-  if (!/^[\p{Lu}\p{N}]/u.test(text) && !/^[a-z][a-z0-9.-]{2,20}$/.test(text)) return false;
+  // Lower-case brands ("monzo", "hausgrün GmbH") are names when they stand alone or carry a legal form.
+  if (!/^[\p{Lu}\p{N}]/u.test(text) && !/^\p{Ll}[\p{L}\p{N}.-]{2,20}$/u.test(text) && !isFirmName(text))
+    return false;
   if (isPlace(text) || isWorkPattern(text) || isPayOrGrade(text) || isReference(text)) return false;
-  if (looksLikeJobTitle(text) || /^\d[\d.,\s]*$/.test(text)) return false;
+  if (isTitleNotFirm(text) || /^\d[\d.,\s]*$/.test(text)) return false;
   return !text
     .split(" ")
     .every((word) => NOT_A_NAME.has(word.toLowerCase()) || STOP_WORDS.has(word.toLowerCase()));

@@ -1,7 +1,12 @@
-import { isCompanyLike, tidyName, type Candidate } from "@/lib/ai/analysis/advert-candidates";
+import {
+  isCompanyLike,
+  isFirmName,
+  isTitleNotFirm,
+  tidyName,
+  type Candidate,
+} from "@/lib/ai/analysis/advert-candidates";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
 import { isPlace, LEGAL_SUFFIX } from "@/lib/ai/analysis/advert-vocabulary";
-import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import { STOP_WORDS } from "@/lib/ai/analysis/stemming";
 
 /**
@@ -12,7 +17,7 @@ import { STOP_WORDS } from "@/lib/ai/analysis/stemming";
 
 const TOKEN = "[\\p{Lu}\\p{N}][\\p{L}\\p{M}\\p{N}&'’.+-]*";
 const LINK = "(?:&|and|of|for|the|de|du|des|la|le|von|und|y|et|am|an|der|di)";
-export const NAME = `${TOKEN}(?:\\s+(?:${LINK}\\s+)?${TOKEN}){0,5}`;
+export const NAME = `${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,5}`;
 
 const LABEL =
   /^(company|company name|employer|hiring organi[sz]ation|organi[sz]ation|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|firma|entreprise|société|employeur|empresa|compañía|organismo)\s*[:\-–]\s*(.+)$/i;
@@ -32,6 +37,7 @@ const SENTENCES: RegExp[] = [
   ),
   new RegExp(`^(?:about|why|life at|working at|careers at|who is)\\s+(${NAME})\\s*[?:!]?\\s*$`, "gimu"),
   new RegExp(`\\b(?:At|Here at|Bei|Chez|En)\\s+(${NAME}),\\s`, "gu"),
+  new RegExp(`\\b[Hh]ere at\\s+(${NAME})(?=\\s+\\p{Ll}|[,.!])`, "gu"),
   new RegExp(
     `(?:^|\\.\\s+)(${NAME})\\s+(?:is|are|ist|est|es|son|sont)\\s+(?:an?|the|one of|europe's|the uk's|britain's|a\\s+leading|ein|eine|einer|der|die|un|une|una|el|la|le|l'|uno|una de|l’un|l'un|leader)\\s`,
     "gmu",
@@ -62,7 +68,7 @@ const SENTENCES: RegExp[] = [
 
 /** A name with a legal form ("Harlow & Finch LLP", "Kestrel GmbH") is an organisation wherever it stands. */
 const WITH_LEGAL_FORM = new RegExp(
-  `(${TOKEN}(?:\\s+(?:${LINK}\\s+)?${TOKEN}){0,4}?(?:,?\\s+(?:Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?)))(?![\\p{L}])`,
+  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?)))(?![\\p{L}])`,
   "gu",
 );
 
@@ -78,10 +84,23 @@ export function labelledCompany(lines: AdvertLine[]): Candidate[] {
     const match = LABEL.exec(line.text);
     if (!match) return [];
     const value = tidyName((match[2] ?? "").split(/\s+[|·–—]\s+|\s+-\s+/)[0] ?? "");
-    return value && value.length <= 80 && !looksLikeJobTitle(value)
+    return value && value.length <= 80 && !isTitleNotFirm(value)
       ? [{ value, evidence: "label" as const, at: line.index }]
       : [];
   });
+}
+
+/** Names ending in a firm word ("Calloway Freight Solutions") are organisations too, but weaker evidence. */
+const FIRM_NAME = new RegExp(`(?<=[\\p{Ll},;:]\\s|^)(${NAME})`, "gmu");
+
+export function firmNames(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const match of text.matchAll(FIRM_NAME)) {
+    const value = tidyName(match[1] ?? "");
+    if (value && value.split(" ").length >= 2 && isFirmName(value) && acceptable(value))
+      found.push({ value, evidence: "body", at: 20_000 + (match.index ?? 0) });
+  }
+  return found;
 }
 
 export function bodyCompanies(text: string): Candidate[] {

@@ -5,11 +5,16 @@ import {
   namedClient,
 } from "@/lib/ai/analysis/advert-agency";
 import { isCompanyLike, tidyName, type Candidate } from "@/lib/ai/analysis/advert-candidates";
-import { bodyCompanies, labelledCompany, mentions, NAME } from "@/lib/ai/analysis/advert-company";
+import { bodyCompanies, firmNames, labelledCompany, mentions, NAME } from "@/lib/ai/analysis/advert-company";
 import { readHeader } from "@/lib/ai/analysis/advert-header";
 import { detectLanguage } from "@/lib/ai/analysis/advert-language";
 import { findPeople, type PersonFinding } from "@/lib/ai/analysis/advert-people";
-import { bodyPositions, genderMarkedPosition, labelledPosition } from "@/lib/ai/analysis/advert-position";
+import {
+  bodyPositions,
+  genderMarkedPosition,
+  labelledPosition,
+  titleLines,
+} from "@/lib/ai/analysis/advert-position";
 import { advertLines } from "@/lib/ai/analysis/advert-text";
 import { sameName, withoutLegalForm } from "@/lib/ai/analysis/advert-vocabulary";
 import {
@@ -87,14 +92,23 @@ export function readAdvert(raw: string): AdvertFields {
   const header = readHeader(lines);
   const { language, source: languageSource } = detectLanguage(text);
 
-  const position = pick(
-    [...labelledPosition(lines), ...header.position, ...genderMarkedPosition(lines), ...bodyPositions(text)],
-    text,
+  // A label far down ("Job title: Ward Manager" in the contact block) describes someone else.
+  const lastIndex = lines[lines.length - 1]?.index ?? 0;
+  const early = (candidate: Candidate) => candidate.at <= Math.max(12, lastIndex * 0.4);
+  const labelled = labelledPosition(lines).map((candidate) =>
+    early(candidate) ? candidate : { ...candidate, evidence: "body" as const, at: candidate.at + 30_000 },
   );
+  const position =
+    pick([...labelled, ...header.position, ...genderMarkedPosition(lines), ...bodyPositions(text)], text) ??
+    pick(titleLines(lines), text);
 
-  const companyCandidates = [...labelledCompany(lines), ...header.company, ...bodyCompanies(text)].filter(
-    (candidate) => !position || !sameName(candidate.value, position.value),
-  );
+  const companyCandidates = [
+    ...labelledCompany(lines).map((candidate) =>
+      early(candidate) ? candidate : { ...candidate, evidence: "body" as const },
+    ),
+    ...header.company,
+    ...bodyCompanies(text),
+  ].filter((candidate) => !position || !sameName(candidate.value, position.value));
   const people = findPeople(lines);
 
   const agencyAdvert = hasAgencySigns(text);
@@ -118,7 +132,7 @@ export function readAdvert(raw: string): AdvertFields {
     company = pick(companyCandidates, text);
     companySource = company ? found(company) : UNKNOWN;
     if (!company) {
-      company = repeatedName(text);
+      company = pick(firmNames(text), text) ?? repeatedName(text);
       if (company) companySource = { confidence: "inferred", evidence: "body" };
     }
   }

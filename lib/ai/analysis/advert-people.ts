@@ -14,7 +14,7 @@ export type PersonFinding = { person: HiringManager; evidence: Evidence; at: num
 const NAME_WORD = "[\\p{Lu}][\\p{Ll}\\p{M}'’-]+";
 const PARTICLE = "(?:van|von|der|den|de|da|del|della|di|du|le|la|bin|al|ní|nic|ó|mac|ter|zu)";
 const INITIAL = "[\\p{Lu}]\\.";
-const PERSON_NAME = `${NAME_WORD}(?:\\s+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
+const PERSON_NAME = `${NAME_WORD}(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
 const TITLES = `(?:${PERSON_TITLE}\\.?\\s+)?(?:(?:Dr|Prof)\\.?\\s+)?`;
 export const PERSON = `(${TITLES})(${PERSON_NAME})`;
 
@@ -51,10 +51,21 @@ export function personAtStart(text: string): HiringManager | null {
 }
 
 const CONTACT_LABEL =
-  /^(hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+  /^(name|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ADDRESSED =
   /(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+/i;
+/** A sentence about applying or asking that ends "… to Professor Ruth Adeyemi" / "… à Mme Claire Dubois". */
+const APPLY_SENTENCE =
+  /\b(?:appl|enquir|inquir|question|cv\b|cover letter|candidature|candidatura|bewerbung|dirigid|adress|send|sent|submit|made)/i;
+const TO_PERSON = new RegExp(
+  `\\b(?:(?:to|à|an)\\s+(?:our\\s+|the\\s+)?(?=${PERSON_TITLE}\\.?\\s|[\\p{Lu}])|a\\s+(?:la\\s+|el\\s+)?(?=${PERSON_TITLE}\\.?\\s)|a\\s+(?:la|el)\\s+(?=[\\p{Lu}]))`,
+  "gu",
+);
+/** A name with a personal title in front of it is a person wherever it stands ("Frau Petra Lange, Pflegedirektorin"). */
+const CONTACT_WORDS =
+  /\b(contact|ansprech|kontakt|tel\.?|telefon|phone|e-?mail|enquir|inquir|questions?|interlocut|contacto|renseignements|información)\b|@/i;
+const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])`, "gu");
 const REPORTING = /\breport(?:ing|s)?\s+(?:directly\s+)?(?:in\s+)?to\s+/i;
 const CONTACT_VERB =
   /\b(?:contact|e-?mail|speak (?:to|with)|call|ring|reach out to|get in touch with|chat (?:to|with)|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a))\s+/i;
@@ -84,6 +95,18 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       const rest = after(line.text, pattern);
       const person = rest ? personAtStart(rest) : null;
       if (person) found.push({ person, evidence: "body", at, recruiter: false });
+    }
+    if (APPLY_SENTENCE.test(line.text)) {
+      for (const match of line.text.matchAll(TO_PERSON)) {
+        const person = personAtStart(line.text.slice((match.index ?? 0) + match[0].length));
+        if (person) found.push({ person, evidence: "body", at: at + 0.5, recruiter: false });
+      }
+    }
+    // A titled name opening a line, or on a line about contacting someone (not "founded by Dr Lena Park").
+    for (const match of line.text.matchAll(TITLED)) {
+      if ((match.index ?? 0) > 0 && !CONTACT_WORDS.test(line.text)) continue;
+      const person = personAtStart(line.text.slice(match.index ?? 0));
+      if (person?.title) found.push({ person, evidence: "body", at: at + 1000, recruiter: false });
     }
   });
   // A signature: a name on its own line followed by a recruiter's role ("Talent Partner, Acme").

@@ -90,3 +90,12 @@ export function bodyPositions(text: string): Candidate[] {
   }
   return found;
 }
+
+/** Last resort: a short line that is only a title ("### Developer Advocate (Remote, EU time zones)"). */
+export function titleLines(lines: AdvertLine[]): Candidate[] {
+  return lines.flatMap((line) =>
+    line.text.split(" ").length <= 10 && isTitleLike(line.text) && !/[.!?:]$/.test(line.text)
+      ? [{ value: cleanTitle(line.text), evidence: "body" as const, at: 40_000 + line.index }]
+      : [],
+  );
+}

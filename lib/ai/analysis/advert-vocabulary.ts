@@ -290,9 +290,20 @@ export function isPlace(segment: string): boolean {
   if (PLACES.has(text) || WORK_WORDS.has(text)) return true;
   if (US_STATE.test(segment.trim()) && segment.split(/\s+/).length <= 5) return true;
   if (POSTCODE.test(segment) && segment.split(/\s+/).length <= 6) return true;
-  const parts = text.split(/\s*[,/;]\s*|\s+or\s+|\s+and\s+|\s+-\s+|\s+\(\s*|\s*\)\s*/).filter(Boolean);
+  const parts = segment
+    .toLowerCase()
+    .split(/\s*[,/;()[\]]\s*|\s+(?:or|and|oder|ou|o|y|und|et)\s+|\s+-\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const placeLike = (part: string) =>
+    PLACES.has(part) || WORK_WORDS.has(part) || isGreaterArea(part) || /^\d{1,5}$/.test(part);
+  if (parts.length > 0 && parts.every(placeLike)) return true;
+  // "Manchester Piccadilly Station", "Berlin-Kreuzberg": a known city first, then a few more words.
+  const firstWord = text.split(/[\s-]/)[0] ?? "";
   return (
-    parts.length > 0 && parts.every((part) => PLACES.has(part) || WORK_WORDS.has(part) || isGreaterArea(part))
+    CITIES.includes(firstWord) &&
+    text.split(/\s+/).length <= 4 &&
+    !/\b(ltd|limited|gmbh|plc|inc|group|university|college|school|hospital)\b/.test(text)
   );
 }
 
@@ -305,7 +316,13 @@ function isGreaterArea(part: string): boolean {
 
 export function isWorkPattern(segment: string): boolean {
   const text = simplify(segment);
-  return WORK_WORDS.has(text) || text.split(/\s*[,/·]\s*/).every((part) => WORK_WORDS.has(part));
+  if (WORK_WORDS.has(text) || text.split(/\s*[,/·]\s*/).every((part) => WORK_WORDS.has(part))) return true;
+  return (
+    text.split(" ").length <= 6 &&
+    /\b(voll-?|teil-?|vollzeit|teilzeit|full[- ]time|part[- ]time|temps (plein|partiel)|jornada|permanent|contract|cdi|cdd|remote|hybrid|hybride|télétravail|homeoffice)\b/.test(
+      text,
+    )
+  );
 }
 
 /** "£45,000 - £55,000 a year", "$120k", "Band 6", "Grade 7", "€60.000 brutto", "Competitive". */
@@ -321,9 +338,11 @@ export function isPayOrGrade(segment: string): boolean {
 /** "Ref: JR-20931", "Job ID 4412", "REQ-118", "Vacancy reference 2026-3391". */
 export function isReference(segment: string): boolean {
   return (
-    /^(ref(erence)?|job id|req(uisition)?( id)?|vacancy( ref(erence)?)?|job ref(erence)?|id|no\.?)\b[\s.:#-]*[A-Z0-9-]+$/i.test(
+    /^(ref(erence)?( number| no\.?)?|job id|req(uisition)?( id)?|vacancy( ref(erence)?)?|job ref(erence)?|id|no\.?|stellenangebot|kennziffer|referenznummer|stellen-?id|réf(érence)?|referencia|oferta)\b[\s.:#-]*(nr\.?|no\.?|n°)?[\s.:#-]*[A-Z0-9-]+$/i.test(
       segment.trim(),
-    ) || /^[A-Z]{1,5}[-_]?\d{3,}$/.test(segment.trim())
+    ) ||
+    /^[A-Z]{1,5}[-_]?\d{3,}$/.test(segment.trim()) ||
+    /\b(nr|no|n°)\.?\s*\d[\d-]{2,}$/i.test(segment.trim())
   );
 }
 

@@ -3,7 +3,8 @@ import { DATA_NOTICE, dataBlock } from "@/lib/ai/prompts/data-blocks";
 
 /** CV extraction prompts: the standard one and the stricter admin one (premium model). Both ask for JSON only. */
 
-const SHAPE = `{"name": string, "email": string, "phone": string, "address": string, "summary": string,
+const SHAPE = `{"name": string, "postNominals": string[], "nickname": string, "email": string, "phone": string,
+"linkedin": string, "website": string, "address": string, "summary": string,
 "experience": [{"company": string, "position": string, "duration": string, "description": string, "achievements": string[]}],
 "education": [{"institution": string, "degree": string, "field": string, "year": string}],
 "skills": string[], "certifications": string[], "languages": string[]}`;
@@ -24,6 +25,7 @@ export function extractionMessages(
         DATA_NOTICE,
         `Reply with one JSON object of exactly this shape and nothing else (no code fences): ${SHAPE}`,
         "Use an empty string or empty list when something is not in the CV. Never invent data.",
+        "name is the person's name without credentials (RN, PhD, CPA go in postNominals) or a nickname in brackets or quotes (goes in nickname).",
         admin,
       ].join("\n"),
     },

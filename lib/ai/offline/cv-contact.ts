@@ -1,0 +1,70 @@
+import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
+import { collapseSpaces } from "@/lib/ai/analysis/text";
+
+/** Contact details from a CV: e-mail, phone, LinkedIn, a website and the location (docs/product-rules.md). */
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s.-]{6,16}\d/g;
+const YEAR_RANGE = /^\d{4}\s*[-–—]\s*\d{4}$/;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s/|,;)]+\/?/i;
+const URL =
+  /(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|co\.uk|uk|org|net|io|dev|me|design|app|info|de|fr|es|eu|ie|ai|tech|site|page|xyz|portfolio|studio)(?:\/[^\s|,;)]*)?/gi;
+
+export function findEmail(text: string): string {
+  return EMAIL.exec(text)?.[0] ?? "";
+}
+
+/** The first run of 9–15 digits that is not a year range ("2019 - 2021") or a date. */
+export function findPhone(text: string): string {
+  for (const match of text.matchAll(PHONE)) {
+    const candidate = match[0].trim();
+    const digits = candidate.replace(/\D/g, "");
+    if (digits.length < 9 || digits.length > 15 || YEAR_RANGE.test(candidate)) continue;
+    if (/\d{4}\s*[-–]\s*\d{4}/.test(candidate) && digits.length === 8) continue;
+    if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/.test(candidate)) continue;
+    // "+44 (0)7700 …": the optional trunk prefix belongs to the number.
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 4), match.index ?? 0);
+    const prefix = /\+\d{1,3}\s?$/.exec(before)?.[0] ?? "";
+    return `${prefix}${candidate}`.trim();
+  }
+  return "";
+}
+
+export function findLinkedIn(text: string): string {
+  return LINKEDIN.exec(text)?.[0].replace(/[.,]$/, "") ?? "";
+}
+
+/** A personal site, portfolio or GitHub page; never LinkedIn or the e-mail's domain. */
+export function findWebsite(text: string): string {
+  const emailDomain = findEmail(text).split("@")[1]?.toLowerCase() ?? "";
+  for (const line of text.split("\n")) {
+    for (const match of line.matchAll(URL)) {
+      const url = match[0].replace(/[.,]$/, "");
+      const at = match.index ?? 0;
+      if (/linkedin\./i.test(url) || line[at - 1] === "@" || url.toLowerCase() === emailDomain) continue;
+      if (/^\d/.test(url) || !/[a-z]/i.test(url.split(".")[0] ?? "")) continue;
+      return url;
+    }
+  }
+  return "";
+}
+
+/** "London, UK" in the header, or a "Location:"/"Address:" line. */
+export function findLocation(header: string[], name: string): string {
+  const segments = header
+    .flatMap((line) => line.split(/\s[|•·]\s|\s{3,}|\t/))
+    .map((segment) => collapseSpaces(segment))
+    .filter(Boolean);
+  for (const segment of segments) {
+    if (segment === name || EMAIL.test(segment) || /https?:|www\.|linkedin|github|\.com\b/i.test(segment))
+      continue;
+    if (findPhone(segment)) continue;
+    const labelled = /^(address|location|based in|adresse|wohnort|dirección|ubicación)\s*:\s*(.+)$/i.exec(
+      segment,
+    );
+    if (labelled) return labelled[2]!;
+    if (/,/.test(segment) && !looksLikeJobTitle(segment) && segment.length <= 80 && !/\d{4}/.test(segment))
+      return segment;
+  }
+  return "";
+}

@@ -1,0 +1,103 @@
+import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
+import { capitalise, collapseSpaces } from "@/lib/ai/analysis/text";
+import { DEFAULT_CANDIDATE_NAME, NAME_MAX_CHARS } from "@/lib/messages/ai";
+
+/**
+ * The candidate's name from the top of a CV, without credentials ("Marcus J. Whitfield, RN") or a preferred name
+ * ("Chen Wei-Ling (Wendy)"), which are kept as their own fields (docs/product-rules.md, "CV extraction").
+ */
+
+export type CvName = { name: string; postNominals: string[]; nickname: string };
+
+/** Credentials that follow a name: degrees, professional bodies, registrations. */
+const CREDENTIAL =
+  /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|PE|PEng|MICE|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
+const PREFIX = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M)\.?\s+/i;
+const NICKNAME = /\s*(?:\(([^()]{2,20})\)|"([^"]{2,20})"|“([^”]{2,20})”|'([^']{2,20})'|‘([^’]{2,20})’)\s*/;
+const NOT_A_NAME =
+  /^(curriculum vitae|resume|résumé|cv|lebenslauf|currículum|curriculum|contact|contact details|personal details|profile|summary|name|personal information)$/i;
+
+function titleCaseIfShouting(text: string): string {
+  if (text !== text.toUpperCase()) return text;
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, start: string, letter: string) => start + letter.toUpperCase())
+    .replace(/\bMc(\p{Ll})/gu, (_, letter: string) => `Mc${letter.toUpperCase()}`);
+}
+
+/** Spec rule: a name longer than 50 characters becomes a capitalised two-word guess or 'Your Name'. */
+export function tidyName(candidate: string): string {
+  const name = collapseSpaces(candidate);
+  if (!name) return DEFAULT_CANDIDATE_NAME;
+  if (name.length <= NAME_MAX_CHARS) return titleCaseIfShouting(name);
+  const words = name.split(/\s+/).filter((word) => /^\p{L}[\p{L}'-]*$/u.test(word));
+  if (words.length < 2) return DEFAULT_CANDIDATE_NAME;
+  return words
+    .slice(0, 2)
+    .map((word) => capitalise(word.toLowerCase()))
+    .join(" ");
+}
+
+/** A known credential, or a short all-capitals token beside a name that isn't itself in capitals. */
+function isCredential(token: string, shouting = false): boolean {
+  return CREDENTIAL.test(token) || (!shouting && /^[A-Z]{2,6}$/.test(token.replace(/[.()]/g, "")));
+}
+
+/** "Dr Amara Okafor PhD" → name "Amara Okafor", post-nominals ["PhD"]. */
+export function splitName(raw: string): CvName {
+  let text = collapseSpaces(raw.replace(/^name\s*:\s*/i, ""));
+  let nickname = "";
+  const nick = NICKNAME.exec(text);
+  if (nick) {
+    nickname = (nick.slice(1).find(Boolean) ?? "").trim();
+    text = collapseSpaces(text.replace(nick[0], " "));
+  }
+  const postNominals: string[] = [];
+  const [head = "", ...afterComma] = text.split(/\s*,\s*/);
+  // After a comma come credentials ("RN", "CPA, CFA"); anything else there (a town, a job) is not the name either.
+  for (const part of afterComma) {
+    const tokens = part.split(/\s+/).filter(Boolean);
+    if (tokens.length && tokens.every((token) => isCredential(token))) postNominals.push(...tokens);
+  }
+  let words = head.split(/\s+/).filter(Boolean);
+  const shouting = head === head.toUpperCase();
+  while (words.length > 2 && isCredential(words[words.length - 1]!, shouting))
+    postNominals.unshift(words.pop()!);
+  while (words.length > 2 && PREFIX.test(`${words[0]} `)) words = words.slice(1);
+  return { name: tidyName(words.join(" ")), postNominals, nickname };
+}
+
+/** A line that could be a person's name: two to five words of letters, no digits, no job words. */
+export function looksLikeName(line: string): boolean {
+  const { name } = splitName(line);
+  if (name === DEFAULT_CANDIDATE_NAME || NOT_A_NAME.test(line.trim())) return false;
+  const words = name.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    words.every(
+      (word) =>
+        /^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(word) ||
+        /^(van|von|de|da|del|der|di|le|la|du|bin|al|ní|nic|ó)$/i.test(word),
+    ) &&
+    !looksLikeJobTitle(name)
+  );
+}
+
+/** The first name-like segment near the top; "Name:" wins; otherwise the spec's first-line guess. */
+export function findName(topLines: string[]): CvName {
+  const lines = topLines.map((line) => collapseSpaces(line)).filter(Boolean);
+  const labelled = lines.find((line) => /^name\s*:/i.test(line));
+  if (labelled) return splitName(labelled);
+  for (const line of lines.slice(0, 12)) {
+    for (const segment of line.split(/\s[|•·]\s|\s{2,}|\t|\s[-–—]\s/)) {
+      const text = segment.trim();
+      if (!text || NOT_A_NAME.test(text) || /@|\d{3}|https?:|www\.|linkedin/i.test(text)) continue;
+      if (looksLikeName(text)) return splitName(text);
+    }
+  }
+  const first = lines.find((line) => !NOT_A_NAME.test(line) && !/@|https?:|www\./i.test(line));
+  return first
+    ? splitName(first.split(/\s[|•·]\s|\t|\s[-–—]\s/)[0] ?? first)
+    : { name: DEFAULT_CANDIDATE_NAME, postNominals: [], nickname: "" };
+}
