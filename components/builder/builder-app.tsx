@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { FullScreenSpinner } from "@/components/auth/full-screen-spinner";
 import { toast } from "@/components/ui/toast";
 import { AdminTools } from "@/components/builder/admin-tools";
+import { AdvertStrip } from "@/components/builder/advert-strip";
 import { copyText } from "@/components/builder/copy-text";
 import { GenerateStep, type LetterState } from "@/components/builder/generate-step";
 import { HistoryPanel } from "@/components/builder/history-panel";
@@ -13,6 +14,7 @@ import { ProgressList } from "@/components/builder/progress-list";
 import { StepHeader } from "@/components/builder/step-header";
 import { SuggestionsPanel, type SuggestionsState } from "@/components/builder/suggestions-panel";
 import { LimitReachedBox, UsagePanel } from "@/components/builder/usage-panel";
+import { useAdvertAnalysis } from "@/components/builder/use-advert-analysis";
 import {
   ApiError,
   clearHistory,
@@ -24,6 +26,13 @@ import {
   startGenerationRequest,
   updateHistoryItem,
 } from "@/lib/builder/api";
+import {
+  advertFingerprint,
+  advertOverrides,
+  NO_ADVERT_EDITS,
+  reconcileAdvertEdits,
+  type AdvertReading,
+} from "@/lib/builder/advert-edits";
 import { effectiveFormatting, sanitiseOptions } from "@/lib/builder/options";
 import { clearDraft, EMPTY_DRAFT, inputReady, loadDraft, saveDraft, type BuilderDraft } from "@/lib/builder/persistence";
 import { readGenerationStream } from "@/lib/builder/stream";
@@ -97,6 +106,19 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
   useEffect(() => saveDraft(draft), [draft]);
 
   const updateDraft = useCallback((patch: Partial<BuilderDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
+
+  // A new reading of the advert keeps only the corrections that still apply to it.
+  const onAdvertReading = useCallback((reading: AdvertReading, fingerprint: string) => {
+    setDraft((current) => {
+      if (advertFingerprint(current.jobDescription) !== fingerprint) return current;
+      const advertEdits = reconcileAdvertEdits(current.advertEdits, reading, fingerprint);
+      return advertEdits === current.advertEdits ? current : { ...current, advertEdits };
+    });
+  }, []);
+  const advert = useAdvertAnalysis(draft.jobDescription, onAdvertReading);
+  // Corrections made for another advert text apply only once the new reading confirms them (what is shown is sent).
+  const advertKey = advertFingerprint(draft.jobDescription);
+  const advertEdits = draft.advertEdits.forText === advertKey ? draft.advertEdits : NO_ADVERT_EDITS;
 
   const focusMain = () => requestAnimationFrame(() => mainRef.current?.focus());
 
@@ -190,6 +212,7 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
         tone: draft.options.tone,
         length: draft.options.length,
         formatting,
+        advert: advertOverrides(advertEdits),
       });
       const outcome = await readGenerationStream(body, { onText: setStreamText });
       if (outcome.kind === "error") {
@@ -419,6 +442,15 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
                 editText={editText}
                 saving={saving}
                 exporting={exporting}
+                advertStrip={
+                  <AdvertStrip
+                    state={advert}
+                    edits={advertEdits}
+                    fingerprint={advertKey}
+                    disabled={generating}
+                    onSave={(advertEdits) => updateDraft({ advertEdits })}
+                  />
+                }
                 onOptions={(options) => updateDraft({ options })}
                 onBack={backToInput}
                 onStartOver={startOver}

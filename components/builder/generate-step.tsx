@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { ArrowLeft, Copy, Download, FileDown, FileText, Loader2, Pencil, RefreshCw, RotateCcw, Sparkles } from "lucide-react";
 
@@ -36,6 +37,8 @@ type GenerateStepProps = {
   editText: string;
   saving: boolean;
   exporting: "pdf" | "docx" | null;
+  /** What was read from the advert, correctable before (re)generating. */
+  advertStrip?: ReactNode;
   onOptions(options: LetterOptions): void;
   onBack(): void;
   onStartOver(): void;
@@ -76,6 +79,7 @@ export function GenerateStep(props: GenerateStepProps) {
             {GENERATE_STEP.readyTitle}
           </h3>
           <p className="mx-auto mt-2 max-w-prose text-sm text-muted-foreground">{GENERATE_STEP.readyText}</p>
+          {props.advertStrip && <div className="mx-auto mt-5 max-w-2xl">{props.advertStrip}</div>}
           <Button type="button" size="lg" className="mt-5" onClick={props.onGenerate} disabled={!allowed}>
             <Sparkles aria-hidden="true" />
             {GENERATE_STEP.generate}
@@ -100,6 +104,8 @@ export function GenerateStep(props: GenerateStepProps) {
               </div>
             )}
           </div>
+
+          {props.advertStrip}
 
           {generating && (
             <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">

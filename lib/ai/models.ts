@@ -9,7 +9,7 @@ export const EXTRACTION_FALLBACK_MODEL = "mistralai/mistral-small-3.2-24b-instru
 /** The spec does not name it; ours is Claude 3.5 Sonnet (priced in the spec's table). Admins only. */
 export const PREMIUM_MODEL = "anthropic/claude-3.5-sonnet";
 
-export type AiTask = "letter" | "extraction" | "suggestions" | "title";
+export type AiTask = "letter" | "extraction" | "suggestions" | "title" | "advert";
 
 /** request_type values in api_usage_logs. */
 export const REQUEST_TYPES: Record<AiTask, string> = {
@@ -17,12 +17,15 @@ export const REQUEST_TYPES: Record<AiTask, string> = {
   extraction: "cv_extraction",
   suggestions: "cv_improvement",
   title: "title_generation",
+  advert: "advert_analysis",
 };
 
 export type ModelChain = { primary: string; fallback: string | null };
 
 /** Primary → fallback per task; admins get the premium model first for extraction and letters (spec 001 §6). */
 export function modelChain(task: AiTask, options: { staff: boolean }): ModelChain {
+  // Reading an advert is a small structured task: the cheap extraction chain serves everyone, staff included.
+  if (task === "advert") return { primary: EXTRACTION_PRIMARY_MODEL, fallback: EXTRACTION_FALLBACK_MODEL };
   if (task === "extraction") {
     return options.staff
       ? { primary: PREMIUM_MODEL, fallback: EXTRACTION_PRIMARY_MODEL }
@@ -50,6 +53,8 @@ export function taskParameters(task: AiTask, model: string, length: LetterLength
       return { temperature: 0.35, maxTokens: 1700 };
     case "title":
       return { temperature: 0.2, maxTokens: 50 };
+    case "advert":
+      return { temperature: 0.1, maxTokens: 600 };
   }
 }
 

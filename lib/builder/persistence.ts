@@ -1,6 +1,7 @@
 import { DRAFT_STORAGE_KEY } from "@/lib/messages/builder";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
 import { DEFAULT_OPTIONS, sanitiseOptions, type LetterOptions } from "@/lib/builder/options";
+import { NO_ADVERT_EDITS, sanitiseAdvertEdits, type AdvertEdits } from "@/lib/builder/advert-edits";
 
 /**
  * The builder's draft in session storage: what the user typed and chose, so a reload or an error never loses it.
@@ -16,6 +17,8 @@ export type BuilderDraft = {
   cvMode: CvMode;
   fileName: string | null;
   options: LetterOptions;
+  /** The user's corrections to what was read from the advert. */
+  advertEdits: AdvertEdits;
 };
 
 export const EMPTY_DRAFT: BuilderDraft = {
@@ -25,6 +28,7 @@ export const EMPTY_DRAFT: BuilderDraft = {
   cvMode: "paste",
   fileName: null,
   options: DEFAULT_OPTIONS,
+  advertEdits: NO_ADVERT_EDITS,
 };
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -51,6 +55,7 @@ export function parseDraft(raw: string | null): BuilderDraft {
     cvMode: CV_MODES.find((mode) => mode === source.cvMode) ?? "paste",
     fileName: typeof source.fileName === "string" && source.fileName ? source.fileName.slice(0, 255) : null,
     options: sanitiseOptions(source.options),
+    advertEdits: sanitiseAdvertEdits(source.advertEdits),
   };
 }
 

@@ -25,6 +25,7 @@ export const USER_ROLES = ["admin", "super_admin"] as const;
 export const TONES = ["professional", "enthusiastic", "confident", "friendly"] as const;
 export const LENGTHS = ["short", "medium", "long"] as const;
 export const USAGE_STATUSES = ["success", "error", "pending"] as const;
+export const ADVERT_ANALYSIS_STATUSES = ["pending", "done", "failed"] as const;
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -144,6 +145,17 @@ export const stripeEvents = pgTable("stripe_events", {
   processedAt: timestamptz("processed_at").notNull().defaultNow(),
 });
 
+/** The model's advert analyses, keyed by the sha256 of the model and the normalised advert text; server only. */
+export const advertAnalyses = pgTable("advert_analyses", {
+  cacheKey: text("cache_key").primaryKey(),
+  model: text("model").notNull(),
+  status: text("status", { enum: ADVERT_ANALYSIS_STATUSES }).notNull(),
+  result: jsonb("result"),
+  claimId: uuid("claim_id").notNull().defaultRandom(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type CoverLetter = typeof coverLetters.$inferSelect;
@@ -156,9 +168,11 @@ export type AppSetting = typeof appSettings.$inferSelect;
 export type NewAppSetting = typeof appSettings.$inferInsert;
 export type CostTrackingDay = typeof costTracking.$inferSelect;
 export type StripeEvent = typeof stripeEvents.$inferSelect;
+export type AdvertAnalysisRow = typeof advertAnalyses.$inferSelect;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type UserRole = (typeof USER_ROLES)[number];
 export type Tone = (typeof TONES)[number];
 export type LetterLength = (typeof LENGTHS)[number];
 export type UsageStatus = (typeof USAGE_STATUSES)[number];
+export type AdvertAnalysisStatus = (typeof ADVERT_ANALYSIS_STATUSES)[number];

@@ -259,3 +259,39 @@ export const LINKEDIN_IMPORT = {
   failed: "LinkedIn import failed. Please try again or use Upload File.",
   tooLarge: "This profile is too long to import. Please use Upload File or paste the text instead.",
 } as const;
+
+/** Our own: the "Read from the advert" strip of step 2 (docs/product-rules.md, "Advert analysis"). */
+export const ADVERT_STRIP = {
+  title: "Read from the advert",
+  fields: {
+    company: "Company",
+    position: "Position",
+    hiringManager: "Hiring manager",
+    language: "Language",
+  },
+  notFound: "Not found",
+  none: "None",
+  inferred: "(inferred)",
+  edited: "(edited)",
+  /** Not "Edit": the letter preview already has an Edit button nearby. */
+  correct: "Correct",
+  correctLabel: "Correct the details read from the advert",
+  save: "Save",
+  cancel: "Cancel",
+  loading: "Reading the advert…",
+  hint: "Your letter is written from these details.",
+  failed: "The advert could not be read just now. You can fill these in yourself.",
+  languages: {
+    en: "English",
+    de: "German",
+    fr: "French",
+    es: "Spanish",
+    nl: "Dutch",
+    it: "Italian",
+    pt: "Portuguese",
+    other: "Other",
+  },
+} as const;
+
+/** Our own: how long the advert must sit still before it is read. */
+export const ADVERT_ANALYSIS_DEBOUNCE_MS = 600;

@@ -1,6 +1,8 @@
 // A scripted OpenAI-compatible gateway for tests and benchmarks: POST /v1/chat/completions, streaming (SSE) and
 // not, with usage numbers, and fault injection: 401, 402, 429, 500, an HTML body, empty content, a slow first
 // token, a time-out (never answers) and a reset connection. Binds to 127.0.0.1 on a free port.
+// Advert-analysis calls (recognised by their system prompt) have their own script and record, so tests that
+// script letter calls see the same order with or without them.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
@@ -40,12 +42,19 @@ export type FakeGateway = {
   /** Base URL for the SDK, e.g. http://127.0.0.1:4321/v1. */
   baseURL: string;
   apiKey: string;
+  /** Every request except the advert analyses. */
   requests: RecordedRequest[];
-  /** Replies used in order, one per request; afterwards the responder answers. */
+  /** The advert-analysis requests, kept apart from `requests`. */
+  advertRequests: RecordedRequest[];
+  /** Replies used in order, one per request; afterwards the responder answers. Advert analyses never take them. */
   enqueue(...replies: FakeReply[]): void;
-  /** Replaces the responder (default: a plausible answer per task). */
+  /** Replaces the responder (default: a plausible answer per task). Advert analyses never use it. */
   respond(responder: (body: ChatRequestBody) => FakeReply): void;
-  /** Clears queued replies, recorded requests and any custom responder. */
+  /** Replies to advert analyses, in order; afterwards the advert responder answers. */
+  enqueueAdvert(...replies: FakeReply[]): void;
+  /** Replaces the advert responder (default: a reply that found nothing, so the local analysis stands). */
+  respondAdvert(responder: (body: ChatRequestBody) => FakeReply): void;
+  /** Clears queued replies, recorded requests and any custom responders. */
   reset(): void;
   /** Called with the time (performance.now()) each first token is written: for latency benchmarks. */
   onFirstToken?: (at: number) => void;
@@ -94,8 +103,42 @@ export const SAMPLE_SUGGESTIONS_JSON = JSON.stringify({
   priority: { high: ["Add ClickHouse"], medium: ["Quantify"], low: ["Dates"] },
 });
 
+/** The model's reading of an advert, as lib/validation/advert-analysis.ts accepts it. */
+export type FakeAdvertAnalysis = {
+  company?: string | null;
+  agency?: string | null;
+  position?: string | null;
+  hiringManager?: string | null;
+  mustHave?: string[];
+  niceToHave?: string[];
+  language?: string | null;
+};
+
+export function advertAnalysisJson(analysis: FakeAdvertAnalysis = {}): string {
+  return JSON.stringify({
+    company: null,
+    agency: null,
+    position: null,
+    hiringManager: null,
+    mustHave: [],
+    niceToHave: [],
+    language: null,
+    ...analysis,
+  });
+}
+
 function systemText(body: ChatRequestBody): string {
   return body.messages.find((message) => message.role === "system")?.content ?? "";
+}
+
+/** The advert-analysis call, by its system prompt's opening (lib/ai/prompts/advert.ts). */
+export function isAdvertAnalysisRequest(body: ChatRequestBody): boolean {
+  return systemText(body).includes("You read job adverts");
+}
+
+/** Found nothing: the local analysis stands, so tests that don't script the analysis see no change. */
+export function defaultAdvertResponder(): FakeReply {
+  return { kind: "ok", content: advertAnalysisJson() };
 }
 
 /** A plausible answer for each task, recognised from the system prompt. */
@@ -124,8 +167,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startFakeGateway(options: { apiKey?: string; port?: number } = {}): Promise<FakeGateway> {
   const apiKey = options.apiKey ?? FAKE_API_KEY;
   const queue: FakeReply[] = [];
+  const advertQueue: FakeReply[] = [];
   const requests: RecordedRequest[] = [];
+  const advertRequests: RecordedRequest[] = [];
   let responder = defaultResponder;
+  let advertResponder: (body: ChatRequestBody) => FakeReply = defaultAdvertResponder;
   const sockets = new Set<Socket>();
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -138,11 +184,14 @@ export async function startFakeGateway(options: { apiKey?: string; port?: number
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChatRequestBody;
-    requests.push({ body, headers: request.headers, at: performance.now() });
+    const advert = isAdvertAnalysisRequest(body);
+    (advert ? advertRequests : requests).push({ body, headers: request.headers, at: performance.now() });
     const reply =
       request.headers.authorization !== `Bearer ${apiKey}`
         ? ({ kind: "status", status: 401, message: "No auth credentials found" } as const)
-        : (queue.shift() ?? responder(body));
+        : advert
+          ? (advertQueue.shift() ?? advertResponder(body))
+          : (queue.shift() ?? responder(body));
     await answer(body, reply, request, response);
   }
 
@@ -258,12 +307,18 @@ export async function startFakeGateway(options: { apiKey?: string; port?: number
     baseURL: `http://127.0.0.1:${port}/v1`,
     apiKey,
     requests,
+    advertRequests,
     enqueue: (...replies) => void queue.push(...replies),
     respond: (next) => void (responder = next),
+    enqueueAdvert: (...replies) => void advertQueue.push(...replies),
+    respondAdvert: (next) => void (advertResponder = next),
     reset() {
       queue.length = 0;
+      advertQueue.length = 0;
       requests.length = 0;
+      advertRequests.length = 0;
       responder = defaultResponder;
+      advertResponder = defaultAdvertResponder;
     },
     close: () =>
       new Promise<void>((resolve) => {

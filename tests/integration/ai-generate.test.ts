@@ -1,9 +1,15 @@
 // POST /api/ai/generate against the local stack and the scripted gateway: streaming, the fallback chain, every
 // gateway error row of spec 001 §8, the offline engine, logging and cost, the quota on the route.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { confirmedUser, DEMO_PASSWORD, uniqueEmail } from "../support/auth-clients.ts";
 import { cookieHeader, signInCookies } from "../support/ssr-session.ts";
-import { startFakeGateway, type FakeGateway, type FakeReply } from "../fakes/fake-gateway.ts";
+import {
+  advertAnalysisJson,
+  startFakeGateway,
+  type FakeGateway,
+  type FakeReply,
+} from "../fakes/fake-gateway.ts";
 import {
   apiRequest,
   assembleLetter,
@@ -157,7 +163,8 @@ describe("POST /api/ai/generate", () => {
     expect(letterCall!.headers.authorization).toBe(`Bearer ${gateway.apiKey}`);
     expect(titleCall!.body).toMatchObject({ temperature: 0.2, max_tokens: 50 });
 
-    const logs = await logsOf(user.id);
+    // The advert analysis is logged too unless the advert was already analysed (tests/integration/ai-advert.test.ts).
+    const logs = (await logsOf(user.id)).filter((log) => log.request_type !== "advert_analysis");
     expect(logs.map((log) => [log.request_type, log.status])).toEqual([
       ["cover_letter_generation", "success"],
       ["title_generation", "success"],
@@ -290,7 +297,7 @@ describe("POST /api/ai/generate", () => {
       expect(done.item.letter).toMatch(/Sincerely,\nJane Doe$/);
       // 1 + 3 retries per model for retryable statuses; a 401 is never retried or sent to the fallback model.
       expect(gateway.requests.filter((request) => request.body.stream)).toHaveLength(row.letterCalls);
-      const logs = await logsOf(user.id);
+      const logs = (await logsOf(user.id)).filter((log) => log.request_type !== "advert_analysis");
       expect(logs.every((log) => log.status === "error")).toBe(true);
       expect(logs.length).toBeGreaterThan(0);
     });
@@ -408,5 +415,128 @@ describe("POST /api/ai/generate", () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("the advert analysis behind the letter", () => {
+  /** An advert of its own per test, so each starts with an empty analysis cache. */
+  const advert = (body: string) =>
+    `${body}\n\nRequirements\n- Go or Python\n- PostgreSQL\n\nReference: ${randomUUID()}`;
+  const letterPrompt = () =>
+    gateway.requests.find((request) => request.body.stream)?.body.messages.find((m) => m.role === "user")
+      ?.content ?? "";
+
+  it("writes the letter from the model's analysis, logs it as advert_analysis and counts only the letter", async () => {
+    const user = await freshUser();
+    gateway.respondAdvert(() => ({
+      kind: "ok",
+      content: advertAnalysisJson({ company: "Vantage Robotics", mustHave: ["Event sourcing at scale"] }),
+    }));
+    const jobDescription = advert(
+      "Senior Backend Engineer\n\nWe are hiring a Senior Backend Engineer to join our platform team.",
+    );
+    const done = doneEvent(await readEvents(await generate(user.cookies, { jobDescription })));
+    expect(done.engine).toBe("ai");
+    expect(letterPrompt()).toContain("Company: Vantage Robotics");
+    expect(letterPrompt()).toContain("Event sourcing at scale");
+    expect(gateway.advertRequests).toHaveLength(1);
+    expect((await logsOf(user.id)).map((log) => log.request_type).sort()).toEqual([
+      "advert_analysis",
+      "cover_letter_generation",
+      "title_generation",
+    ]);
+    expect(done.usage).toMatchObject({ used: 1, remaining: 1 });
+  });
+
+  it("does not wait for a slow analysis: the letter starts with the local one, and the cache fills behind it", async () => {
+    const user = await freshUser();
+    gateway.respondAdvert(() => ({
+      kind: "ok",
+      content: advertAnalysisJson({ mustHave: ["Event sourcing at scale"] }),
+      firstTokenDelayMs: 3_000,
+    }));
+    const jobDescription = advert(
+      "Senior Backend Engineer\n\nNorthstar Analytics is hiring a Senior Backend Engineer.",
+    );
+    const started = performance.now();
+    const response = await generate(user.cookies, { jobDescription });
+    const reader = response.body!.getReader();
+    let text = "";
+    while (!text.includes('"type":"delta"')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    const firstWordMs = performance.now() - started;
+    while (!(await reader.read()).done);
+    // Waits at most 1.5 s for the analysis, well before the 3 s reply.
+    expect(firstWordMs).toBeLessThan(2_600);
+    expect(letterPrompt()).toContain("Company: Northstar Analytics");
+    expect(letterPrompt()).not.toContain("Event sourcing at scale");
+
+    // The call finishes on its own and fills the cache; the next letter is written from it.
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ status: string }[]>`
+        select status from public.advert_analyses where result->'mustHave' ? 'Event sourcing at scale'`
+          )[0]?.status,
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe("done");
+    gateway.reset();
+    await readEvents(await generate(user.cookies, { jobDescription }));
+    expect(letterPrompt()).toContain("Event sourcing at scale");
+    expect(gateway.advertRequests).toHaveLength(0);
+  });
+
+  it("lets the user's corrections win over the model's analysis", async () => {
+    const user = await freshUser();
+    gateway.respondAdvert(() => ({
+      kind: "ok",
+      content: advertAnalysisJson({ company: "Vantage Robotics", position: "Platform Engineer" }),
+    }));
+    const jobDescription = advert(
+      "Senior Backend Engineer\n\nNorthstar Analytics is hiring a Senior Backend Engineer.",
+    );
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    let warnings: string[] = [];
+    await readEvents(
+      await generate(user.cookies, {
+        jobDescription,
+        advert: { company: "Edited Company Ltd", position: "" },
+      }),
+    ).finally(() => {
+      warnings = warn.mock.calls.map((call) => String(call[0]));
+      warn.mockRestore();
+    });
+    // The two readings disagreed on the company: logged with the field and both values only.
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/disagree on company: local "Northstar Analytics", model "Vantage Robotics"/),
+    );
+    expect(letterPrompt()).toContain("Company: Edited Company Ltd");
+    expect(letterPrompt()).not.toContain("Vantage Robotics");
+    expect(letterPrompt()).toContain("Position: (not stated");
+  });
+
+  it("lets the user's corrections win in the offline letter, with no call to any model", async () => {
+    selectGateway(null);
+    const user = await freshUser();
+    const jobDescription = advert(
+      "Senior Backend Engineer\n\nNorthstar Analytics is hiring a Senior Backend Engineer.",
+    );
+    const done = doneEvent(
+      await readEvents(
+        await generate(user.cookies, { jobDescription, advert: { company: "Edited Company Ltd" } }),
+      ),
+    );
+    expect(done.engine).toBe("offline");
+    expect(done.item.letter).toContain("Edited Company Ltd");
+    expect(done.item.letter).not.toContain("Northstar Analytics");
+    expect(gateway.requests).toHaveLength(0);
+    expect(gateway.advertRequests).toHaveLength(0);
   });
 });

@@ -205,6 +205,25 @@ describe("schema behaviour on PGlite", () => {
     });
   });
 
+  it("advert_analyses keeps one row per cache key, and a done row has a result", async () => {
+    const insert = (key: string, status: string) =>
+      db.exec(
+        `insert into public.advert_analyses (cache_key, model, status) values ('${key}', 'm', '${status}')`,
+      );
+    const key = "f".repeat(64);
+    await insert(key, "pending");
+    await expect(insert(key, "failed")).rejects.toThrow(/duplicate key/);
+    await expect(
+      db.exec(`update public.advert_analyses set status = 'done' where cache_key = '${key}'`),
+    ).rejects.toThrow(/check constraint/);
+    await expect(insert("not-a-hash", "pending")).rejects.toThrow(/check constraint/);
+    await expect(insert("e".repeat(64), "busy")).rejects.toThrow(/check constraint/);
+    await db.exec(
+      `update public.advert_analyses set status = 'done', result = '{"company": "Acme"}' where cache_key = '${key}'`,
+    );
+    expect(await count(db, "public.advert_analyses where status = 'done'")).toBe(1);
+  });
+
   it("update_daily_costs sums one UTC day of finished calls, and can run again", async () => {
     await db.exec(`
       insert into public.api_usage_logs (request_type, status, tokens_used, cost_cents, created_at) values

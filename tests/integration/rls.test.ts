@@ -81,6 +81,8 @@ describe.skipIf(!realPostgres)("row-level security and privileges (real PostgreS
     }
     await sql`insert into public.api_usage_logs (user_id, request_type, status) values (null, 'cv_extraction', 'error')`;
     await sql`insert into public.stripe_events (id, type) values ('evt_test', 'checkout.session.completed')`;
+    await sql`insert into public.advert_analyses (cache_key, model, status, result)
+              values (${"0".repeat(64)}, 'm', 'done', '{"company": "Acme"}'::jsonb)`;
     await sql`select public.update_daily_costs()`;
 
     const relations = await sql<{ relname: string }[]>`
@@ -100,6 +102,7 @@ describe.skipIf(!realPostgres)("row-level security and privileges (real PostgreS
         "app_settings",
         "cost_tracking",
         "stripe_events",
+        "advert_analyses",
       ]),
     );
     for (const table of tables) {

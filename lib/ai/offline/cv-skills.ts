@@ -96,6 +96,34 @@ function protectJoinedTerms(text: string): string {
   return result;
 }
 
+/** Words around a skill that are not the skill ("SQL basics", "SCADA fundamentals", "Personal Licence holder"). */
+const TRAILING_FILLER = /\s+(?:basics|fundamentals|skills|key skills|training|holder|authoring|\(?advanced\)?|\(?intermediate\)?|\(?basic\)?)$/i;
+const KEEP_WHOLE = new Set(SKILLS_LEXICON.filter((term) => /[/&]| and /.test(term)).map((term) => term.toLowerCase()));
+
+/** "Excel (Power Query, Power BI)" → "Excel", "Power Query", "Power BI"; lower-case notes in brackets are dropped. */
+function withBracketed(item: string): string[] {
+  const inner = /\(([^()]*)\)/.exec(item)?.[1] ?? "";
+  const outer = item.replace(/\([^()]*\)/g, " ");
+  const tools = inner
+    .split(/\s*[,/;]\s*/)
+    .map((part) => part.trim())
+    .filter((part) => /^[\p{Lu}\d]/u.test(part) && part.split(" ").length <= 3 && !/^\d{4}$/.test(part));
+  return [outer, ...tools];
+}
+
+/** "HPLC/UPLC" → both, but "CI/CD", "A/B testing" and "PL/SQL" stay whole. */
+function splitSlashes(item: string): string[] {
+  if (KEEP_WHOLE.has(item.toLowerCase()) || !/\w{3,}\/\w{3,}/.test(item)) return [item];
+  return item.split("/");
+}
+
+/** "Tableau for variance reporting" → "Tableau", "variance reporting"; "financial modelling in Excel" likewise. */
+function splitJoined(item: string): string[] {
+  const joined = /^(.+?)\s+(?:for|in|with|using)\s+(.+)$/.exec(item);
+  if (!joined || joined[1]!.split(" ").length > 3 || joined[2]!.split(" ").length > 3) return [item];
+  return [joined[1]!, joined[2]!];
+}
+
 /** The items of a skills list, whatever its shape: bullets, "Category: a, b", "a | b", a sentence of them. */
 export function listItems(lines: string[]): string[] {
   return lines
@@ -104,27 +132,37 @@ export function listItems(lines: string[]): string[] {
       if (LANGUAGE_LABEL.test(text)) return [];
       // "Programming: Python, Go" → the part after the label.
       const afterLabel = protectJoinedTerms(/^[^,:]{2,40}:\s*(.+)$/.exec(text)?.[1] ?? text);
-      // "and" separates items only in a list ("Python, SQL and Tableau"), not in "Health and Safety".
-      const separators = /[,;]/.test(afterLabel)
-        ? /\s*[,;|•·▪]\s*|\s+\/\s+|\t|\s+(?:and|&|und|et|y)\s+(?=[\p{L}\d])/u
-        : /\s*[,;|•·▪]\s*|\s+\/\s+|\t/u;
-      return afterLabel.split(separators).map((item) => item.replace(/\u2060/g, " "));
+      const parts: string[] = [];
+      let depth = 0;
+      let current = "";
+      // Split on separators outside brackets, so "Excel (Power Query, Power BI)" stays one item here.
+      for (const char of afterLabel) {
+        if (char === "(") depth++;
+        if (char === ")") depth = Math.max(0, depth - 1);
+        if (depth === 0 && /[,;|•·▪\t]/.test(char)) {
+          parts.push(current);
+          current = "";
+        } else current += char;
+      }
+      parts.push(current);
+      return parts
+        .flatMap((part) => part.split(/\s+\/\s+|\s+(?:and|&|und|et|y)\s+(?=[\p{L}\d])/u))
+        .map((item) => item.replace(/\u2060/g, " "));
     })
+    .flatMap(withBracketed)
+    .flatMap(splitSlashes)
+    .flatMap(splitJoined)
     .map((item) =>
-      collapseSpaces(
-        item
-          .replace(/\(.*?\)/g, "")
-          .replace(/\s+[–—-]\s+.*$/, "")
-          .replace(QUALIFIER, "")
-          .replace(/[.;:]+$/, ""),
-      ),
+      collapseSpaces(item.replace(/\s+[–—-]\s+.*$/, "").replace(QUALIFIER, "").replace(/[.;:]+$/, ""))
+        .replace(TRAILING_FILLER, "")
+        .trim(),
     )
     .filter(
       (item) =>
-        item.length >= 1 &&
+        /\p{L}/u.test(item) &&
         item.length <= 40 &&
         item.split(" ").length <= 4 &&
-        !/^(and|or|etc|including|e\.g)$/i.test(item) &&
+        !/^(and|or|etc|including|e\.g|other|various)$/i.test(item) &&
         !SPOKEN_LANGUAGES.test(item) &&
         !/^\d+\+?\s*(years?|yrs)/i.test(item),
     );
@@ -149,11 +187,42 @@ export function lexiconSkills(text: string): string[] {
   );
 }
 
-export function findSkills(skillLines: string[], otherText: string): string[] {
+/** Tokens that look like acronyms or product names but aren't skills. */
+const NOT_TOOLS = new Set(
+  (
+    "UK USA US EU UAE NHS CEO CFO COO CTO CMO CIO CPO VP SVP EVP HR IT PA PLC LTD LLP INC GMBH AG SE KPI KPIS ROI " +
+    "SME SMES HQ MD BA BSC MSC MA MBA PHD GCSE GCSES A I II III IV AM PM CV OK TV GP EMEA APAC DACH UKI NYC LA " +
+    "FY YOY QA Q1 Q2 Q3 Q4 H1 H2 AI TBC N/A NA OBE MBE CBE RN BEd MEd LLB LLM HND HNC BTEC NVQ ID PR CRM B2B B2C " +
+    "UX UI API APIS SAAS P&L A&E OR AND THE"
+  ).split(" "),
+);
+const TOOL_TOKEN = /(?<![\p{L}\d])([A-Z][A-Z0-9&+]{1,5}\d?|[A-Z]?[a-z]+[A-Z][A-Za-z]+\+?|[A-Z][a-z]+\+|[A-Z]{2,}\d+)(?![\p{L}\d])/gu;
+
+/** Acronyms and product names in running text ("XRPD", "VSware", "NEC4", "Lexis+"): skills in a CV's work lines. */
+export function toolTokens(text: string, exclude: string[]): string[] {
+  const excluded = new Set(exclude.flatMap((phrase) => phrase.split(/\s+/)).map((word) => word.toUpperCase()));
+  const found: string[] = [];
+  // Lines in capitals are headings and job titles ("STORE MANAGER"), not tools.
+  const prose = text
+    .split("\n")
+    .filter((line) => /\p{Ll}/u.test(line))
+    .join("\n");
+  for (const match of prose.matchAll(TOOL_TOKEN)) {
+    const token = match[1]!;
+    const upper = token.toUpperCase();
+    if (token.length < 3 || NOT_TOOLS.has(upper) || excluded.has(upper) || /^(FY|Q|H|CY)\d+$/i.test(token)) continue;
+    found.push(token);
+  }
+  return found;
+}
+
+export function findSkills(skillLines: string[], otherText: string, exclude: string[] = []): string[] {
   // Listed skills keep the candidate's spelling; they are the candidate's words.
   const listed = uniqueCaseInsensitive(listItems(skillLines));
   const listedText = listed.join(" | ");
-  const fromText = lexiconSkills(otherText).filter((term) => !mentions(listedText, term));
+  const fromText = [...lexiconSkills(otherText), ...toolTokens(otherText, exclude)].filter(
+    (term) => !mentions(listedText, term),
+  );
   return uniqueCaseInsensitive([...listed, ...fromText]);
 }
 

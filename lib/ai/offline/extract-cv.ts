@@ -160,10 +160,12 @@ export function extractCvLocally(cvText: string): CvData {
   const { name, postNominals, nickname } = findName(topLines);
   const headerText = header.join("\n");
   const skillLines = sections.sections.skills ?? [];
-  const otherText = text
-    .split("\n")
-    .filter((line) => !skillLines.includes(line))
-    .join("\n");
+  // Skills in running text come from the work itself: the experience, summary and projects, not the header or degrees.
+  const otherText = [
+    ...(sections.sections.summary ?? []),
+    ...(sections.sections.experience ?? []),
+    ...(sections.sections.other ?? []),
+  ].join("\n");
   const languages = uniqueCaseInsensitive([
     ...(sections.sections.languages ? listLanguages(sections.sections.languages) : []),
     ...languagesInSkills(skillLines),
@@ -180,7 +182,11 @@ export function extractCvLocally(cvText: string): CvData {
     summary: findSummary(sections.sections.summary),
     experience: parseExperience(sections.sections.experience ?? []),
     education: parseEducation(sections.sections.education ?? []),
-    skills: findSkills(skillLines, otherText),
+    skills: findSkills(
+      skillLines,
+      otherText,
+      (sections.sections.experience ?? []).filter((line) => !isBulletLine(line) && DATE_RANGE.test(line)),
+    ),
     certifications: sections.sections.certifications
       ? uniqueCaseInsensitive(sections.sections.certifications.map(stripBullet).filter(Boolean))
       : undefined,

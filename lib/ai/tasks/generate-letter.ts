@@ -2,12 +2,12 @@ import { CHAT_ENDPOINT, logAiCall } from "@/lib/ai/call-log";
 import { streamChat, type ChatResult } from "@/lib/ai/chat";
 import type { AiContext } from "@/lib/ai/context";
 import { costCents } from "@/lib/ai/cost";
-import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
 import { matchProfile } from "@/lib/ai/analysis/match";
 import { GatewayFailure, mapGatewayError } from "@/lib/ai/errors";
 import { modelChain, REQUEST_TYPES, taskParameters } from "@/lib/ai/models";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
 import { writeTemplateLetter } from "@/lib/ai/offline/letter";
+import { LETTER_ADVERT_WAIT_MS, resolveAdvertAnalysis } from "@/lib/ai/tasks/analyse-advert";
 import {
   intelligentLetterMessages,
   plainLetterMessages,
@@ -56,12 +56,15 @@ type Attempt = { model: string; prompt: "intelligent" | "plain" };
 
 const CONTENT_FAILURES = new Set(["empty", "too_short", "invalid_format"]);
 
-function promptInput(request: GenerateRequest): LetterPromptInput {
+/** Both engines write from the same analysis, the user's corrections included. */
+async function promptInput(ctx: AiContext, request: GenerateRequest): Promise<LetterPromptInput> {
   const cv = extractCvLocally(request.cvContent);
   return {
     ...request,
     cv,
-    job: analyseJobDescription(request.jobDescription),
+    job: await resolveAdvertAnalysis(ctx, request.jobDescription, request.advert, {
+      waitMs: LETTER_ADVERT_WAIT_MS,
+    }),
     match: matchProfile(cv, request.cvContent, request.jobDescription),
   };
 }
@@ -78,7 +81,7 @@ export async function* generateLetter(
   ctx: AiContext,
   request: GenerateRequest,
 ): AsyncGenerator<LetterStreamEvent, LetterOutcome, void> {
-  const input = promptInput(request);
+  const input = await promptInput(ctx, request);
   const template = () =>
     writeTemplateLetter({
       cv: input.cv,
@@ -86,6 +89,7 @@ export async function* generateLetter(
       match: input.match,
       tone: request.tone,
       length: request.length,
+      notes: request.additionalNotes,
     });
 
   if (!ctx.gateway) {

@@ -1,0 +1,97 @@
+import { lowerFirst } from "@/lib/ai/analysis/text";
+
+/**
+ * CV bullets are written without a subject ("Led the migration…", "Managing a team of five"); a letter needs
+ * whole sentences. This turns a bullet into a clause with a subject, in the right tense (docs/product-rules.md).
+ */
+
+const IRREGULAR_PAST: Record<string, string> = {
+  lead: "led", run: "ran", build: "built", rebuild: "rebuilt", teach: "taught", sell: "sold", write: "wrote",
+  rewrite: "rewrote", drive: "drove", make: "made", grow: "grew", win: "won", set: "set", "set up": "set up",
+  cut: "cut", oversee: "oversaw", take: "took", give: "gave", hold: "held", keep: "kept", meet: "met",
+  bring: "brought", speak: "spoke", begin: "began", choose: "chose", find: "found", think: "thought", buy: "bought",
+  spend: "spent", send: "sent", feel: "felt", leave: "left", deal: "dealt", become: "became", do: "did",
+  see: "saw", get: "got", put: "put", read: "read", understand: "understood", undertake: "undertook",
+  withdraw: "withdrew", shut: "shut", split: "split", spread: "spread", steal: "stole", stand: "stood",
+  forecast: "forecast", broadcast: "broadcast", bid: "bid", shoot: "shot", draw: "drew", fly: "flew",
+  pay: "paid", lay: "laid", say: "said", tell: "told", seek: "sought", catch: "caught", fight: "fought",
+};
+
+/** Verbs CVs open bullets with, in their base form. */
+const BASE_VERBS = new Set(
+  (
+    "achieve administer advise analyse analyze architect assess assist audit automate build chair champion coach " +
+    "collaborate commission communicate complete conduct configure consolidate coordinate co-ordinate create cut " +
+    "debug define deliver deploy design develop devise direct double draft drive establish evaluate execute expand " +
+    "facilitate forecast generate grow guide halve handle head help hire identify implement improve increase " +
+    "influence initiate inspect install integrate interview introduce investigate launch lead liaise maintain manage " +
+    "mentor migrate model monitor motivate negotiate onboard open operate optimise optimize organise organize " +
+    "oversee own partner pioneer plan prepare present prioritise process produce program promote propose prototype " +
+    "provide publish raise rebuild recruit redesign reduce refactor reorganise report represent research resolve " +
+    "restructure review revamp run save scale schedule secure sell serve set ship simplify source spearhead " +
+    "standardise streamline strengthen supervise support teach test train transform translate triage triple " +
+    "troubleshoot turn unify upgrade win work write care dispense treat document deliver prepare contribute " +
+    "oversee take give hold keep meet bring speak begin find buy spend send deal become do get put read make " +
+    "take look teach nurse administer dispense educate enable ensure foster shape steer close book reconcile " +
+    "file process draft respond answer greet welcome cook bake clean pick pack load drive deliver repair fix " +
+    "cover step act attend perform serve share edit curate host organise plan"
+  ).split(/\s+/),
+);
+
+function pastOf(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (IRREGULAR_PAST[lower]) return IRREGULAR_PAST[lower]!;
+  if (lower.endsWith("e")) return `${lower}d`;
+  if (/[^aeiou]y$/.test(lower)) return `${lower.slice(0, -1)}ied`;
+  if (/^(plan|ship|scrap|drop|stop|step|chair)$/.test(lower)) return lower === "chair" ? "chaired" : `${lower}${lower.slice(-1)}ed`;
+  return `${lower}ed`;
+}
+
+/** "leads" → "lead", "manages" → "manage", "oversees" → "oversee". */
+function baseOfThirdPerson(word: string): string | null {
+  const lower = word.toLowerCase();
+  for (const candidate of [lower.replace(/ies$/, "y"), lower.replace(/es$/, ""), lower.replace(/s$/, "")]) {
+    if (candidate !== lower && BASE_VERBS.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+function isPastVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  return (
+    Object.values(IRREGULAR_PAST).includes(lower) ||
+    (/^[a-z-]{3,}ed$/.test(lower) && !/^(need|speed|seed|feed|bed|red|shed|breed|embed)$/.test(lower))
+  );
+}
+
+export type Clause = { text: string; kind: "action" | "highlight" };
+
+/**
+ * A bullet as a clause that can follow "At Acme, ": "I led…", "I manage…", "my work included managing…",
+ * "one highlight was…". `current` picks the present tense for base-form verbs of the current role.
+ */
+export function toClause(bullet: string, current: boolean): Clause {
+  const text = bullet
+    .trim()
+    .replace(/^[-–—•*·]\s*/, "")
+    .replace(/[.;]+$/, "");
+  const [first = "", ...rest] = text.split(/\s+/);
+  const tail = rest.join(" ");
+  const lower = first.toLowerCase().replace(/[,:]$/, "");
+  if (/^responsible$/i.test(lower) && /^for\b/i.test(tail))
+    return { text: `I ${current ? "am" : "was"} responsible ${tail}`, kind: "action" };
+  if (isPastVerb(lower)) return { text: `I ${lowerFirst(text)}`, kind: "action" };
+  if (BASE_VERBS.has(lower)) return { text: `I ${current ? lower : pastOf(lower)} ${tail}`.trim(), kind: "action" };
+  const base = baseOfThirdPerson(lower);
+  if (base) return { text: `I ${current ? base : pastOf(base)} ${tail}`.trim(), kind: "action" };
+  if (/^[a-z]+ing$/.test(lower) && lower.length > 5)
+    return { text: `my work included ${lowerFirst(text)}`, kind: "highlight" };
+  return { text: `one highlight was ${lowerFirst(text)}`, kind: "highlight" };
+}
+
+/** "I led…" → "I also led…"; "one highlight was…" → "another highlight was…". */
+export function withAlso(clause: Clause): string {
+  if (clause.text.startsWith("I ")) return `I also ${clause.text.slice(2)}`;
+  if (clause.text.startsWith("my work included")) return clause.text.replace("my work included", "my work also included");
+  return clause.text.replace(/^one highlight/, "another highlight");
+}
