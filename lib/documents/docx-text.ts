@@ -1,12 +1,22 @@
 import { UPLOAD_ERRORS } from "@/lib/messages/builder";
 import { ImportError } from "@/lib/documents/import-errors";
+import { elementText, type DocElement } from "@/lib/documents/docx-layout";
 
-/** The text of a .docx (spec/README 'Word uploads'), through mammoth, loaded on demand (`buffer` is what its Node build reads). */
+/**
+ * The text of a .docx (spec/README 'Word uploads'), through mammoth, loaded on demand (`buffer` is what its Node build
+ * reads). Layout tables of two-column CVs read column by column (docx-layout.ts).
+ */
 export async function extractDocxText(data: ArrayBuffer): Promise<string> {
   const mammoth = await import("mammoth");
-  let value: string;
+  let value = "";
   try {
-    ({ value } = await mammoth.extractRawText({ arrayBuffer: data, buffer: data } as { arrayBuffer: ArrayBuffer }));
+    // Mammoth hands its document tree only to a conversion's transform: the text is read there, and the HTML skipped.
+    await mammoth.convertToHtml({ arrayBuffer: data, buffer: data } as { arrayBuffer: ArrayBuffer }, {
+      transformDocument: (document: DocElement) => {
+        value = elementText(document);
+        return { ...document, children: [] };
+      },
+    });
   } catch {
     throw new ImportError(UPLOAD_ERRORS.docxFailed);
   }

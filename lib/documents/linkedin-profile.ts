@@ -1,3 +1,4 @@
+import { columnSide, detectColumns } from "@/lib/documents/pdf-columns";
 import type { PdfLinesPage } from "@/lib/documents/pdf-lines";
 
 /**
@@ -39,7 +40,7 @@ const MAIN_HEADINGS = new Set([
   "Publications",
   "Licenses & Certifications",
 ]);
-// The sidebar takes about the left quarter of the page.
+// The sidebar takes about the left quarter of the page: where the gutter lies on a page without one of its own.
 const SIDEBAR_SHARE = 0.3;
 const PAGE_FOOTER = /^Page \d+ of \d+$/i;
 // LinkedIn labels contact lines: "(LinkedIn)", "(Personal)", "(Mobile)"…
@@ -48,17 +49,20 @@ const CONTACT_LABEL = /\s*\((LinkedIn|Personal|Company|Portfolio|Blog|Other|Mobi
 type Column = "sidebar" | "main";
 type Located = { text: string; size: number; page: number; column: Column };
 
+/** Each line's column: split at the gutter pdf-columns.ts finds on its page, else on another page of the export. */
 function locate(pages: PdfLinesPage[]): Located[] {
+  const content = pages.map((page) => page.lines.filter((line) => !PAGE_FOOTER.test(line.text)));
+  const gutters = content.map((lines) => detectColumns(lines)?.gutter ?? null);
+  const anyGutter = gutters.find((gutter) => gutter !== null) ?? null;
   const located: Located[] = [];
-  pages.forEach((page, index) => {
-    const split = page.width * SIDEBAR_SHARE;
-    for (const line of page.lines) {
-      if (PAGE_FOOTER.test(line.text)) continue;
+  content.forEach((lines, index) => {
+    const gutter = gutters[index] ?? anyGutter ?? pages[index]!.width * SIDEBAR_SHARE;
+    for (const line of lines) {
       located.push({
         text: line.text,
         size: line.size,
         page: index,
-        column: line.x < split ? "sidebar" : "main",
+        column: columnSide(line, gutter) === "left" ? "sidebar" : "main",
       });
     }
   });

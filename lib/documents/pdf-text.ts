@@ -1,25 +1,27 @@
 import { UPLOAD_ERRORS } from "@/lib/messages/builder";
 import { ImportError } from "@/lib/documents/import-errors";
+import { detectColumns, linesText, type PageColumns, type Side } from "@/lib/documents/pdf-columns";
+import {
+  positionedLines,
+  readPdfPages,
+  type PdfJsLike,
+  type PositionedLine,
+  type TextItem,
+} from "@/lib/documents/pdf-lines";
+
+export { pdfFailure, readPdfPages } from "@/lib/documents/pdf-lines";
+export type { PdfJsLike, PdfPage, TextItem } from "@/lib/documents/pdf-lines";
 
 /**
- * PDF text extraction (spec 000 §5): page by page, whitespace collapsed, pages separated by a blank line.
- * Line ends pdf.js reports are kept as single line breaks, so CV sections stay recognisable.
- * The pdf.js module is passed in: the browser loads it on demand with its web worker, tests pass the Node build.
+ * PDF text extraction (spec 000 §5): page by page, whitespace collapsed, pages separated by a blank line. Line ends
+ * pdf.js reports are kept as single line breaks, so CV sections stay recognisable.
+ *
+ * Two-column pages (a sidebar beside the main column, pdf-columns.ts) are read one column after the other, never
+ * interleaved: full-width lines above the columns first (a centred header), then the column holding the largest type
+ * (the name) or, when neither does, the wider main column, then the other one. Each column is read as one flow across
+ * all pages, so a section running onto the next page stays whole; full-width text after the columns start belongs to
+ * the main column's flow. Pages without columns read exactly as pdf.js orders them.
  */
-export type TextItem = { str?: string; hasEOL?: boolean; height?: number; transform?: number[] };
-export type PdfPage = {
-  getTextContent(): Promise<{ items: TextItem[] }>;
-  getViewport?(options: { scale: number }): { width: number };
-  cleanup?(): void;
-};
-type PdfDocument = { numPages: number; getPage(n: number): Promise<PdfPage> };
-export type PdfJsLike = {
-  getDocument(source: { data: Uint8Array; [key: string]: unknown }): {
-    promise: Promise<PdfDocument>;
-    destroy(): Promise<void>;
-  };
-};
-
 export function pageText(items: TextItem[]): string {
   let text = "";
   for (const item of items) {
@@ -33,43 +35,85 @@ export function pageText(items: TextItem[]): string {
     .join("\n");
 }
 
-/** Turns pdf.js failures into the spec's messages; ImportError passes through. */
-export function pdfFailure(error: unknown): ImportError {
-  if (error instanceof ImportError) return error;
-  if (error instanceof Error && error.message) {
-    const reason = error.message.replace(/[.\s]+$/, "");
-    return new ImportError(UPLOAD_ERRORS.pdfFailed(reason));
-  }
-  return new ImportError(UPLOAD_ERRORS.pdfUnknown);
+type PageRead = { plain: string; columns: null } | { plain: null; columns: PageColumns<PositionedLine> };
+
+/** A page's text as pdf.js orders it, or its columns when it has any. */
+export function readPageItems(items: TextItem[]): PageRead {
+  const columns = detectColumns(positionedLines(items));
+  if (columns?.bands.some((band) => band.kind === "columns")) return { plain: null, columns };
+  return { plain: pageText(items), columns: null };
 }
 
-/**
- * Opens a PDF and hands each page to `readPage`, in order; pdf.js failures become the spec's messages. Resolves with
- * what `readPage` returned for every page.
- */
-export async function readPdfPages<T>(
-  data: ArrayBuffer | Uint8Array,
-  pdfjs: PdfJsLike,
-  readPage: (page: PdfPage) => Promise<T>,
-  options: Record<string, unknown> = {},
-): Promise<T[]> {
-  let task: ReturnType<PdfJsLike["getDocument"]> | undefined;
-  try {
-    const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
-    task = pdfjs.getDocument({ data: bytes, ...options });
-    const doc = await task.promise;
-    const pages: T[] = [];
-    for (let number = 1; number <= doc.numPages; number += 1) {
-      const page = await doc.getPage(number);
-      pages.push(await readPage(page));
-      page.cleanup?.();
+type Block = { page: number; text: string };
+
+// The type holding the name is clearly larger than any heading on the other side.
+const LARGEST_TYPE_RATIO = 1.25;
+// Columns within this ratio of each other's width are equals: the left one is read first.
+const EQUAL_WIDTH_RATIO = 1.2;
+
+/** Which column is read first, and which one is the main column (full-width text later on joins its flow). */
+function columnOrder(pages: PageRead[]): { first: Side; main: Side } {
+  const bands = pages
+    .flatMap((page) => page.columns?.bands ?? [])
+    .flatMap((band) => (band.kind === "columns" ? [band] : []));
+  const width = (side: Side) => {
+    const lines = bands.flatMap((band) => band[side]);
+    const start = lines.reduce((min, line) => Math.min(min, line.x), Infinity);
+    return lines.reduce((max, line) => Math.max(max, line.right), start) - start;
+  };
+  const [left, right] = [width("left"), width("right")];
+  const equal = Math.max(left, right) / Math.max(1, Math.min(left, right)) < EQUAL_WIDTH_RATIO;
+  const main: Side = equal || right > left ? "right" : "left";
+  const firstPage = pages.find((page) => page.columns)?.columns?.bands ?? [];
+  const largest = (side: Side) =>
+    firstPage
+      .flatMap((band) => (band.kind === "columns" ? band[side] : []))
+      .reduce((max, line) => Math.max(max, line.size), 0);
+  const [leftType, rightType] = [largest("left"), largest("right")];
+  if (leftType >= rightType * LARGEST_TYPE_RATIO) return { first: "left", main };
+  if (rightType >= leftType * LARGEST_TYPE_RATIO) return { first: "right", main };
+  return { first: equal ? "left" : main, main };
+}
+
+/** Blocks of one page are separate lines; pages are separated by a blank line. */
+function joinBlocks(blocks: Block[]): string {
+  let text = "";
+  blocks.forEach((block, index) => {
+    if (!block.text) return;
+    if (text) text += blocks[index - 1]?.page === block.page ? "\n" : "\n\n";
+    text += block.text;
+  });
+  return text;
+}
+
+/** The document's text in reading order (see the module comment). */
+export function readingOrderText(pages: PageRead[]): string {
+  if (!pages.some((page) => page.columns))
+    return pages
+      .map((page) => page.plain ?? "")
+      .filter(Boolean)
+      .join("\n\n");
+  const { first, main } = columnOrder(pages);
+  const head: Block[] = [];
+  const flows: Record<Side, Block[]> = { left: [], right: [] };
+  let started = false;
+  pages.forEach((read, page) => {
+    const full = (text: string) => (started ? flows[main] : head).push({ page, text });
+    if (!read.columns) {
+      full(read.plain);
+      return;
     }
-    return pages;
-  } catch (error) {
-    throw pdfFailure(error);
-  } finally {
-    await task?.destroy().catch(() => undefined);
-  }
+    for (const band of read.columns.bands) {
+      if (band.kind === "full") full(linesText(band.lines));
+      else {
+        started = true;
+        flows.left.push({ page, text: linesText(band.left) });
+        flows.right.push({ page, text: linesText(band.right) });
+      }
+    }
+  });
+  const second: Side = first === "left" ? "right" : "left";
+  return [joinBlocks(head), joinBlocks(flows[first]), joinBlocks(flows[second])].filter(Boolean).join("\n\n");
 }
 
 export async function extractPdfText(
@@ -80,10 +124,10 @@ export async function extractPdfText(
   const pages = await readPdfPages(
     data,
     pdfjs,
-    async (page) => pageText((await page.getTextContent()).items),
+    async (page) => readPageItems((await page.getTextContent()).items),
     options,
   );
-  const text = pages.filter(Boolean).join("\n\n").trim();
+  const text = readingOrderText(pages).trim();
   if (!text) throw new ImportError(UPLOAD_ERRORS.pdfNoText);
   return text;
 }

@@ -6,7 +6,7 @@ import { jsPDF } from "jspdf";
 import { linkedInCvText, parseLinkedInProfile } from "@/lib/documents/linkedin-profile";
 import { extractPdfLines, pageLines } from "@/lib/documents/pdf-lines";
 import type { PdfJsLike } from "@/lib/documents/pdf-text";
-import { linkedInProfilePdf, PROFILE } from "../fixtures/linkedin/profile-pdf.ts";
+import { linkedInProfilePdf, PROFILE } from "../../../fixtures/linkedin/profile-pdf.ts";
 
 const pdfjsLib = pdfjs as unknown as PdfJsLike;
 const read = (bytes: Buffer) => extractPdfLines(new Uint8Array(bytes), pdfjsLib, { verbosity: 0 });
