@@ -28,7 +28,7 @@ const ENGLISH_TITLE: Record<string, string> = {
   sra: "Ms",
   srta: "Ms",
   sr: "Mr",
-  "doña": "Ms",
+  doña: "Ms",
   don: "Mr",
   professor: "Professor",
   prof: "Professor",
@@ -62,7 +62,8 @@ export function bodyWordCount(letter: string): number {
   const paragraphs = letter.trim().split(/\n\s*\n/);
   const body = paragraphs.filter(
     (paragraph, index) =>
-      !(index === 0 && /^dear\b/i.test(paragraph.trim())) && !/^(sincerely|yours|kind regards|best regards)\b/i.test(paragraph.trim()),
+      !(index === 0 && /^dear\b/i.test(paragraph.trim())) &&
+      !/^(sincerely|yours|kind regards|best regards)\b/i.test(paragraph.trim()),
   );
   return body.join(" ").split(/\s+/).filter(Boolean).length;
 }

@@ -519,7 +519,8 @@ describe("the advert analysis behind the letter", () => {
     );
     expect(letterPrompt()).toContain("Company: Edited Company Ltd");
     expect(letterPrompt()).not.toContain("Vantage Robotics");
-    expect(letterPrompt()).toContain("Position: (not stated");
+    // A cleared position is unknown: the model is told to take it from the advert if stated, never forbidden.
+    expect(letterPrompt()).toContain("Position: not identified by our analysis");
   });
 
   it("lets the user's corrections win in the offline letter, with no call to any model", async () => {

@@ -2,7 +2,11 @@
 import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
 import { normaliseName } from "@/lib/ai/analysis/advert-vocabulary";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
+import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+import { extractDocxText } from "@/lib/documents/docx-text";
+import { extractPdfText, type PdfJsLike } from "@/lib/documents/pdf-text";
 import { ADVERT_CASES } from "../fixtures/adverts/corpus";
+import { CV_CASES, cvFileBytes, cvText, type CvCase } from "../fixtures/cv-corpus/corpus";
 
 /** Equal, or one contains the other, after case, punctuation and legal suffixes are dropped. */
 export function namesMatch(found: string, label: string): boolean {
@@ -62,6 +66,59 @@ export function scoreAdverts(): AdvertScore[] {
 
 export function rate(values: boolean[]): number {
   return values.length ? values.filter(Boolean).length / values.length : 1;
+}
+
+/** A corpus CV's text as the builder would receive it: pasted text, or the PDF/DOCX through the import. */
+export async function cvCaseText(c: CvCase): Promise<string> {
+  if (c.format === "text") return cvText(c);
+  const bytes = cvFileBytes(c);
+  return c.format.startsWith("pdf")
+    ? extractPdfText(bytes, pdfjs as unknown as PdfJsLike, { verbosity: 0 })
+    : extractDocxText(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      );
+}
+
+export type CvScore = {
+  id: string;
+  format: string;
+  name: boolean;
+  email: boolean;
+  phone: boolean;
+  skills: { precision: number; recall: number; f1: number };
+  experience: { found: number; total: number };
+};
+
+const digits = (text: string | null) => (text ?? "").replace(/\D/g, "");
+
+export async function scoreCvs(): Promise<CvScore[]> {
+  const scores: CvScore[] = [];
+  for (const label of CV_CASES) {
+    const cv = extractCvLocally(await cvCaseText(label));
+    scores.push({
+      id: label.id,
+      format: label.format,
+      name: cv.name.toLowerCase() === label.name.toLowerCase(),
+      email: cv.email.toLowerCase() === (label.email ?? "").toLowerCase(),
+      phone: digits(cv.phone) === digits(label.phone),
+      skills: f1(cv.skills, label.skills),
+      experience: {
+        total: label.experience.length,
+        found: label.experience.filter((role) =>
+          cv.experience.some(
+            (entry) => namesMatch(entry.position, role.title) && namesMatch(entry.company, role.company),
+          ),
+        ).length,
+      },
+    });
+  }
+  return scores;
+}
+
+/** Micro-averaged skills F1 over the corpus. */
+export function pooledF1(scores: CvScore[]): number {
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
+  return mean(scores.map((score) => score.skills.f1));
 }
 
 export { extractCvLocally };

@@ -178,7 +178,7 @@ describe("the template letter", () => {
           expect(letter).not.toMatch(/\[[^\]]*\]|\{[^}]*\}|undefined|null|Your Name/);
           const body = letter.split("\n\n").slice(1, -1);
           expect(body.length).toBeGreaterThanOrEqual(3);
-          expect(body.length).toBeLessThanOrEqual(4);
+          expect(body.length).toBeLessThanOrEqual(5);
         }
       }
     });

@@ -39,7 +39,7 @@ export function toPerson(titles: string, name: string): HiringManager | null {
 
 /** A person at the start of a text ("Ms Jane Smith, Head of People" → Jane Smith). */
 export function personAtStart(text: string): HiringManager | null {
-  const match = new RegExp(`^\\s*${PERSON}(?=$|[\\s,;:(|–—-])`, "u").exec(text);
+  const match = new RegExp(`^\\s*${PERSON}(?=$|[\\s,;:.!?)(|–—-])`, "u").exec(text);
   if (!match) return null;
   // "Priya Patel Talent Partner": shorten from the end until what is left is a name.
   const words = (match[2] ?? "").split(/\s+/);

@@ -216,6 +216,35 @@ const HEADING_LOOKUP = new Map<string, SectionName>(
   ),
 );
 
+const KEYWORDS: Array<[SectionName, RegExp]> = [
+  [
+    "experience",
+    /\b(experience|employment|work history|career history|berufserfahrung|werdegang|expériences?|experiencia)\b/i,
+  ],
+  [
+    "education",
+    /\b(education|academic|qualifications|ausbildung|studium|formations?|formación|educación)\b/i,
+  ],
+  [
+    "skills",
+    /\b(skills|competenc(?:e|ies)|expertise|kenntnisse|fähigkeiten|compétences|habilidades|competencias)\b/i,
+  ],
+  ["certifications", /\b(certifications?|certificates|licen[cs]es|accreditations|zertifikate)\b/i],
+  ["languages", /\b(languages|sprachen|langues|idiomas)\b/i],
+  ["summary", /\b(summary|profile|objective|statement|profil|perfil)\b/i],
+];
+
+/** "Clinical Experience", "TEACHING EXPERIENCE", "Relevant Skills:": a short heading-shaped line with a section word. */
+function sectionByKeyword(label: string, line: string, rest: string): SectionName | undefined {
+  if (rest || label.split(/\s+/).length > 4 || /[.,;!?]/.test(label)) return undefined;
+  const shaped =
+    line === line.toUpperCase() ||
+    /:$/.test(line) ||
+    /^(\p{Lu}\p{Ll}*\s*)+$/u.test(line.replace(/&|and|of|und|et|y|de/g, ""));
+  if (!shaped) return undefined;
+  return KEYWORDS.find(([, pattern]) => pattern.test(label))?.[0];
+}
+
 /** The section a heading line opens and any text after "Heading:" on the same line, or null. */
 export function headingOf(line: string): { section: SectionName; rest: string } | null {
   if (isBulletLine(line)) return null;
@@ -223,9 +252,10 @@ export function headingOf(line: string): { section: SectionName; rest: string } 
   const colon = trimmed.indexOf(":");
   const label = (colon === -1 ? trimmed : trimmed.slice(0, colon)).replace(/[:\-–—\s]+$/, "").toLowerCase();
   if (label.length > 40) return null;
-  const section = HEADING_LOOKUP.get(label);
+  const rest = colon === -1 ? "" : trimmed.slice(colon + 1).trim();
+  const section = HEADING_LOOKUP.get(label) ?? sectionByKeyword(label, trimmed, rest);
   if (!section) return null;
-  return { section, rest: colon === -1 ? "" : trimmed.slice(colon + 1).trim() };
+  return { section, rest };
 }
 
 export function splitCvSections(text: string): CvSections {
@@ -233,6 +263,11 @@ export function splitCvSections(text: string): CvSections {
   let current: string[] = result.header;
   for (const line of splitLines(text)) {
     const heading = headingOf(line);
+    // Inside a skills list, "Languages: Go, Java" is one of its lines, not a new section.
+    if (heading && heading.rest && current === result.sections.skills) {
+      current.push(line);
+      continue;
+    }
     if (heading) {
       current = result.sections[heading.section] ??= [];
       if (heading.rest) current.push(heading.rest);

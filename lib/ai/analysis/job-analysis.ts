@@ -51,6 +51,8 @@ export type JobAnalysis = {
   /** Must-have requirements, in the advert's order. */
   requirements: string[];
   niceToHaves: string[];
+  /** What the job involves ("Own the payments service"), in the advert's order. */
+  duties?: string[];
   industry: Industry;
   seniority: Seniority;
   /** Known skills the advert names, in order of appearance. */

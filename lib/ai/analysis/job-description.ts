@@ -1,6 +1,6 @@
 import { readAdvert } from "@/lib/ai/analysis/advert-fields";
 import { stripMarkdown } from "@/lib/ai/analysis/advert-text";
-import { SKILLS_LEXICON } from "@/lib/ai/analysis/skills-lexicon";
+import { SKILLS_LEXICON, skillPattern } from "@/lib/ai/analysis/skills-lexicon";
 import {
   collapseSpaces,
   containsTerm,
@@ -8,7 +8,6 @@ import {
   isBulletLine,
   splitLines,
   stripBullet,
-  termIndex,
 } from "@/lib/ai/analysis/text";
 import type { Industry, JobAnalysis, Seniority } from "@/lib/ai/analysis/job-analysis";
 import { DEFAULT_INDUSTRY, INDUSTRIES } from "@/lib/messages/ai";
@@ -16,19 +15,26 @@ import { DEFAULT_INDUSTRY, INDUSTRIES } from "@/lib/messages/ai";
 /** What a job description says: company, position, requirements, industry, seniority and the skills it names. */
 
 const MUST_HEADING =
-  /^(requirements?|qualifications?|essential( criteria| skills| requirements)?|what you('ll)? (need|bring|have)|what we('re| are)? looking for|about you|must[- ]haves?|you have|you are|who you are|skills( and| &) experience|experience( and| &) skills|person specification|the ideal candidate|your profile|your skills|minimum qualifications|basic qualifications|required (skills|qualifications|experience)|key (skills|requirements|criteria)|ihr profil|dein profil|was (du|sie) mitbring(st|en)|das bringst du mit|das bringen sie mit|anforderungen|qualifikationen|profil recherché|votre profil|ton profil|compétences( requises)?|qualifications requises|requisitos|perfil|lo que buscamos|qué buscamos|buscamos a alguien)\b/i;
+  /^(we need|you need|you('ll| will) need|what we need|we('re| are) looking for|what you bring|you bring|skills required|the essentials|essentials|you should have|you must have|requirements?|qualifications?|essential( criteria| skills| requirements)?|what you('ll)? (need|bring|have)|what we('re| are)? looking for|about you|must[- ]haves?|you have|you are|who you are|skills( and| &) experience|experience( and| &) skills|person specification|the ideal candidate|your profile|your skills|minimum qualifications|basic qualifications|required (skills|qualifications|experience)|key (skills|requirements|criteria)|ihr profil|dein profil|was (du|sie) mitbring(st|en)|das bringst du mit|das bringen sie mit|anforderungen|qualifikationen|profil recherché|votre profil|ton profil|compétences( requises)?|qualifications requises|requisitos|perfil|lo que buscamos|qué buscamos|buscamos a alguien)\b/i;
 const NICE_HEADING =
   /^(nice[- ]to[- ]haves?|desirable( criteria| skills)?|bonus( points)?|preferred( qualifications| skills| experience)?|it would be (great|nice)|even better if|extra credit|plus|pluspunkte|wünschenswert|von vorteil|idealerweise|atouts?|un plus|serait un plus|se valorará|valorable|deseable|será un plus)\b/i;
 const NICE_INLINE =
   /\b(desirable|nice[- ]to[- ]have|is a plus|a bonus|would be an advantage|ideally|preferred|von vorteil|wünschenswert|un plus|un atout|se valorará|valorable)\b/i;
+const DUTIES_HEADING =
+  /^(responsibilities|key responsibilities|main (duties|responsibilities)( of the job)?|duties|what you('ll| will) (do|be doing)|what you'll be doing|the role|your role|in this role|day[- ]to[- ]day|what the job involves|role responsibilities|you will|your responsibilities|what the role involves)\b/i;
 const OTHER_HEADING = /^[\p{Lu}][^.!?]{0,60}:?$/u;
 
 /** Bulleted lines under requirement-like headings (without such headings, every bulleted line), split into must-haves and nice-to-haves. */
-export function findRequirementLists(text: string): { mustHaves: string[]; niceToHaves: string[] } {
+export function findRequirementLists(text: string): {
+  mustHaves: string[];
+  niceToHaves: string[];
+  duties: string[];
+} {
   const must: string[] = [];
   const nice: string[] = [];
+  const duties: string[] = [];
   const allBullets: string[] = [];
-  let section: "must" | "nice" | null = null;
+  let section: "must" | "nice" | "duties" | null = null;
   for (const raw of splitLines(text)) {
     const line = collapseSpaces(stripMarkdown(raw));
     if (!line) continue;
@@ -41,16 +47,23 @@ export function findRequirementLists(text: string): { mustHaves: string[]; niceT
     if (isBulletLine(raw) || (section && /^[-*•·▪◦]\S/.test(raw.trim()))) {
       const item = stripBullet(raw.replace(/^(\s*[-*•·▪◦])(\S)/, "$1 $2")).replace(/\*\*/g, "");
       allBullets.push(item);
-      if (section === "nice" || (section === "must" && NICE_INLINE.test(item))) nice.push(item);
+      if (section === "duties") duties.push(item);
+      else if (section === "nice" || (section === "must" && NICE_INLINE.test(item))) nice.push(item);
       else if (section === "must") must.push(item);
       continue;
     }
-    if (NICE_HEADING.test(heading) && heading.length <= 80) section = "nice";
+    if (DUTIES_HEADING.test(heading) && heading.length <= 80) section = "duties";
+    else if (NICE_HEADING.test(heading) && heading.length <= 80) section = "nice";
     else if (MUST_HEADING.test(heading) && heading.length <= 80) section = "must";
     else if (OTHER_HEADING.test(line) && line.length <= 60) section = null;
   }
-  if (!must.length && !nice.length) return { mustHaves: allBullets.slice(0, 12), niceToHaves: [] };
-  return { mustHaves: must.slice(0, 12), niceToHaves: nice.slice(0, 8) };
+  if (!must.length && !nice.length)
+    return {
+      mustHaves: allBullets.filter((item) => !duties.includes(item)).slice(0, 12),
+      niceToHaves: [],
+      duties,
+    };
+  return { mustHaves: must.slice(0, 12), niceToHaves: nice.slice(0, 8), duties: duties.slice(0, 8) };
 }
 
 /** Must-have requirements (kept for the callers that want one list). */
@@ -221,7 +234,10 @@ export function withoutCompany(text: string, company: string): string {
 
 /** Known skills named in the advert, in order of appearance ("REST APIs" hides "REST" and "APIs"). */
 export function findNamedSkills(text: string): string[] {
-  const found = SKILLS_LEXICON.map((skill) => ({ skill, at: termIndex(text, skill) }))
+  const found = SKILLS_LEXICON.map((skill) => {
+    const match = skillPattern(skill).exec(text);
+    return { skill, at: match ? match.index + (match[1]?.length ?? 0) : -1 };
+  })
     .filter((entry) => entry.at !== -1)
     .sort((a, b) => a.at - b.at || b.skill.length - a.skill.length);
   const result: string[] = [];
@@ -243,11 +259,12 @@ export function withoutContainedTerms(terms: string[]): string[] {
 
 export function analyseJobDescription(text: string): JobAnalysis {
   const read = readAdvert(text);
-  const { mustHaves, niceToHaves } = findRequirementLists(text);
+  const { mustHaves, niceToHaves, duties } = findRequirementLists(text);
   return {
     ...read,
     requirements: mustHaves,
     niceToHaves,
+    duties,
     industry: detectIndustry(text, read.position),
     seniority: detectSeniority(text, read.position),
     skills: findNamedSkills(withoutCompany(text, read.company)),

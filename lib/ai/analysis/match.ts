@@ -1,7 +1,7 @@
 import { findCompany, withoutCompany, withoutContainedTerms } from "@/lib/ai/analysis/job-description";
-import { SKILLS_LEXICON } from "@/lib/ai/analysis/skills-lexicon";
+import { CASE_SENSITIVE_SKILLS, SKILLS_LEXICON, skillPattern } from "@/lib/ai/analysis/skills-lexicon";
 import { isContentWord, stem, words } from "@/lib/ai/analysis/stemming";
-import { containsTerm, termIndex, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
+import { termIndex, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
 import type { CvData } from "@/lib/ai/cv-data";
 import {
   PREFERRED_SKILLS_COUNT,
@@ -31,6 +31,16 @@ function countOccurrences(text: string, term: string): number {
   return count;
 }
 
+/** Where the advert names a skill; lexicon words that are also everyday words must keep their capitals. */
+function skillIndex(text: string, skill: string): number {
+  const known = SKILLS_LEXICON.find((term) => term.toLowerCase() === skill.toLowerCase());
+  if (known && CASE_SENSITIVE_SKILLS.has(known)) {
+    const match = skillPattern(known).exec(text);
+    return match ? match.index + (match[1]?.length ?? 0) : -1;
+  }
+  return skill.length <= 2 ? -1 : termIndex(text, skill);
+}
+
 /** A CV's "Patient care" is the lexicon's "patient care"; unknown skills keep their spelling. */
 function canonical(skill: string): string {
   return SKILLS_LEXICON.find((known) => known.toLowerCase() === skill.toLowerCase()) ?? skill;
@@ -40,10 +50,11 @@ export function matchProfile(cv: CvData, cvText: string, advertText: string): Pr
   const jobText = withoutCompany(advertText, findCompany(advertText));
   const candidateSkills = uniqueCaseInsensitive([
     ...cv.skills.map(canonical),
-    ...SKILLS_LEXICON.filter((skill) => containsTerm(cvText, skill)),
+    ...SKILLS_LEXICON.filter((skill) => skillPattern(skill).test(cvText)),
   ]);
   const matchedSkills = withoutContainedTerms(candidateSkills)
-    .map((skill) => ({ skill, at: termIndex(jobText, skill) }))
+    // One- and two-letter skills ("R", "Go") match only as written, never inside "R&D" or "go-live".
+    .map((skill) => ({ skill, at: skillIndex(jobText, skill) }))
     .filter((entry) => entry.at !== -1)
     .sort((a, b) => a.at - b.at)
     .map((entry) => entry.skill);

@@ -119,6 +119,8 @@ const ROLE_WORDS = [
   "angestellter",
   "konstrukteur",
   "konstrukteurin",
+  "disponent",
+  "disponentin",
   "verkäufer",
   "pflegekraft",
   "operative",
@@ -340,8 +342,12 @@ const ROLE_PATTERN = new RegExp(
   "iu",
 );
 
+/** German compounds end in the role word ("Schichtleiter", "Softwareentwicklerin", "Lagerfachkraft"). */
+const GERMAN_COMPOUND =
+  /\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer)(in|innen|en|er|e|r)?(?![\p{L}])/iu;
+
 export function looksLikeJobTitle(text: string): boolean {
-  return ROLE_PATTERN.test(text) && text.length <= 80;
+  return (ROLE_PATTERN.test(text) || GERMAN_COMPOUND.test(text)) && text.length <= 80;
 }
 
 /** Tidies a job title: collapses spaces, drops trailing punctuation and a leading article. */

@@ -581,3 +581,67 @@ export const SKILLS_LEXICON: readonly string[] = [
   "DAX",
   "VLOOKUP",
 ];
+
+/**
+ * Skills that are also everyday words ("go live", "excel at", "a safe kitchen", "lean budget"): they count only
+ * when written with their capitals.
+ */
+export const CASE_SENSITIVE_SKILLS: ReadonlySet<string> = new Set([
+  "Go",
+  "SAFe",
+  "Excel",
+  "Lean",
+  "Spring",
+  "Swift",
+  "Rust",
+  "Express",
+  "Spark",
+  "Sage",
+  "Epic",
+  "R",
+  "Helm",
+  "Jest",
+  "Flask",
+  "Agile",
+  "Hive",
+  "Lambda",
+  "Slack",
+  "Outlook",
+  "Playwright",
+  "Cypress",
+  "Tableau",
+  "Looker",
+  "Oracle",
+  "Ruby",
+  "Scala",
+  "Vue",
+  "Angular",
+  "Kanban",
+  "Word",
+  "PowerPoint",
+  "Teams",
+  "Canvas",
+  "Moodle",
+  "Arbor",
+  "Gong",
+  "Miro",
+  "Sketch",
+  "Illustrator",
+  "DAX",
+  "CAD",
+  "ALS",
+  "BLS",
+  "ILS",
+  "SEN",
+  "EAL",
+  "Operations",
+]);
+
+/** Whole-word occurrence of a lexicon skill, with its capitals where the word is also an everyday one. */
+export function skillPattern(skill: string): RegExp {
+  const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(
+    `(^|[^A-Za-z0-9+#&/])${escaped}(?=$|[^A-Za-z0-9+#&/])`,
+    CASE_SENSITIVE_SKILLS.has(skill) ? "" : "i",
+  );
+}

@@ -97,8 +97,11 @@ function protectJoinedTerms(text: string): string {
 }
 
 /** Words around a skill that are not the skill ("SQL basics", "SCADA fundamentals", "Personal Licence holder"). */
-const TRAILING_FILLER = /\s+(?:basics|fundamentals|skills|key skills|training|holder|authoring|\(?advanced\)?|\(?intermediate\)?|\(?basic\)?)$/i;
-const KEEP_WHOLE = new Set(SKILLS_LEXICON.filter((term) => /[/&]| and /.test(term)).map((term) => term.toLowerCase()));
+const TRAILING_FILLER =
+  /\s+(?:basics|fundamentals|skills|key skills|training|holder|authoring|\(?advanced\)?|\(?intermediate\)?|\(?basic\)?)$/i;
+const KEEP_WHOLE = new Set(
+  SKILLS_LEXICON.filter((term) => /[/&]| and /.test(term)).map((term) => term.toLowerCase()),
+);
 
 /** "Excel (Power Query, Power BI)" → "Excel", "Power Query", "Power BI"; lower-case notes in brackets are dropped. */
 function withBracketed(item: string): string[] {
@@ -129,7 +132,7 @@ export function listItems(lines: string[]): string[] {
   return lines
     .flatMap((line) => {
       const text = stripBullet(line);
-      if (LANGUAGE_LABEL.test(text)) return [];
+      if (isSpokenLanguageLine(text)) return [];
       // "Programming: Python, Go" → the part after the label.
       const afterLabel = protectJoinedTerms(/^[^,:]{2,40}:\s*(.+)$/.exec(text)?.[1] ?? text);
       const parts: string[] = [];
@@ -153,7 +156,12 @@ export function listItems(lines: string[]): string[] {
     .flatMap(splitSlashes)
     .flatMap(splitJoined)
     .map((item) =>
-      collapseSpaces(item.replace(/\s+[–—-]\s+.*$/, "").replace(QUALIFIER, "").replace(/[.;:]+$/, ""))
+      collapseSpaces(
+        item
+          .replace(/\s+[–—-]\s+.*$/, "")
+          .replace(QUALIFIER, "")
+          .replace(/[.;:]+$/, ""),
+      )
         .replace(TRAILING_FILLER, "")
         .trim(),
     )
@@ -173,6 +181,11 @@ function mentions(text: string, term: string): boolean {
   if (term.length < 2) return false;
   const flags = term === term.toLowerCase() ? "i" : "";
   return new RegExp(`(^|[^A-Za-z0-9+#&/])${escapeRegExp(term)}(?=$|[^A-Za-z0-9+#&/])`, flags).test(text);
+}
+
+/** Broad words ("training", "reporting") that say little as a skill on their own. */
+export function isGeneralSkill(skill: string): boolean {
+  return GENERAL.has(skill.toLowerCase());
 }
 
 /** Skills named in running text: lexicon terms, longer ones first so "REST APIs" hides "APIs". */
@@ -196,11 +209,14 @@ const NOT_TOOLS = new Set(
     "UX UI API APIS SAAS P&L A&E OR AND THE"
   ).split(" "),
 );
-const TOOL_TOKEN = /(?<![\p{L}\d])([A-Z][A-Z0-9&+]{1,5}\d?|[A-Z]?[a-z]+[A-Z][A-Za-z]+\+?|[A-Z][a-z]+\+|[A-Z]{2,}\d+)(?![\p{L}\d])/gu;
+const TOOL_TOKEN =
+  /(?<![\p{L}\d])([A-Z][A-Z0-9&+]{1,5}\d?|[A-Z]?[a-z]+[A-Z][A-Za-z]+\+?|[A-Z][a-z]+\+|[A-Z]{2,}\d+)(?![\p{L}\d])/gu;
 
 /** Acronyms and product names in running text ("XRPD", "VSware", "NEC4", "Lexis+"): skills in a CV's work lines. */
 export function toolTokens(text: string, exclude: string[]): string[] {
-  const excluded = new Set(exclude.flatMap((phrase) => phrase.split(/\s+/)).map((word) => word.toUpperCase()));
+  const excluded = new Set(
+    exclude.flatMap((phrase) => phrase.split(/\s+/)).map((word) => word.toUpperCase()),
+  );
   const found: string[] = [];
   // Lines in capitals are headings and job titles ("STORE MANAGER"), not tools.
   const prose = text
@@ -210,7 +226,8 @@ export function toolTokens(text: string, exclude: string[]): string[] {
   for (const match of prose.matchAll(TOOL_TOKEN)) {
     const token = match[1]!;
     const upper = token.toUpperCase();
-    if (token.length < 3 || NOT_TOOLS.has(upper) || excluded.has(upper) || /^(FY|Q|H|CY)\d+$/i.test(token)) continue;
+    if (token.length < 3 || NOT_TOOLS.has(upper) || excluded.has(upper) || /^(FY|Q|H|CY)\d+$/i.test(token))
+      continue;
     found.push(token);
   }
   return found;
@@ -226,11 +243,21 @@ export function findSkills(skillLines: string[], otherText: string, exclude: str
   return uniqueCaseInsensitive([...listed, ...fromText]);
 }
 
+/** "Languages: English, Polish" lists spoken languages; "Languages: Go, Java" lists programming ones. */
+function isSpokenLanguageLine(text: string): boolean {
+  if (!LANGUAGE_LABEL.test(text)) return false;
+  const items = text
+    .replace(LANGUAGE_LABEL, "")
+    .split(/\s*[,;|]\s*/)
+    .filter(Boolean);
+  return items.filter((item) => SPOKEN_LANGUAGES.test(item.trim())).length * 2 >= items.length;
+}
+
 /** Spoken languages listed in a skills section ("Languages: English, Polish"). */
 export function languagesInSkills(skillLines: string[]): string[] {
   return skillLines.flatMap((line) => {
     const text = stripBullet(line);
-    if (!LANGUAGE_LABEL.test(text)) return [];
+    if (!isSpokenLanguageLine(text)) return [];
     return text
       .replace(LANGUAGE_LABEL, "")
       .split(/\s*[,;|]\s*/)

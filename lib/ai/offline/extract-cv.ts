@@ -1,4 +1,6 @@
 import { splitCvSections } from "@/lib/ai/analysis/cv-sections";
+import { isFirmName } from "@/lib/ai/analysis/advert-candidates";
+import { isPlace } from "@/lib/ai/analysis/advert-vocabulary";
 import { cleanJobTitle, looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import { collapseSpaces, isBulletLine, stripBullet, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
 import { normaliseCvData, type CvData, type CvEducation, type CvExperience } from "@/lib/ai/cv-data";
@@ -23,77 +25,153 @@ export const DATE_RANGE = new RegExp(
   "i",
 );
 
-/** "Senior Engineer — Acme Ltd (2019 – Present)" → position, company, duration. */
-export function parseRoleLine(line: string): { position: string; company: string; duration: string } {
-  let text = collapseSpaces(stripBullet(line));
+const STRONG_SEPARATOR = /\s[|–—]\s|\s-\s|\s*\|\s*|\t+/;
+
+/**
+ * "Senior Engineer — Acme Ltd (2019 – Present)" → position, company, duration. With `company` already known from
+ * a line above ("Brightwave Media, Inc."), a comma adds to the title ("Finance Manager, FP&A") instead of naming one.
+ */
+/** "DEPUTY STORE MANAGER" → "Deputy Store Manager"; "NHS" and "KPMG" stay. */
+function unshout(text: string): string {
+  if (text !== text.toUpperCase() || text.split(" ").length < 2) return text;
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s(/-])(\p{L})/gu, (_, start: string, letter: string) => start + letter.toUpperCase());
+}
+
+export function parseRoleLine(
+  line: string,
+  knownCompany = "",
+): { position: string; company: string; duration: string; commaCompany: boolean } {
+  let text = collapseSpaces(stripBullet(line.replace(/\t+/g, " | ")));
   const range = DATE_RANGE.exec(text);
   const duration = range ? collapseSpaces(range[0]) : "";
   if (range) text = text.replace(range[0], " ");
-  text = text.replace(/\(\s*\)|\[\s*\]/g, " ").replace(/[()]/g, " ");
-  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(text);
-  const segments = (at ? [at[1] ?? "", at[2] ?? ""] : text.split(/\s[|–—-]\s|\s*[|]\s*|,\s+/))
+  text = text
+    .replace(/\(\s*\)|\[\s*\]/g, " ")
+    .replace(
+      /\s*\((?:permanent|fixed-term|contract|part[- ]time|full[- ]time|maternity cover|temporary|interim|freelance)[^)]*\)/gi,
+      "",
+    );
+  // "(£16m turnover, 110 colleagues)" describes the employer; it is neither title nor name.
+  text = text.replace(
+    /\([^()]*\d[^()]*\)|\((?:through|via|agency|on behalf|contract|seconded)[^()]*\)/gi,
+    " ",
+  );
+  text = text
+    .replace(/[()]/g, " ")
+    .replace(/\s+,/g, ",")
+    .replace(/[\s|,;:–—-]+$/, "");
+  const at = /^(.+?)\s+(?:at|@|bei|chez|en)\s+(.+)$/.exec(text);
+  let segments: string[];
+  if (at && looksLikeJobTitle(at[1]!)) segments = [at[1]!, at[2]!];
+  else if (STRONG_SEPARATOR.test(text)) segments = text.split(STRONG_SEPARATOR);
+  else
+    segments = knownCompany && looksLikeJobTitle(text.split(/,\s+/)[0] ?? "") ? [text] : text.split(/,\s+/);
+  segments = segments
     .map((segment) => collapseSpaces(segment).replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, ""))
     .filter(Boolean);
-  const positionIndex = segments.findIndex((segment) => looksLikeJobTitle(segment));
-  const position = positionIndex === -1 ? "" : cleanJobTitle(segments[positionIndex] ?? "");
+  // A title beats a firm-like segment ("Audit Senior, Assurance Services" is still a title when nothing else is).
+  let positionIndex = segments.findIndex((segment) => looksLikeJobTitle(segment) && !isFirmName(segment));
+  if (positionIndex === -1) positionIndex = segments.findIndex((segment) => looksLikeJobTitle(segment));
+  const position = positionIndex === -1 ? "" : unshout(cleanJobTitle(segments[positionIndex] ?? ""));
   const company =
-    segments.find(
-      (segment, index) => index !== positionIndex && !/^\d/.test(segment) && segment.length <= 60,
-    ) ?? "";
-  return { position, company, duration };
+    segments
+      .find(
+        (segment, index) =>
+          index !== positionIndex && !/^\d/.test(segment) && segment.length <= 60 && !isPlace(segment),
+      )
+      ?.replace(/,\s+[^,]+$/, (tail) => (isPlace(tail.replace(/^,\s+/, "")) ? "" : tail)) ?? "";
+  return {
+    position,
+    company,
+    duration,
+    commaCompany: !at && !STRONG_SEPARATOR.test(text) && Boolean(company),
+  };
 }
 
-function isRoleHeader(line: string): boolean {
-  const text = collapseSpaces(line);
-  return text.length <= 140 && (DATE_RANGE.test(text) || looksLikeJobTitle(text));
+/** A title leads the line ("STORE MANAGER – Hartwell's, Cardiff Bay (£16m turnover…)") however long the rest is. */
+function startsWithTitle(line: string): boolean {
+  return looksLikeJobTitle(line.split(/\s[|–—-]\s|,\s|\t/)[0] ?? line) || looksLikeJobTitle(line);
+}
+
+/** A line naming only an employer ("Scoil Bhríde Community College, Galway"): no dates, no job title. */
+function isCompanyLine(line: string): boolean {
+  return (
+    line.length <= 100 &&
+    !DATE_RANGE.test(line) &&
+    !looksLikeJobTitle(line.split(/\s[–—-]\s|,\s/)[0] ?? line) &&
+    !/[.!?]$/.test(line) &&
+    line.split(" ").length <= 10
+  );
 }
 
 function parseExperience(lines: string[]): CvExperience[] {
   const entries: CvExperience[] = [];
   let current: CvExperience | null = null;
+  let employer = "";
+  const fresh = (entry: CvExperience | null) => entry && !entry.achievements.length && !entry.description;
+  // "Charge Nurse, Telemetry Unit" names a unit, not the employer, when the employer's line follows.
+  let weakCompany = false;
   for (const raw of lines) {
     const line = collapseSpaces(raw);
-    if (!line) continue;
+    if (!line || !/\p{L}/u.test(line)) continue;
     if (isBulletLine(raw) && current) {
       current.achievements.push(stripBullet(raw));
       continue;
     }
-    const fillsCurrentHeader =
-      current &&
-      !current.achievements.length &&
-      !current.description &&
-      (!current.company || !current.duration || !current.position);
-    if (current && fillsCurrentHeader && line.length <= 140) {
-      const parsed = parseRoleLine(line);
-      if (parsed.position || parsed.duration || (!current.company && parsed.company)) {
+    const headerShaped =
+      line.length <= 160 && (DATE_RANGE.test(line) || !/[.!?]$/.test(line) || line.split(" ").length <= 8);
+    if (!isBulletLine(raw) && headerShaped && isCompanyLine(line) && !startsWithTitle(line)) {
+      const company = parseRoleLine(line).company || line;
+      // An employer line below a title fills that role; above one, it names the employer of the roles that follow.
+      if (current && fresh(current) && current.position && (!current.company || weakCompany)) {
+        if (weakCompany && current.company && current.company !== employer)
+          current.position = `${current.position}, ${current.company}`;
+        current.company = company;
+        weakCompany = false;
+      } else employer = company;
+      continue;
+    }
+    if (!isBulletLine(raw) && headerShaped && (DATE_RANGE.test(line) || startsWithTitle(line))) {
+      const parsed = parseRoleLine(line, employer);
+      if (
+        current &&
+        fresh(current) &&
+        (!current.duration || !current.position) &&
+        !(parsed.position && current.position)
+      ) {
         current.position ||= parsed.position;
         current.duration ||= parsed.duration;
-        if (!current.company) current.company = parsed.company === current.position ? "" : parsed.company;
+        if (parsed.company && (!current.company || weakCompany)) {
+          if (weakCompany && current.company) current.position = `${current.position}, ${current.company}`;
+          current.company = parsed.company;
+          weakCompany = false;
+        }
         continue;
       }
-    }
-    if (
-      isRoleHeader(line) &&
-      (!current || current.achievements.length || current.description || current.position)
-    ) {
-      current = { company: "", position: "", duration: "", description: "", achievements: [] };
-      const parsed = parseRoleLine(line);
-      Object.assign(current, {
+      // A unit after a comma, or an employer carried over from above, gives way to an employer line below.
+      weakCompany = parsed.commaCompany || !parsed.company;
+      current = {
+        company: parsed.company || employer,
         position: parsed.position,
-        company: parsed.company,
         duration: parsed.duration,
-      });
-      if (!parsed.position && !parsed.company) current.description = line;
+        description: "",
+        achievements: [],
+      };
       entries.push(current);
       continue;
     }
     if (!current) {
-      current = { company: "", position: "", duration: "", description: "", achievements: [] };
+      current = { company: employer, position: "", duration: "", description: "", achievements: [] };
       entries.push(current);
     }
-    current.description = current.description ? `${current.description} ${line}` : line;
+    if (isBulletLine(raw)) current.achievements.push(stripBullet(raw));
+    else current.description = current.description ? `${current.description} ${line}` : line;
   }
-  return entries;
+  return entries.filter(
+    (entry) => entry.position || entry.company || entry.achievements.length || entry.description,
+  );
 }
 
 const DEGREE =
@@ -185,7 +263,10 @@ export function extractCvLocally(cvText: string): CvData {
     skills: findSkills(
       skillLines,
       otherText,
-      (sections.sections.experience ?? []).filter((line) => !isBulletLine(line) && DATE_RANGE.test(line)),
+      (sections.sections.experience ?? []).filter(
+        (line) =>
+          !isBulletLine(line) && (DATE_RANGE.test(line) || startsWithTitle(line) || isCompanyLine(line)),
+      ),
     ),
     certifications: sections.sections.certifications
       ? uniqueCaseInsensitive(sections.sections.certifications.map(stripBullet).filter(Boolean))

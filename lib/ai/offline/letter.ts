@@ -1,9 +1,11 @@
 import type { JobAnalysis } from "@/lib/ai/analysis/job-analysis";
 import type { ProfileMatch } from "@/lib/ai/analysis/match";
+import { isContentWord, stem, words as stemWords } from "@/lib/ai/analysis/stemming";
 import { asSentence, joinList, lowerFirst, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
 import type { CvData } from "@/lib/ai/cv-data";
 import { LENGTH_BANDS, SIGN_OFF, salutation } from "@/lib/ai/letter-rules";
-import { toClause, withAlso } from "@/lib/ai/offline/first-person";
+import { isGeneralSkill } from "@/lib/ai/offline/cv-skills";
+import { isBaseVerb, toClause, withAlso } from "@/lib/ai/offline/first-person";
 import { placeNotes, type PlacedNote } from "@/lib/ai/offline/notes";
 import { DEFAULT_CANDIDATE_NAME, TEMPLATE_MAX_SKILLS } from "@/lib/messages/ai";
 import type { LetterLength, Tone } from "@/lib/validation/ai";
@@ -36,6 +38,46 @@ function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
+/** "Telemetry monitoring" reads as "telemetry monitoring" mid-sentence; "Excel" and "REST APIs" keep their capitals. */
+function inProse(skill: string): string {
+  return /^[A-Z][a-z]+(?:\s+[a-z][\w-]*)+$/.test(skill)
+    ? skill.charAt(0).toLowerCase() + skill.slice(1)
+    : skill;
+}
+
+function proseList(skills: readonly string[]): string {
+  return joinList(skills.map(inProse));
+}
+
+/** "Charge Nurse, Telemetry Unit" → "Charge Nurse": the qualifier stays in the CV, the sentence stays readable. */
+function shortTitle(position: string): string {
+  return position.split(/,\s+|\s+[–—(]/)[0]!.trim();
+}
+
+/** "Cargotrack Sp. z o.o., Kraków" → "Cargotrack Sp. z o.o."; "Brightwave Media, Inc." stays whole. */
+function shortCompany(company: string): string {
+  const [head = company, ...rest] = company.split(/,\s+/);
+  if (!rest.length || /^(inc|ltd|llc|llp|plc|co|corp|gmbh|ag|s\.a|sa|bv|nv)\b/i.test(rest[0]!))
+    return company;
+  return head;
+}
+
+/** One full stop at the end, even after "Co." or "Inc.". */
+function sentence(text: string): string {
+  return asSentence(text).replace(/\.\.$/, ".");
+}
+
+/** Whole years of work from the CV's date ranges ("2013 – Present" → 12 in 2025). */
+function yearsOfExperience(cv: CvData, now = new Date()): number {
+  const years = cv.experience.flatMap((role) => (role.duration.match(/\b(19|20)\d{2}\b/g) ?? []).map(Number));
+  const first = years.length ? Math.min(...years) : 0;
+  const current = /present|current|now|today|date|heute|actualidad|aujourd/i.test(
+    cv.experience[0]?.duration ?? "",
+  );
+  const last = current ? now.getFullYear() : years.length ? Math.max(...years) : 0;
+  return first && last >= first ? last - first : 0;
+}
+
 /** "the Senior Paralegal role at Harlow & Finch", or the agency's "… role you are recruiting for". */
 function theRole(job: JobAnalysis): string {
   const role = job.position ? `the ${job.position} role` : "this role";
@@ -51,14 +93,23 @@ function latestRole(cv: CvData) {
 function whoIAm(cv: CvData): string {
   const latest = latestRole(cv);
   if (!latest?.position) return "";
-  return `${article(latest.position)} ${latest.position}${latest.company ? ` at ${latest.company}` : ""}`;
+  const title = shortTitle(latest.position);
+  return `${article(title)} ${title}${latest.company ? ` at ${shortCompany(latest.company)}` : ""}`;
 }
 
-function opening(cv: CvData, job: JobAnalysis, match: ProfileMatch, tone: Tone, notes: PlacedNote[]): Paragraph {
+function opening(
+  cv: CvData,
+  job: JobAnalysis,
+  match: ProfileMatch,
+  tone: Tone,
+  notes: PlacedNote[],
+): Paragraph {
   const who = whoIAm(cv);
   const role = theRole(job);
   const apply = {
-    professional: who ? `As ${who}, I am writing to apply for ${role}.` : `I am writing to apply for ${role}.`,
+    professional: who
+      ? `As ${who}, I am writing to apply for ${role}.`
+      : `I am writing to apply for ${role}.`,
     enthusiastic: who
       ? `I was excited to see ${role} advertised, and as ${who} I would love to apply.`
       : `I was excited to see ${role} advertised, and I would love to apply.`,
@@ -68,12 +119,26 @@ function opening(cv: CvData, job: JobAnalysis, match: ProfileMatch, tone: Tone, 
     friendly: who ? `I'm ${who}, and I'd like to apply for ${role}.` : `I'd like to apply for ${role}.`,
   }[tone];
   const paragraph: Paragraph = [{ text: apply, priority: 0 }];
-  for (const note of notes.filter((note) => note.kind === "referral")) paragraph.push({ text: note.sentence, priority: 0 });
+  for (const note of notes.filter((note) => note.kind === "referral"))
+    paragraph.push({ text: note.sentence, priority: 0 });
   const summary = summarySentence(cv);
   if (summary) paragraph.push({ text: summary, priority: 3 });
+  const years = yearsOfExperience(cv);
+  const field = latestRole(cv)?.position;
+  if (!summary && years >= 2 && field)
+    paragraph.push({
+      text: `I have ${years} years of experience, most recently as ${article(shortTitle(field))} ${shortTitle(field)}.`,
+      priority: 3,
+    });
   const skills = match.topSkills.slice(0, 3);
-  if (!summary && skills.length && who)
-    paragraph.push({ text: `My day-to-day work draws on ${joinList(skills)}.`, priority: 3 });
+  if (skills.length && who)
+    paragraph.push({ text: `My day-to-day work draws on ${proseList(skills)}.`, priority: 6 });
+  const more =
+    cv.summary
+      ?.split(/(?<=[.!?])\s+/)
+      .slice(1, 3)
+      .filter((line) => /^(I|My)\b/.test(line)) ?? [];
+  for (const line of more) paragraph.push({ text: sentence(line), priority: 7 });
   return paragraph;
 }
 
@@ -88,35 +153,64 @@ function summarySentence(cv: CvData): string {
   return asSentence(`In short, I am ${article(phrase)} ${phrase}`);
 }
 
-function evidence(cv: CvData): Paragraph[] {
-  const roles = cv.experience.filter((role) => role.achievements.length || role.description);
+function evidence(cv: CvData, used: Set<string>): Paragraph[] {
+  const roles = cv.experience.filter((role) => role.position || role.company);
   const current: Paragraph = [];
   const earlier: Paragraph = [];
-  roles.slice(0, 3).forEach((role, roleIndex) => {
+  let earlierLeads = 0;
+  roles.slice(0, 4).forEach((role, roleIndex) => {
     const isCurrent = roleIndex === 0;
     const items = role.achievements.length ? role.achievements : role.description ? [role.description] : [];
-    items.slice(0, 4).forEach((item, itemIndex) => {
-      const clause = toClause(item, isCurrent && /present|current|now|today|date|heute|actualidad/i.test(role.duration || "present"));
-      const at = role.company ? ` at ${role.company}` : "";
+    const title = role.position ? shortTitle(role.position) : "";
+    const company = role.company ? shortCompany(role.company) : "";
+    const at = company ? ` at ${company}` : "";
+    if (!items.length) {
+      // A role without bullets still belongs to the story: one line of career path.
+      if (!isCurrent && title)
+        earlier.push({
+          text: sentence(
+            `${earlierLeads++ ? "Earlier" : "Before that"}, I worked as ${article(title)} ${title}${at}`,
+          ),
+          priority: 4 + roleIndex,
+        });
+      return;
+    }
+    const present =
+      isCurrent &&
+      /present|current|now|today|date|heute|actualidad|aujourd/i.test(role.duration || "present");
+    items.slice(0, 5).forEach((item, itemIndex) => {
+      used.add(item);
+      const clause = toClause(item, present);
       let text: string;
       if (itemIndex > 0) text = withAlso(clause);
       else if (isCurrent)
-        text = role.position ? `As ${article(role.position)} ${role.position}${at}, ${clause.text}` : `In my current role${at}, ${clause.text}`;
-      else
-        text = role.position
-          ? `Before that, as ${article(role.position)} ${role.position}${at}, ${clause.text}`
-          : `Before that${at}, ${clause.text}`;
+        text = company ? `At ${company}, ${clause.text}` : `In my current role, ${clause.text}`;
+      else {
+        const lead = earlierLeads++ ? "Earlier" : "Before that";
+        text = title
+          ? `${lead}, as ${article(title)} ${title}${at}, ${clause.text}`
+          : `${lead}${at}, ${clause.text}`;
+      }
       // The first achievement of each role leads; further ones and older roles fill longer letters.
       const priority = isCurrent ? (itemIndex === 0 ? 0 : 1 + itemIndex) : roleIndex + 1 + itemIndex * 2;
-      (isCurrent ? current : earlier).push({ text: asSentence(text.charAt(0).toUpperCase() + text.slice(1)), priority });
+      (isCurrent ? current : earlier).push({
+        text: sentence(text.charAt(0).toUpperCase() + text.slice(1)),
+        priority,
+      });
     });
   });
   return [current, earlier];
 }
 
-function fit(cv: CvData, job: JobAnalysis, match: ProfileMatch, notes: PlacedNote[]): Paragraph {
+function fit(
+  cv: CvData,
+  job: JobAnalysis,
+  match: ProfileMatch,
+  notes: PlacedNote[],
+  used: Set<string>,
+): Paragraph {
   const paragraph: Paragraph = [];
-  const matched = match.matchedSkills.slice(0, 3);
+  const matched = match.matchedSkills.filter((skill) => !isGeneralSkill(skill)).slice(0, 3);
   const advertSkills = job.skills.length;
   const coverage = advertSkills ? match.matchedSkills.length / advertSkills : 0;
   const gaps = job.skills
@@ -124,41 +218,150 @@ function fit(cv: CvData, job: JobAnalysis, match: ProfileMatch, notes: PlacedNot
     .slice(0, 2);
   const ownSkills = uniqueCaseInsensitive([...match.topSkills, ...cv.skills]).slice(0, TEMPLATE_MAX_SKILLS);
   const latest = latestRole(cv);
-  if (matched.length >= 2 && coverage >= 0.5) {
+  const from = latest?.position
+    ? `From my work as ${article(shortTitle(latest.position))} ${shortTitle(latest.position)}, `
+    : "";
+  if (matched.length >= 2 && coverage >= 0.5 && requirementCoverage(cv, job) >= 0.5) {
     paragraph.push({
-      text: `Your advert asks for ${joinList(matched)}, and I use ${matched.length === 2 ? "both" : "each of them"} in my work${latest?.company ? ` at ${latest.company}` : ""}.`,
+      text: `Your advert asks for ${proseList(matched)}, and I have used ${matched.length === 2 ? "both" : "each of them"} in my work${latest?.position ? ` as ${article(shortTitle(latest.position))} ${shortTitle(latest.position)}` : ""}.`,
       priority: 0,
     });
   } else if (matched.length) {
-    paragraph.push({ text: `I bring ${joinList(matched)}, which your advert asks for.`, priority: 0 });
+    paragraph.push({
+      text: sentence(
+        `${from || "I "}${from ? "I bring" : "bring"} ${proseList(matched)}, which your advert asks for`,
+      ),
+      priority: 0,
+    });
     if (gaps.length)
       paragraph.push({
-        text: `I have less hands-on experience of ${joinList(gaps)}, and I would build on ${joinList(ownSkills.slice(0, 2))} to close that gap quickly.`,
+        text: `I have less hands-on experience of ${proseList(gaps)}, and I would build on ${proseList(ownSkills.slice(0, 2))} to close that gap quickly.`,
         priority: 1,
       });
   } else if (ownSkills.length) {
     // No overlap with what the advert names: say so plainly and offer the neighbouring experience.
-    const focus = gaps.length ? `the ${joinList(gaps)} side of this role` : "this role";
+    const focus = gaps.length ? `the ${proseList(gaps)} side of this role` : "this role";
     paragraph.push({
-      text: `My experience is adjacent to this role rather than identical: my background in ${joinList(ownSkills.slice(0, 3))} gives me a footing for ${focus}, and I would build on it quickly.`,
+      text: `My experience is adjacent to this role rather than identical: my background in ${proseList(ownSkills.slice(0, 3))} gives me a footing for ${focus}, and I would build on it quickly.`,
       priority: 0,
     });
   }
   const more = ownSkills.filter((skill) => !matched.includes(skill)).slice(0, 3);
   if (more.length >= 2 && matched.length)
-    paragraph.push({ text: `I would also bring ${joinList(more)}.`, priority: 4 });
+    paragraph.push({ text: `I would also bring ${proseList(more)}.`, priority: 4 });
   const education = cv.education.find((entry) => entry.degree || entry.institution);
   if (education?.degree)
     paragraph.push({
       text: `I hold ${article(education.degree)} ${education.degree}${education.field ? ` in ${education.field}` : ""}${education.institution ? ` from ${education.institution}` : ""}.`,
       priority: 5,
     });
-  const certifications = (cv.certifications ?? []).slice(0, 2);
+  const certifications = (cv.certifications ?? [])
+    .map((entry) =>
+      entry
+        .replace(/\s*\([^)]*\)/g, "")
+        .split(/,\s+|\s+[–—-]\s+/)[0]!
+        .trim(),
+    )
+    .filter((entry) => entry && words(entry) <= 8)
+    .slice(0, 2);
   if (certifications.length)
-    paragraph.push({ text: `My qualifications also include ${joinList(certifications)}.`, priority: 6 });
+    paragraph.push({ text: `My certifications include ${joinList(certifications)}.`, priority: 6 });
+  const languages = (cv.languages ?? []).filter((language) => words(language) <= 3);
+  if (languages.length >= 2) paragraph.push({ text: `I speak ${joinList(languages)}.`, priority: 8 });
+  paragraph.push(...requirementEvidence(cv, job, used));
+  const draw = whatDrawsMe(job, match.topSkills[0] ?? cv.skills[0] ?? "");
+  if (draw) paragraph.push({ text: draw, priority: 3 });
   for (const note of notes.filter((note) => note.kind === "motivation" || note.kind === "other"))
     paragraph.push({ text: note.sentence, priority: 0 });
   return paragraph;
+}
+
+/** The share of must-haves the CV's text speaks to (two or more shared content words, or a shared skill). */
+function requirementCoverage(cv: CvData, job: JobAnalysis): number {
+  if (!job.requirements.length) return 0;
+  const cvText = [
+    cv.summary ?? "",
+    ...cv.skills,
+    ...cv.experience.flatMap((role) => [role.position, ...role.achievements]),
+  ].join(" ");
+  const have = new Set(stemWords(cvText).filter(isContentWord).map(stem));
+  const met = job.requirements.filter(
+    (requirement) =>
+      stemWords(requirement).filter((word) => isContentWord(word) && have.has(stem(word))).length >= 2,
+  );
+  return met.length / job.requirements.length;
+}
+
+/** The advert's first duty that reads as an action ("Own the payments service") as a reason to apply. */
+function whatDrawsMe(job: JobAnalysis, skill: string): string {
+  if (job.language !== "en" || !skill) return "";
+  // "Own the payments service" is an action; "Design reviews with customers" is a noun phrase.
+  const duty = (job.duties ?? []).find((item) => {
+    const [verb = "", next = ""] = item.split(/\s+/);
+    return (
+      isBaseVerb(verb) &&
+      /^(the|a|an|our|your|and|with|across|new|all|key|complex|multiple|end-to-end|up|out|day-to-day|high-quality)$/i.test(
+        next,
+      ) &&
+      words(item) <= 18
+    );
+  });
+  if (!duty) return "";
+  const phrase = lowerFirst(duty.replace(/[.;:]+$/, ""))
+    .replace(/\bour\b/g, "your")
+    .replace(/\bwe\b/g, "you")
+    .replace(/\bus\b/g, "you");
+  return sentence(
+    `The chance to ${phrase} is a big part of what draws me to this role, and my work with ${inProse(skill)} is a good starting point`,
+  );
+}
+
+/** "Proven experience of stakeholder management" → "stakeholder management". */
+function requirementTopic(requirement: string): string {
+  const topic = requirement
+    .replace(/\(.*?\)/g, "")
+    .replace(
+      /^(?:(?:a|an|the|proven|demonstrable|strong|excellent|solid|good|extensive|significant|relevant|hands-on|practical|working|sound|some|\d+\+?\s*(?:years?|yrs)['’]?\s*(?:of)?)\s+)*/i,
+      "",
+    )
+    .replace(
+      /^(?:experience|knowledge|understanding|track record|background|ability|skills?|proficiency|familiarity|expertise)\s+(?:of|in|with|to|using|at)\s+/i,
+      "",
+    )
+    .replace(/[.;:]+$/, "")
+    .trim();
+  return words(topic) <= 8 ? lowerFirst(topic) : "";
+}
+
+/** For a few must-haves, an unused CV line that shows it ("On stakeholder management, I presented…"). */
+function requirementEvidence(cv: CvData, job: JobAnalysis, used: Set<string>): Sentence[] {
+  const sentences: Sentence[] = [];
+  const lines = cv.experience.flatMap((role, index) =>
+    role.achievements.map((text) => ({
+      text,
+      current: index === 0 && /present|current|now/i.test(role.duration || "present"),
+    })),
+  );
+  for (const requirement of job.requirements.slice(0, 6)) {
+    const topic = requirementTopic(requirement);
+    if (!topic) continue;
+    const wanted = new Set(stemWords(requirement).filter(isContentWord).map(stem));
+    const best = lines
+      .filter((line) => !used.has(line.text))
+      .map((line) => ({
+        ...line,
+        score: stemWords(line.text).filter((word) => isContentWord(word) && wanted.has(stem(word))).length,
+      }))
+      .sort((a, b) => b.score - a.score)[0];
+    if (!best || best.score < 2) continue;
+    used.add(best.text);
+    sentences.push({
+      text: sentence(`On ${topic}, ${toClause(best.text, best.current).text}`),
+      priority: 2 + sentences.length,
+    });
+    if (sentences.length === 3) break;
+  }
+  return sentences;
 }
 
 function contactSentence(cv: CvData): string {
@@ -168,13 +371,23 @@ function contactSentence(cv: CvData): string {
   return "";
 }
 
-function closing(cv: CvData, job: JobAnalysis, match: ProfileMatch, tone: Tone, notes: PlacedNote[]): Paragraph {
+function closing(
+  cv: CvData,
+  job: JobAnalysis,
+  match: ProfileMatch,
+  tone: Tone,
+  notes: PlacedNote[],
+): Paragraph {
   const paragraph: Paragraph = notes
     .filter((note) => note.kind === "start" || note.kind === "relocation")
     .map((note) => ({ text: note.sentence, priority: 0 }));
   const who = whoIAm(cv);
   const strength = match.topSkills[0];
-  const what = who ? `my experience as ${who.replace(/ at .*$/, "")}` : strength ? `my ${strength} experience` : "my experience";
+  const what = who
+    ? `my experience as ${who.replace(/ at .*$/, "")}`
+    : strength
+      ? `my ${inProse(strength)} experience`
+      : "my experience";
   const team = job.company || (job.agency ? "your client" : "your team");
   const invite = {
     professional: `I would welcome the chance to discuss how ${what} could help ${team}.`,
@@ -182,7 +395,7 @@ function closing(cv: CvData, job: JobAnalysis, match: ProfileMatch, tone: Tone, 
     confident: `I would welcome a conversation about what ${what} could bring to ${team}.`,
     friendly: `I'd be glad to talk about how ${what} could help ${team}.`,
   }[tone];
-  paragraph.push({ text: invite, priority: 0 });
+  paragraph.push({ text: sentence(invite), priority: 0 });
   const contact = contactSentence(cv);
   if (contact) paragraph.push({ text: contact, priority: 0 });
   paragraph.push({ text: "Thank you for your time and consideration.", priority: 0 });
@@ -190,11 +403,17 @@ function closing(cv: CvData, job: JobAnalysis, match: ProfileMatch, tone: Tone, 
 }
 
 /** Keeps every required sentence, then adds the others by priority while the body stays inside its band. */
-function fitToBand(paragraphs: Paragraph[], length: LetterLength): string[][] {
+function fitToBand(
+  paragraphs: Paragraph[],
+  length: LetterLength,
+): { sentences: string[][]; usedEverything: boolean } {
   const band = LENGTH_BANDS[length];
-  const target = band.min + Math.round((band.max - band.min) * 0.6);
+  // Medium stays near the lower half of its band, so a Long letter has room to say more.
+  const target = band.min + Math.round((band.max - band.min) * (length === "medium" ? 0.35 : 0.6));
   const chosen = paragraphs.map((paragraph) => paragraph.map((sentence) => sentence.priority === 0));
-  let total = paragraphs.flat().reduce((sum, sentence) => sum + (sentence.priority === 0 ? words(sentence.text) : 0), 0);
+  let total = paragraphs
+    .flat()
+    .reduce((sum, sentence) => sum + (sentence.priority === 0 ? words(sentence.text) : 0), 0);
   const optional = paragraphs
     .flatMap((paragraph, p) => paragraph.map((sentence, s) => ({ ...sentence, p, s })))
     .filter((sentence) => sentence.priority > 0)
@@ -206,22 +425,50 @@ function fitToBand(paragraphs: Paragraph[], length: LetterLength): string[][] {
     chosen[sentence.p]![sentence.s] = true;
     total += size;
   }
-  return paragraphs.map((paragraph, p) => paragraph.filter((_, s) => chosen[p]![s]).map((sentence) => sentence.text));
+  return {
+    sentences: paragraphs.map((paragraph, p) =>
+      paragraph.filter((_, s) => chosen[p]![s]).map((sentence) => sentence.text),
+    ),
+    usedEverything: chosen.every((row) => row.every(Boolean)),
+  };
 }
 
-export function writeTemplateLetter({ cv, job, match, tone, length, notes = "" }: TemplateLetterInput): string {
+export function writeTemplateLetter(input: TemplateLetterInput): string {
+  return composeTemplateLetter(input).letter;
+}
+
+/** The letter and whether every true sentence went in (a CV too thin for the band gets the longest honest letter). */
+export function composeTemplateLetter({ cv, job, match, tone, length, notes = "" }: TemplateLetterInput): {
+  letter: string;
+  usedEverything: boolean;
+} {
   const placed = placeNotes(notes);
-  const [current, earlier] = evidence(cv);
-  const middle = fit(cv, job, match, placed);
+  const used = new Set<string>();
+  const [current, earlier] = evidence(cv, used);
+  const middle = fit(cv, job, match, placed, used);
   const paragraphs: Paragraph[] =
     length === "short"
-      ? [opening(cv, job, match, tone, placed), [...current!, ...middle], closing(cv, job, match, tone, placed)]
+      ? [
+          opening(cv, job, match, tone, placed),
+          [...current!, ...middle],
+          closing(cv, job, match, tone, placed),
+        ]
       : length === "medium"
-        ? [opening(cv, job, match, tone, placed), [...current!, ...earlier!], middle, closing(cv, job, match, tone, placed)]
-        : [opening(cv, job, match, tone, placed), current!, earlier!, middle, closing(cv, job, match, tone, placed)];
-  const body = fitToBand(paragraphs, length)
-    .map((sentences) => sentences.join(" "))
-    .filter(Boolean);
+        ? [
+            opening(cv, job, match, tone, placed),
+            [...current!, ...earlier!],
+            middle,
+            closing(cv, job, match, tone, placed),
+          ]
+        : [
+            opening(cv, job, match, tone, placed),
+            current!,
+            earlier!,
+            middle,
+            closing(cv, job, match, tone, placed),
+          ];
+  const { sentences, usedEverything } = fitToBand(paragraphs, length);
+  const body = sentences.map((paragraph) => paragraph.join(" ")).filter(Boolean);
   const signature = cv.name && cv.name !== DEFAULT_CANDIDATE_NAME ? `${SIGN_OFF}\n${cv.name}` : SIGN_OFF;
-  return [salutation(job), ...body, signature].join("\n\n");
+  return { letter: [salutation(job), ...body, signature].join("\n\n"), usedEverything };
 }

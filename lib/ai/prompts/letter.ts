@@ -1,4 +1,5 @@
 import type { JobAnalysis } from "@/lib/ai/analysis/job-analysis";
+import { LENGTH_BANDS, salutation } from "@/lib/ai/letter-rules";
 import type { ProfileMatch } from "@/lib/ai/analysis/match";
 import type { CvData } from "@/lib/ai/cv-data";
 import { DATA_NOTICE, dataBlock } from "@/lib/ai/prompts/data-blocks";
@@ -18,11 +19,17 @@ export type LetterPromptInput = {
   match: ProfileMatch;
 };
 
-const LENGTH_GUIDE: Record<LetterLength, string> = {
-  short: "3 paragraphs, about 200 words",
-  medium: "3 to 4 paragraphs, about 300 words",
-  long: "4 paragraphs, about 400 words",
+const PARAGRAPHS: Record<LetterLength, string> = {
+  short: "3 paragraphs",
+  medium: "3 to 4 paragraphs",
+  long: "4 to 5 paragraphs",
 };
+
+/** The same bands the built-in engine keeps (docs/product-rules.md, "The letter"). */
+function lengthGuide(length: LetterLength): string {
+  const band = LENGTH_BANDS[length];
+  return `${PARAGRAPHS[length]}, ${band.min}–${band.max} words counted from after the greeting to before the sign-off`;
+}
 
 const TONE_GUIDE: Record<Tone, string> = {
   professional: "professional: polished, measured and courteous",
@@ -31,12 +38,25 @@ const TONE_GUIDE: Record<Tone, string> = {
   friendly: "friendly: approachable and personable while still professional",
 };
 
-const RULES = [
-  "Write only the letter: start with 'Dear Hiring Manager,' and end with 'Sincerely,' followed by the candidate's name on the next line.",
-  "Never invent employers, qualifications, numbers or facts that are not in the CV.",
-  "Never leave placeholders such as [Company Name] or [Your Name]; if something is unknown, write around it.",
-  "Plain text only: no markdown, no headings, no subject line, no address block.",
-];
+function rules(job: JobAnalysis): string[] {
+  return [
+    `Write only the letter: start with '${salutation(job)}' and end with 'Sincerely,' followed by the candidate's name on the next line.`,
+    "Never invent employers, qualifications, numbers or facts that are not in the CV. Where the CV does not show something the advert asks for, say so honestly or point to related experience; never claim it.",
+    "Never leave placeholders such as [Company Name] or [Your Name]; if something is unknown, write around it.",
+    "Plain text only: no markdown, no headings, no subject line, no address block.",
+  ];
+}
+
+const NOTES_RULE =
+  "Use every one of the candidate's notes: a referral in the opening paragraph, motivation in the middle, a start date, notice period or relocation in the closing paragraph.";
+
+/** A found value is a fact, an inferred one "probably"; an unknown one is looked for in the advert, never forbidden. */
+function fieldLine(label: string, value: string, confidence: string, unknownHint: string): string {
+  if (!value || confidence === "unknown") return `${label}: not identified by our analysis — ${unknownHint}`;
+  return confidence === "inferred"
+    ? `${label}: probably ${value} (inferred from the wording of the advert)`
+    : `${label}: ${value}`;
+}
 
 function dataMessage(input: LetterPromptInput): string {
   const blocks = [dataBlock("job_description", input.jobDescription), dataBlock("cv", input.cvContent)];
@@ -51,11 +71,25 @@ function list(items: readonly string[]): string {
 export function intelligentLetterMessages(input: LetterPromptInput): ChatCompletionMessageParam[] {
   const { job, match, cv } = input;
   const analysis = [
-    `Company: ${job.company || "(not stated; do not guess a name)"}`,
-    `Position: ${job.position || "(not stated; refer to 'this role')"}`,
+    job.agency && !job.company
+      ? `Company: the advert was placed by ${job.agency.name ? `the recruitment agency ${job.agency.name}` : "a recruitment agency"} for a client it does not name. Never present the agency as the employer; refer to "the ${job.position || "advertised"} role you are recruiting for".`
+      : fieldLine(
+          "Company",
+          job.company,
+          job.sources.company.confidence,
+          "if the advert names the employer, use that name; otherwise write around it.",
+        ),
+    fieldLine(
+      "Position",
+      job.position,
+      job.sources.position.confidence,
+      "if the advert states the job title, use it; otherwise refer to 'this role'.",
+    ),
+    `Greeting: ${salutation(job)}`,
     `Industry: ${job.industry}`,
     `Seniority: ${job.seniority}`,
-    `Key requirements: ${list(job.requirements.slice(0, 6))}`,
+    `Must-have requirements: ${list(job.requirements.slice(0, 8))}`,
+    `Nice-to-have requirements: ${list(job.niceToHaves.slice(0, 5))}`,
     `Required skills to evidence (matched in the CV): ${list(match.requiredSkills)}`,
     `Preferred skills to mention if natural: ${list(match.preferredSkills)}`,
     `Top achievements to feature: ${list(match.topAchievements.map((entry) => entry.text))}`,
@@ -68,17 +102,31 @@ export function intelligentLetterMessages(input: LetterPromptInput): ChatComplet
       content: [
         "You are an expert career writer who writes tailored, truthful cover letters.",
         DATA_NOTICE,
-        `Length: ${LENGTH_GUIDE[input.length]}. Tone: ${TONE_GUIDE[input.tone]}.`,
+        `Length: ${lengthGuide(input.length)}. Tone: ${TONE_GUIDE[input.tone]}.`,
         `Write for the ${job.industry} industry at ${job.seniority} level.`,
         "Paragraph 1: the role and company and why the candidate fits. Paragraph 2: two or three of the top achievements, with their numbers. Paragraph 3: how the required skills meet the key requirements. Last paragraph: a confident close with a call to action.",
-        ...RULES,
-        input.additionalNotes ? "Take the candidate's notes into account where relevant." : "",
+        ...rules(job),
+        input.additionalNotes ? NOTES_RULE : "",
       ]
         .filter(Boolean)
         .join("\n"),
     },
     { role: "user", content: `Analysis of the application:\n${analysis}\n\n${dataMessage(input)}` },
   ];
+}
+
+/** The plainer prompt still names what was read, so a fallback model doesn't lose the company. */
+function job(input: LetterPromptInput): string {
+  const { job } = input;
+  if (job.agency && !job.company)
+    return `The advert is a recruitment agency's for an unnamed client: never present the agency as the employer.${job.position ? ` The role is ${job.position}.` : ""}`;
+  const parts = [
+    job.company ? `The employer is ${job.company}.` : "",
+    job.position ? `The role is ${job.position}.` : "",
+  ];
+  return (
+    parts.filter(Boolean).join(" ") || "Take the employer and the role from the advert if it names them."
+  );
 }
 
 export function plainLetterMessages(input: LetterPromptInput): ChatCompletionMessageParam[] {
@@ -88,8 +136,10 @@ export function plainLetterMessages(input: LetterPromptInput): ChatCompletionMes
       content: [
         "You write cover letters.",
         DATA_NOTICE,
-        `Write a ${TONE_GUIDE[input.tone].split(":")[0]} cover letter of ${LENGTH_GUIDE[input.length]} for the job below, based on the CV.`,
-        ...RULES,
+        `Write a ${TONE_GUIDE[input.tone].split(":")[0]} cover letter of ${lengthGuide(input.length)} for the job below, based on the CV.`,
+        job(input),
+        ...rules(input.job),
+        input.additionalNotes ? NOTES_RULE : "",
       ].join("\n"),
     },
     { role: "user", content: dataMessage(input) },
