@@ -7,10 +7,10 @@ import { NAME } from "@/lib/ai/analysis/advert-company";
  */
 
 const AGENCY_SIGNS =
-  /\b(?:our|my) client\b|\bon behalf of (?:our|my|a|an) (?:client|customer)\b|\brecruiting (?:exclusively )?on behalf of\b|\bacting as an? (?:employment )?(?:agency|business)\b|\brecruitment (?:agency|consultancy|business|partner)\b|\bemployment (?:agency|business)\b|\b(?:unser(?:em|en)?|eine[sn]?) (?:Kunden|Mandanten)\b|\bim Auftrag (?:unseres|unserer|eines|einer) (?:Kunden|Mandanten|Kundin)\b|\bPersonal(?:vermittlung|dienstleister|beratung)\b|\bnotre client\b|\bpour le compte (?:de|d'un|d’une?)\b|\bcabinet de recrutement\b|\bnuestro cliente\b|\bempresa (?:de selección|cliente)\b|\bconsultora de selección\b/i;
+  /\b(?:our|my) client\b|\bon behalf of (?:our|my|a|an) (?:client|customer)\b|\brecruiting (?:exclusively )?on behalf of\b|\bacting as an? (?:employment )?(?:agency|business)\b|\brecruitment (?:agency|consultancy|business|partner)\b|\bemployment (?:agency|business)\b|\b(?:unser(?:em|en)?|eine[sn]?) (?:Kunden|Mandanten)\b|\bim Auftrag (?:unseres|unserer|eines|einer) (?:Kunden|Mandanten|Kundin)\b|\bPersonal(?:vermittlung|dienstleister|beratung)\b|\bnotre client\b|\bpour le compte (?:de|d'un|d’une?)\b|\bcabinet de recrutement\b|\bnuestro cliente\b|\bempresa (?:de selección|cliente)\b|\bconsultora de selección\b|\bETT\b|\bempresa de trabajo temporal\b|\bagence d['’]emploi\b|\bintérim\b|\bZeitarbeit\b|\bArbeitnehmerüberlassung\b/i;
 
 const AGENCY_NAME_WORDS =
-  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección)\b/i;
+  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección|empleo|ETT|intérim|interim)\b/i;
 
 /** "Our client, Harlow & Finch LLP, is…", "on behalf of Kestrel Foods". */
 const NAMED_CLIENT = [
@@ -30,7 +30,7 @@ export function looksLikeAgencyName(name: string): boolean {
 const AGENCY_NAMES = [
   new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:acting|operating)\\s+as\\b`, "gu"),
   new RegExp(
-    `(${NAME}\\s+(?:Recruitment|Recruiting|Recruiters|Resourcing|Staffing|Personnel|Talent|Search|Selection|Personalberatung|Recrutement))(?![\\p{L}])`,
+    `(${NAME}\\s+(?:Recruitment|Recruiting|Recruiters|Resourcing|Staffing|Personnel|Talent|Search(?:\\s+Partners)?|Selection|Personalberatung|Recrutement|Empleo(?:\\s+ETT)?|ETT|Intérim))(?![\\p{L}])`,
     "gu",
   ),
 ];

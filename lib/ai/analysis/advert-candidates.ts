@@ -4,6 +4,7 @@ import {
   isPlace,
   isReference,
   isWorkPattern,
+  JOB_BOARDS,
   LEGAL_SUFFIX,
 } from "@/lib/ai/analysis/advert-vocabulary";
 import type { Evidence } from "@/lib/ai/analysis/job-analysis";
@@ -71,7 +72,23 @@ export function isFirmName(text: string): boolean {
 }
 
 export function isTitleNotFirm(text: string): boolean {
-  return looksLikeJobTitle(text) && !FIRM_WORDS.test(text);
+  return looksLikeJobTitle(text) && !isFirmName(text);
+}
+
+const NAME_CONNECTOR =
+  /^(&|and|of|for|the|de|du|des|la|le|von|und|y|et|am|an|der|di|da|do|dos|del|e|van|zu)$/i;
+
+/** "Kinderwelt Havelland gGmbH" is a name; "Sonnenblume in Falkensee eine" is a phrase with a name in it. */
+function hasNameShape(text: string): boolean {
+  const words = text.split(" ");
+  return words.every(
+    (word, index) =>
+      /^[\p{Lu}\p{N}&]/u.test(word) ||
+      NAME_CONNECTOR.test(word) ||
+      LEGAL_SUFFIX.test(` ${word}`) ||
+      /^(gGmbH|mbB|eG|e\.V\.|plc|gmbh)$/.test(word) ||
+      (index === 0 && /^\p{Ll}[\p{L}\p{N}.-]{2,20}$/u.test(word)),
+  );
 }
 
 /** A plausible organisation name: short, not a sentence, not a place, title, salary or button. */
@@ -87,8 +104,15 @@ export function isCompanyLike(segment: string): boolean {
   // Lower-case brands ("monzo", "hausgrün GmbH") are names when they stand alone or carry a legal form.
   if (!/^[\p{Lu}\p{N}]/u.test(text) && !/^\p{Ll}[\p{L}\p{N}.-]{2,20}$/u.test(text) && !isFirmName(text))
     return false;
-  if (isPlace(text) || isWorkPattern(text) || isPayOrGrade(text) || isReference(text)) return false;
-  if (isTitleNotFirm(text) || /^\d[\d.,\s]*$/.test(text)) return false;
+  if (
+    isPlace(text) ||
+    isWorkPattern(text) ||
+    isPayOrGrade(text) ||
+    isReference(text) ||
+    JOB_BOARDS.test(text)
+  )
+    return false;
+  if (isTitleNotFirm(text) || /^\d[\d.,\s]*$/.test(text) || !hasNameShape(text)) return false;
   return !text
     .split(" ")
     .every((word) => NOT_A_NAME.has(word.toLowerCase()) || STOP_WORDS.has(word.toLowerCase()));

@@ -38,6 +38,8 @@ const SENTENCES: RegExp[] = [
   new RegExp(`^(?:about|why|life at|working at|careers at|who is)\\s+(${NAME})\\s*[?:!]?\\s*$`, "gimu"),
   new RegExp(`\\b(?:At|Here at|Bei|Chez|En)\\s+(${NAME}),\\s`, "gu"),
   new RegExp(`\\b[Hh]ere at\\s+(${NAME})(?=\\s+\\p{Ll}|[,.!])`, "gu"),
+  // Lower-case brands: "At tallyway, we're building…".
+  /\b(?:At|Here at|Join)\s+([a-z][a-z0-9.-]{2,20}),?\s+(?:we|we're|we’re|our|you)\b/g,
   new RegExp(
     `(?:^|\\.\\s+)(${NAME})\\s+(?:is|are|ist|est|es|son|sont)\\s+(?:an?|the|one of|europe's|the uk's|britain's|a\\s+leading|ein|eine|einer|der|die|un|une|una|el|la|le|l'|uno|una de|l’un|l'un|leader)\\s`,
     "gmu",

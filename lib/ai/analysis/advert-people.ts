@@ -24,7 +24,15 @@ const NOT_PERSON_WORDS = new Set(
     "this that apply now please contact us job description equal opportunity employer about role benefits " +
     "monday tuesday wednesday thursday friday saturday sunday january february march april june july august " +
     "september october november december ltd limited plc gmbh inc llp trust council university college school " +
-    "hospital group partners services solutions recruitment academy nhs foundation ministry department agency"
+    "hospital group partners services solutions recruitment academy nhs foundation ministry department agency " +
+    "accommodation reasonable adjustments silver gold bronze award charter athena swan disability confident living " +
+    "wage pension scheme employer policy statement privacy notice cookie terms conditions service customer " +
+    "safety shift night day clinical support engineering operations sales marketing finance data product design " +
+    "health care quality project programme business technical digital software platform payments account accounts " +
+    "network security legal compliance research development learning education science community county city " +
+    "borough region north south east west central new old great royal national international global general " +
+    "public private senior junior chief district banking retail transport logistics warehouse kitchen store " +
+    "office home school ward unit centre center street road lane house court park hall"
   ).split(" "),
 );
 
@@ -51,7 +59,7 @@ export function personAtStart(text: string): HiringManager | null {
 }
 
 const CONTACT_LABEL =
-  /^(name|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+  /^(name|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ADDRESSED =
   /(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+/i;
@@ -59,16 +67,20 @@ const ADDRESSED =
 const APPLY_SENTENCE =
   /\b(?:appl|enquir|inquir|question|cv\b|cover letter|candidature|candidatura|bewerbung|dirigid|adress|send|sent|submit|made)/i;
 const TO_PERSON = new RegExp(
-  `\\b(?:(?:to|à|an)\\s+(?:our\\s+|the\\s+)?(?=${PERSON_TITLE}\\.?\\s|[\\p{Lu}])|a\\s+(?:la\\s+|el\\s+)?(?=${PERSON_TITLE}\\.?\\s)|a\\s+(?:la|el)\\s+(?=[\\p{Lu}]))`,
+  `(?<![\\p{L}])(?:(?:to|à|an)\\s+(?:our\\s+|the\\s+)?(?=${PERSON_TITLE}\\.?\\s|[\\p{Lu}])|a\\s+(?:la\\s+|el\\s+)?(?=${PERSON_TITLE}\\.?\\s)|a\\s+(?:la|el)\\s+(?=[\\p{Lu}]))`,
   "gu",
 );
 /** A name with a personal title in front of it is a person wherever it stands ("Frau Petra Lange, Pflegedirektorin"). */
 const CONTACT_WORDS =
   /\b(contact|ansprech|kontakt|tel\.?|telefon|phone|e-?mail|enquir|inquir|questions?|interlocut|contacto|renseignements|información)\b|@/i;
 const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])`, "gu");
-const REPORTING = /\breport(?:ing|s)?\s+(?:directly\s+)?(?:in\s+)?to\s+/i;
-const CONTACT_VERB =
-  /\b(?:contact|e-?mail|speak (?:to|with)|call|ring|reach out to|get in touch with|chat (?:to|with)|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a))\s+/i;
+/** "… our Home Manager, Mrs Denise Akhtar": a role named before the person is skipped. */
+const ROLE_FIRST = "(?:(?:our|the|your)\\s+[^,.;]{2,40},\\s+)?";
+const REPORTING = new RegExp(`\\breport(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to\\s+${ROLE_FIRST}`, "i");
+const CONTACT_VERB = new RegExp(
+  `\\b(?:contact|contacting|e-?mail|e-?mailing|speak (?:to|with)|call|calling|ring|reach out to|get in touch with|chat (?:to|with)|write to|writing to|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a))\\s+${ROLE_FIRST}`,
+  "i",
+);
 const RECRUITER_ROLE =
   /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|hr |human resources|headhunter|sourcer|consultant|personalreferent|recrutement|reclutamiento|selección)/i;
 
@@ -84,6 +96,24 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     const labelled = CONTACT_LABEL.exec(line.text);
     if (labelled) {
       const person = personAtStart(labelled[2] ?? "");
+      if (person) found.push({ person, evidence: "label", at, recruiter: false });
+    }
+    // "Name" / "Ihre Ansprechperson:" on a line of its own, the person on the next.
+    if (
+      /^(name|contact|contact person|hiring manager|ansprechpartner(?:in)?|ihre? ansprechp\w+|ansprechperson|interlocut\w+|contacto)\s*:?$/i.test(
+        line.text,
+      )
+    ) {
+      const next = lines[at + 1];
+      const person = next ? personAtStart(next.text) : null;
+      if (person) found.push({ person, evidence: "label", at: at + 1, recruiter: false });
+    }
+    // A forwarded e-mail: the original sender is who the candidate writes back to.
+    if (
+      /^from\s*:/i.test(line.text) &&
+      lines.slice(Math.max(0, at - 3), at).some((l) => /forwarded message|^-{3,}/i.test(l.text))
+    ) {
+      const person = personAtStart(line.text.replace(/^from\s*:\s*/i, ""));
       if (person) found.push({ person, evidence: "label", at, recruiter: false });
     }
     if (/^meet the hiring team$/i.test(line.text)) {
@@ -114,10 +144,20 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     const line = lines[at]!.text;
     const person = line.split(/\s+[|–—-]\s+|,\s+/).length <= 3 ? personAtStart(line) : null;
     if (!person) continue;
-    const sameLineRole = line.slice(person.name.length).trim();
+    const sameLineRole = line
+      .slice(line.indexOf(person.name) + person.name.length)
+      .replace(/^[\s,|–—-]+/, "");
     const nextLine = lines[at + 1]?.text ?? "";
     if (RECRUITER_ROLE.test(`${sameLineRole} ${nextLine} `))
       found.push({ person, evidence: "body", at, recruiter: true });
+    // "Dave Hollins, Owner": a signature with the signer's role.
+    else if (
+      at >= lines.length - 6 &&
+      /^(owner|(?:general |store |practice |home |hiring |line )?manager|director|managing director|head of|founder|co-founder|partner|principal|head chef|ceo|md)\b/i.test(
+        sameLineRole || nextLine,
+      )
+    )
+      found.push({ person, evidence: "body", at: at + 2000, recruiter: false });
   }
   return found;
 }

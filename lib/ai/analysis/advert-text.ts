@@ -24,8 +24,13 @@ export function stripMarkdown(line: string): string {
     .replace(/<\/?[a-z][^>]*>/gi, " ");
 }
 
+/** Site navigation copied with the advert ("Search Help Sign in", "Jobs Unternehmen Gehaltsrechner"). */
+const NAVIGATION =
+  /^(?:(?:search|help|sign in|sign up|log in|register|menu|home|jobs|companies|salaries|reviews|unternehmen|gehaltsrechner|emplois|entreprises|empleos|empresas|for employers|post a job|my jobs|profile)\s*){2,}$/i;
+
 export function isChrome(line: string): boolean {
-  return CHROME.test(line.replace(/[.:!]+$/, "").trim());
+  const text = line.replace(/[.:!]+$/, "").trim();
+  return CHROME.test(text) || NAVIGATION.test(text);
 }
 
 /** Every non-empty line, cleaned; chrome lines are dropped. Emoji and decorative symbols at the ends go too. */

@@ -1,0 +1,74 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { it } from "vitest";
+import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
+import { HOLDOUT_ADVERTS } from "../tests/fixtures/adverts-holdout/corpus";
+import { namesMatch, pooledF1, rate, scoreAdverts, scoreCvs } from "../tests/support/accuracy";
+
+/**
+ * Per-field accuracy of the analysers on the labelled corpora (docs/accuracy.md), for bench/RESULTS.md.
+ * The held-out adverts were written by someone who never saw the parser, and are not used to tune it.
+ */
+
+export type AccuracyRow = { corpus: string; field: string; value: number; count: number; target: string };
+
+it("measures the analysers on the labelled corpora", async () => {
+  const rows: AccuracyRow[] = [];
+  const adverts = scoreAdverts();
+  for (const field of ["company", "position", "hiringManager", "language"] as const)
+    rows.push({
+      corpus: "adverts (tuning)",
+      field,
+      value: rate(adverts.map((score) => score[field])),
+      count: adverts.length,
+      target: field === "company" || field === "position" ? "≥ 95%" : "",
+    });
+  const holdout = HOLDOUT_ADVERTS.map((label) => {
+    const job = analyseJobDescription(label.text);
+    const manager = job.hiringManager?.name ?? "";
+    return {
+      company: label.company === null ? job.company === "" : namesMatch(job.company, label.company),
+      position: namesMatch(job.position, label.position),
+      hiringManager:
+        label.hiringManager === null ? manager === "" : namesMatch(manager, label.hiringManager.name),
+      language: job.language === label.language,
+    };
+  });
+  for (const field of ["company", "position", "hiringManager", "language"] as const)
+    rows.push({
+      corpus: "adverts (held out)",
+      field,
+      value: rate(holdout.map((score) => score[field])),
+      count: holdout.length,
+      target: field === "company" || field === "position" ? "≥ 95%" : "",
+    });
+  const cvs = await scoreCvs();
+  for (const field of ["name", "email", "phone"] as const)
+    rows.push({
+      corpus: "CVs",
+      field,
+      value: rate(cvs.map((score) => score[field])),
+      count: cvs.length,
+      target: "≥ 98%",
+    });
+  rows.push({ corpus: "CVs", field: "skills F1", value: pooledF1(cvs), count: cvs.length, target: "≥ 0.90" });
+  rows.push({
+    corpus: "CVs",
+    field: "skills precision",
+    value: cvs.reduce((sum, score) => sum + score.skills.precision, 0) / cvs.length,
+    count: cvs.length,
+    target: "",
+  });
+  rows.push({
+    corpus: "CVs",
+    field: "experience entries (employer and title)",
+    value:
+      cvs.reduce((sum, score) => sum + score.experience.found, 0) /
+      cvs.reduce((sum, score) => sum + score.experience.total, 0),
+    count: cvs.length,
+    target: "",
+  });
+  const directory = path.join(import.meta.dirname, ".results");
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(path.join(directory, "accuracy.json"), JSON.stringify(rows, null, 2));
+}, 120_000);
