@@ -70,7 +70,7 @@ async function inProcessBenchmarks(): Promise<string[]> {
   if ((await exitCode(run(process.execPath, [vitest, "run", "--project", "bench"]))) !== 0) {
     throw new Error("an in-process benchmark failed");
   }
-  const lines: string[] = [];
+  const lines: string[] = [...accuracySection()];
   for (const section of IN_PROCESS_SECTIONS) {
     const file = path.join(root, "bench", ".results", section.file);
     const results = JSON.parse(readFileSync(file, "utf8")) as Measurement[];
@@ -92,6 +92,32 @@ async function inProcessBenchmarks(): Promise<string[]> {
     lines.push("");
   }
   return lines;
+}
+
+/** The analysers on the labelled corpora (bench/accuracy.bench.ts; scoring rules in docs/accuracy.md). */
+function accuracySection(): string[] {
+  const rows = JSON.parse(
+    readFileSync(path.join(root, "bench", ".results", "accuracy.json"), "utf8"),
+  ) as Array<{
+    corpus: string;
+    field: string;
+    value: number;
+    count: number;
+    target: string;
+  }>;
+  const shown = (row: (typeof rows)[number]) =>
+    row.field.includes("F1") ? row.value.toFixed(2) : `${(row.value * 100).toFixed(1)}%`;
+  return [
+    "## Accuracy on the labelled corpora",
+    "",
+    "Scored as `docs/accuracy.md` says (company and position: equal or contained after case, punctuation and",
+    "legal suffixes are dropped; CV name equal; phone by digits; skills F1 averaged per CV).",
+    "",
+    "| corpus | field | accuracy | documents | target |",
+    "|---|---|---|---|---|",
+    ...rows.map((row) => `| ${row.corpus} | ${row.field} | ${shown(row)} | ${row.count} | ${row.target} |`),
+    "",
+  ];
 }
 
 /** Builds the app and serves it on the local stand-ins for the sections that need a browser or HTTP. */

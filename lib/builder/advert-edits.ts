@@ -3,8 +3,7 @@ import {
   ADVERT_LANGUAGES,
   type AdvertFieldName,
   type AdvertLanguage,
-  type FieldSource,
-  type HiringManager,
+  type AdvertReading,
 } from "@/lib/ai/analysis/job-analysis";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
 import type { AdvertOverrides } from "@/lib/validation/ai";
@@ -12,14 +11,7 @@ import type { AdvertOverrides } from "@/lib/validation/ai";
 /** Browser-safe, so the strip adds no server code to the bundle (docs/product-rules.md). */
 
 /** POST /api/ai/advert's `analysis`. */
-export type AdvertReading = {
-  company: string;
-  position: string;
-  hiringManager: HiringManager | null;
-  language: AdvertLanguage;
-  agency: { name: string; contact: string } | null;
-  sources: Record<AdvertFieldName, FieldSource>;
-};
+export type { AdvertReading };
 
 /** What each field was read as when corrected, to tell a reworded advert from a new one. */
 export type AdvertEdits = {

@@ -44,6 +44,7 @@ const CV = [
 
 let gateway: FakeGateway;
 let POST: typeof import("@/app/api/ai/generate/route").POST;
+let ADVERT_POST: typeof import("@/app/api/ai/advert/route").POST;
 let sql: typeof import("@/lib/db/client").sql;
 let settings: typeof import("@/lib/settings/ai-settings");
 let resetRateLimits: typeof import("@/lib/usage/rate-limit").resetRateLimits;
@@ -80,6 +81,7 @@ beforeAll(async () => {
   gateway = await startFakeGateway();
   setAppEnvironment(stack, gateway);
   ({ POST } = await import("@/app/api/ai/generate/route"));
+  ({ POST: ADVERT_POST } = await import("@/app/api/ai/advert/route"));
   ({ sql } = await import("@/lib/db/client"));
   settings = await import("@/lib/settings/ai-settings");
   ({ resetRateLimits } = await import("@/lib/usage/rate-limit"));
@@ -425,6 +427,11 @@ describe("the advert analysis behind the letter", () => {
   const letterPrompt = () =>
     gateway.requests.find((request) => request.body.stream)?.body.messages.find((m) => m.role === "user")
       ?.content ?? "";
+  /** What the builder does in step 1: the advert is read as soon as it is pasted. */
+  const readAdvertFirst = async (cookies: string, jobDescription: string) =>
+    expect(
+      (await ADVERT_POST(apiRequest("/api/ai/advert", { cookies, body: { jobDescription } }))).status,
+    ).toBe(200);
 
   it("writes the letter from the model's analysis, logs it as advert_analysis and counts only the letter", async () => {
     const user = await freshUser();
@@ -435,6 +442,7 @@ describe("the advert analysis behind the letter", () => {
     const jobDescription = advert(
       "Senior Backend Engineer\n\nWe are hiring a Senior Backend Engineer to join our platform team.",
     );
+    await readAdvertFirst(user.cookies, jobDescription);
     const done = doneEvent(await readEvents(await generate(user.cookies, { jobDescription })));
     expect(done.engine).toBe("ai");
     expect(letterPrompt()).toContain("Company: Vantage Robotics");
@@ -452,12 +460,14 @@ describe("the advert analysis behind the letter", () => {
     const user = await freshUser();
     gateway.respondAdvert(() => ({
       kind: "ok",
-      content: advertAnalysisJson({ mustHave: ["Event sourcing at scale"] }),
+      content: advertAnalysisJson({ mustHave: ["Replayable ledgers"] }),
       firstTokenDelayMs: 3_000,
     }));
     const jobDescription = advert(
       "Senior Backend Engineer\n\nNorthstar Analytics is hiring a Senior Backend Engineer.",
     );
+    // Rows of earlier runs may hold the same answer: only this test's row counts.
+    const startedAt = new Date();
     const started = performance.now();
     const response = await generate(user.cookies, { jobDescription });
     const reader = response.body!.getReader();
@@ -469,10 +479,10 @@ describe("the advert analysis behind the letter", () => {
     }
     const firstWordMs = performance.now() - started;
     while (!(await reader.read()).done);
-    // Waits at most 1.5 s for the analysis, well before the 3 s reply.
-    expect(firstWordMs).toBeLessThan(2_600);
+    // A call the letter had to start itself is never waited for: the first word comes before the 3 s reply.
+    expect(firstWordMs).toBeLessThan(1_500);
     expect(letterPrompt()).toContain("Company: Northstar Analytics");
-    expect(letterPrompt()).not.toContain("Event sourcing at scale");
+    expect(letterPrompt()).not.toContain("Replayable ledgers");
 
     // The call finishes on its own and fills the cache; the next letter is written from it.
     await expect
@@ -480,7 +490,8 @@ describe("the advert analysis behind the letter", () => {
         async () =>
           (
             await sql<{ status: string }[]>`
-        select status from public.advert_analyses where result->'mustHave' ? 'Event sourcing at scale'`
+        select status from public.advert_analyses
+        where result->'mustHave' ? 'Replayable ledgers' and created_at >= ${startedAt.toISOString()}::timestamptz`
           )[0]?.status,
         {
           timeout: 5_000,
@@ -489,8 +500,25 @@ describe("the advert analysis behind the letter", () => {
       .toBe("done");
     gateway.reset();
     await readEvents(await generate(user.cookies, { jobDescription }));
-    expect(letterPrompt()).toContain("Event sourcing at scale");
+    expect(letterPrompt()).toContain("Replayable ledgers");
     expect(gateway.advertRequests).toHaveLength(0);
+  });
+
+  it("waits up to 1.5 s for an analysis already under way from step 1", async () => {
+    const user = await freshUser();
+    gateway.respondAdvert(() => ({
+      kind: "ok",
+      content: advertAnalysisJson({ company: "Vantage Robotics" }),
+      firstTokenDelayMs: 600,
+    }));
+    const jobDescription = advert("Senior Backend Engineer\n\nWe are hiring a Senior Backend Engineer.");
+    const reading = readAdvertFirst(user.cookies, jobDescription);
+    // The model has been asked (the cache row is pending) before Generate is pressed.
+    await expect.poll(() => gateway.advertRequests.length).toBe(1);
+    await readEvents(await generate(user.cookies, { jobDescription }));
+    await reading;
+    expect(letterPrompt()).toContain("Company: Vantage Robotics");
+    expect(gateway.advertRequests).toHaveLength(1);
   });
 
   it("lets the user's corrections win over the model's analysis", async () => {
@@ -502,6 +530,7 @@ describe("the advert analysis behind the letter", () => {
     const jobDescription = advert(
       "Senior Backend Engineer\n\nNorthstar Analytics is hiring a Senior Backend Engineer.",
     );
+    await readAdvertFirst(user.cookies, jobDescription);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     let warnings: string[] = [];
     await readEvents(

@@ -20,6 +20,7 @@ import { sameName, withoutLegalForm } from "@/lib/ai/analysis/advert-vocabulary"
 import {
   EVIDENCE_STRENGTH,
   UNKNOWN,
+  type AdvertReading,
   type FieldSource,
   type JobAnalysis,
 } from "@/lib/ai/analysis/job-analysis";
@@ -30,10 +31,7 @@ import { SKILLS_LEXICON } from "@/lib/ai/analysis/skills-lexicon";
  * confidence and evidence (docs/product-rules.md, "Advert analysis").
  */
 
-export type AdvertFields = Pick<
-  JobAnalysis,
-  "company" | "position" | "hiringManager" | "language" | "agency" | "sources"
->;
+export type AdvertFields = AdvertReading;
 
 function found(candidate: Candidate): FieldSource {
   return { confidence: "found", evidence: candidate.evidence };

@@ -1,5 +1,7 @@
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
+import { isFirmName } from "@/lib/ai/analysis/advert-candidates";
 import { isPlace, PERSON_TITLE } from "@/lib/ai/analysis/advert-vocabulary";
+import { SKILLS_LEXICON } from "@/lib/ai/analysis/skills-lexicon";
 import type { Evidence, HiringManager } from "@/lib/ai/analysis/job-analysis";
 import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import { collapseSpaces } from "@/lib/ai/analysis/text";
@@ -17,6 +19,10 @@ const INITIAL = "[\\p{Lu}]\\.";
 const PERSON_NAME = `${NAME_WORD}(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
 const TITLES = `(?:${PERSON_TITLE}\\.?\\s+)?(?:(?:Dr|Prof)\\.?\\s+)?`;
 export const PERSON = `(${TITLES})(${PERSON_NAME})`;
+
+const SKILL_WORDS = new Set(
+  SKILLS_LEXICON.filter((skill) => !/\s/.test(skill) && skill.length > 3).map((skill) => skill.toLowerCase()),
+);
 
 const NOT_PERSON_WORDS = new Set(
   (
@@ -41,7 +47,9 @@ export function toPerson(titles: string, name: string): HiringManager | null {
   const words = collapseSpaces(name).split(" ");
   if (words.length < 2 || words.length > 5) return null;
   if (words.some((word) => NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[’']s$/, "")))) return null;
-  if (looksLikeJobTitle(name) || isPlace(name)) return null;
+  if (looksLikeJobTitle(name) || isPlace(name) || isFirmName(name)) return null;
+  // "Northstar Analytics", "Power BI": words that are skills or firm words are not a person's name.
+  if (words.some((word) => SKILL_WORDS.has(word.toLowerCase()))) return null;
   return { name: collapseSpaces(name), title: collapseSpaces(titles).replace(/\.$/, "") };
 }
 

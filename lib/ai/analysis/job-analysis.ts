@@ -59,4 +59,10 @@ export type JobAnalysis = {
   skills: string[];
 };
 
+/** The headline fields alone: what the builder shows as "read from the advert". */
+export type AdvertReading = Pick<
+  JobAnalysis,
+  "company" | "position" | "hiringManager" | "language" | "agency" | "sources"
+>;
+
 export const UNKNOWN: FieldSource = { confidence: "unknown", evidence: "none" };

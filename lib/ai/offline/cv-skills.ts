@@ -78,7 +78,7 @@ const GENERAL = new Set(
 
 /** Phrases around a skill in a skills paragraph ("proficient in Python" → "Python"). */
 const QUALIFIER =
-  /^(?:(?:advanced|expert|excellent|strong|good|solid|working|basic|fluent|proficient|experienced|skilled|confident|familiar|knowledge|understanding|experience|proficiency|competent|hands-on)(?:\s+(?:in|with|of|at|using))?\s+)+/i;
+  /^(?:(?:advanced|expert|excellent|strong|good|solid|working|basic|fluent|proficient|experienced|skilled|confident|familiar|knowledge|understanding|experience|proficiency|competent|hands-on|sehr gute|gute|fundierte|maîtrise|dominio)(?:\s+(?:in|with|of|at|using|de|der|des|von))?\s+)+/i;
 
 const SPOKEN_LANGUAGES =
   /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|anglais|allemand|français|espagnol|inglés|alemán|francés|español)\b/i;
@@ -156,12 +156,8 @@ export function listItems(lines: string[]): string[] {
     .flatMap(splitSlashes)
     .flatMap(splitJoined)
     .map((item) =>
-      collapseSpaces(
-        item
-          .replace(/\s+[–—-]\s+.*$/, "")
-          .replace(QUALIFIER, "")
-          .replace(/[.;:]+$/, ""),
-      )
+      collapseSpaces(item.replace(/\s+[–—-]\s+.*$/, "").replace(/[.;:]+$/, ""))
+        .replace(QUALIFIER, "")
         .replace(TRAILING_FILLER, "")
         .trim(),
     )

@@ -231,7 +231,10 @@ function findSummary(lines: string[] | undefined): string {
 }
 
 export function extractCvLocally(cvText: string): CvData {
-  const text = cvText.replace(/\r\n?/g, "\n");
+  // Page furniture of exported PDFs ("Page 1 of 2") is not part of any section.
+  const text = cvText
+    .replace(/\r\n?/g, "\n")
+    .replace(/^\s*(?:page|seite|página|pagina)\s+\d+\s*(?:of|von|de|sur|\/)\s*\d+\s*$/gim, "");
   const sections = splitCvSections(text);
   const header = sections.header.filter((line) => line.trim());
   const topLines = [...header, ...text.split("\n").slice(0, 12)];
@@ -260,14 +263,14 @@ export function extractCvLocally(cvText: string): CvData {
     summary: findSummary(sections.sections.summary),
     experience: parseExperience(sections.sections.experience ?? []),
     education: parseEducation(sections.sections.education ?? []),
-    skills: findSkills(
-      skillLines,
-      otherText,
-      (sections.sections.experience ?? []).filter(
+    skills: findSkills(skillLines, otherText, [
+      name,
+      ...header,
+      ...(sections.sections.experience ?? []).filter(
         (line) =>
           !isBulletLine(line) && (DATE_RANGE.test(line) || startsWithTitle(line) || isCompanyLine(line)),
       ),
-    ),
+    ]),
     certifications: sections.sections.certifications
       ? uniqueCaseInsensitive(sections.sections.certifications.map(stripBullet).filter(Boolean))
       : undefined,

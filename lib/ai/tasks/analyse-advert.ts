@@ -103,11 +103,17 @@ function within<T>(promise: Promise<T | null>, ms: number, signal?: AbortSignal)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long to wait for the model: `waitMs` at most; with `newCall: "background"` only for a call already under
+ * way (the builder starts one when the advert is pasted), never for one started now.
+ */
+export type AnalysisWait = { waitMs: number; newCall?: "wait" | "background"; db?: Sql };
+
 /** From the cache, a call in flight elsewhere, or a new call: one model call per advert. */
 export async function modelAdvertAnalysis(
   ctx: AiContext,
   jobDescription: string,
-  options: { waitMs: number; db?: Sql },
+  options: AnalysisWait,
 ): Promise<ModelAdvertAnalysis | null> {
   if (!ctx.gateway) return null;
   const text = normaliseAdvertText(jobDescription);
@@ -126,6 +132,9 @@ export async function modelAdvertAnalysis(
       const claim = await claimAdvertAnalysis(key, timing, options.db);
       if (claim.kind === "claimed") {
         const call = runAndStore(detached, text, key, claim.claimId, options.db);
+        // A letter never waits for a call it had to start itself: that would add a whole model call before its
+        // first word. The call still fills the cache for the next letter.
+        if (options.newCall === "background") return null;
         return await within(call, deadline - performance.now(), ctx.signal);
       }
       if (claim.kind === "done") return readModelAdvertAnalysis(claim.result);
@@ -145,7 +154,7 @@ export async function resolveAdvertAnalysis(
   ctx: AiContext,
   jobDescription: string,
   overrides: AdvertOverrides | undefined,
-  options: { waitMs: number; db?: Sql },
+  options: AnalysisWait,
 ): Promise<JobAnalysis> {
   const local = analyseJobDescription(jobDescription);
   const model = await modelAdvertAnalysis(ctx, jobDescription, options);

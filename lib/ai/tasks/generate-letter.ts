@@ -64,6 +64,7 @@ async function promptInput(ctx: AiContext, request: GenerateRequest): Promise<Le
     cv,
     job: await resolveAdvertAnalysis(ctx, request.jobDescription, request.advert, {
       waitMs: LETTER_ADVERT_WAIT_MS,
+      newCall: "background",
     }),
     match: matchProfile(cv, request.cvContent, request.jobDescription),
   };
