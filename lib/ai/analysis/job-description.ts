@@ -1,6 +1,6 @@
 import { readAdvert } from "@/lib/ai/analysis/advert-fields";
 import { stripMarkdown } from "@/lib/ai/analysis/advert-text";
-import { SKILLS_LEXICON, skillPattern } from "@/lib/ai/analysis/skills-lexicon";
+import { scanSkills } from "@/lib/ai/analysis/skills-lexicon";
 import {
   collapseSpaces,
   containsTerm,
@@ -234,18 +234,9 @@ export function withoutCompany(text: string, company: string): string {
 
 /** Known skills named in the advert, in order of appearance ("REST APIs" hides "REST" and "APIs"). */
 export function findNamedSkills(text: string): string[] {
-  const found = SKILLS_LEXICON.map((skill) => {
-    const match = skillPattern(skill).exec(text);
-    return { skill, at: match ? match.index + (match[1]?.length ?? 0) : -1 };
-  })
-    .filter((entry) => entry.at !== -1)
-    .sort((a, b) => a.at - b.at || b.skill.length - a.skill.length);
   const result: string[] = [];
-  for (const { skill } of found) {
-    const lower = skill.toLowerCase();
-    // "REST APIs" makes "REST" and "APIs" redundant.
-    if (result.some((kept) => kept.toLowerCase() === lower)) continue;
-    result.push(skill);
+  for (const { term } of scanSkills(text)) {
+    if (!result.some((kept) => kept.toLowerCase() === term.toLowerCase())) result.push(term);
   }
   return withoutContainedTerms(result);
 }

@@ -1,5 +1,10 @@
 import { findCompany, withoutCompany, withoutContainedTerms } from "@/lib/ai/analysis/job-description";
-import { CASE_SENSITIVE_SKILLS, SKILLS_LEXICON, skillPattern } from "@/lib/ai/analysis/skills-lexicon";
+import {
+  CASE_SENSITIVE_SKILLS,
+  scanSkills,
+  SKILLS_LEXICON,
+  skillPattern,
+} from "@/lib/ai/analysis/skills-lexicon";
 import { isContentWord, stem, words } from "@/lib/ai/analysis/stemming";
 import { termIndex, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
 import type { CvData } from "@/lib/ai/cv-data";
@@ -46,11 +51,12 @@ function canonical(skill: string): string {
   return SKILLS_LEXICON.find((known) => known.toLowerCase() === skill.toLowerCase()) ?? skill;
 }
 
-export function matchProfile(cv: CvData, cvText: string, advertText: string): ProfileMatch {
-  const jobText = withoutCompany(advertText, findCompany(advertText));
+/** `company`, when the caller already read the advert, saves reading it again. */
+export function matchProfile(cv: CvData, cvText: string, advertText: string, company?: string): ProfileMatch {
+  const jobText = withoutCompany(advertText, company ?? findCompany(advertText));
   const candidateSkills = uniqueCaseInsensitive([
     ...cv.skills.map(canonical),
-    ...SKILLS_LEXICON.filter((skill) => skillPattern(skill).test(cvText)),
+    ...scanSkills(cvText).map((hit) => hit.term),
   ]);
   const matchedSkills = withoutContainedTerms(candidateSkills)
     // One- and two-letter skills ("R", "Go") match only as written, never inside "R&D" or "go-live".

@@ -637,11 +637,67 @@ export const CASE_SENSITIVE_SKILLS: ReadonlySet<string> = new Set([
   "Operations",
 ]);
 
+const PATTERNS = new Map<string, RegExp>();
+
 /** Whole-word occurrence of a lexicon skill, with its capitals where the word is also an everyday one. */
 export function skillPattern(skill: string): RegExp {
+  const cached = PATTERNS.get(skill);
+  if (cached) return cached;
+  const pattern = compileSkillPattern(skill);
+  PATTERNS.set(skill, pattern);
+  return pattern;
+}
+
+function compileSkillPattern(skill: string): RegExp {
   const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(
     `(^|[^A-Za-z0-9+#&/])${escaped}(?=$|[^A-Za-z0-9+#&/])`,
     CASE_SENSITIVE_SKILLS.has(skill) ? "" : "i",
   );
 }
+
+export type TermHit = { term: string; at: number };
+
+/**
+ * One pass over a text for many terms (instead of one regular expression per term): two alternations, one
+ * case-insensitive and one exact, longest term first, whole words only.
+ */
+export function termScanner(
+  terms: readonly string[],
+  exactCase: (term: string) => boolean,
+): (text: string) => TermHit[] {
+  const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const build = (group: string[], flags: string) =>
+    group.length
+      ? new RegExp(
+          `(?<![A-Za-z0-9+#&/])(?:${[...group]
+            .sort((a, b) => b.length - a.length)
+            .map(escape)
+            .join("|")})(?![A-Za-z0-9+#&/])`,
+          flags,
+        )
+      : null;
+  const exact = terms.filter(exactCase);
+  const loose = terms.filter((term) => !exactCase(term));
+  const byLower = new Map(loose.map((term) => [term.toLowerCase(), term]));
+  const exactSet = new Set(exact);
+  const patterns = [build(loose, "gi"), build(exact, "g")];
+  return (text) => {
+    const hits: TermHit[] = [];
+    for (const pattern of patterns) {
+      if (!pattern) continue;
+      for (const match of text.matchAll(pattern)) {
+        const term = pattern.flags.includes("i")
+          ? byLower.get(match[0].toLowerCase())
+          : exactSet.has(match[0])
+            ? match[0]
+            : undefined;
+        if (term) hits.push({ term, at: match.index ?? 0 });
+      }
+    }
+    return hits.sort((a, b) => a.at - b.at);
+  };
+}
+
+/** Lexicon skills in an advert or CV, everyday-word skills only with their capitals. */
+export const scanSkills = termScanner(SKILLS_LEXICON, (skill) => CASE_SENSITIVE_SKILLS.has(skill));

@@ -60,15 +60,25 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+const TERM_PATTERNS = new Map<string, RegExp>();
+
+/** A term's whole-word pattern, compiled once (the analysers test hundreds of terms per letter). */
+function termPattern(term: string): RegExp {
+  let pattern = TERM_PATTERNS.get(term);
+  if (!pattern) {
+    pattern = new RegExp(`(^|[^A-Za-z0-9+#])${escapeRegExp(term)}(?=$|[^A-Za-z0-9+#])`, "i");
+    if (TERM_PATTERNS.size < 5_000) TERM_PATTERNS.set(term, pattern);
+  }
+  return pattern;
+}
+
 /** Whole-word, case-insensitive containment ("Java" is not found in "JavaScript"; "C++" works). */
 export function containsTerm(haystack: string, term: string): boolean {
-  const pattern = new RegExp(`(^|[^A-Za-z0-9+#])${escapeRegExp(term)}(?=$|[^A-Za-z0-9+#])`, "i");
-  return pattern.test(haystack);
+  return termPattern(term).test(haystack);
 }
 
 /** Index of the first whole-word occurrence, or -1. */
 export function termIndex(haystack: string, term: string): number {
-  const pattern = new RegExp(`(^|[^A-Za-z0-9+#])${escapeRegExp(term)}(?=$|[^A-Za-z0-9+#])`, "i");
-  const match = pattern.exec(haystack);
+  const match = termPattern(term).exec(haystack);
   return match ? match.index + (match[1]?.length ?? 0) : -1;
 }

@@ -1,4 +1,4 @@
-import { SKILLS_LEXICON } from "@/lib/ai/analysis/skills-lexicon";
+import { SKILLS_LEXICON, termScanner } from "@/lib/ai/analysis/skills-lexicon";
 import { collapseSpaces, escapeRegExp, stripBullet, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
 
 /**
@@ -173,10 +173,18 @@ export function listItems(lines: string[]): string[] {
 }
 
 /** Proper-noun entries match with their capitals ("Go" is not "go live"); lower-case ones match in any case. */
+const MENTION_PATTERNS = new Map<string, RegExp>();
+
 function mentions(text: string, term: string): boolean {
   if (term.length < 2) return false;
-  const flags = term === term.toLowerCase() ? "i" : "";
-  return new RegExp(`(^|[^A-Za-z0-9+#&/])${escapeRegExp(term)}(?=$|[^A-Za-z0-9+#&/])`, flags).test(text);
+  let pattern = MENTION_PATTERNS.get(term);
+  if (!pattern) {
+    const flags = term === term.toLowerCase() ? "i" : "";
+    pattern = new RegExp(`(^|[^A-Za-z0-9+#&/])${escapeRegExp(term)}(?=$|[^A-Za-z0-9+#&/])`, flags);
+    // Only lexicon terms are worth keeping; a CV's own items are seen once.
+    if (MENTION_PATTERNS.size < 2_000) MENTION_PATTERNS.set(term, pattern);
+  }
+  return pattern.test(text);
 }
 
 /** Broad words ("training", "reporting") that say little as a skill on their own. */
@@ -184,9 +192,15 @@ export function isGeneralSkill(skill: string): boolean {
   return GENERAL.has(skill.toLowerCase());
 }
 
+/** Proper nouns of the lexicon match with their capitals in a CV ("Go" is not "go live"). */
+const scanCvSkills = termScanner(
+  SKILLS_LEXICON.filter((term) => term.length >= 2 && !GENERAL.has(term.toLowerCase())),
+  (term) => term !== term.toLowerCase(),
+);
+
 /** Skills named in running text: lexicon terms, longer ones first so "REST APIs" hides "APIs". */
 export function lexiconSkills(text: string): string[] {
-  const found = SKILLS_LEXICON.filter((term) => !GENERAL.has(term.toLowerCase()) && mentions(text, term));
+  const found = uniqueCaseInsensitive(scanCvSkills(text).map((hit) => hit.term));
   return found.filter(
     (term) =>
       !found.some(

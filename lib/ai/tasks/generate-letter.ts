@@ -59,14 +59,15 @@ const CONTENT_FAILURES = new Set(["empty", "too_short", "invalid_format"]);
 /** Both engines write from the same analysis, the user's corrections included. */
 async function promptInput(ctx: AiContext, request: GenerateRequest): Promise<LetterPromptInput> {
   const cv = extractCvLocally(request.cvContent);
+  const job = await resolveAdvertAnalysis(ctx, request.jobDescription, request.advert, {
+    waitMs: LETTER_ADVERT_WAIT_MS,
+    newCall: "background",
+  });
   return {
     ...request,
     cv,
-    job: await resolveAdvertAnalysis(ctx, request.jobDescription, request.advert, {
-      waitMs: LETTER_ADVERT_WAIT_MS,
-      newCall: "background",
-    }),
-    match: matchProfile(cv, request.cvContent, request.jobDescription),
+    job,
+    match: matchProfile(cv, request.cvContent, request.jobDescription, job.company),
   };
 }
 
