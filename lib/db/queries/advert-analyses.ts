@@ -18,6 +18,10 @@ export async function claimAdvertAnalysis(
   timing: { staleAfterMs: number; retryFailedAfterMs: number },
   sql: Sql = appSql,
 ): Promise<AdvertAnalysisClaim> {
+  // Most letters find a finished analysis: one read, no write.
+  const [cached] = await sql<{ result: unknown }[]>`
+    select result from public.advert_analyses where cache_key = ${key.cacheKey} and status = 'done'`;
+  if (cached) return { kind: "done", result: cached.result };
   const [claimed] = await sql<{ claim_id: string }[]>`
     insert into public.advert_analyses as a (cache_key, model, status)
     values (${key.cacheKey}, ${key.model}, 'pending')
