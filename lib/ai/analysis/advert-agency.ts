@@ -6,8 +6,38 @@ import { NAME } from "@/lib/ai/analysis/advert-company";
  * is never the employer, and the client is the company only when the advert names it.
  */
 
-const AGENCY_SIGNS =
-  /\b(?:our|my) client\b|\bon behalf of (?:our|my|a|an) (?:client|customer)\b|\brecruiting (?:exclusively )?on behalf of\b|\bacting as an? (?:employment )?(?:agency|business)\b|\brecruitment (?:agency|consultancy|business|partner)\b|\bemployment (?:agency|business)\b|\b(?:unser(?:em|en)?|eine[sn]?) (?:Kunden|Mandanten)\b|\bim Auftrag (?:unseres|unserer|eines|einer) (?:Kunden|Mandanten|Kundin)\b|\bPersonal(?:vermittlung|dienstleister|beratung)\b|\bnotre client\b|\bpour le compte (?:de|d'un|d’une?)\b|\bcabinet de recrutement\b|\bnuestro cliente\b|\bempresa (?:de selección|cliente)\b|\bconsultora de selección\b|\bETT\b|\bempresa de trabajo temporal\b|\bagence d['’]emploi\b|\bintérim\b|\bZeitarbeit\b|\bArbeitnehmerüberlassung\b/i;
+const AGENCY_SIGNS = new RegExp(
+  [
+    "\\b(?:our|my|the) client\\b",
+    "\\bon behalf of (?:our|my|a|an) (?:client|customer)\\b",
+    "\\b(?:one of|with one of|on behalf of one of) our (?:esteemed |valued |key )?clients?\\b",
+    "\\brecruiting (?:exclusively )?on behalf of\\b",
+    "\\bpartnering with\\b[^.]{0,160}\\b(?:recruit|hire|hiring|looking for)",
+    "\\bcan(?:not|'t|’t) name (?:them|the client)\\b",
+    "\\bacting as an? (?:employment )?(?:agency|business)\\b",
+    "\\brecruitment (?:agency|consultancy|business|partner)\\b",
+    "\\bemployment (?:agency|business)\\b",
+    "\\b(?:unser(?:em|en)?|eine[sn]?) (?:Kunden|Mandanten)\\b",
+    "\\bfür unseren (?:Kunden|Mandanten)\\b",
+    "\\bim Auftrag (?:unseres|unserer|eines|einer) (?:Kunden|Mandanten|Kundin)\\b",
+    "\\bPersonal(?:vermittlung|dienstleister|beratung)\\b",
+    "\\bnotre client\\b",
+    "\\b(?:pour )?l['’]un de nos clients\\b",
+    "\\bpour le compte (?:de|d'un|d’une?)\\b",
+    "\\bcabinet de recrutement\\b",
+    "\\b(?:nuestro|el|del) cliente\\b",
+    "\\bpara (?:una|un) (?:importante|conocida|reconocida|gran|destacada) (?:empresa|compañía|aseguradora|multinacional|entidad|consultora|firma)\\b",
+    "\\bempresa (?:de selección|cliente)\\b",
+    "\\bconsultora de selección\\b",
+    "\\bETT\\b",
+    "\\bempresa de trabajo temporal\\b",
+    "\\bagence d['’]emploi\\b",
+    "\\bintérim\\b",
+    "\\bZeitarbeit\\b",
+    "\\bArbeitnehmerüberlassung\\b",
+  ].join("|"),
+  "i",
+);
 
 const AGENCY_NAME_WORDS =
   /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección|empleo|ETT|intérim|interim)\b/i;
@@ -17,6 +47,7 @@ const NAMED_CLIENT = [
   new RegExp(`\\b(?:our|my) client,?\\s+(${NAME}),`, "gu"),
   new RegExp(`\\bon behalf of\\s+(${NAME})`, "gu"),
   new RegExp(`\\b(?:our|my) client\\s+(${NAME})\\s+(?:is|are|has)\\b`, "gu"),
+  new RegExp(`\\bpartnering with\\s+(${NAME})`, "gu"),
 ];
 
 export function hasAgencySigns(text: string): boolean {

@@ -31,7 +31,8 @@ const NOT_A_NAME = new Set(
     "that who what why how where when welcome introduction responsibilities requirements benefits salary location " +
     "closing date grade band reference contract hours full part time permanent temporary remote hybrid the a an " +
     "wir sie ihr ihre unser unsere uns nous vous notre votre nos vos nosotros nuestro nuestra tu su el la los las le les " +
-    "un une una de der die das diese dieser cette ce este esta über à sobre acerca"
+    "un une una de der die das diese dieser cette ce este esta über à sobre acerca home inmail message messages " +
+    "reply editado edited"
   ).split(" "),
 );
 
@@ -113,6 +114,10 @@ export function isCompanyLike(segment: string): boolean {
   )
     return false;
   if (isTitleNotFirm(text) || /^\d[\d.,\s]*$/.test(text) || !hasNameShape(text)) return false;
+  // "DISPUTES" is a heading; "KPMG" and "IBM" are names.
+  if (/^\p{Lu}{6,}$/u.test(text)) return false;
+  // "Obergurgl, Tirol": a place and its region, unless a legal form or firm word follows the comma.
+  if (/^[\p{Lu}][\p{L}-]+,\s+[\p{Lu}][\p{L}-]+$/u.test(text) && !isFirmName(text)) return false;
   return !text
     .split(" ")
     .every((word) => NOT_A_NAME.has(word.toLowerCase()) || STOP_WORDS.has(word.toLowerCase()));

@@ -6,7 +6,7 @@ import {
 } from "@/lib/ai/analysis/advert-agency";
 import { isCompanyLike, tidyName, type Candidate } from "@/lib/ai/analysis/advert-candidates";
 import { bodyCompanies, firmNames, labelledCompany, mentions, NAME } from "@/lib/ai/analysis/advert-company";
-import { readHeader } from "@/lib/ai/analysis/advert-header";
+import { readHeader, senderEmployer } from "@/lib/ai/analysis/advert-header";
 import { detectLanguage } from "@/lib/ai/analysis/advert-language";
 import { findPeople, type PersonFinding } from "@/lib/ai/analysis/advert-people";
 import {
@@ -100,7 +100,10 @@ export function readAdvert(raw: string): AdvertFields {
     pick([...labelled, ...header.position, ...genderMarkedPosition(lines), ...bodyPositions(text)], text) ??
     pick(titleLines(lines), text);
 
+  // A recruiter's profile line ("Technical Recruiter at Quillfield") names their employer: the company, or the agency.
+  const sender = senderEmployer(lines);
   const companyCandidates = [
+    ...(sender?.name ? [{ value: sender.name, evidence: "header" as const, at: sender.at + 50 }] : []),
     ...labelledCompany(lines).map((candidate) =>
       early(candidate) ? candidate : { ...candidate, evidence: "body" as const },
     ),

@@ -6,6 +6,7 @@ import {
   tidyName,
   type Candidate,
 } from "@/lib/ai/analysis/advert-candidates";
+import { personAtStart } from "@/lib/ai/analysis/advert-people";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
 import {
   GENDER_MARKER,
@@ -54,7 +55,15 @@ function isNoise(segment: string): boolean {
     isWorkPattern(segment) ||
     isPayOrGrade(segment) ||
     isReference(segment) ||
-    /\b(employees|applicants|followers|alumni|skills match|connections?|ago|shifts?|hours|monday|friday|weekends?)\b/i.test(
+    /\b(employees|applicants|followers|seguidores|abonnés|follower|alumni|skills match|connections?|ago|shifts?|hours|monday|friday|weekends?)\b/i.test(
+      segment,
+    ) ||
+    // Street addresses and seasons or years ("200 West Monroe Street, Suite 2800", "Wintersaison 2025/26").
+    /\b(street|st\.|road|rd\.?|avenue|ave\.?|suite|lane|boulevard|blvd|drive|floor|straße|strasse|platz|weg|rue|avenue|calle|avenida|plaza)\b|\b(19|20)\d{2}\b/i.test(
+      segment,
+    ) ||
+    // Dates and times of a post or message ("2 Oct 2025, 09:14", "Oct 7, 2025", "1h", "2 d").
+    /^\d{1,2}\s?(m|h|d|w|mo|y|min|hr|hrs)\b|^\d{1,2}\s+\p{L}{3,9}\.?\s+\d{4}|^\p{L}{3,9}\.?\s+\d{1,2},\s+\d{4}|\b\d{1,2}:\d{2}\b/iu.test(
       segment,
     )
   );
@@ -76,8 +85,29 @@ function isLabelOrGreeting(text: string): boolean {
 type Tier = "beside" | "near" | "far" | "qualifier";
 const TIERS: Tier[] = ["beside", "near", "far", "qualifier"];
 
+/** A message's sender: "Tyler Brooks · 2nd" and "Technical Recruiter at Quillfield" describe who wrote, not the job. */
+const SENDER_ROLE =
+  /^(.*\b(?:recruit\w*|talent|sourc\w*|consultant|headhunter|people partner|hr\b|human resources)[^@]*?)\s+(?:at|@)\s+(.+)$/i;
+
+export function senderEmployer(lines: AdvertLine[]): { name: string; at: number } | null {
+  for (const line of headerZone(lines).slice(0, 6)) {
+    const sender = SENDER_ROLE.exec(line.text);
+    if (sender) return { name: tidyName(sender[2]!.split(/\s+[|·•]\s+/)[0] ?? ""), at: line.index };
+  }
+  return null;
+}
+
 export function readHeader(lines: AdvertLine[]): { position: Candidate[]; company: Candidate[] } {
-  const zone = headerZone(lines).filter((line) => !isLabelOrGreeting(line.text));
+  const all = headerZone(lines);
+  // A message's sender: their role line, and the name line just above it.
+  const zone = all.filter(
+    (line, index) =>
+      !isLabelOrGreeting(line.text) &&
+      !SENDER_ROLE.test(line.text) &&
+      !(
+        SENDER_ROLE.test(all[index + 1]?.text ?? "") && personAtStart(line.text.split(/\s+[·|]\s+/)[0] ?? "")
+      ),
+  );
   const rows = zone.map((line) => pieces(line.text));
   const titleRow = rows.findIndex((row) => row.some((piece) => isTitlePiece(piece.text)));
   if (titleRow === -1) return { position: [], company: [] };

@@ -38,7 +38,8 @@ const NOT_PERSON_WORDS = new Set(
     "network security legal compliance research development learning education science community county city " +
     "borough region north south east west central new old great royal national international global general " +
     "public private senior junior chief district banking retail transport logistics warehouse kitchen store " +
-    "office home school ward unit centre center street road lane house court park hall"
+    "office home school ward unit centre center street road lane house court park hall advising undergraduate " +
+    "graduate postgraduate admissions infotech inmail"
   ).split(" "),
 );
 
@@ -67,7 +68,7 @@ export function personAtStart(text: string): HiringManager | null {
 }
 
 const CONTACT_LABEL =
-  /^(name|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+  /^(name|reports to|reporting to|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ADDRESSED =
   /(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+/i;
@@ -75,7 +76,7 @@ const ADDRESSED =
 const APPLY_SENTENCE =
   /\b(?:appl|enquir|inquir|question|cv\b|cover letter|candidature|candidatura|bewerbung|dirigid|adress|send|sent|submit|made)/i;
 const TO_PERSON = new RegExp(
-  `(?<![\\p{L}])(?:(?:to|à|an)\\s+(?:our\\s+|the\\s+)?(?=${PERSON_TITLE}\\.?\\s|[\\p{Lu}])|a\\s+(?:la\\s+|el\\s+)?(?=${PERSON_TITLE}\\.?\\s)|a\\s+(?:la|el)\\s+(?=[\\p{Lu}]))`,
+  `(?<![\\p{L}])(?:(?:to|à|an)\\s+(?:our|the)\\s+[^,.;]{2,40},\\s+(?=[\\p{Lu}])|(?:to|à|an)\\s+(?:our\\s+|the\\s+)?(?=${PERSON_TITLE}\\.?\\s)|a\\s+(?:la\\s+|el\\s+)?(?=${PERSON_TITLE}\\.?\\s)|a\\s+(?:la|el)\\s+(?=[\\p{Lu}]))`,
   "gu",
 );
 /** A name with a personal title in front of it is a person wherever it stands ("Frau Petra Lange, Pflegedirektorin"). */
