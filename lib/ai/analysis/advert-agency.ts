@@ -8,7 +8,7 @@ import { NAME } from "@/lib/ai/analysis/advert-company";
 
 const AGENCY_SIGNS = new RegExp(
   [
-    "\\b(?:our|my|the) client\\b",
+    "\\b(?:our|my) client\\b",
     "\\bon behalf of (?:our|my|a|an) (?:client|customer)\\b",
     "\\b(?:one of|with one of|on behalf of one of) our (?:esteemed |valued |key )?clients?\\b",
     "\\brecruiting (?:exclusively )?on behalf of\\b",

@@ -114,8 +114,6 @@ export function isCompanyLike(segment: string): boolean {
   )
     return false;
   if (isTitleNotFirm(text) || /^\d[\d.,\s]*$/.test(text) || !hasNameShape(text)) return false;
-  // "DISPUTES" is a heading; "KPMG" and "IBM" are names.
-  if (/^\p{Lu}{6,}$/u.test(text)) return false;
   // "Obergurgl, Tirol": a place and its region, unless a legal form or firm word follows the comma.
   if (/^[\p{Lu}][\p{L}-]+,\s+[\p{Lu}][\p{L}-]+$/u.test(text) && !isFirmName(text)) return false;
   return !text
