@@ -159,6 +159,7 @@ async function saveLetter(
     jobDescription: request.jobDescription,
     letter: outcome.letter,
     candidateName: outcome.candidateName,
+    read: outcome.read,
   });
   const row = await createCoverLetter({
     userId: user.id,

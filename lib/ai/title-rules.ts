@@ -38,10 +38,18 @@ function isUsable(title: string): boolean {
   return title.length >= TITLE_MIN_CHARS && title.toLowerCase() !== "cover letter";
 }
 
-/** "Senior Backend Engineer at Northstar Analytics", from the advert (or failing that, the letter). */
-export function deriveTitle(jobDescription: string, letter = ""): string {
-  for (const source of [jobDescription, letter]) {
-    const { position, company } = analyseJobDescription(source);
+/** What the letter was written from, the user's corrections included (docs/product-rules.md). */
+export type ReadAdvert = { position: string; company: string };
+
+/** "Senior Backend Engineer at Northstar Analytics": from what was read, else the advert, else the letter. */
+export function deriveTitle(jobDescription: string, letter = "", read?: ReadAdvert): string {
+  const readings = [
+    ...(read ? [() => read] : []),
+    () => analyseJobDescription(jobDescription),
+    () => analyseJobDescription(letter),
+  ];
+  for (const reading of readings) {
+    const { position, company } = reading();
     const title =
       position && company
         ? `${position} at ${company}`
@@ -67,12 +75,19 @@ export type TitleInput = {
   jobDescription: string;
   letter: string;
   candidateName?: string;
+  read?: ReadAdvert;
 };
 
-export function finaliseTitle({ candidate, jobDescription, letter, candidateName }: TitleInput): string {
+export function finaliseTitle({
+  candidate,
+  jobDescription,
+  letter,
+  candidateName,
+  read,
+}: TitleInput): string {
   const cleaned = candidate === null ? "" : cleanTitle(candidate);
   if (!cleaned)
-    return nameFallback(candidateName) || deriveTitle(jobDescription, letter) || DEFAULT_LETTER_TITLE;
+    return nameFallback(candidateName) || deriveTitle(jobDescription, letter, read) || DEFAULT_LETTER_TITLE;
   if (isUsable(cleaned)) return cleaned;
-  return deriveTitle(jobDescription, letter) || nameFallback(candidateName) || DEFAULT_LETTER_TITLE;
+  return deriveTitle(jobDescription, letter, read) || nameFallback(candidateName) || DEFAULT_LETTER_TITLE;
 }

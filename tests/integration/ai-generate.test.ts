@@ -566,6 +566,8 @@ describe("the advert analysis behind the letter", () => {
     expect(done.engine).toBe("offline");
     expect(done.item.letter).toContain("Edited Company Ltd");
     expect(done.item.letter).not.toContain("Northstar Analytics");
+    // The history title follows the correction too.
+    expect(done.item.title).toBe("Senior Backend Engineer at Edited Company Ltd");
     expect(gateway.requests).toHaveLength(0);
     expect(gateway.advertRequests).toHaveLength(0);
   });

@@ -50,6 +50,8 @@ export type LetterOutcome = {
   /** The failure's spec message when the template replaced a failed generation. */
   error: string | null;
   candidateName: string;
+  /** The company and position the letter was written from (corrections included), for its history title. */
+  read: { company: string; position: string };
 };
 
 type Attempt = { model: string; prompt: "intelligent" | "plain" };
@@ -104,6 +106,7 @@ export async function* generateLetter(
       notices: [AI_ERROR_MESSAGES.noKey, OFFLINE_LETTER_NOTICE],
       error: null,
       candidateName: input.cv.name,
+      read: { company: input.job.company, position: input.job.position },
     };
   }
 
@@ -154,6 +157,7 @@ export async function* generateLetter(
         notices: [],
         error: null,
         candidateName: input.cv.name,
+        read: { company: input.job.company, position: input.job.position },
       };
     } catch (error) {
       const failure = mapGatewayError(error);
@@ -202,5 +206,6 @@ export async function* generateLetter(
     notices: [templateFallback(reason.replace(/\.$/, "")), AI_ERROR_MESSAGES.templateNotice],
     error: reason,
     candidateName: input.cv.name,
+    read: { company: input.job.company, position: input.job.position },
   };
 }

@@ -3,18 +3,18 @@ import { mapGatewayError } from "@/lib/ai/errors";
 import { LETTER_PRIMARY_MODEL } from "@/lib/ai/models";
 import { titleMessages } from "@/lib/ai/prompts/title";
 import { loggedCall } from "@/lib/ai/tasks/logged-call";
-import { deriveTitle, finaliseTitle } from "@/lib/ai/title-rules";
+import { deriveTitle, finaliseTitle, type ReadAdvert } from "@/lib/ai/title-rules";
 
 export type TitleOutcome = { title: string; engine: "ai" | "offline" };
 
 /** A history title: the model's suggestion under spec 001 §5's rules; offline, or on failure, the rules alone. */
 export async function generateTitle(
   ctx: AiContext,
-  input: { jobDescription: string; letter: string; candidateName?: string },
+  input: { jobDescription: string; letter: string; candidateName?: string; read?: ReadAdvert },
 ): Promise<TitleOutcome> {
   if (!ctx.gateway) {
     // The offline engine's own title is the one derived from the advert.
-    const derived = deriveTitle(input.jobDescription, input.letter);
+    const derived = deriveTitle(input.jobDescription, input.letter, input.read);
     return { title: finaliseTitle({ ...input, candidate: derived || null }), engine: "offline" };
   }
   try {
