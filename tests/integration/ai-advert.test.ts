@@ -311,6 +311,27 @@ describe.skipIf(!realPostgres)("the advert analysis cache on real PostgreSQL", (
     });
   });
 
+  it("clears out analyses unused for 30 days when a new one is stored", async () => {
+    const queries = await import("@/lib/db/queries/advert-analyses");
+    const old = { cacheKey: "b".repeat(64), model: EXTRACTION_MODEL };
+    const recent = { cacheKey: "c".repeat(64), model: EXTRACTION_MODEL };
+    await realSql`
+      insert into public.advert_analyses (cache_key, model, status, result, updated_at) values
+        (${old.cacheKey}, ${old.model}, 'done', '{}'::jsonb, now() - interval '31 days'),
+        (${recent.cacheKey}, ${recent.model}, 'done', '{}'::jsonb, now() - interval '29 days')`;
+    const timing = { staleAfterMs: 120_000, retryFailedAfterMs: 60_000 };
+    const key = { cacheKey: "d".repeat(64), model: EXTRACTION_MODEL };
+    const claim = await queries.claimAdvertAnalysis(key, timing, realSql);
+    expect(claim.kind).toBe("claimed");
+    await queries.completeAdvertAnalysis(key, claim.kind === "claimed" ? claim.claimId : "", {}, realSql);
+    const keys = (await realSql<{ cache_key: string }[]>`select cache_key from public.advert_analyses`).map(
+      (row) => row.cache_key,
+    );
+    expect(keys).not.toContain(old.cacheKey);
+    expect(keys).toContain(recent.cacheKey);
+    expect(keys).toContain(key.cacheKey);
+  });
+
   it("makes one model call for 10 simultaneous analyses of the same advert", async () => {
     gateway.reset();
     selectGateway(gateway);

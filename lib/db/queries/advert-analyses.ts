@@ -37,7 +37,10 @@ export async function claimAdvertAnalysis(
   return row.status === "done" ? { kind: "done", result: row.result } : { kind: row.status };
 }
 
-/** Stores the result, if this call still owns the row. */
+/** Analyses older than this are deleted when a new one is stored (there is no scheduler; docs/product-rules.md). */
+export const ADVERT_ANALYSIS_KEEP_DAYS = 30;
+
+/** Stores the result, if this call still owns the row, and clears out analyses nobody has used for a month. */
 export async function completeAdvertAnalysis(
   key: AdvertAnalysisKey,
   claimId: string,
@@ -48,6 +51,9 @@ export async function completeAdvertAnalysis(
     update public.advert_analyses set status = 'done', result = ${JSON.stringify(result)}::text::jsonb, updated_at = now()
     where cache_key = ${key.cacheKey} and claim_id = ${claimId} and status = 'pending'
     returning 1`;
+  await sql`
+    delete from public.advert_analyses
+    where updated_at < now() - ${ADVERT_ANALYSIS_KEEP_DAYS}::integer * interval '1 day'`;
   return rows.length === 1;
 }
 
