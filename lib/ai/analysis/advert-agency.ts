@@ -13,6 +13,7 @@ const AGENCY_SIGNS = new RegExp(
     "\\b(?:one of|with one of|on behalf of one of) our (?:esteemed |valued |key )?clients?\\b",
     "\\brecruiting (?:exclusively )?on behalf of\\b",
     "\\bpartnering with\\b[^.]{0,160}\\b(?:recruit|hire|hiring|looking for)",
+    "\\bI(?:'m|’m| am) (?:currently )?(?:partnering|working) with an? \\b",
     "\\bcan(?:not|'t|’t) name (?:them|the client)\\b",
     "\\bacting as an? (?:employment )?(?:agency|business)\\b",
     "\\brecruitment (?:agency|consultancy|business|partner)\\b",
@@ -26,7 +27,7 @@ const AGENCY_SIGNS = new RegExp(
     "\\bpour le compte (?:de|d'un|d’une?)\\b",
     "\\bcabinet de recrutement\\b",
     "\\b(?:nuestro|el|del) cliente\\b",
-    "\\bpara (?:una|un) (?:importante|conocida|reconocida|gran|destacada) (?:empresa|compañía|aseguradora|multinacional|entidad|consultora|firma)\\b",
+    "\\bpara (?:una |un )?(?:importante|conocida|reconocida|gran|destacada|prestigiosa) (?:empresa|compañía|aseguradora|multinacional|entidad|consultora|firma)\\b",
     "\\bempresa (?:de selección|cliente)\\b",
     "\\bconsultora de selección\\b",
     "\\bETT\\b",
@@ -40,7 +41,7 @@ const AGENCY_SIGNS = new RegExp(
 );
 
 const AGENCY_NAME_WORDS =
-  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección|empleo|ETT|intérim|interim)\b/i;
+  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección|empleo|ETT|intérim|interim|RRHH|recursos humanos)\b/i;
 
 /** "Our client, Harlow & Finch LLP, is…", "on behalf of Kestrel Foods". */
 const NAMED_CLIENT = [

@@ -38,6 +38,11 @@ const SENTENCES: RegExp[] = [
   new RegExp(`^(?:about|why|life at|working at|careers at|who is)\\s+(${NAME})\\s*[?:!]?\\s*$`, "gimu"),
   new RegExp(`\\b(?:At|Here at|Bei|Chez|En)\\s+(${NAME}),\\s`, "gu"),
   new RegExp(`\\b[Hh]ere at\\s+(${NAME})(?=\\s+\\p{Ll}|[,.!])`, "gu"),
+  // "L'association Les Jardins du Partage agit…", "La empresa X", "Das Unternehmen X".
+  new RegExp(
+    `\\b(?:L['’]association|La société|L['’]entreprise|Le groupe|La fondation|La empresa|La asociación|La fundación|El grupo|Der Verein|Die Stiftung|Das Unternehmen)\\s+(${NAME})`,
+    "gu",
+  ),
   // Lower-case brands: "At tallyway, we're building…".
   /\b(?:At|Here at|Join)\s+([a-z][a-z0-9.-]{2,20}),?\s+(?:we|we're|we’re|our|you)\b/g,
   new RegExp(
@@ -81,13 +86,19 @@ function acceptable(value: string): boolean {
   return !(words.length === 1 && STOP_WORDS.has(value.toLowerCase()));
 }
 
+/** "Department: Public Works" inside a city's advert names a unit; "Department: Department for Transport" an employer. */
+const ORGANISATION =
+  /\b(department|ministry|office|agency|authority|council|executive|commission|government|trust|board)\b/i;
+
 export function labelledCompany(lines: AdvertLine[]): Candidate[] {
   return lines.flatMap((line) => {
     const match = LABEL.exec(line.text);
     if (!match) return [];
     const value = tidyName((match[2] ?? "").split(/\s+[|·–—]\s+|\s+-\s+/)[0] ?? "");
+    const unit =
+      /^(department|division|section|service|team)$/i.test(match[1] ?? "") && !ORGANISATION.test(value);
     return value && value.length <= 80 && !isTitleNotFirm(value)
-      ? [{ value, evidence: "label" as const, at: line.index }]
+      ? [{ value, evidence: unit ? ("body" as const) : ("label" as const), at: line.index }]
       : [];
   });
 }

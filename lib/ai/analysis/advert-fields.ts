@@ -112,7 +112,8 @@ export function readAdvert(raw: string): AdvertFields {
   ].filter((candidate) => !position || !sameName(candidate.value, position.value));
   const people = findPeople(lines);
 
-  const agencyAdvert = hasAgencySigns(text);
+  // A recruiter writing from an agency ("Senior Technical Recruiter at Apex Talent Partners") makes it an agency advert.
+  const agencyAdvert = hasAgencySigns(text) || Boolean(sender?.name && looksLikeAgencyName(sender.name));
   let company: Candidate | null;
   let companySource: FieldSource;
   let agency: JobAnalysis["agency"] = null;

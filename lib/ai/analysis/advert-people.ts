@@ -76,9 +76,10 @@ const ADDRESSED =
 const APPLY_SENTENCE =
   /\b(?:appl|enquir|inquir|question|cv\b|cover letter|candidature|candidatura|bewerbung|dirigid|adress|send|sent|submit|made)/i;
 const TO_PERSON = new RegExp(
-  `(?<![\\p{L}])(?:(?:to|à|an)\\s+(?:our|the)\\s+[^,.;]{2,40},\\s+(?=[\\p{Lu}])|(?:to|à|an)\\s+(?:our\\s+|the\\s+)?(?=${PERSON_TITLE}\\.?\\s)|a\\s+(?:la\\s+|el\\s+)?(?=${PERSON_TITLE}\\.?\\s)|a\\s+(?:la|el)\\s+(?=[\\p{Lu}]))`,
+  `(?<![\\p{L}])(?:(?:to|à|an)\\s+(?:our|the)\\s+[^,.;]{2,40},\\s+(?=[\\p{Lu}])|(?:to|à)\\s+(?:our|the|notre|votre)\\s+\\p{Ll}+(?:\\s+\\p{Ll}+)?\\s+(?=[\\p{Lu}])|(?:to|à|an)\\s+(?:our\\s+|the\\s+)?(?=${PERSON_TITLE}\\.?\\s)|a\\s+(?:la\\s+|el\\s+)?(?=${PERSON_TITLE}\\.?\\s)|a\\s+(?:la|el)\\s+(?=[\\p{Lu}]))`,
   "gu",
 );
+const TO_NAME_THEN_ROLE = new RegExp(`(?<![\\p{L}])(?:to|à)\\s+(${PERSON_NAME}),\\s+([^,.;]{3,40})`, "gu");
 /** A name with a personal title in front of it is a person wherever it stands ("Frau Petra Lange, Pflegedirektorin"). */
 const CONTACT_WORDS =
   /\b(contact|ansprech|kontakt|tel\.?|telefon|phone|e-?mail|enquir|inquir|questions?|interlocut|contacto|renseignements|información)\b|@/i;
@@ -139,6 +140,12 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       for (const match of line.text.matchAll(TO_PERSON)) {
         const person = personAtStart(line.text.slice((match.index ?? 0) + match[0].length));
         if (person) found.push({ person, evidence: "body", at: at + 0.5, recruiter: false });
+      }
+      // "… to Siobhán Ní Bhriain, HR Manager": a name followed by the person's role.
+      for (const match of line.text.matchAll(TO_NAME_THEN_ROLE)) {
+        const person = personAtStart(match[1] ?? "");
+        if (person && looksLikeJobTitle(match[2] ?? ""))
+          found.push({ person, evidence: "body", at: at + 0.6, recruiter: false });
       }
     }
     // A titled name opening a line, or on a line about contacting someone (not "founded by Dr Lena Park").

@@ -108,6 +108,13 @@ const ROLE_WORDS = [
   "senior",
   // more English titles
   "leader",
+  "cellar hand",
+  "farm hand",
+  "kitchen hand",
+  "deck hand",
+  "deckhand",
+  "labourer",
+  "laborer",
   "advocate",
   "receptionist",
   "recepcionista",

@@ -1,3 +1,4 @@
+import { headingOf } from "@/lib/ai/analysis/cv-sections";
 import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import { capitalise, collapseSpaces } from "@/lib/ai/analysis/text";
 import { DEFAULT_CANDIDATE_NAME, NAME_MAX_CHARS } from "@/lib/messages/ai";
@@ -40,6 +41,8 @@ export function tidyName(candidate: string): string {
 
 /** A known credential, or a short all-capitals token beside a name that isn't itself in capitals. */
 function isCredential(token: string, shouting = false): boolean {
+  // "CA(SA)", "CPA(Aust.)": a credential with its country.
+  if (/^[A-Z]{2,5}\([A-Za-z.]{2,6}\)$/.test(token)) return true;
   return CREDENTIAL.test(token) || (!shouting && /^[A-Z]{2,6}$/.test(token.replace(/[.()]/g, "")));
 }
 
@@ -90,6 +93,8 @@ export function findName(topLines: string[]): CvName {
   const labelled = lines.find((line) => /^name\s*:/i.test(line));
   if (labelled) return splitName(labelled);
   for (const line of lines.slice(0, 12)) {
+    // "CORE COMPETENCIES" is a heading, not a person.
+    if (headingOf(line)) continue;
     for (const segment of line.split(/\s[|•·]\s|\s{2,}|\t|\s[-–—]\s/)) {
       const text = segment.trim();
       if (!text || NOT_A_NAME.test(text) || /@|\d{3}|https?:|www\.|linkedin/i.test(text)) continue;
