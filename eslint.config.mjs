@@ -5,7 +5,14 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    "node_modules/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+  ]),
   {
     rules: {
       "@typescript-eslint/no-unused-vars": [
@@ -18,7 +25,17 @@ export default defineConfig([
     // The stand-ins exist only for local runs: product code must never depend on them.
     files: ["app/**", "components/**", "lib/**", "proxy.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/local/**", "@/local/**"], message: "app/, components/ and lib/ must not import the local stand-ins." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/local/**", "@/local/**"],
+              message: "app/, components/ and lib/ must not import the local stand-ins.",
+            },
+          ],
+        },
+      ],
     },
   },
 ]);

@@ -8,7 +8,9 @@ import { isPortFree, findFreePort } from "./local/ports.ts";
 async function port(name: string, preferred: number): Promise<number> {
   const chosen = process.env[name]
     ? Number(process.env[name])
-    : (await isPortFree(preferred)) ? preferred : await findFreePort();
+    : (await isPortFree(preferred))
+      ? preferred
+      : await findFreePort();
   process.env[name] = String(chosen);
   return chosen;
 }

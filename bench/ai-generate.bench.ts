@@ -6,7 +6,7 @@ import { apiRequest, setAppEnvironment } from "../tests/fakes/ai-app";
 import { cookieHeader, signInCookies } from "../tests/support/ssr-session";
 
 /**
- * DESIGN §7 budgets for a letter request, in process against the local stand-ins and the scripted gateway:
+ * docs/architecture.md §7 budgets for a letter request, in process against the local stand-ins and the scripted gateway:
  *  - server overhead per letter request with the gateway answering at once (p50 ≤ 15 ms): the whole request,
  *    so it also includes two loopback calls to the fake gateway (letter and title) — an upper bound;
  *  - delay from the gateway writing its first token to the client reading the first delta (≤ 50 ms).

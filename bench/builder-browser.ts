@@ -1,4 +1,4 @@
-// The builder in Chromium against the production build (DESIGN §7): PDF export of a one-page letter, text
+// The builder in Chromium against the production build (docs/architecture.md §7): PDF export of a one-page letter, text
 // extraction of a 3-page CV PDF, and the JavaScript the builder loads up front and on demand. Everything goes
 // through the real UI as the Premium demo user; the timings come from performance marks the page itself records.
 import { existsSync, readFileSync } from "node:fs";

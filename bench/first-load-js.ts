@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 
 /**
- * Gzipped bytes of every script a first visit to `path` downloads (what DESIGN §7 budgets). `headers` (e.g. a
+ * Gzipped bytes of every script a first visit to `path` downloads (what docs/architecture.md §7 budgets). `headers` (e.g. a
  * session `cookie`) go with the page request; `finalPath` is where redirects ended.
  */
 export async function measureFirstLoadJs(

@@ -3,7 +3,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 /**
- * Lighthouse (DESIGN §7: performance and accessibility ≥ 95 on / and /pricing, Chromium, local) with its default
+ * Lighthouse (docs/architecture.md §7: performance and accessibility ≥ 95 on / and /pricing, Chromium, local) with its default
  * mobile settings: simulated slow 4G and a 4× slower CPU. Each page runs RUNS times; the median score is reported
  * (Lighthouse's own advice for noisy machines).
  */

@@ -7,7 +7,7 @@ import { cookieHeader, signInCookies, type CookieJar } from "../tests/support/ss
 
 /**
  * The proxy's per-request auth cost, and proof that it makes no network request once the JWKS is cached
- * (DESIGN §7). Run by `npm run bench`; timings are reported, never asserted.
+ * (docs/architecture.md §7). Run by `npm run bench`; timings are reported, never asserted.
  */
 const stack = inject("localStack");
 const ITERATIONS = 1000;
@@ -68,7 +68,7 @@ it("measures the proxy's auth check", async () => {
       `${result.label}: p50 ${result.p50.toFixed(3)} ms, p95 ${result.p95.toFixed(3)} ms, ` +
         `${result.networkRequests} network requests in ${result.iterations} requests`,
     );
-    // The proof DESIGN asks for: a verified session costs no round trip to the auth server.
+    // The proof docs/architecture.md §7 asks for: a verified session costs no round trip to the auth server.
     expect(result.networkRequests).toBe(0);
   }
   const out = path.join(import.meta.dirname, ".results");

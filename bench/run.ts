@@ -7,7 +7,7 @@ import { LIGHTHOUSE_RUNS, measureLighthouse } from "./lighthouse.ts";
 
 /**
  * `npm run bench`: runs the benchmarks and writes bench/RESULTS.md. Benchmarks report numbers against the
- * budgets of DESIGN.md §7; they are not pass/fail timing tests.
+ * budgets of docs/architecture.md §7; they are not pass/fail timing tests.
  */
 const root = path.resolve(import.meta.dirname, "..");
 // Ports can be moved (BENCH_*_PORT) when another run of the app or its stand-ins already uses them.
@@ -218,7 +218,7 @@ async function builderBenchmark(): Promise<string[]> {
     "",
     `Headless Chromium on the same machine, no CPU or network throttling. Each timing is the first run (it loads the`,
     `library), then p50 and p95 of ${RUNS} further runs in the same tab (with ${RUNS} runs, p95 is the slowest); the`,
-    "verdict compares p95 with the DESIGN §7 budget. Times are performance marks the page records itself:",
+    "verdict compares p95 with the docs/architecture.md §7 budget. Times are performance marks the page records itself:",
     "",
     "- **PDF export**: from the click on “Download PDF” to the click on the temporary download link the builder",
     `  creates, i.e. dynamic imports, jsPDF layout of the offline engine's letter (${pdfExport.pages} page), the Blob.`,

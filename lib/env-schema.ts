@@ -31,7 +31,7 @@ const optionalSecret = z.preprocess(
 
 /**
  * The AI engine's variables, validated on their own so code that never touches AI (the proxy, auth) starts without
- * them. APP_ENCRYPTION_KEY is required: it encrypts the gateway key saved in admin settings (DESIGN rule 4).
+ * them. APP_ENCRYPTION_KEY is required: it encrypts the gateway key saved in admin settings (docs/architecture.md, rule 4).
  */
 const aiSchema = z.object({
   APP_ENCRYPTION_KEY: z.string().refine((value) => decodeEncryptionKey(value) !== null, {
@@ -42,7 +42,7 @@ const aiSchema = z.object({
 });
 
 /**
- * Billing (DESIGN §5). STRIPE_API_BASE points the SDK at the local stand-in; in production it is absent and the SDK
+ * Billing (docs/architecture.md §5). STRIPE_API_BASE points the SDK at the local stand-in; in production it is absent and the SDK
  * talks to Stripe. Validated on its own, like the AI variables, so pages that never bill start without them.
  */
 const billingSchema = z.object({

@@ -9,7 +9,7 @@ import { getShellUser } from "@/lib/auth/header-user";
 
 export const metadata: Metadata = { robots: { index: false } };
 
-/** The staff area (spec 001 §2) inside the site shell: the sidebar and the page. Checks the role itself too. */
+/** The staff area (docs/spec.md, engine §2) inside the site shell: the sidebar and the page. Checks the role itself too. */
 export default async function AdminLayout({ children }: Readonly<{ children: ReactNode }>) {
   await requireStaff();
   const user = await getShellUser();

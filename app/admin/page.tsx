@@ -12,7 +12,7 @@ import { DASHBOARD, RECENT_ACTIVITY_COUNT } from "@/lib/messages/admin";
 
 export const metadata: Metadata = { title: DASHBOARD.metaTitle };
 
-/** /admin: the statistics of spec 001 §3 and the 10 newest activity logs (§2). */
+/** /admin: the statistics of docs/spec.md, engine §3 and the 10 newest activity logs (§2). */
 export default async function AdminDashboardPage() {
   await requireStaff();
   const [counts, recent] = await Promise.all([

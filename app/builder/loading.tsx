@@ -1,7 +1,7 @@
 import { FullScreenSpinner } from "@/components/auth/full-screen-spinner";
 import { BUILDER_PAGE } from "@/lib/messages/builder";
 
-/** Spec 000 §2: while user data loads the builder shows 'Loading user data...'. */
+/** docs/spec.md (product) §2: while user data loads the builder shows 'Loading user data...'. */
 export default function BuilderLoading() {
   return <FullScreenSpinner label={BUILDER_PAGE.loadingUser} />;
 }

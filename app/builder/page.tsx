@@ -14,7 +14,7 @@ import { readMonthlyUsage } from "@/lib/usage/quota";
 export const metadata: Metadata = { title: BUILDER_PAGE.metaTitle, robots: { index: false } };
 
 /**
- * The builder (spec 000 §2). The proxy already sends signed-out visitors to /signin; this page checks again and
+ * The builder (docs/spec.md, product §2). The proxy already sends signed-out visitors to /signin; this page checks again and
  * sends a signed-in user who has not accepted the terms (a closed consent modal) back to the consent step.
  */
 export default async function BuilderPage() {

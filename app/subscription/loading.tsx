@@ -1,7 +1,7 @@
 import { FullScreenSpinner } from "@/components/auth/full-screen-spinner";
 import { BUILDER_PAGE } from "@/lib/messages/builder";
 
-/** Spec 000 §2: a full-screen spinner while the user loads. */
+/** docs/spec.md (product) §2: a full-screen spinner while the user loads. */
 export default function SubscriptionLoading() {
   return <FullScreenSpinner label={BUILDER_PAGE.loadingUser} />;
 }

@@ -8,7 +8,7 @@ import { SUBSCRIPTION_PAGE } from "@/lib/messages/billing";
 
 export const metadata: Metadata = { title: SUBSCRIPTION_PAGE.metaTitle, robots: { index: false } };
 
-/** Subscription Management (spec 000 §2, §6). The proxy sends signed-out visitors to /signin; this checks again. */
+/** Subscription Management (docs/spec.md, product §2, §6). The proxy sends signed-out visitors to /signin; this checks again. */
 export default async function SubscriptionPage() {
   const user = await getCurrentUser();
   if (!user) redirect("/signin?next=/subscription");

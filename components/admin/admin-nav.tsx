@@ -24,7 +24,7 @@ const ICONS: Record<(typeof ADMIN_NAV.items)[number]["href"], LucideIcon> = {
   "/admin/activity": ScrollText,
 };
 
-/** The staff area's sidebar (spec 001 §2): a column on wide screens, a scrolling row on phones; current page marked. */
+/** The staff area's sidebar (docs/spec.md, engine §2): a column on wide screens, a scrolling row on phones; current page marked. */
 export function AdminNav() {
   const pathname = usePathname();
   return (

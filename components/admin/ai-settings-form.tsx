@@ -27,7 +27,7 @@ function formValues(view: AiSettingsView): AiSettingsInput {
 }
 
 /**
- * The AI configuration of spec 001 §2: API key (never shown back, only its masked description; empty keeps it),
+ * The AI configuration of docs/spec.md, engine §2: API key (never shown back, only its masked description; empty keeps it),
  * timeout, max retries, Test Connection and Save. The server checks the role and the bounds again.
  */
 export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
@@ -41,7 +41,7 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
   const errors = form.formState.errors;
   const typedKey = useWatch({ control: form.control, name: "apiKey" }) ?? "";
   const testing = test.state === "testing";
-  // Spec 001 §2: disabled while testing or with no key (none typed and none saved).
+  // docs/spec.md (engine) §2: disabled while testing or with no key (none typed and none saved).
   const canTest = !testing && (typedKey.trim() !== "" || view.savedKey !== null);
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -7,7 +7,7 @@ import { DASHBOARD } from "@/lib/messages/admin";
 
 const S = DASHBOARD.stats;
 
-/** The eight statistics of spec 001 §3 'Dashboard stats', each saying what it counts. */
+/** The eight statistics of docs/spec.md, engine §3 'Dashboard stats', each saying what it counts. */
 export function DashboardStatsGrid({ stats }: { stats: DashboardStats }) {
   return (
     <section aria-labelledby="dashboard-stats-title">

@@ -20,7 +20,7 @@ const HEADINGS: Array<{ label: string; numeric?: boolean }> = [
   { label: C.error },
 ];
 
-/** api_usage_logs rows with the columns of spec 001 §3; cost is cost_cents / 100 in dollars. */
+/** api_usage_logs rows with the columns of docs/spec.md, engine §3; cost is cost_cents / 100 in dollars. */
 export function UsageTable({
   rows,
   caption = USAGE_PAGE.tableCaption,

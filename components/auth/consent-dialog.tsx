@@ -17,7 +17,7 @@ import { AUTH_DELAYS_MS, CONSENT, FIELD_LABELS } from "@/lib/messages/auth";
 import { consentSchema, type ConsentInput } from "@/lib/validation/auth";
 
 /**
- * The consent modal after a social sign-in without accepted terms (spec 000 §4): Save → 500 ms →
+ * The consent modal after a social sign-in without accepted terms (docs/spec.md, product §4): Save → 500 ms →
  * /oauth/success; closing it → 'Consent is required to use our service.', signed out, /signin.
  */
 export function ConsentDialog() {

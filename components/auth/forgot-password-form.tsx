@@ -15,7 +15,7 @@ import { forgotPasswordAction } from "@/lib/auth/actions";
 import { FIELD_LABELS, FORGOT_PASSWORD } from "@/lib/messages/auth";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validation/auth";
 
-/** Forgot password (spec 000 §2): the e-mail field, then the confirmation with its two ways on. */
+/** Forgot password (docs/spec.md, product §2): the e-mail field, then the confirmation with its two ways on. */
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({

@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 
-/** The full-screen wait while the user (or a link) is being checked (spec 000 §2 'Layout'). */
+/** The full-screen wait while the user (or a link) is being checked (docs/spec.md, product §2 'Layout'). */
 export function FullScreenSpinner({ label }: { label: string }) {
   return (
     <div

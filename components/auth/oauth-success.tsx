@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { AUTH_DELAYS_MS, OAUTH_SUCCESS } from "@/lib/messages/auth";
 
-/** /oauth/success: 'You're All Set', then /builder after 3 s, replacing this page in history (spec 000 §2). */
+/** /oauth/success: 'You're All Set', then /builder after 3 s, replacing this page in history (docs/spec.md, product §2). */
 export function OAuthSuccessRedirect() {
   const router = useRouter();
   useEffect(() => {

@@ -28,7 +28,7 @@ type ResetPasswordViewProps = {
 type Stage = "validating" | "form" | "invalid" | "done";
 
 /**
- * /reset-password (spec 000 §2, §4): validating, then the form or 'Invalid or Expired Link'; on success the
+ * /reset-password (docs/spec.md, product §2, §4): validating, then the form or 'Invalid or Expired Link'; on success the
  * user is signed out, a success view shows, and after 3 s the browser goes to /signin (which shows a notice).
  * One component for every stage, so the server's re-render after the action does not reset the success view.
  */

@@ -8,7 +8,7 @@ import { PendingButton } from "@/components/auth/submit-button";
 import { socialSignInAction } from "@/lib/auth/actions";
 import { SOCIAL, SOCIAL_PROVIDERS, type SocialProviderId } from "@/lib/messages/auth";
 
-/** Google, GitHub and LinkedIn sign-in (spec 000 §2): each goes to its provider and back to /auth/callback. */
+/** Google, GitHub and LinkedIn sign-in (docs/spec.md, product §2): each goes to its provider and back to /auth/callback. */
 export function SocialButtons({ next }: { next?: string | null }) {
   const [pendingProvider, setPendingProvider] = useState<SocialProviderId | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import { extractCvData } from "@/lib/builder/api";
 import { AI_ERROR_MESSAGES, AI_SUCCESS_MESSAGES } from "@/lib/messages/ai";
 import { ADMIN_TOOLS } from "@/lib/messages/builder";
 
-/** Spec 000 §2 and 001 §2: admin-only 'Test Extraction', 'Show/Hide Debug', the raw JSON and 'Copy JSON'. */
+/** docs/spec.md (product) §2 and 001 §2: admin-only 'Test Extraction', 'Show/Hide Debug', the raw JSON and 'Copy JSON'. */
 export function AdminTools({ cvContent }: { cvContent: string }) {
   const [testing, setTesting] = useState(false);
   const [debug, setDebug] = useState(false);
@@ -38,16 +38,35 @@ export function AdminTools({ cvContent }: { cvContent: string }) {
 
   const json = data ? JSON.stringify(data, null, 2) : "";
   return (
-    <section aria-labelledby="admin-tools-title" className="rounded-xl border border-dashed border-violet-300 bg-violet-50/40 p-4 sm:p-5">
+    <section
+      aria-labelledby="admin-tools-title"
+      className="rounded-xl border border-dashed border-violet-300 bg-violet-50/40 p-4 sm:p-5"
+    >
       <h3 id="admin-tools-title" className="text-base font-semibold">
         {ADMIN_TOOLS.title}
       </h3>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => void testExtraction()} disabled={testing} aria-busy={testing || undefined}>
-          {testing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FlaskConical aria-hidden="true" />}
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void testExtraction()}
+          disabled={testing}
+          aria-busy={testing || undefined}
+        >
+          {testing ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <FlaskConical aria-hidden="true" />
+          )}
           {testing ? ADMIN_TOOLS.testing : ADMIN_TOOLS.testExtraction}
         </Button>
-        <Button type="button" variant="outline" aria-expanded={debug} aria-controls="admin-debug" onClick={() => setDebug(!debug)}>
+        <Button
+          type="button"
+          variant="outline"
+          aria-expanded={debug}
+          aria-controls="admin-debug"
+          onClick={() => setDebug(!debug)}
+        >
           <Bug aria-hidden="true" />
           {debug ? ADMIN_TOOLS.hideDebug : ADMIN_TOOLS.showDebug}
         </Button>
@@ -56,7 +75,13 @@ export function AdminTools({ cvContent }: { cvContent: string }) {
         <div id="admin-debug" className="mt-4 grid gap-2">
           <div className="flex items-center justify-between gap-2">
             <h4 className="text-sm font-semibold">{ADMIN_TOOLS.debugTitle}</h4>
-            <Button type="button" variant="ghost" size="sm" disabled={!data} onClick={() => void copyText(json)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={!data}
+              onClick={() => void copyText(json)}
+            >
               <Copy aria-hidden="true" />
               {ADMIN_TOOLS.copyJson}
             </Button>

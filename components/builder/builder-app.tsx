@@ -34,7 +34,14 @@ import {
   type AdvertReading,
 } from "@/lib/builder/advert-edits";
 import { effectiveFormatting, sanitiseOptions } from "@/lib/builder/options";
-import { clearDraft, EMPTY_DRAFT, inputReady, loadDraft, saveDraft, type BuilderDraft } from "@/lib/builder/persistence";
+import {
+  clearDraft,
+  EMPTY_DRAFT,
+  inputReady,
+  loadDraft,
+  saveDraft,
+  type BuilderDraft,
+} from "@/lib/builder/persistence";
 import { readGenerationStream } from "@/lib/builder/stream";
 import { templateById } from "@/lib/builder/templates";
 import { canGenerate, limitReached, type BuilderRole } from "@/lib/builder/usage";
@@ -61,7 +68,7 @@ type BuilderAppProps = {
 const noopSubscribe = () => () => {};
 
 /**
- * The builder page (spec 000 §2). It renders in the browser only: the typed input lives in session storage, and
+ * The builder page (docs/spec.md, product §2). It renders in the browser only: the typed input lives in session storage, and
  * until that is read the page says 'Loading user data...'.
  */
 export function BuilderApp(props: BuilderAppProps) {
@@ -105,7 +112,10 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
   // Every change to the input is kept for this tab (a reload or an error never loses it).
   useEffect(() => saveDraft(draft), [draft]);
 
-  const updateDraft = useCallback((patch: Partial<BuilderDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
+  const updateDraft = useCallback(
+    (patch: Partial<BuilderDraft>) => setDraft((current) => ({ ...current, ...patch })),
+    [],
+  );
 
   // A new reading of the advert keeps only the corrections that still apply to it.
   const onAdvertReading = useCallback((reading: AdvertReading, fingerprint: string) => {
@@ -229,7 +239,9 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
       });
       toast.success(event.message);
       setHistory((items) =>
-        searchRef.current.trim() ? items : [event.item, ...items.filter((item) => item.id !== event.item.id)].slice(0, 100),
+        searchRef.current.trim()
+          ? items
+          : [event.item, ...items.filter((item) => item.id !== event.item.id)].slice(0, 100),
       );
       if (searchRef.current.trim()) void loadHistory(searchRef.current);
       refreshUsageSoon(event.usage);
@@ -355,7 +367,13 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
         ...current.options,
         tone: item.tone,
         length: item.length,
-        formatting: premium ? item.formatting : { ...current.options.formatting, pageSize: item.formatting.pageSize, alignment: item.formatting.alignment },
+        formatting: premium
+          ? item.formatting
+          : {
+              ...current.options.formatting,
+              pageSize: item.formatting.pageSize,
+              alignment: item.formatting.alignment,
+            },
       }),
     }));
     setLetter({ text: item.letter, itemId: item.id, engine: null, notices: [], error: null });
@@ -372,7 +390,9 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
     try {
       await updateHistoryItem(item.id, { favorite });
     } catch (error) {
-      setHistory((items) => items.map((entry) => (entry.id === item.id ? { ...entry, favorite: item.favorite } : entry)));
+      setHistory((items) =>
+        items.map((entry) => (entry.id === item.id ? { ...entry, favorite: item.favorite } : entry)),
+      );
       toast.error(messageOf(error, BUILDER_TOASTS.historyFailed));
     }
   }
@@ -382,7 +402,8 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
     setHistory((items) => items.filter((entry) => entry.id !== item.id));
     try {
       await deleteHistoryItem(item.id);
-      if (letter?.itemId === item.id) setLetter((current) => (current ? { ...current, itemId: null } : current));
+      if (letter?.itemId === item.id)
+        setLetter((current) => (current ? { ...current, itemId: null } : current));
     } catch (error) {
       setHistory(before);
       toast.error(messageOf(error, BUILDER_TOASTS.historyFailed));
@@ -475,7 +496,10 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
                   state={suggestions}
                   premium={premium}
                   onRequest={() =>
-                    void requestSuggestions({ cvContent: draft.cvContent.trim(), jobDescription: draft.jobDescription.trim() })
+                    void requestSuggestions({
+                      cvContent: draft.cvContent.trim(),
+                      jobDescription: draft.jobDescription.trim(),
+                    })
                   }
                 />
               )}

@@ -1,7 +1,7 @@
 import { toast } from "@/components/ui/toast";
 import { BUILDER_TOASTS } from "@/lib/messages/builder";
 
-/** Copies text and says so: 'Copied to clipboard' or 'Copy failed' (spec 000 §8). */
+/** Copies text and says so: 'Copied to clipboard' or 'Copy failed' (docs/spec.md, product §8). */
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);

@@ -15,7 +15,7 @@ type CvUploadProps = {
   onRemove(): void;
 };
 
-/** Spec 000 §2 and §5: the file picker, the processing spinner, the file name and remove button, the failure alert. */
+/** docs/spec.md (product) §2 and §5: the file picker, the processing spinner, the file name and remove button, the failure alert. */
 export function CvUpload({ fileName, onExtracted, onRemove }: CvUploadProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;

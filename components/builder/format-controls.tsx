@@ -114,7 +114,7 @@ function PremiumTag() {
   );
 }
 
-/** Spec 001 §5 options; font, font size and line height are Premium (spec/README). */
+/** docs/spec.md (engine) §5 options; font, font size and line height are Premium (docs/decisions.md). */
 export function FormatControls({ options, premium, disabled, onChange }: FormatControlsProps) {
   const locked = !premium;
   const setFormatting = (patch: Partial<Formatting>) =>
@@ -162,7 +162,12 @@ export function FormatControls({ options, premium, disabled, onChange }: FormatC
         />
       </div>
 
-      <div className={cn("mt-4 grid gap-4 rounded-lg sm:grid-cols-3", locked && "border border-dashed border-amber-300 bg-amber-50/50 p-3")}>
+      <div
+        className={cn(
+          "mt-4 grid gap-4 rounded-lg sm:grid-cols-3",
+          locked && "border border-dashed border-amber-300 bg-amber-50/50 p-3",
+        )}
+      >
         <div className="grid gap-1.5">
           <label htmlFor="option-font" className="inline-flex items-center gap-1.5 text-sm font-medium">
             {FORMAT_CONTROLS.font}
@@ -173,7 +178,9 @@ export function FormatControls({ options, premium, disabled, onChange }: FormatC
             value={f.fontFamily}
             disabled={locked}
             aria-describedby={locked ? "premium-formatting-hint" : undefined}
-            onChange={(event) => setFormatting({ fontFamily: event.target.value as Formatting["fontFamily"] })}
+            onChange={(event) =>
+              setFormatting({ fontFamily: event.target.value as Formatting["fontFamily"] })
+            }
             className={selectClassName}
           >
             {FONT_OPTIONS.map((font) => (

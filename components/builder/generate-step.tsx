@@ -2,7 +2,18 @@
 
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { ArrowLeft, Copy, Download, FileDown, FileText, Loader2, Pencil, RefreshCw, RotateCcw, Sparkles } from "lucide-react";
+import {
+  ArrowLeft,
+  Copy,
+  Download,
+  FileDown,
+  FileText,
+  Loader2,
+  Pencil,
+  RefreshCw,
+  RotateCcw,
+  Sparkles,
+} from "lucide-react";
 
 import { FormAlert } from "@/components/auth/form-alert";
 import { inputClassName } from "@/components/auth/field";
@@ -53,7 +64,7 @@ type GenerateStepProps = {
   onDownloadDocx(): void;
 };
 
-/** Step 2 'Generate' (spec 000 §2, 001 §2): the ready panel or the preview, its actions and the format controls. */
+/** Step 2 'Generate' (docs/spec.md, product §2, 001 §2): the ready panel or the preview, its actions and the format controls. */
 export function GenerateStep(props: GenerateStepProps) {
   const { letter, streamText, generating, allowed } = props;
   const shownText = generating ? (streamText ?? "") : (letter?.text ?? "");
@@ -73,7 +84,10 @@ export function GenerateStep(props: GenerateStepProps) {
       </div>
 
       {!letter && !generating ? (
-        <section aria-labelledby="ready-title" className="rounded-xl border bg-card p-6 text-center shadow-sm">
+        <section
+          aria-labelledby="ready-title"
+          className="rounded-xl border bg-card p-6 text-center shadow-sm"
+        >
           <Sparkles className="mx-auto size-8 text-primary" aria-hidden="true" />
           <h3 id="ready-title" className="mt-3 text-lg font-semibold">
             {GENERATE_STEP.readyTitle}
@@ -86,18 +100,38 @@ export function GenerateStep(props: GenerateStepProps) {
           </Button>
         </section>
       ) : (
-        <section aria-labelledby="preview-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+        <section
+          aria-labelledby="preview-title"
+          className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 id="preview-title" className="text-base font-semibold">
               {GENERATE_STEP.previewTitle}
             </h3>
             {!props.editing && (
               <div className="flex flex-wrap gap-2">
-                <Button type="button" variant="outline" size="sm" onClick={props.onGenerate} disabled={!allowed || generating} aria-busy={generating || undefined}>
-                  {generating ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={props.onGenerate}
+                  disabled={!allowed || generating}
+                  aria-busy={generating || undefined}
+                >
+                  {generating ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <RefreshCw aria-hidden="true" />
+                  )}
                   {generating ? GENERATE_STEP.generating : GENERATE_STEP.regenerate}
                 </Button>
-                <Button type="button" variant="outline" size="sm" onClick={props.onEdit} disabled={!hasLetter}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={props.onEdit}
+                  disabled={!hasLetter}
+                >
                   <Pencil aria-hidden="true" />
                   {GENERATE_STEP.edit}
                 </Button>
@@ -116,7 +150,9 @@ export function GenerateStep(props: GenerateStepProps) {
 
           {letter && !generating && letter.engine === "offline" && letter.notices.length > 0 && (
             <FormAlert tone="info">
-              <p className="font-medium">{letter.error ? GENERATE_STEP.templateTitle : GENERATE_STEP.offlineTitle}</p>
+              <p className="font-medium">
+                {letter.error ? GENERATE_STEP.templateTitle : GENERATE_STEP.offlineTitle}
+              </p>
               {letter.notices.map((notice) => (
                 <p key={notice} className="mt-1">
                   {notice}
@@ -139,7 +175,12 @@ export function GenerateStep(props: GenerateStepProps) {
                 className={cn(inputClassName, "h-auto resize-y font-serif leading-relaxed")}
               />
               <div className="flex gap-2">
-                <Button type="button" onClick={props.onSave} disabled={props.saving || !props.editText.trim()} aria-busy={props.saving || undefined}>
+                <Button
+                  type="button"
+                  onClick={props.onSave}
+                  disabled={props.saving || !props.editText.trim()}
+                  aria-busy={props.saving || undefined}
+                >
                   {props.saving && <Loader2 className="animate-spin" aria-hidden="true" />}
                   {props.saving ? GENERATE_STEP.saving : GENERATE_STEP.save}
                 </Button>
@@ -155,7 +196,12 @@ export function GenerateStep(props: GenerateStepProps) {
               aria-busy={generating || undefined}
               className="rounded-lg bg-muted/60 p-3 sm:p-6"
             >
-              <LetterPaper text={shownText} formatting={props.formatting} template={props.template} streaming={generating} />
+              <LetterPaper
+                text={shownText}
+                formatting={props.formatting}
+                template={props.template}
+                streaming={generating}
+              />
             </div>
           )}
 
@@ -178,7 +224,11 @@ export function GenerateStep(props: GenerateStepProps) {
                       disabled={props.exporting !== null}
                       aria-busy={props.exporting === "pdf" || undefined}
                     >
-                      {props.exporting === "pdf" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+                      {props.exporting === "pdf" ? (
+                        <Loader2 className="animate-spin" aria-hidden="true" />
+                      ) : (
+                        <Download aria-hidden="true" />
+                      )}
                       {props.exporting === "pdf" ? GENERATE_STEP.exportingPdf : GENERATE_STEP.downloadPdf}
                     </Button>
                     <Button
@@ -188,7 +238,11 @@ export function GenerateStep(props: GenerateStepProps) {
                       disabled={props.exporting !== null}
                       aria-busy={props.exporting === "docx" || undefined}
                     >
-                      {props.exporting === "docx" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileDown aria-hidden="true" />}
+                      {props.exporting === "docx" ? (
+                        <Loader2 className="animate-spin" aria-hidden="true" />
+                      ) : (
+                        <FileDown aria-hidden="true" />
+                      )}
                       {props.exporting === "docx" ? GENERATE_STEP.exportingDocx : GENERATE_STEP.downloadDocx}
                     </Button>
                   </>
@@ -207,7 +261,12 @@ export function GenerateStep(props: GenerateStepProps) {
         </section>
       )}
 
-      <FormatControls options={props.options} premium={props.premium} disabled={generating} onChange={props.onOptions} />
+      <FormatControls
+        options={props.options}
+        premium={props.premium}
+        disabled={generating}
+        onChange={props.onOptions}
+      />
     </div>
   );
 }

@@ -22,7 +22,7 @@ type HistoryPanelProps = {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
-/** Spec 000 §2 'History panel', backed by the server (spec/README 'History'). */
+/** docs/spec.md (product) §2 'History panel', backed by the server (docs/decisions.md 'History'). */
 export function HistoryPanel(props: HistoryPanelProps) {
   const { items, search, loading } = props;
   return (
@@ -42,7 +42,10 @@ export function HistoryPanel(props: HistoryPanelProps) {
         </Button>
       </div>
       <div className="relative mt-3">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <input
           type="search"
           aria-label={HISTORY_PANEL.searchLabel}
@@ -55,7 +58,9 @@ export function HistoryPanel(props: HistoryPanelProps) {
       </div>
       <div aria-live="polite" aria-busy={loading || undefined} className="mt-3">
         {items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{search.trim() ? HISTORY_PANEL.noMatches : HISTORY_PANEL.empty}</p>
+          <p className="text-sm text-muted-foreground">
+            {search.trim() ? HISTORY_PANEL.noMatches : HISTORY_PANEL.empty}
+          </p>
         ) : (
           <ul className="grid max-h-[28rem] gap-2 overflow-y-auto pr-1" aria-label={HISTORY_PANEL.title}>
             {items.map((item) => (
@@ -76,7 +81,10 @@ export function HistoryPanel(props: HistoryPanelProps) {
                   <span className="mt-0.5 block text-xs text-muted-foreground">
                     {dateFormat.format(new Date(item.createdAt))}
                   </span>
-                  <span className="mt-1.5 block text-xs break-words text-muted-foreground" data-testid="history-preview">
+                  <span
+                    className="mt-1.5 block text-xs break-words text-muted-foreground"
+                    data-testid="history-preview"
+                  >
                     {item.preview}
                   </span>
                 </button>
@@ -90,7 +98,9 @@ export function HistoryPanel(props: HistoryPanelProps) {
                     onClick={() => props.onToggleFavorite(item)}
                   >
                     <Star
-                      className={cn(item.favorite ? "fill-amber-400 text-amber-500" : "text-muted-foreground")}
+                      className={cn(
+                        item.favorite ? "fill-amber-400 text-amber-500" : "text-muted-foreground",
+                      )}
                       aria-hidden="true"
                     />
                   </Button>

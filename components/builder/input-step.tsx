@@ -30,7 +30,7 @@ function Count({ id, value }: { id: string; value: string }) {
   );
 }
 
-/** Step 1 'Input' (spec 000 §2). */
+/** Step 1 'Input' (docs/spec.md, product §2). */
 export function InputStep({ draft, premium, onChange, onSubmit }: InputStepProps) {
   const ready = inputReady(draft);
   const showCvText = draft.cvMode === "paste" || Boolean(draft.fileName) || draft.cvContent.length > 0;

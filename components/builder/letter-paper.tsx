@@ -22,7 +22,8 @@ export function LetterPaper({
   const style: CSSProperties = {
     aspectRatio: `${page.width} / ${page.height}`,
     padding: `${pct(m.top)} ${pct(m.right)} ${pct(m.bottom)} ${pct(m.left)}`,
-    fontFamily: formatting.fontFamily === "serif" ? '"Times New Roman", Times, serif' : "Helvetica, Arial, sans-serif",
+    fontFamily:
+      formatting.fontFamily === "serif" ? '"Times New Roman", Times, serif' : "Helvetica, Arial, sans-serif",
     fontSize: `${formatting.fontSizePt}pt`,
     lineHeight: formatting.lineHeight,
     textAlign: formatting.alignment,
@@ -31,7 +32,10 @@ export function LetterPaper({
   };
   const paragraphs = splitParagraphs(text);
   return (
-    <div className="mx-auto w-full max-w-[46rem] overflow-hidden rounded-md border bg-white shadow-md" data-page-size={formatting.pageSize}>
+    <div
+      className="mx-auto w-full max-w-[46rem] overflow-hidden rounded-md border bg-white shadow-md"
+      data-page-size={formatting.pageSize}
+    >
       <div style={style} className="min-h-full break-words">
         {paragraphs.map((paragraph, index) => (
           <p
@@ -41,7 +45,10 @@ export function LetterPaper({
           >
             {paragraph}
             {streaming && index === paragraphs.length - 1 && (
-              <span aria-hidden="true" className="ml-0.5 inline-block h-[1em] w-[2px] animate-pulse bg-current align-text-bottom" />
+              <span
+                aria-hidden="true"
+                className="ml-0.5 inline-block h-[1em] w-[2px] animate-pulse bg-current align-text-bottom"
+              />
             )}
           </p>
         ))}

@@ -52,7 +52,7 @@ async function importProfile(file: File): Promise<{ cvContent: string; name: str
   return { cvContent: body.cvContent, name: body.name ?? "" };
 }
 
-/** The LinkedIn PDF mode of step 1 (spec/README 'LinkedIn import', Premium); free users see it locked. */
+/** The LinkedIn PDF mode of step 1 (docs/decisions.md 'LinkedIn import', Premium); free users see it locked. */
 export function LinkedInImport({ premium, onImported }: LinkedInImportProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import { PROGRESS_LIST } from "@/lib/messages/builder";
 import { cn } from "@/lib/utils";
 
-/** Spec 000 §2: done steps green with a check, the current step blue. */
+/** docs/spec.md (product) §2: done steps green with a check, the current step blue. */
 export function ProgressList({ current }: { current: number }) {
   return (
     <section aria-labelledby="progress-title" className="rounded-xl border bg-card p-4 shadow-sm">
@@ -37,7 +37,12 @@ export function ProgressList({ current }: { current: number }) {
               </span>
               <span>
                 {label}
-                {state !== "upcoming" && <span className="sr-only"> ({state === "done" ? PROGRESS_LIST.done : PROGRESS_LIST.current})</span>}
+                {state !== "upcoming" && (
+                  <span className="sr-only">
+                    {" "}
+                    ({state === "done" ? PROGRESS_LIST.done : PROGRESS_LIST.current})
+                  </span>
+                )}
               </span>
             </li>
           );

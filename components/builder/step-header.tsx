@@ -1,7 +1,7 @@
 import { BUILDER_STEPS } from "@/lib/messages/builder";
 import { cn } from "@/lib/utils";
 
-/** The wizard's two steps (spec 000 §2): 1 'Input', 2 'Generate'. */
+/** The wizard's two steps (docs/spec.md, product §2): 1 'Input', 2 'Generate'. */
 export function StepHeader({ step }: { step: 1 | 2 }) {
   return (
     <nav aria-label="Builder steps">
@@ -28,7 +28,9 @@ export function StepHeader({ step }: { step: 1 | 2 }) {
                 {item.number}
               </span>
               <span className="grid">
-                <span className={cn("text-sm font-semibold", active ? "text-brand-strong" : "")}>{item.title}</span>
+                <span className={cn("text-sm font-semibold", active ? "text-brand-strong" : "")}>
+                  {item.title}
+                </span>
                 <span className="text-xs text-muted-foreground">{item.description}</span>
               </span>
             </li>

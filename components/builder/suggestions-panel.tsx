@@ -42,7 +42,14 @@ function SuggestionList({ title, items, first }: { title: string; items: string[
         ))}
       </ul>
       {items.length > first && (
-        <Button type="button" variant="link" size="sm" className="h-auto w-fit p-0" aria-expanded={all} onClick={() => setAll(!all)}>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto w-fit p-0"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+        >
           {all ? SUGGESTIONS_PANEL.showLess : SUGGESTIONS_PANEL.showAll(items.length)}
         </Button>
       )}
@@ -52,7 +59,12 @@ function SuggestionList({ title, items, first }: { title: string; items: string[
 
 function Skeleton() {
   return (
-    <div role="status" aria-label={SUGGESTIONS_PANEL.loading} className="grid animate-pulse gap-3" data-testid="suggestions-skeleton">
+    <div
+      role="status"
+      aria-label={SUGGESTIONS_PANEL.loading}
+      className="grid animate-pulse gap-3"
+      data-testid="suggestions-skeleton"
+    >
       <span className="sr-only">{SUGGESTIONS_PANEL.loading}</span>
       {[80, 60, 90, 70, 50].map((width, index) => (
         <div key={index} className="h-3 rounded bg-muted" style={{ width: `${width}%` }} />
@@ -61,7 +73,7 @@ function Skeleton() {
   );
 }
 
-/** Spec 000 §2, §9 and 001 §2, §9 'Suggestion display'. */
+/** docs/spec.md (product) §2, §9 and 001 §2, §9 'Suggestion display'. */
 export function SuggestionsPanel({
   state,
   premium,
@@ -73,7 +85,11 @@ export function SuggestionsPanel({
 }) {
   const busy = state.status === "loading";
   return (
-    <section aria-labelledby="suggestions-title" aria-busy={busy || undefined} className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="suggestions-title"
+      aria-busy={busy || undefined}
+      className="rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id="suggestions-title" className="inline-flex items-center gap-2 text-base font-semibold">
@@ -83,13 +99,20 @@ export function SuggestionsPanel({
           <p className="mt-1 text-sm text-muted-foreground">{SUGGESTIONS_PANEL.lead}</p>
         </div>
         {(!premium || state.status === "error") && (
-          <Button type="button" variant={state.status === "ready" ? "outline" : "default"} onClick={onRequest} disabled={busy}>
+          <Button
+            type="button"
+            variant={state.status === "ready" ? "outline" : "default"}
+            onClick={onRequest}
+            disabled={busy}
+          >
             {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
             {state.status === "ready" ? SUGGESTIONS_PANEL.refresh : SUGGESTIONS_PANEL.get}
           </Button>
         )}
       </div>
-      {!premium && state.status === "idle" && <p className="mt-3 text-sm text-muted-foreground">{SUGGESTIONS_PANEL.freeHint}</p>}
+      {!premium && state.status === "idle" && (
+        <p className="mt-3 text-sm text-muted-foreground">{SUGGESTIONS_PANEL.freeHint}</p>
+      )}
       <div className="mt-4">
         {state.status === "loading" && <Skeleton />}
         {state.status === "error" && <FormAlert>{state.message}</FormAlert>}
@@ -100,9 +123,13 @@ export function SuggestionsPanel({
 }
 
 function SuggestionResults({ result, notice }: { result: ImprovementResult; notice: string | null }) {
-  const priorities = (["high", "medium", "low"] as const).filter((level) => result.priority[level].length > 0);
+  const priorities = (["high", "medium", "low"] as const).filter(
+    (level) => result.priority[level].length > 0,
+  );
   const empty =
-    !result.summary && SUGGESTION_SECTIONS.every((section) => result[section.key].length === 0) && priorities.length === 0;
+    !result.summary &&
+    SUGGESTION_SECTIONS.every((section) => result[section.key].length === 0) &&
+    priorities.length === 0;
   return (
     <div className="grid gap-5">
       {notice && <FormAlert tone="info">{notice}</FormAlert>}
@@ -115,7 +142,12 @@ function SuggestionResults({ result, notice }: { result: ImprovementResult; noti
         </section>
       )}
       {SUGGESTION_SECTIONS.map((section) => (
-        <SuggestionList key={section.key} title={section.title} items={result[section.key]} first={section.first} />
+        <SuggestionList
+          key={section.key}
+          title={section.title}
+          items={result[section.key]}
+          first={section.first}
+        />
       ))}
       {priorities.length > 0 && (
         <section aria-labelledby="suggestions-priority" className="grid gap-2">

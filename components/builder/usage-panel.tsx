@@ -22,7 +22,7 @@ function PanelCard({ title, text, icon }: { title: string; text: string; icon: R
   );
 }
 
-/** Spec 000 §2 'Usage panel': one of four cards. */
+/** docs/spec.md (product) §2 'Usage panel': one of four cards. */
 export function UsagePanel({ role, usage }: { role: BuilderRole; usage: MonthlyUsage | null }) {
   const card = usageCardFor(role, usage);
   if (card === "super_admin")
@@ -78,7 +78,10 @@ export function UsagePanel({ role, usage }: { role: BuilderRole; usage: MonthlyU
         data-tone={tone}
         className="mt-2 h-2 w-full overflow-hidden rounded-full bg-muted"
       >
-        <div className={cn("h-full rounded-full transition-[width]", BAR_COLOURS[tone])} style={{ width: `${percent}%` }} />
+        <div
+          className={cn("h-full rounded-full transition-[width]", BAR_COLOURS[tone])}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <div className="mt-3 text-sm">
         {footer === "limit" && (
@@ -103,7 +106,7 @@ export function UsagePanel({ role, usage }: { role: BuilderRole; usage: MonthlyU
   );
 }
 
-/** Spec 000 §2 'Limit reached box'. */
+/** docs/spec.md (product) §2 'Limit reached box'. */
 export function LimitReachedBox() {
   return (
     <section

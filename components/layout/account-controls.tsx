@@ -16,7 +16,7 @@ type AccountControlsProps = {
   layout: "inline" | "stacked";
 };
 
-/** Right side of the top bar: Sign In / Sign Up, or the user's badge, name, Manage and Sign Out (spec 000 §2). */
+/** Right side of the top bar: Sign In / Sign Up, or the user's badge, name, Manage and Sign Out (docs/spec.md, product §2). */
 export function AccountControls({ user, signOutAction, layout }: AccountControlsProps) {
   const stacked = layout === "stacked";
   const buttonWidth = stacked ? "w-full" : undefined;

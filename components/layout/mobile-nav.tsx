@@ -20,7 +20,7 @@ const iconButtonClass =
 /**
  * The top bar's menu on narrow screens: a button that opens a side panel with the same links.
  * A native modal <dialog> gives focus containment, Escape to close and focus return without a dialog library,
- * which keeps the home page's JavaScript small (DESIGN §7).
+ * which keeps the home page's JavaScript small (docs/architecture.md §7).
  */
 export function MobileNav({ items, children }: MobileNavProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -2,7 +2,7 @@ import { NAV_LABELS } from "@/lib/messages/marketing";
 
 export type NavItem = { href: string; label: string };
 
-/** The top-bar links (spec 000 §2 'Layout'): Admin is added only for admin and super_admin. */
+/** The top-bar links (docs/spec.md, product §2 'Layout'): Admin is added only for admin and super_admin. */
 export function mainNavItems({ isAdmin }: { isAdmin: boolean }): NavItem[] {
   const items: NavItem[] = [
     { href: "/", label: NAV_LABELS.home },

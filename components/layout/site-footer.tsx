@@ -5,7 +5,7 @@ import { FOOTER, SITE_NAME } from "@/lib/messages/marketing";
 import { publicEnv } from "@/lib/env";
 
 export type SiteFooterProps = {
-  /** Shows the Cover Letter Builder link, which only signed-in users get (spec 000 §2 'Layout'). */
+  /** Shows the Cover Letter Builder link, which only signed-in users get (docs/spec.md, product §2 'Layout'). */
   signedIn?: boolean;
 };
 

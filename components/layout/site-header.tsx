@@ -16,7 +16,7 @@ export type SiteHeaderProps = {
 const NARROW_BAR = { showFull: "hidden md:block", showMenu: "md:hidden" };
 const WIDE_BAR = { showFull: "hidden lg:block", showMenu: "lg:hidden" };
 
-/** The top bar (spec 000 §2 'Layout'): logo, Home, Builder, Pricing, Admin for staff, and the account controls. */
+/** The top bar (docs/spec.md, product §2 'Layout'): logo, Home, Builder, Pricing, Admin for staff, and the account controls. */
 export function SiteHeader({ user, signOutAction }: SiteHeaderProps) {
   const items = mainNavItems({ isAdmin: user?.isAdmin ?? false });
   // The signed-in controls need more room, so the full bar starts one breakpoint later for them.

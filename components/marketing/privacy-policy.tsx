@@ -5,7 +5,7 @@ import { publicEnv } from "@/lib/env";
 import { PRIVACY, TERMS } from "@/lib/messages/legal";
 import { SITE_NAME } from "@/lib/messages/marketing";
 
-/** The Privacy Policy text (spec 000 §9), served at /privacy-policy and /privacy. */
+/** The Privacy Policy text (docs/spec.md, product §9), served at /privacy-policy and /privacy. */
 export function PrivacyPolicy() {
   const email = publicEnv.NEXT_PUBLIC_SUPPORT_EMAIL;
   const mail = <a href={`mailto:${email}`}>{email}</a>;

@@ -1,6 +1,6 @@
 import { STATS } from "@/lib/messages/marketing";
 
-/** The home page's claims (spec 000 §1): 10,000+ letters, 95% satisfaction, 50+ industries. */
+/** The home page's claims (docs/spec.md, product §1): 10,000+ letters, 95% satisfaction, 50+ industries. */
 export function StatsSection() {
   return (
     <section aria-labelledby="stats-title" className="py-20 sm:py-24">

@@ -5,7 +5,7 @@ import { publicEnv } from "@/lib/env";
 import { PRIVACY, TERMS } from "@/lib/messages/legal";
 import { SITE_NAME } from "@/lib/messages/marketing";
 
-/** The Terms of Service text (spec 000 §1, §9), served at /terms-of-service and /terms. */
+/** The Terms of Service text (docs/spec.md, product §1, §9), served at /terms-of-service and /terms. */
 export function TermsOfService() {
   const email = publicEnv.NEXT_PUBLIC_SUPPORT_EMAIL;
   const mail = <a href={`mailto:${email}`}>{email}</a>;

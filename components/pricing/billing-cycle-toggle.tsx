@@ -3,7 +3,7 @@ import { BILLING_CYCLE_LABELS } from "@/lib/messages/pricing";
 
 /**
  * Which price is on show follows the checked radio through CSS `:has()`, so the toggle ships no JavaScript
- * (DESIGN §7 budgets /pricing) and works before hydration. The container is the `group/pricing` element
+ * (docs/architecture.md §7 budgets /pricing) and works before hydration. The container is the `group/pricing` element
  * that holds both the toggle and the cards.
  */
 export const SHOW_WHEN_MONTHLY = "group-has-[#billing-cycle-sixmonthly:checked]/pricing:hidden";

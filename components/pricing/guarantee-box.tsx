@@ -3,7 +3,7 @@ import { Mail, ShieldCheck } from "lucide-react";
 import { publicEnv } from "@/lib/env";
 import { GUARANTEE } from "@/lib/messages/pricing";
 
-/** The 30-day money-back guarantee (spec 000 §1, §9), with the support address that refunds go through. */
+/** The 30-day money-back guarantee (docs/spec.md, product §1, §9), with the support address that refunds go through. */
 export function GuaranteeBox() {
   const supportEmail = publicEnv.NEXT_PUBLIC_SUPPORT_EMAIL;
   return (

@@ -12,7 +12,7 @@ const CHECKOUT_PATH = "/api/stripe/checkout";
 
 const buttonClass = "h-11 w-full text-base";
 
-/** The Premium card's button (spec 000 §2, §6): sign up first, check out, or 'Current Plan' for Premium users. */
+/** The Premium card's button (docs/spec.md, product §2, §6): sign up first, check out, or 'Current Plan' for Premium users. */
 export function PremiumPlanAction({ viewer }: { viewer: PricingViewer }) {
   if (viewer.isPremium) {
     return (

@@ -10,7 +10,7 @@ import type { PricingViewer } from "@/components/pricing/pricing-viewer";
 import { BILLING_ERRORS } from "@/lib/messages/billing";
 import { PLAN_LABELS, PRICING_HERO } from "@/lib/messages/pricing";
 
-/** The pricing page (spec 000 §2): heading, billing toggle, Free and Premium cards, guarantee and FAQ. */
+/** The pricing page (docs/spec.md, product §2): heading, billing toggle, Free and Premium cards, guarantee and FAQ. */
 export function PricingPage({
   viewer,
   checkoutFailed = false,

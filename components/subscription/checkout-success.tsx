@@ -13,7 +13,7 @@ import { BILLING_ERRORS, CHECKOUT_SUCCESS_PAGE as T, CHECKOUT_VERIFY_DELAY_MS } 
 type State =
   { kind: "verifying" } | { kind: "verified" } | { kind: "pending" } | { kind: "failed"; message: string };
 
-/** After Checkout (spec 000 §6): waits 2 s, verifies the session, then refetches the user (top bar, limits). */
+/** After Checkout (docs/spec.md, product §6): waits 2 s, verifies the session, then refetches the user (top bar, limits). */
 export function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   const router = useRouter();
   const [state, setState] = useState<State>({ kind: "verifying" });

@@ -32,7 +32,7 @@ function periodLine(summary: SubscriptionSummary): string | null {
   return null;
 }
 
-/** The plan, its status and the billing actions of spec 000 §6; after cancel or reactivate the user is refetched. */
+/** The plan, its status and the billing actions of docs/spec.md, product §6; after cancel or reactivate the user is refetched. */
 export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary }) {
   const router = useRouter();
   const [busy, setBusy] = useState<Busy>(null);

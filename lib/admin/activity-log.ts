@@ -10,7 +10,7 @@ export type AdminActivity = {
   newValues: Record<string, unknown>;
 };
 
-/** Writes one admin_activity_logs row via log_admin_activity; a failure is only logged (spec 001 §8). */
+/** Writes one admin_activity_logs row via log_admin_activity; a failure is only logged (docs/spec.md, engine §8). */
 export async function logAdminActivity(entry: AdminActivity): Promise<void> {
   try {
     await db.execute(

@@ -4,7 +4,7 @@ import { AI_SETTING_KEYS } from "@/lib/messages/ai";
 import { readAiSettings, saveAiApiKey, saveNumericAiSetting } from "@/lib/settings/ai-settings";
 import type { AiSettingsInput } from "@/lib/validation/admin";
 
-/** What the settings form shows: never the key, only its masked description (DESIGN rule 4). */
+/** What the settings form shows: never the key, only its masked description (docs/architecture.md, rule 4). */
 export type AiSettingsView = {
   /** "configured · …abcd", or null when no key is saved. */
   savedKey: string | null;
@@ -25,7 +25,7 @@ export async function readAiSettingsView(): Promise<AiSettingsView> {
 }
 
 /**
- * Saves the form: each changed setting is written by its key (spec 001 §2) through lib/settings/ai-settings, which
+ * Saves the form: each changed setting is written by its key (docs/spec.md, engine §2) through lib/settings/ai-settings, which
  * encrypts the key and writes the activity log (the key's entry says only whether one is configured). An empty key
  * field keeps the saved key; an unchanged value is not rewritten, so the activity log lists real changes only.
  */

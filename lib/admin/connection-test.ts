@@ -16,7 +16,7 @@ export type ConnectionTestResult =
   { status: "success"; message: string; model: string } | { status: "error"; message: string };
 
 /**
- * The admin's connection test (spec 001 §4, §7, §8): a 5-token 'Hello' to the default letter model with a 10 s
+ * The admin's connection test (docs/spec.md, engine §4, §7, §8): a 5-token 'Hello' to the default letter model with a 10 s
  * time-out, using the typed key or else the saved one. No retries: the admin is waiting for an answer. Logged like
  * every AI call.
  */

@@ -20,7 +20,7 @@ export type DashboardStats = {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Spec 001 §9: today from 00:00 UTC, active users over 30 days, response time and error rate over 24 h. */
+/** docs/spec.md (engine) §9: today from 00:00 UTC, active users over 30 days, response time and error rate over 24 h. */
 export function dashboardWindows(now: Date): DashboardWindows {
   return {
     todayStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),

@@ -1,6 +1,6 @@
 /** How the staff area writes money, counts, durations and times. Times are UTC, like the data they describe. */
 
-// cost_cents keeps 2 decimals, so a dollar amount needs at most 4 (spec 001 §2: cost_cents divided by 100, in dollars).
+// cost_cents keeps 2 decimals, so a dollar amount needs at most 4 (docs/spec.md, engine §2: cost_cents divided by 100, in dollars).
 const dollars = new Intl.NumberFormat("en-US", {
   style: "currency",
   currency: "USD",

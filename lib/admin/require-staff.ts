@@ -5,7 +5,7 @@ import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { isStaffRole } from "@/lib/auth/roles";
 
 /**
- * The staff area's own check (defence in depth behind the proxy, spec 001 §2): anyone but admin or super_admin,
+ * The staff area's own check (defence in depth behind the proxy, docs/spec.md, engine §2): anyone but admin or super_admin,
  * signed out included, goes to /. The role is the `users` row's, read for this request (cached per request).
  */
 export async function requireStaff(): Promise<CurrentUser> {

@@ -1,7 +1,7 @@
 import { ROLE_CHANGE_ERRORS as M } from "@/lib/messages/admin-users";
 
 /**
- * The role rules as the app shows and reports them (spec/README.md 'Roles'). Postgres enforces them in
+ * The role rules as the app shows and reports them (docs/decisions.md 'Roles'). Postgres enforces them in
  * change_user_role (supabase/migrations/20261122000200_role_changes.sql); this module only explains them.
  */
 

@@ -16,7 +16,7 @@ function isCrossSite(request: NextRequest): boolean {
 }
 
 /**
- * What every staff route does first (DESIGN rule 2, spec 001 §6): a same-site request (403) from a signed-in user
+ * What every staff route does first (docs/architecture.md, rule 2, docs/spec.md, engine §6): a same-site request (403) from a signed-in user
  * (401 'Not authenticated') whose role, read from Postgres for this request, is admin or super_admin (403), within
  * the per-user rate limit (429).
  */

@@ -1,7 +1,7 @@
 import { sql } from "@/lib/db/client";
 import { truncateForLog } from "@/lib/ai/errors";
 
-/** One AI call's outcome for api_usage_logs via log_api_usage (spec 001 §7). */
+/** One AI call's outcome for api_usage_logs via log_api_usage (docs/spec.md, engine §7). */
 export type AiCallLog = {
   userId: string | null;
   sessionId: string | null;
@@ -18,7 +18,7 @@ export type AiCallLog = {
 
 export const CHAT_ENDPOINT = "/chat/completions";
 
-/** Writes the log row; a logging failure is written to the console and never fails the request (DESIGN rule 5). */
+/** Writes the log row; a logging failure is written to the console and never fails the request (docs/architecture.md, rule 5). */
 export async function logAiCall(entry: AiCallLog): Promise<void> {
   try {
     await sql`select public.log_api_usage(

@@ -31,7 +31,7 @@ function readUsage(usage: unknown): TokenUsage {
   };
 }
 
-/** A 200 answer can still be an HTML page or some other shape: reject it (spec 001 §5). */
+/** A 200 answer can still be an HTML page or some other shape: reject it (docs/spec.md, engine §5). */
 function contentOf(response: unknown): { content: string; model: string | null; usage: TokenUsage } {
   if (typeof response === "string") {
     throw new GatewayFailure(

@@ -1,6 +1,6 @@
 import { EXTRACTION_FALLBACK_MODEL } from "@/lib/ai/models";
 
-/** Cents per 1k tokens, input and output (spec 001 §9). Every model not listed is free. */
+/** Cents per 1k tokens, input and output (docs/spec.md, engine §9). Every model not listed is free. */
 export const PRICING_CENTS_PER_1K: Readonly<Record<string, { input: number; output: number }>> = {
   [EXTRACTION_FALLBACK_MODEL]: { input: 5, output: 10 },
   "openai/gpt-3.5-turbo": { input: 0.05, output: 0.15 },
@@ -14,7 +14,7 @@ export type TokenUsage = { promptTokens: number; completionTokens: number; total
 
 export const NO_TOKENS: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
 
-/** Cost of one call in cents, rounded to 2 decimals (spec 001 §9). A ":free" variant is free. */
+/** Cost of one call in cents, rounded to 2 decimals (docs/spec.md, engine §9). A ":free" variant is free. */
 export function costCents(model: string, usage: TokenUsage): number {
   const price = PRICING_CENTS_PER_1K[model];
   if (!price) return 0;

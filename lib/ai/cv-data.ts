@@ -1,6 +1,6 @@
 import { DEFAULT_CANDIDATE_NAME } from "@/lib/messages/ai";
 
-/** Structured CV data (spec 001 §3 'CV data') and the normalisation every extraction result goes through. */
+/** Structured CV data (docs/spec.md, engine §3 'CV data') and the normalisation every extraction result goes through. */
 
 export type CvExperience = {
   company: string;
@@ -38,7 +38,7 @@ function text(value: unknown): string {
   return "";
 }
 
-/** Non-text list items are dropped (spec 001 §3); so are empty ones. */
+/** Non-text list items are dropped (docs/spec.md, engine §3); so are empty ones. */
 function textList(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value
@@ -54,7 +54,7 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 /**
- * Spec 001 §3: non-text values become empty (the name defaults to 'Your Name'); experience without company,
+ * docs/spec.md (engine) §3: non-text values become empty (the name defaults to 'Your Name'); experience without company,
  * position or description is dropped; education with every field empty is dropped; non-text list items are dropped.
  */
 export function normaliseCvData(raw: unknown): CvData {

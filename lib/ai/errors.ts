@@ -7,7 +7,7 @@ import {
   serviceApiError,
 } from "@/lib/messages/ai";
 
-/** Why a gateway call failed (spec 001 §8's rows, plus the client library's kinds). */
+/** Why a gateway call failed (docs/spec.md, engine §8's rows, plus the client library's kinds). */
 export type FailureKind =
   | "no_key"
   | "invalid_key"
@@ -34,12 +34,12 @@ export class GatewayFailure extends Error {
     this.name = "GatewayFailure";
   }
 
-  /** 401 / invalid key, no key and a cancelled request are never retried with the fallback model (spec 001 §4). */
+  /** 401 / invalid key, no key and a cancelled request are never retried with the fallback model (docs/spec.md, engine §4). */
   get tryFallback(): boolean {
     return this.kind !== "invalid_key" && this.kind !== "no_key" && this.kind !== "aborted";
   }
 
-  /** The spec's message for a failed generation (spec 001 §8). */
+  /** The spec's message for a failed generation (docs/spec.md, engine §8). */
   get userMessage(): string {
     switch (this.kind) {
       case "invalid_key":
@@ -59,7 +59,7 @@ export function looksLikeHtml(text: string): boolean {
   return HTML.test(text.slice(0, 2000));
 }
 
-/** Truncated at 300 characters, as every logged message is (spec 001 §9). */
+/** Truncated at 300 characters, as every logged message is (docs/spec.md, engine §9). */
 export function truncateForLog(text: string): string {
   return text.length <= LOG_MESSAGE_MAX_CHARS ? text : text.slice(0, LOG_MESSAGE_MAX_CHARS);
 }

@@ -3,7 +3,7 @@ import { aiEnv } from "@/lib/ai/ai-env";
 import { readAiSettings } from "@/lib/settings/ai-settings";
 
 /**
- * The one gateway client (DESIGN §4): the `openai` SDK against any OpenAI-compatible URL (OpenRouter by default).
+ * The one gateway client (docs/architecture.md §4): the `openai` SDK against any OpenAI-compatible URL (OpenRouter by default).
  * The key comes from admin settings (encrypted at rest) or AI_GATEWAY_API_KEY; time-out and retries from
  * api.timeouts.default / api.retries.max. With no key, callers use the offline engine.
  */
@@ -53,7 +53,7 @@ export function gatewayClient(config: GatewayConfig): OpenAI {
       timeout: config.timeoutMs,
       maxRetries: config.maxRetries,
       defaultHeaders: {
-        // OpenRouter's attribution headers (spec 001 §7: referer and title).
+        // OpenRouter's attribution headers (docs/spec.md, engine §7: referer and title).
         "HTTP-Referer": process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000",
         "X-Title": APP_TITLE,
       },

@@ -71,7 +71,7 @@ export async function startGeneration(
       return jsonResponse({ error: AI_ERROR_MESSAGES.monthlyLimit, usage: reservation.usage }, 403);
     reservationId = reservation.reservationId;
   } else {
-    // The offline engine's letters don't count, but an exhausted month still blocks generation (spec 001 §5).
+    // The offline engine's letters don't count, but an exhausted month still blocks generation (docs/spec.md, engine §5).
     const usage = await readMonthlyUsage(sql, user.id);
     if (usage.remaining === 0) return jsonResponse({ error: AI_ERROR_MESSAGES.monthlyLimit, usage }, 403);
   }

@@ -34,7 +34,7 @@ export async function guardRequest(
       response: session.applySessionCookies(jsonResponse({ error: notSignedInMessage }, 401)),
     };
   }
-  // A social sign-in that never accepted the terms has a session but may not use the service (spec 000 §4).
+  // A social sign-in that never accepted the terms has a session but may not use the service (docs/spec.md, product §4).
   if (!session.user.profile.termsAccepted) {
     return {
       ok: false,

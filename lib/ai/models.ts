@@ -1,6 +1,6 @@
 import type { LetterLength } from "@/lib/validation/ai";
 
-/** The model registry (spec 001 §9): ids, task parameters, the admin-only premium model, the model list. */
+/** The model registry (docs/spec.md, engine §9): ids, task parameters, the admin-only premium model, the model list. */
 
 export const LETTER_PRIMARY_MODEL = "google/gemini-2.5-flash-lite";
 export const LETTER_FALLBACK_MODEL = "meta-llama/llama-3.2-3b-instruct";
@@ -22,7 +22,7 @@ export const REQUEST_TYPES: Record<AiTask, string> = {
 
 export type ModelChain = { primary: string; fallback: string | null };
 
-/** Primary → fallback per task; admins get the premium model first for extraction and letters (spec 001 §6). */
+/** Primary → fallback per task; admins get the premium model first for extraction and letters (docs/spec.md, engine §6). */
 export function modelChain(task: AiTask, options: { staff: boolean }): ModelChain {
   // Reading an advert is a small structured task: the cheap extraction chain serves everyone, staff included.
   if (task === "advert") return { primary: EXTRACTION_PRIMARY_MODEL, fallback: EXTRACTION_FALLBACK_MODEL };
@@ -37,12 +37,12 @@ export function modelChain(task: AiTask, options: { staff: boolean }): ModelChai
 
 export type TaskParameters = { temperature: number; maxTokens: number; topP?: number };
 
-/** Spec 001 §7, §9: temperature 0.6 short, 0.7 medium, 0.8 long. */
+/** docs/spec.md (engine) §7, §9: temperature 0.6 short, 0.7 medium, 0.8 long. */
 export function letterTemperature(length: LetterLength): number {
   return length === "short" ? 0.6 : length === "long" ? 0.8 : 0.7;
 }
 
-/** Spec 001 §9's parameter table. The letter call has 1700 tokens; 2000 for the premium model. */
+/** docs/spec.md (engine) §9's parameter table. The letter call has 1700 tokens; 2000 for the premium model. */
 export function taskParameters(task: AiTask, model: string, length: LetterLength = "medium"): TaskParameters {
   switch (task) {
     case "letter":
@@ -67,7 +67,7 @@ export type AvailableModel = {
   adminOnly: boolean;
 };
 
-/** Spec 001 §3 'Available model list entry', for the admin and builder model pickers. */
+/** docs/spec.md (engine) §3 'Available model list entry', for the admin and builder model pickers. */
 export const AVAILABLE_MODELS: readonly AvailableModel[] = [
   {
     id: LETTER_PRIMARY_MODEL,

@@ -1,6 +1,6 @@
 /**
  * Model output that should be JSON, cleaned of code fences and odd characters and parsed with fallbacks
- * (spec 001 §5): as is, then the outermost {...}, then with trailing commas and smart quotes repaired.
+ * (docs/spec.md, engine §5): as is, then the outermost {...}, then with trailing commas and smart quotes repaired.
  * Returns undefined when nothing parses.
  */
 export function parseModelJson(raw: string): unknown {

@@ -1,7 +1,7 @@
 import { stripBullet, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
 import { UNSTRUCTURED_SUGGESTION_LINES } from "@/lib/messages/ai";
 
-/** The CV improvement result (spec 001 §3) and its normalisation: lists cleaned, de-duplicated and capped. */
+/** The CV improvement result (docs/spec.md, engine §3) and its normalisation: lists cleaned, de-duplicated and capped. */
 export type ImprovementResult = {
   summary: string;
   missingKeywords: string[];
@@ -13,7 +13,7 @@ export type ImprovementResult = {
   priority: { high: string[]; medium: string[]; low: string[] };
 };
 
-/** More than the UI shows first (spec §9: 5, 12, 6, 6, 6, 6), so "show all" has something to add. */
+/** More than the UI shows first (docs/spec.md, product §9: 5, 12, 6, 6, 6, 6), so "show all" has something to add. */
 export const LIST_CAPS = {
   missingKeywords: 25,
   suggestedBullets: 10,
@@ -57,7 +57,7 @@ export function normaliseImprovementResult(raw: unknown): ImprovementResult {
   };
 }
 
-/** An unparseable reply: its first 10 non-empty lines become the suggested bullets (spec 001 §4). */
+/** An unparseable reply: its first 10 non-empty lines become the suggested bullets (docs/spec.md, engine §4). */
 export function unstructuredImprovementResult(text: string): ImprovementResult {
   const lines = text
     .replace(/```\w*/g, "")

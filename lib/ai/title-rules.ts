@@ -8,7 +8,7 @@ import {
 } from "@/lib/messages/ai";
 
 /**
- * History title rules (spec 001 §5): at most 80 characters, no quotes, no trailing punctuation; a title shorter
+ * History title rules (docs/spec.md, engine §5): at most 80 characters, no quotes, no trailing punctuation; a title shorter
  * than 12 characters or equal to 'cover letter' is replaced by one derived from the text; an empty or failed
  * title falls back to '{candidate name} — Cover Letter'; the default is 'Cover Letter'.
  */

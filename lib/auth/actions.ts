@@ -33,7 +33,7 @@ function providerMessage(error: AuthError | null | undefined, fallback: string):
   return error?.message?.trim() || fallback;
 }
 
-/** E-mail + password sign-in (spec 000 §7): 'Email not registered' when no `users` row has that e-mail. */
+/** E-mail + password sign-in (docs/spec.md, product §7): 'Email not registered' when no `users` row has that e-mail. */
 export async function signInAction(values: SignInInput, next?: string | null): Promise<ActionResult> {
   const parsed = signInSchema.safeParse(values);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
@@ -55,7 +55,7 @@ export async function signInAction(values: SignInInput, next?: string | null): P
   redirect(safeRedirectPath(next));
 }
 
-/** E-mail sign-up (spec 000 §7): consents go in the sign-up metadata, the link comes back to /auth/callback. */
+/** E-mail sign-up (docs/spec.md, product §7): consents go in the sign-up metadata, the link comes back to /auth/callback. */
 export async function signUpAction(values: SignUpInput): Promise<ActionResult> {
   const parsed = signUpSchema.safeParse(values);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
@@ -80,7 +80,7 @@ function providerLabel(provider: SocialProviderId): string {
   return SOCIAL_PROVIDERS.find((candidate) => candidate.id === provider)?.label ?? provider;
 }
 
-/** Social sign-in: the provider's page, then back to /auth/callback (spec 000 §7). */
+/** Social sign-in: the provider's page, then back to /auth/callback (docs/spec.md, product §7). */
 export async function socialSignInAction(
   provider: SocialProviderId,
   next?: string | null,
@@ -123,7 +123,7 @@ export async function signOutAction(): Promise<void> {
   redirect("/");
 }
 
-/** Forgot password (spec 000 §8): checks the account exists first, since the provider answers 200 regardless. */
+/** Forgot password (docs/spec.md, product §8): checks the account exists first, since the provider answers 200 regardless. */
 export async function forgotPasswordAction(values: ForgotPasswordInput): Promise<ActionResult> {
   const parsed = forgotPasswordSchema.safeParse(values);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
@@ -179,7 +179,7 @@ function resetErrorMessage(error: unknown): string {
   return AUTH_ERRORS.resetFailed;
 }
 
-/** Reset password (spec 000 §4): update, sign out, and leave a notice for /signin. */
+/** Reset password (docs/spec.md, product §4): update, sign out, and leave a notice for /signin. */
 export async function resetPasswordAction(values: ResetPasswordInput): Promise<ActionResult> {
   const parsed = resetPasswordSchema.safeParse(values);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
@@ -196,7 +196,7 @@ export async function resetPasswordAction(values: ResetPasswordInput): Promise<A
   return { ok: true };
 }
 
-/** The consent modal's Save (spec 000 §4): terms and privacy accepted now, marketing as chosen. */
+/** The consent modal's Save (docs/spec.md, product §4): terms and privacy accepted now, marketing as chosen. */
 export async function saveConsentAction(values: ConsentInput): Promise<ActionResult> {
   const parsed = consentSchema.safeParse(values);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
@@ -212,7 +212,7 @@ export async function saveConsentAction(values: ConsentInput): Promise<ActionRes
   }
 }
 
-/** Closing the consent modal (spec 000 §4): 'Consent is required to use our service.', signed out, /signin. */
+/** Closing the consent modal (docs/spec.md, product §4): 'Consent is required to use our service.', signed out, /signin. */
 export async function declineConsentAction(): Promise<void> {
   const supabase = await createSupabaseServerClient();
   await supabase.auth.signOut().catch(() => undefined);

@@ -19,7 +19,7 @@ async function failTo(supabase: SupabaseServer | null, kind: Parameters<typeof s
 }
 
 /**
- * /auth/callback (spec 000 §4 'Sign-in callback'): exchanges the code and decides where the browser goes.
+ * /auth/callback (docs/spec.md, product §4 'Sign-in callback'): exchanges the code and decides where the browser goes.
  * Returns a same-origin path; errors leave a notice for /signin (or the reset page's invalid-link view).
  */
 export async function completeSignIn(params: URLSearchParams): Promise<string> {

@@ -6,7 +6,7 @@ type PlanFields = Pick<
 >;
 
 /**
- * Premium access (spec 000 §6 and spec/README 'Premium access'): tier premium with status active, trialing or
+ * Premium access (docs/spec.md, product §6 and docs/decisions.md 'Premium access'): tier premium with status active, trialing or
  * none; or a cancelled subscription (canceled/cancelled) set to end at the period end while that period runs.
  */
 export function hasPremiumAccess(user: PlanFields, now: Date = new Date()): boolean {

@@ -29,7 +29,7 @@ function metadataName(metadata: Record<string, unknown>): string | null {
 
 /**
  * Creates the `users` row when it is missing (the auth.users trigger normally has); a duplicate is ignored
- * (spec 000 §5). From sign-up, consents come from the sign-up metadata with the sign-up time (spec 000 §3, §4);
+ * (docs/spec.md, product §5). From sign-up, consents come from the sign-up metadata with the sign-up time (docs/spec.md, product §3, §4);
  * otherwise (social sign-in) both consents start false.
  */
 export async function ensureProfile(user: AuthUserForProfile, source: "signup" | "social"): Promise<void> {
@@ -55,7 +55,7 @@ export async function ensureProfile(user: AuthUserForProfile, source: "signup" |
     .onConflictDoNothing({ target: users.id });
 }
 
-/** The sign-up insert: retried once after 1 s; if the retry fails too, the first error is raised (spec 000 §7). */
+/** The sign-up insert: retried once after 1 s; if the retry fails too, the first error is raised (docs/spec.md, product §7). */
 export async function ensureSignUpProfile(user: AuthUserForProfile): Promise<void> {
   try {
     await ensureProfile(user, "signup");

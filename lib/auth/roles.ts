@@ -1,4 +1,4 @@
-/** Staff roles that may open /admin (spec 000 §6). */
+/** Staff roles that may open /admin (docs/spec.md, product §6). */
 export const STAFF_ROLES = ["admin", "super_admin"] as const;
 
 export function isStaffRole(role: string | null | undefined): boolean {

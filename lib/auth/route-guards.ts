@@ -1,4 +1,4 @@
-/** Which paths need what (spec 000 §2, §6). Pure, so the proxy and its tests share it. */
+/** Which paths need what (docs/spec.md, product §2, §6). Pure, so the proxy and its tests share it. */
 export type RouteRequirement = "signed-in" | "staff" | null;
 
 function matches(pathname: string, prefix: string): boolean {

@@ -1,6 +1,6 @@
 import { BILLING_ERRORS } from "@/lib/messages/billing";
 
-/** A billing call that failed, with the message to show (spec 000 §8 'Billing'). */
+/** A billing call that failed, with the message to show (docs/spec.md, product §8 'Billing'). */
 export class BillingRequestError extends Error {}
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The plans and their prices (spec 000 §1, §3, §9; README decision 'Free vs Premium in the builder').
+ * The plans and their prices (docs/spec.md, product §1, §3, §9; README decision 'Free vs Premium in the builder').
  * Amounts are in minor units (pence); the pricing page, checkout and the builder share these.
  */
 

@@ -18,7 +18,7 @@ export type SubscriptionFields = {
 };
 
 /**
- * What the users row says for a Stripe subscription (spec/README 'Premium access'): a subscription set to cancel
+ * What the users row says for a Stripe subscription (docs/decisions.md 'Premium access'): a subscription set to cancel
  * at the period end is written `canceled` with the flag (Premium until the period ends, Reactivate offered); one
  * that has ended is tier free, status canceled; a failed renewal is `past_due` (Payment Due, Free limits).
  */

@@ -37,7 +37,7 @@ export function canCancelSubscription(user: BillingFields): boolean {
   );
 }
 
-/** Reactivate only a cancelled plan whose paid period has not ended (spec/README 'Reactivate'). */
+/** Reactivate only a cancelled plan whose paid period has not ended (docs/decisions.md 'Reactivate'). */
 export function canReactivateSubscription(user: BillingFields, now: Date = new Date()): boolean {
   return (
     user.subscriptionTier === "premium" &&

@@ -13,8 +13,13 @@ import {
 } from "@/lib/validation/ai";
 import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "@/lib/builder/templates";
 
-/** The builder's letter options (spec 001 §5) and the rules that keep them in range. */
-export type LetterOptions = { tone: Tone; length: LetterLength; formatting: Formatting; templateId: TemplateId };
+/** The builder's letter options (docs/spec.md, engine §5) and the rules that keep them in range. */
+export type LetterOptions = {
+  tone: Tone;
+  length: LetterLength;
+  formatting: Formatting;
+  templateId: TemplateId;
+};
 
 export const DEFAULT_FORMATTING: Formatting = formattingSchema.parse({});
 
@@ -41,7 +46,9 @@ export const snapFontSize = (value: number) => snapToStep(value, FONT_SIZE);
 export const snapLineHeight = (value: number) => snapToStep(value, LINE_HEIGHT);
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+  return typeof value === "string" && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : fallback;
 }
 
 /** Any stored or untrusted value made into valid options (unknown fields dropped, numbers snapped). */
@@ -59,14 +66,16 @@ export function sanitiseOptions(raw: unknown): LetterOptions {
       pageSize: pick(f.pageSize, PAGE_SIZE_OPTIONS, DEFAULT_FORMATTING.pageSize),
       alignment: pick(f.alignment, ALIGNMENT_OPTIONS, DEFAULT_FORMATTING.alignment),
       fontFamily: pick(f.fontFamily, FONT_OPTIONS, DEFAULT_FORMATTING.fontFamily),
-      fontSizePt: typeof f.fontSizePt === "number" ? snapFontSize(f.fontSizePt) : DEFAULT_FORMATTING.fontSizePt,
-      lineHeight: typeof f.lineHeight === "number" ? snapLineHeight(f.lineHeight) : DEFAULT_FORMATTING.lineHeight,
+      fontSizePt:
+        typeof f.fontSizePt === "number" ? snapFontSize(f.fontSizePt) : DEFAULT_FORMATTING.fontSizePt,
+      lineHeight:
+        typeof f.lineHeight === "number" ? snapLineHeight(f.lineHeight) : DEFAULT_FORMATTING.lineHeight,
     },
   };
 }
 
 /**
- * spec/README 'Free vs Premium in the builder': font, font size and line height are Premium. A free user's
+ * docs/decisions.md 'Free vs Premium in the builder': font, font size and line height are Premium. A free user's
  * letter uses the defaults for those three, whatever was stored.
  */
 export function effectiveFormatting(formatting: Formatting, premium: boolean): Formatting {

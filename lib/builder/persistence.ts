@@ -91,7 +91,7 @@ export function clearDraft(store: StorageLike | null = storage()): void {
   }
 }
 
-/** Spec 000 §2: both job description and CV non-empty after trimming. */
+/** docs/spec.md (product) §2: both job description and CV non-empty after trimming. */
 export function inputReady(draft: Pick<BuilderDraft, "jobDescription" | "cvContent">): boolean {
   return draft.jobDescription.trim().length > 0 && draft.cvContent.trim().length > 0;
 }

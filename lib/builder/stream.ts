@@ -15,14 +15,17 @@ export type StreamHandlers = {
 };
 
 /** Our own: the stream ended without a final event (connection dropped). */
-export const STREAM_INTERRUPTED = "The connection was interrupted before the letter was finished. Please try again.";
+export const STREAM_INTERRUPTED =
+  "The connection was interrupted before the letter was finished. Please try again.";
 
 function parseLine(line: string): GenerationEvent | null {
   const trimmed = line.trim();
   if (!trimmed) return null;
   try {
     const value = JSON.parse(trimmed) as { type?: unknown };
-    return value && typeof value === "object" && typeof value.type === "string" ? (value as GenerationEvent) : null;
+    return value && typeof value === "object" && typeof value.type === "string"
+      ? (value as GenerationEvent)
+      : null;
   } catch {
     return null;
   }

@@ -1,10 +1,17 @@
 import type { Formatting } from "@/lib/validation/ai";
 
 /**
- * The six letter templates (spec 001 §3 'Template'): all non-premium. The style gives the page margins in mm
+ * The six letter templates (docs/spec.md, engine §3 'Template'): all non-premium. The style gives the page margins in mm
  * (used by the PDF and DOCX export), the accent colour and how the letter is framed in the preview.
  */
-export const TEMPLATE_IDS = ["professional", "modern", "creative", "executive", "minimalist", "compact"] as const;
+export const TEMPLATE_IDS = [
+  "professional",
+  "modern",
+  "creative",
+  "executive",
+  "minimalist",
+  "compact",
+] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
 export type TemplateStyle = {
@@ -89,7 +96,7 @@ export const LETTER_TEMPLATES: readonly LetterTemplate[] = [
   },
 ];
 
-/** Spec 001 §9: the PDF uses the minimalist template; it is also the builder's starting choice. */
+/** docs/spec.md (engine) §9: the PDF uses the minimalist template; it is also the builder's starting choice. */
 export const DEFAULT_TEMPLATE_ID: TemplateId = "minimalist";
 
 export function isTemplateId(value: unknown): value is TemplateId {
@@ -100,7 +107,7 @@ export function templateById(id: TemplateId): LetterTemplate {
   return LETTER_TEMPLATES.find((template) => template.id === id) ?? (LETTER_TEMPLATES[4] as LetterTemplate);
 }
 
-/** Page sizes in mm, portrait (spec 001 §9: A4 at 210 mm wide; the letter size also exists). */
+/** Page sizes in mm, portrait (docs/spec.md, engine §9: A4 at 210 mm wide; the letter size also exists). */
 export const PAGE_SIZES_MM: Record<Formatting["pageSize"], { width: number; height: number }> = {
   a4: { width: 210, height: 297 },
   letter: { width: 215.9, height: 279.4 },

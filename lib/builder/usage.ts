@@ -1,7 +1,7 @@
 import { USAGE_THRESHOLDS } from "@/lib/messages/builder";
 import type { MonthlyUsage } from "@/lib/usage/quota";
 
-/** What the usage panel shows (spec 000 §2 'Usage panel'), as pure functions the panel and tests share. */
+/** What the usage panel shows (docs/spec.md, product §2 'Usage panel'), as pure functions the panel and tests share. */
 export type BuilderRole = "super_admin" | "admin" | "premium" | "free";
 
 export type UsageCard = "super_admin" | "admin" | "premium" | "monthly";
@@ -32,7 +32,7 @@ export function usageFooter(remaining: number): "limit" | "few" | "resets" {
   return "resets";
 }
 
-/** Spec 000 §6: without usage stats generation is not allowed; unlimited accounts always may. */
+/** docs/spec.md (product) §6: without usage stats generation is not allowed; unlimited accounts always may. */
 export function canGenerate(usage: MonthlyUsage | null): boolean {
   if (!usage) return false;
   return usage.unlimited || (usage.remaining ?? 0) > 0;

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
 /**
- * AES-256-GCM for secrets at rest (DESIGN rule 4). Format: `v1:` + base64(iv ‖ tag ‖ ciphertext), a fresh
+ * AES-256-GCM for secrets at rest (docs/architecture.md, rule 4). Format: `v1:` + base64(iv ‖ tag ‖ ciphertext), a fresh
  * 12-byte IV per message; the version prefix lets a later key rotation tell formats apart.
  */
 const VERSION = "v1";
@@ -45,7 +45,7 @@ export function decryptSecret(sealed: string, key: Buffer): string {
   }
 }
 
-/** What a browser may see of a secret: "configured · …abcd" (DESIGN rule 4). */
+/** What a browser may see of a secret: "configured · …abcd" (docs/architecture.md, rule 4). */
 export function maskSecret(secret: string): string {
   return `configured · …${secret.slice(-4)}`;
 }

@@ -3,7 +3,7 @@ import { ImportError } from "@/lib/documents/import-errors";
 import { elementText, type DocElement } from "@/lib/documents/docx-layout";
 
 /**
- * The text of a .docx (spec/README 'Word uploads'), through mammoth, loaded on demand (`buffer` is what its Node build
+ * The text of a .docx (docs/decisions.md 'Word uploads'), through mammoth, loaded on demand (`buffer` is what its Node build
  * reads). Layout tables of two-column CVs read column by column (docx-layout.ts).
  */
 export async function extractDocxText(data: ArrayBuffer): Promise<string> {

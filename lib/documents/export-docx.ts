@@ -3,7 +3,7 @@ import { findLinks, PARAGRAPH_EXTRA_LINES, splitParagraphs } from "@/lib/documen
 import type { Formatting } from "@/lib/validation/ai";
 
 /**
- * The letter as a Word document (Premium, spec/README 'Free vs Premium'): the same paragraphs, font, size, line
+ * The letter as a Word document (Premium, docs/decisions.md 'Free vs Premium'): the same paragraphs, font, size, line
  * height, alignment, page size and template margins as the PDF; URLs and e-mails as hyperlinks. docx loads on demand.
  */
 type DocxModule = typeof import("docx");
@@ -27,14 +27,19 @@ export function buildLetterDocx(docx: DocxModule, input: DocxLetterInput) {
   const color = template.style.text.replace("#", "");
 
   const runsFor = (text: string) => {
-    const children: Array<InstanceType<DocxModule["TextRun"]> | InstanceType<DocxModule["ExternalHyperlink"]>> = [];
+    const children: Array<
+      InstanceType<DocxModule["TextRun"]> | InstanceType<DocxModule["ExternalHyperlink"]>
+    > = [];
     let at = 0;
     for (const link of findLinks(text)) {
-      if (link.start > at) children.push(new docx.TextRun({ text: text.slice(at, link.start), font, size, color }));
+      if (link.start > at)
+        children.push(new docx.TextRun({ text: text.slice(at, link.start), font, size, color }));
       children.push(
         new docx.ExternalHyperlink({
           link: link.url,
-          children: [new docx.TextRun({ text: text.slice(link.start, link.end), font, size, style: "Hyperlink" })],
+          children: [
+            new docx.TextRun({ text: text.slice(link.start, link.end), font, size, style: "Hyperlink" }),
+          ],
         }),
       );
       at = link.end;
@@ -64,7 +69,10 @@ export function buildLetterDocx(docx: DocxModule, input: DocxLetterInput) {
       {
         properties: {
           page: {
-            size: { width: Math.round(page.width * MM_TO_TWIP), height: Math.round(page.height * MM_TO_TWIP) },
+            size: {
+              width: Math.round(page.width * MM_TO_TWIP),
+              height: Math.round(page.height * MM_TO_TWIP),
+            },
             margin: {
               top: Math.round(margins.top * MM_TO_TWIP),
               right: Math.round(margins.right * MM_TO_TWIP),

@@ -13,13 +13,21 @@ import {
 import type { Formatting } from "@/lib/validation/ai";
 
 /**
- * The letter as a PDF with real, selectable text (spec/README 'PDF'), laid out by spec 001 §9's rules: margins from
+ * The letter as a PDF with real, selectable text (docs/decisions.md 'PDF'), laid out by docs/spec.md, engine §9's rules: margins from
  * the template, Times for serif and Helvetica for sans, links for URLs and e-mails; metadata title 'Cover Letter'
  * and subject 'Job Application'. The jsPDF constructor is passed in (loaded on demand in the browser).
  */
-export const PDF_METADATA = { title: "Cover Letter", subject: "Job Application", creator: "Cover Letter Builder" };
+export const PDF_METADATA = {
+  title: "Cover Letter",
+  subject: "Job Application",
+  creator: "Cover Letter Builder",
+};
 
-type JsPdfConstructor = new (options: { orientation: "portrait"; unit: "mm"; format: [number, number] | string }) => JsPdf;
+type JsPdfConstructor = new (options: {
+  orientation: "portrait";
+  unit: "mm";
+  format: [number, number] | string;
+}) => JsPdf;
 
 export type PdfLetterInput = { text: string; formatting: Formatting; template: LetterTemplate };
 

@@ -2,13 +2,19 @@ import { UPLOAD, UPLOAD_ERRORS } from "@/lib/messages/builder";
 import { ImportError } from "@/lib/documents/import-errors";
 
 /**
- * Turns an uploaded CV file into text (spec 000 §5 'Uploads', spec/README 'Word uploads'): text/plain read as text;
+ * Turns an uploaded CV file into text (docs/spec.md, product §5 'Uploads', docs/decisions.md 'Word uploads'): text/plain read as text;
  * PDF through pdf.js in a worker; .docx through mammoth; legacy .doc refused with the spec's Word message; files
  * over 10 MB refused; anything else attempted as text. The heavy readers load only when such a file arrives.
  */
 export type FileKind = "too-large" | "doc" | "docx" | "pdf" | "text" | "other";
 
-export type FileLike = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer>; text(): Promise<string> };
+export type FileLike = {
+  name: string;
+  type: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+  text(): Promise<string>;
+};
 
 export function classifyFile(file: Pick<FileLike, "name" | "type" | "size">): FileKind {
   const name = file.name.toLowerCase();
@@ -38,10 +44,16 @@ const browserExtractors: Extractors = {
 };
 
 function cleanText(text: string): string {
-  return text.replace(/\r\n?/g, "\n").replace(/^\uFEFF/, "").trim();
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/^\uFEFF/, "")
+    .trim();
 }
 
-export async function importCvFile(file: FileLike, extractors: Extractors = browserExtractors): Promise<string> {
+export async function importCvFile(
+  file: FileLike,
+  extractors: Extractors = browserExtractors,
+): Promise<string> {
   switch (classifyFile(file)) {
     case "too-large":
       throw new ImportError(UPLOAD_ERRORS.tooLarge);

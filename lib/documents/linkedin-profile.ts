@@ -2,7 +2,7 @@ import { columnSide, detectColumns } from "@/lib/documents/pdf-columns";
 import type { PdfLinesPage } from "@/lib/documents/pdf-lines";
 
 /**
- * The PDF LinkedIn's "Save to PDF" makes of a profile (spec/README 'LinkedIn import'): a narrow sidebar (Contact,
+ * The PDF LinkedIn's "Save to PDF" makes of a profile (docs/decisions.md 'LinkedIn import'): a narrow sidebar (Contact,
  * Top Skills, Languages, Certifications…) beside the main column (name in the largest type, headline, location,
  * then Summary, Experience, Education…). Parsed into a CV in the usual order: who, contact, the main sections,
  * then skills and the rest of the sidebar.

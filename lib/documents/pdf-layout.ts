@@ -1,7 +1,7 @@
 import type { Formatting } from "@/lib/validation/ai";
 
 /**
- * The PDF letter's layout arithmetic (spec 001 §9), pure so it can be tested without a PDF library:
+ * The PDF letter's layout arithmetic (docs/spec.md, engine §9), pure so it can be tested without a PDF library:
  * line height = font size × line-height factor × 0.35 (mm); paragraphs split on blank lines; 0.2 line extra after
  * each paragraph (on top of the blank line that separates them); a last paragraph of three lines or fewer is kept
  * together on one page; URLs and e-mail addresses become links.
@@ -36,7 +36,7 @@ export function splitParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Spec 001 §9: the standard PDF fonts: a serif font uses Times, otherwise Helvetica. */
+/** docs/spec.md (engine) §9: the standard PDF fonts: a serif font uses Times, otherwise Helvetica. */
 export function pdfFontFor(fontFamily: Formatting["fontFamily"]): "times" | "helvetica" {
   return fontFamily === "serif" ? "times" : "helvetica";
 }
@@ -54,11 +54,12 @@ export function findLinks(line: string): LinkSpan[] {
     text = text.replace(/[.,;:!?]+$/, "");
     if (!text) continue;
     const start = match.index ?? 0;
-    const url = text.includes("@") && !/^(?:https?:\/\/|www\.)/.test(text)
-      ? `mailto:${text}`
-      : text.startsWith("www.")
-        ? `https://${text}`
-        : text;
+    const url =
+      text.includes("@") && !/^(?:https?:\/\/|www\.)/.test(text)
+        ? `mailto:${text}`
+        : text.startsWith("www.")
+          ? `https://${text}`
+          : text;
     spans.push({ start, end: start + text.length, url });
   }
   return spans;

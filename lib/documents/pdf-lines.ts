@@ -2,7 +2,7 @@ import { UPLOAD_ERRORS } from "@/lib/messages/builder";
 import { ImportError } from "@/lib/documents/import-errors";
 
 /**
- * Reading a PDF with pdf.js (spec 000 §5) into positioned lines: where each line starts and ends, its baseline and how
+ * Reading a PDF with pdf.js (docs/spec.md, product §5) into positioned lines: where each line starts and ends, its baseline and how
  * large its type is. Layout-aware imports need them: the LinkedIn profile export and the plain CV import, both of which
  * tell a sidebar from the main column with pdf-columns.ts. The pdf.js module is passed in: the browser loads it on
  * demand with its web worker, tests pass the Node build.

@@ -13,7 +13,7 @@ export { pdfFailure, readPdfPages } from "@/lib/documents/pdf-lines";
 export type { PdfJsLike, PdfPage, TextItem } from "@/lib/documents/pdf-lines";
 
 /**
- * PDF text extraction (spec 000 §5): page by page, whitespace collapsed, pages separated by a blank line. Line ends
+ * PDF text extraction (docs/spec.md, product §5): page by page, whitespace collapsed, pages separated by a blank line. Line ends
  * pdf.js reports are kept as single line breaks, so CV sections stay recognisable.
  *
  * Two-column pages (a sidebar beside the main column, pdf-columns.ts) are read one column after the other, never

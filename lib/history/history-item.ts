@@ -2,7 +2,7 @@ import type { CoverLetter } from "@/lib/db/schema";
 import { HISTORY_PREVIEW_CHARS } from "@/lib/messages/ai";
 import { formattingSchema, type Formatting, type LetterLength, type Tone } from "@/lib/validation/ai";
 
-/** A saved letter as the builder sees it (spec 001 §3 'History item'), with the 140-character preview. */
+/** A saved letter as the builder sees it (docs/spec.md, engine §3 'History item'), with the 140-character preview. */
 export type HistoryItem = {
   id: string;
   title: string;

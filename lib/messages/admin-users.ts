@@ -1,7 +1,7 @@
 import { ADMIN_ERRORS } from "@/lib/messages/admin";
 
 /**
- * Texts of /admin/users and its role-change route (spec 001 §2 'Admin area', §3 users, §6, §8; spec/README.md
+ * Texts of /admin/users and its role-change route (docs/spec.md, engine §2 'Admin area', §3 users, §6, §8; docs/decisions.md
  * 'Roles'). Only 'Not authenticated' is the spec's; the spec shows no other text for this screen, so the rest is ours.
  */
 
@@ -15,7 +15,7 @@ export const ROLE_FILTER_LABELS = {
 } as const;
 
 export const ROLE_CHANGE_ERRORS = {
-  /** Spec 001 §8: a role change without a current user. */
+  /** docs/spec.md (engine) §8: a role change without a current user. */
   notAuthenticated: "Not authenticated",
   /** The staff area's refusal of a signed-in user without a staff role. */
   notStaff: ADMIN_ERRORS.forbidden,

@@ -1,27 +1,27 @@
 import { MAX_RETRIES, TIMEOUT_MS } from "@/lib/messages/ai";
 
 /**
- * Texts, limits and defaults of the staff area (spec 001 §2, §3, §6, §8, §9). Spec strings are verbatim (DESIGN
+ * Texts, limits and defaults of the staff area (docs/spec.md, engine §2, §3, §6, §8, §9). Spec strings are verbatim (docs/architecture.md,
  * rule 6); the rest are our own. The AI settings' keys, bounds and the connection-test texts live in
  * lib/messages/ai.ts; /admin/users has its own module (lib/messages/admin-users.ts).
  */
 
-/** Spec 001 §9: 'Admin list default: 100 rows.' One page of the usage and activity lists. */
+/** docs/spec.md (engine) §9: 'Admin list default: 100 rows.' One page of the usage and activity lists. */
 export const ADMIN_PAGE_SIZE = 100;
-/** Spec 001 §2: the dashboard's recent activity lists the 10 newest logs. */
+/** docs/spec.md (engine) §2: the dashboard's recent activity lists the 10 newest logs. */
 export const RECENT_ACTIVITY_COUNT = 10;
-/** Spec 001 §9: 'Cost tracking default: 30 days.' A longer view goes back 90 days. */
+/** docs/spec.md (engine) §9: 'Cost tracking default: 30 days.' A longer view goes back 90 days. */
 export const COST_RANGES_DAYS = [30, 90] as const;
 export const DEFAULT_COST_RANGE_DAYS = 30;
-/** Spec 001 §9: active users are those who used the AI within 30 days; average and error rate cover 24 h. */
+/** docs/spec.md (engine) §9: active users are those who used the AI within 30 days; average and error rate cover 24 h. */
 export const ACTIVE_USER_WINDOW_DAYS = 30;
 export const RECENT_WINDOW_HOURS = 24;
 /** Error messages longer than this are cut in the usage table; the full text opens below. */
 export const ERROR_PREVIEW_CHARS = 60;
-/** The settings page lists the newest usage logs too (spec 001 §7: the settings screen fetches usage logs). */
+/** The settings page lists the newest usage logs too (docs/spec.md, engine §7: the settings screen fetches usage logs). */
 export const SETTINGS_RECENT_CALLS = 10;
 
-/** The sidebar (spec 001 §2): Dashboard is /admin; /admin/users is the user list with role change. */
+/** The sidebar (docs/spec.md, engine §2): Dashboard is /admin; /admin/users is the user list with role change. */
 export const ADMIN_NAV = {
   label: "Admin",
   items: [
@@ -43,7 +43,7 @@ export const ADMIN_ERRORS = {
   network: "Could not reach the server. Check your connection and try again.",
 } as const;
 
-/** Spec 001 §8: 'Failed to save settings: {message}' */
+/** docs/spec.md (engine) §8: 'Failed to save settings: {message}' */
 export const failedToSaveSettings = (message: string) => `Failed to save settings: ${message}`;
 
 export const DASHBOARD = {
@@ -96,7 +96,7 @@ export const SETTINGS_PAGE = {
   testing: "Testing…",
   save: "Save Settings",
   saving: "Saving…",
-  /** Spec 000/001 §8 success message. */
+  /** docs/spec.md (product)/001 §8 success message. */
   saved: "Changes saved!",
   /** Our own: the connection test's success, naming the model that answered. */
   connectionOk: (model: string) => `Connection successful (${model})`,

@@ -1,6 +1,6 @@
 /**
- * Texts, limits and defaults of the generation engine (spec 001 §3, §5, §8, §9; spec 000 §5, §8, §9).
- * Spec strings are verbatim (DESIGN rule 6); the few of our own are marked. Server, UI and tests share them.
+ * Texts, limits and defaults of the generation engine (docs/spec.md, engine §3, §5, §8, §9; docs/spec.md, product §5, §8, §9).
+ * Spec strings are verbatim (docs/architecture.md, rule 6); the few of our own are marked. Server, UI and tests share them.
  */
 
 /** The gateway's name as the spec's messages use it. */
@@ -74,7 +74,7 @@ export const INPUT_LIMITS = {
   advertFieldMaxChars: 120,
 } as const;
 
-/** Spec 001 §3 and §5: defaults of CV data, titles and the history. */
+/** docs/spec.md (engine) §3 and §5: defaults of CV data, titles and the history. */
 export const DEFAULT_CANDIDATE_NAME = "Your Name";
 export const DEFAULT_HISTORY_TITLE = "Untitled";
 export const DEFAULT_LETTER_TITLE = "Cover Letter";
@@ -85,23 +85,23 @@ export const candidateTitle = (name: string) => `${name} — Cover Letter`;
 export const HISTORY_PREVIEW_CHARS = 140;
 export const HISTORY_LIMIT = 100;
 
-/** Spec 001 §5: local extraction limits. */
+/** docs/spec.md (engine) §5: local extraction limits. */
 export const OFFLINE_MAX_SKILLS = 10;
 export const NAME_MAX_CHARS = 50;
-/** Spec 001 §9: matched skills: first 8 required, next 4 preferred; top 3 achievements; top 5 skills. */
+/** docs/spec.md (engine) §9: matched skills: first 8 required, next 4 preferred; top 3 achievements; top 5 skills. */
 export const REQUIRED_SKILLS_COUNT = 8;
 export const PREFERRED_SKILLS_COUNT = 4;
 export const TOP_ACHIEVEMENTS_COUNT = 3;
 export const TOP_SKILLS_COUNT = 5;
-/** Spec 001 §5: the letter's template uses up to 5 skills; unparseable suggestions keep the first 10 lines. */
+/** docs/spec.md (engine) §5: the letter's template uses up to 5 skills; unparseable suggestions keep the first 10 lines. */
 export const TEMPLATE_MAX_SKILLS = 5;
 export const UNSTRUCTURED_SUGGESTION_LINES = 10;
-/** Spec 001 §5: generated letter content shorter than this is rejected. */
+/** docs/spec.md (engine) §5: generated letter content shorter than this is rejected. */
 export const MIN_LETTER_CHARS = 100;
-/** Spec 001 §9: log messages are truncated at 300 characters. */
+/** docs/spec.md (engine) §9: log messages are truncated at 300 characters. */
 export const LOG_MESSAGE_MAX_CHARS = 300;
 
-/** Spec 001 §2, §5, §9: admin settings with their defaults and bounds. */
+/** docs/spec.md (engine) §2, §5, §9: admin settings with their defaults and bounds. */
 export const AI_SETTING_KEYS = {
   apiKey: "ai.openrouter.api_key",
   timeoutMs: "api.timeouts.default",
@@ -109,10 +109,10 @@ export const AI_SETTING_KEYS = {
 } as const;
 export const TIMEOUT_MS = { min: 30_000, max: 300_000, default: 120_000 } as const;
 export const MAX_RETRIES = { min: 0, max: 10, default: 3 } as const;
-/** Spec 001 §7: the connection test sends 'Hello' for 5 tokens with a 10 s time-out. */
+/** docs/spec.md (engine) §7: the connection test sends 'Hello' for 5 tokens with a 10 s time-out. */
 export const CONNECTION_TEST = { prompt: "Hello", maxTokens: 5, timeoutMs: 10_000 } as const;
 
-/** Spec 001 §5: industries (technology is the default) and seniority levels. */
+/** docs/spec.md (engine) §5: industries (technology is the default) and seniority levels. */
 export const INDUSTRIES = [
   "technology",
   "finance",

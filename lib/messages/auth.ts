@@ -1,18 +1,18 @@
-/** Texts of the account screens and flows (spec 000 §2, §4, §5, §8, §9). UI, server actions and tests share them. */
+/** Texts of the account screens and flows (docs/spec.md, product §2, §4, §5, §8, §9). UI, server actions and tests share them. */
 
 export const AUTH_DELAYS_MS = {
-  /** Saving consent waits this long before going to /oauth/success (spec 000 §4, §9). */
+  /** Saving consent waits this long before going to /oauth/success (docs/spec.md, product §4, §9). */
   afterConsent: 500,
-  /** /oauth/success → /builder (spec 000 §2, §9). */
+  /** /oauth/success → /builder (docs/spec.md, product §2, §9). */
   oauthSuccessRedirect: 3000,
-  /** Password-reset success view → /signin (spec 000 §4, §9). */
+  /** Password-reset success view → /signin (docs/spec.md, product §4, §9). */
   passwordResetRedirect: 3000,
-  /** The sign-up profile insert is retried once after this (spec 000 §7, §9). */
+  /** The sign-up profile insert is retried once after this (docs/spec.md, product §7, §9). */
   signUpInsertRetry: 1000,
 } as const;
 
 export const AUTH_TOAST_MS = {
-  /** The sign-in page's success toast from navigation state (spec 000 §2). */
+  /** The sign-in page's success toast from navigation state (docs/spec.md, product §2). */
   signInNotice: 5000,
 } as const;
 
@@ -28,7 +28,7 @@ export const VALIDATION = {
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
 
-/** Spec 000 §8 'Sign-in and auth', verbatim. */
+/** docs/spec.md (product) §8 'Sign-in and auth', verbatim. */
 export const AUTH_ERRORS = {
   emailNotRegistered: "Email not registered",
   socialSignInFailed: (provider: string) => `Failed to sign in with ${provider}`,

@@ -1,4 +1,4 @@
-/** Texts of checkout, the subscription page and the billing routes (spec 000 §2, §6, §8 'Billing'). */
+/** Texts of checkout, the subscription page and the billing routes (docs/spec.md, product §2, §6, §8 'Billing'). */
 
 export const BILLING_ERRORS = {
   signInToUpgrade: "Please sign in to upgrade your plan",
@@ -62,7 +62,7 @@ export const SUBSCRIPTION_PAGE = {
   working: "Working…",
 } as const;
 
-/** Spec 000 §9 'Delays': the success page waits this long before verifying the checkout. */
+/** docs/spec.md (product) §9 'Delays': the success page waits this long before verifying the checkout. */
 export const CHECKOUT_VERIFY_DELAY_MS = 2000;
 
 export const CHECKOUT_SUCCESS_PAGE = {

@@ -1,8 +1,8 @@
 import { FREE_LETTERS_PER_MONTH } from "@/lib/billing/plans";
 
 /**
- * Texts, limits and delays of the builder (spec 000 §2, §4, §5, §8, §9; spec 001 §2, §5, §7, §9; spec/README
- * decisions). Spec strings are verbatim (DESIGN rule 6); our own are marked. AI strings live in lib/messages/ai.ts.
+ * Texts, limits and delays of the builder (docs/spec.md, product §2, §4, §5, §8, §9; docs/spec.md, engine §2, §5, §7, §9; docs/decisions.md
+ * decisions). Spec strings are verbatim (docs/architecture.md, rule 6); our own are marked. AI strings live in lib/messages/ai.ts.
  */
 
 export const BUILDER_PAGE = {
@@ -11,7 +11,7 @@ export const BUILDER_PAGE = {
   loadingUser: "Loading user data...",
 } as const;
 
-/** Spec 000 §2: the two steps. */
+/** docs/spec.md (product) §2: the two steps. */
 export const BUILDER_STEPS = [
   { number: 1, title: "Input", description: "Paste job description and CV" },
   { number: 2, title: "Generate", description: "Create and customize your cover letter" },
@@ -34,13 +34,13 @@ export const INPUT_STEP = {
   characters: (count: number) => `${count.toLocaleString("en-GB")} characters`,
 } as const;
 
-/** The rows of the three textareas (spec 000 §2). */
+/** The rows of the three textareas (docs/spec.md, product §2). */
 export const TEXTAREA_ROWS = { jobDescription: 8, cv: 12, notes: 3 } as const;
 
 export const UPLOAD = {
   chooseFile: "Choose a file",
   accept: ".txt,.pdf,.doc,.docx",
-  /** spec/README 'Word uploads': .docx is imported, legacy .doc is not. */
+  /** docs/decisions.md 'Word uploads': .docx is imported, legacy .doc is not. */
   hint: "TXT works best, PDF is good, DOCX works too. Legacy DOC files are not supported.",
   processing: "Processing file…",
   remove: "Remove file",
@@ -48,7 +48,7 @@ export const UPLOAD = {
   maxBytes: 10 * 1024 * 1024,
 } as const;
 
-/** Spec 000 §5 'Uploads', verbatim where the spec quotes; the joining sentences are ours. */
+/** docs/spec.md (product) §5 'Uploads', verbatim where the spec quotes; the joining sentences are ours. */
 export const UPLOAD_ERRORS = {
   word: "Word documents are not supported yet. Please convert to PDF or paste text manually.",
   pdfNoText:
@@ -132,7 +132,7 @@ export const ALIGNMENT_LABELS = {
 } as const;
 export const FONT_LABELS = { serif: "Serif", sans: "Sans" } as const;
 
-/** Spec 000 §8 'Builder messages' and spec 001 §8, verbatim. */
+/** docs/spec.md (product) §8 'Builder messages' and docs/spec.md, engine §8, verbatim. */
 export const BUILDER_TOASTS = {
   downloaded: "Cover letter downloaded!",
   pdfDownloaded: "PDF downloaded successfully!",
@@ -165,7 +165,7 @@ export const USAGE_PANEL = {
   barLabel: "Monthly usage",
 } as const;
 
-/** Spec 000 §2 and §9: yellow from 80 %, red at 100 %, the low warning at 2 or fewer remaining. */
+/** docs/spec.md (product) §2 and §9: yellow from 80 %, red at 100 %, the low warning at 2 or fewer remaining. */
 export const USAGE_THRESHOLDS = { warnPercent: 80, fullPercent: 100, fewRemaining: 2 } as const;
 
 export const LIMIT_BOX = {
@@ -196,7 +196,7 @@ export const PROGRESS_LIST = {
   current: "current step",
 } as const;
 
-/** Spec 000 §9 and 001 §9: how many items each suggestion list shows first. */
+/** docs/spec.md (product) §9 and 001 §9: how many items each suggestion list shows first. */
 export const SUGGESTION_SECTIONS = [
   { key: "missingKeywords", title: "Missing keywords", first: 12 },
   { key: "suggestedBullets", title: "Suggested bullets", first: 5 },
@@ -234,16 +234,16 @@ export const ADMIN_TOOLS = {
   noData: "No extracted data yet. Press Test Extraction.",
 } as const;
 
-/** Spec 000 §4, §9: the usage refresh after a generation. */
+/** docs/spec.md (product) §4, §9: the usage refresh after a generation. */
 export const USAGE_REFRESH_DELAY_MS = 500;
 
-/** Spec 000 §9, 001 §7: the text download's file name. */
+/** docs/spec.md (product) §9, 001 §7: the text download's file name. */
 export const TEXT_FILE_NAME = "Cover_Letter.txt";
 
 /** The builder's typed input in session storage (survives a reload and every error during step 1). */
 export const DRAFT_STORAGE_KEY = "builder-draft";
 
-/** LinkedIn import (spec/README 'LinkedIn import', Premium): all our own words. */
+/** LinkedIn import (docs/decisions.md 'LinkedIn import', Premium): all our own words. */
 export const LINKEDIN_IMPORT = {
   mode: "LinkedIn PDF",
   howTo: "On LinkedIn, open your profile, choose More → Save to PDF, then choose that file here.",

@@ -1,4 +1,4 @@
-/** Constants of the legal pages (spec 000 §1, §2, §9). The page texts are built from these. */
+/** Constants of the legal pages (docs/spec.md, product §1, §2, §9). The page texts are built from these. */
 
 export const LEGAL_LAST_UPDATED = "January 21, 2025";
 

@@ -1,4 +1,4 @@
-/** Texts of the site shell (top bar, footer) and the home page. Spec 000 §1–§2; UI and tests share them. */
+/** Texts of the site shell (top bar, footer) and the home page. docs/spec.md (product) §1–§2; UI and tests share them. */
 
 export const SITE_NAME = "Cover Letter Builder";
 

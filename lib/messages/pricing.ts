@@ -1,4 +1,4 @@
-/** Texts of the pricing page (spec 000 §1, §2 'Pricing page', §9). UI and tests share them. */
+/** Texts of the pricing page (docs/spec.md, product §1, §2 'Pricing page', §9). UI and tests share them. */
 
 import {
   FREE_LETTERS_PER_MONTH,
@@ -20,7 +20,7 @@ export const PRICING_HERO = {
   eyebrow: "Pricing",
   title: "Simple pricing for your job search",
   lead: `Start free with ${FREE_LETTERS_PER_MONTH} AI cover letters every month. Upgrade to Premium when you need unlimited letters, automatic CV suggestions and PDF or DOCX export.`,
-  /** The pricing copy's claims (spec 000 §1), shown as the spec words them. */
+  /** The pricing copy's claims (docs/spec.md, product §1), shown as the spec words them. */
   claims: { users: "Over 10,000 users", interviews: "85% getting more interviews" },
   claimsLabel: "Why job seekers choose us",
 } as const;

@@ -1,6 +1,6 @@
 import { MAX_RETRIES, TIMEOUT_MS } from "@/lib/messages/ai";
 
-/** app_settings values are JSON text; these read them with the spec's defaults and bounds (spec 001 §2, §5, §9). */
+/** app_settings values are JSON text; these read them with the spec's defaults and bounds (docs/spec.md, engine §2, §5, §9). */
 
 function parseJsonNumber(raw: string | null | undefined): number | null {
   if (raw == null) return null;

@@ -3,7 +3,7 @@ import { hasPremiumAccess } from "@/lib/auth/premium";
 import type { User } from "@/lib/db/schema";
 
 /**
- * Who is never limited (spec 001 §1, spec/README.md 'Premium access'); the same rule as the SQL function
+ * Who is never limited (docs/spec.md, engine §1, docs/decisions.md 'Premium access'); the same rule as the SQL function
  * has_unlimited_generations, which is what enforces it. This copy is for display.
  */
 export function hasUnlimitedGenerations(

@@ -1,7 +1,7 @@
 import type { Sql } from "postgres";
 
 /**
- * The monthly quota (DESIGN §3), over the SQL functions of supabase/migrations/20261122000100_generation_quota.sql.
+ * The monthly quota (docs/architecture.md §3), over the SQL functions of supabase/migrations/20261122000100_generation_quota.sql.
  * Takes the postgres.js client so tests can run it against a real PostgreSQL server.
  */
 

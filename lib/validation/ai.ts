@@ -3,7 +3,7 @@ import { ADVERT_LANGUAGES } from "@/lib/ai/analysis/job-analysis";
 import { INPUT_LIMITS, VALIDATION_MESSAGES as M, AI_ERROR_MESSAGES } from "@/lib/messages/ai";
 
 /**
- * Request schemas of the AI and history routes and the builder's options (spec 001 §5), shared by client and server.
+ * Request schemas of the AI and history routes and the builder's options (docs/spec.md, engine §5), shared by client and server.
  * Inputs are trimmed; limits: job description ≤ 20,000, CV ≤ 50,000, notes ≤ 2,000 characters.
  */
 

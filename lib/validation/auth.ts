@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, VALIDATION } from "@/lib/messages/auth";
 
-/** The account forms' schemas (spec 000 §5), shared by the forms (react-hook-form) and the server actions. */
+/** The account forms' schemas (docs/spec.md, product §5), shared by the forms (react-hook-form) and the server actions. */
 
 const email = z
   .string()

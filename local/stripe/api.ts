@@ -1,4 +1,4 @@
-// The /v1 endpoints the app calls (see shared/reference/stripe-api.md), plus the few next to them a Stripe
+// The /v1 endpoints the app calls (see docs/architecture.md §5), plus the few next to them a Stripe
 // integration commonly touches (customer update, subscription list, invoice, event, session expiry).
 import type { StripeContext } from "./context.ts";
 import { stripeErrors } from "./errors.ts";

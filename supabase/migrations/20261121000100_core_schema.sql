@@ -1,5 +1,5 @@
 -- User profiles and the cover-letter history.
--- DESIGN rule 3: every table has RLS on; anon/authenticated get at most SELECT on their own rows.
+-- docs/architecture.md, rule 3: every table has RLS on; anon/authenticated get at most SELECT on their own rows.
 
 -- Supabase grants every new object in public to anon and authenticated; opt out, grant per table.
 alter default privileges in schema public revoke all on tables from anon, authenticated;

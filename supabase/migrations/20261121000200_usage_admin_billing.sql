@@ -83,7 +83,7 @@ grant all on table
 create policy "api_usage_logs: read own usage" on public.api_usage_logs
   for select to authenticated using (user_id = (select auth.uid()));
 
--- RPCs (spec §7). Callable by the server only: service_role, or the owner it connects as.
+-- RPCs (docs/spec.md, engine §7). Callable by the server only: service_role, or the owner it connects as.
 create function public.log_api_usage(
   p_user_id uuid,
   p_session_id text,

@@ -1,9 +1,9 @@
--- The monthly generation quota (DESIGN §3 'The quota'), enforced atomically in Postgres.
+-- The monthly generation quota (docs/architecture.md §3 'The quota'), enforced atomically in Postgres.
 -- A generation reserves its slot before the model is called (a 'pending' api_usage_logs row, inserted while the
 -- user's row is locked, so concurrent requests queue) and settles it afterwards: success counts, failure frees it.
 -- Counted: request_type cover_letter_generation, status success or pending, in the calendar month (UTC).
 
--- Who is never limited (spec 001 §1, spec/README.md): admin and super_admin; premium while active, trialing or
+-- Who is never limited (docs/spec.md, engine §1, docs/decisions.md): admin and super_admin; premium while active, trialing or
 -- with no status, and a cancelled premium subscription until its paid period ends.
 create function public.has_unlimited_generations(p_user public.users, p_now timestamptz default now())
 returns boolean

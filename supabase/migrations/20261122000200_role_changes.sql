@@ -1,4 +1,4 @@
--- Role changes (spec/README.md 'Roles', spec 001 §6), enforced in one function so every rule holds atomically:
+-- Role changes (docs/decisions.md 'Roles', docs/spec.md, engine §6), enforced in one function so every rule holds atomically:
 --   only a super_admin grants or revokes admin or super_admin, on anyone;
 --   an admin changes no role of an admin or super_admin, and grants neither;
 --   nobody changes their own role; the last super_admin cannot be demoted;

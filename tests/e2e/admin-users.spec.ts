@@ -1,4 +1,4 @@
-// /admin/users (spec 001 §2, §3, §6; spec/README.md 'Roles'): a super admin searches, promotes a new account to
+// /admin/users (docs/spec.md, engine §2, §3, §6; docs/decisions.md 'Roles'): a super admin searches, promotes a new account to
 // Admin (who then gets the Admin link), and demotes it again; a plain admin sees the list read-only; your own row is
 // locked; keyboard use and axe. The demo accounts keep their roles: only accounts made here are changed.
 import { expect, test, type Locator, type Page } from "@playwright/test";

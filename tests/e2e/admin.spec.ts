@@ -1,4 +1,4 @@
-// The staff area (spec 001 §2, §3, §6, §8): only admins get in; the dashboard; AI settings saved, tested against the
+// The staff area (docs/spec.md, engine §2, §3, §6, §8): only admins get in; the dashboard; AI settings saved, tested against the
 // scripted gateway and found in the activity log; usage logs filtered and paged; costs recalculated; axe on each page.
 import { expect, test, type Page } from "@playwright/test";
 

@@ -47,7 +47,7 @@ test.describe("e-mail sign-up, confirmation, sign-out and sign-in", () => {
     await signUp(page, { name: "Casey Confirm", email, password, marketing: true });
     expect(errors).toEqual([]);
 
-    // The users row holds the consents from sign-up, with the sign-up time (spec 000 §3).
+    // The users row holds the consents from sign-up, with the sign-up time (docs/spec.md, product §3).
     const row = await userRow(email);
     expect(row).toBeDefined();
     expect(row?.name).toBe("Casey Confirm");

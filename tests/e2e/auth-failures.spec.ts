@@ -14,7 +14,7 @@ import {
 import { armAuthFault, armedAuthFaults, clearAuthFaults } from "./support/auth-faults";
 import { confirmedAccount, endAuthSessions, openPasswordResetLink } from "./support/auth-flows";
 
-// Spec 000 §8 'Sign-in and auth' messages whose cause is a failure: the auth stand-in's fault hook (or the
+// docs/spec.md (product) §8 'Sign-in and auth' messages whose cause is a failure: the auth stand-in's fault hook (or the
 // database) makes the failure happen, and the screen must say the spec's words. Spec strings are written out
 // on purpose. The database failures inside /auth/callback are covered by tests/unit/auth-callback.test.ts.
 
@@ -66,7 +66,7 @@ test.describe("sign-in and auth failures", () => {
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
 
-    // With a message, the provider's error is shown as it is (spec 000 §8 'A provider error is rethrown').
+    // With a message, the provider's error is shown as it is (docs/spec.md, product §8 'A provider error is rethrown').
     await armAuthFault({
       method: "GET",
       path: "/authorize",

@@ -1,4 +1,4 @@
-// Billing journeys (spec 000 §2, §6, §8 'Billing'): upgrade through the Stripe stand-in's test checkout, the
+// Billing journeys (docs/spec.md, product §2, §6, §8 'Billing'): upgrade through the Stripe stand-in's test checkout, the
 // success page, /subscription with cancel and reactivate, the billing portal, a failed renewal.
 import { expect, test, type Page } from "@playwright/test";
 

@@ -1,7 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 
-import { closeDatabase, collectBrowserErrors, database, DEMO_PASSWORD, expectNoAxeViolations } from "./support/auth.ts";
+import {
+  closeDatabase,
+  collectBrowserErrors,
+  database,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+} from "./support/auth.ts";
 import { CV_TEXT } from "../fixtures/builder/cv-lines.ts";
 import {
   cvPdf,
@@ -37,7 +43,10 @@ test.describe("builder: a free user", () => {
     await expect(usage.getByText("0 of 2 used")).toBeVisible();
     await expect(usage.getByText("2 remaining")).toBeVisible();
     await expect(usage.getByText("Only 2 generations left")).toBeVisible();
-    await expect(usage.getByRole("progressbar", { name: "Monthly usage" })).toHaveAttribute("data-tone", "blue");
+    await expect(usage.getByRole("progressbar", { name: "Monthly usage" })).toHaveAttribute(
+      "data-tone",
+      "blue",
+    );
     await expect(page.getByText("No generations yet. Generate a cover letter to see it here.")).toBeVisible();
     await expect(page.getByRole("region", { name: "Progress" }).locator("[aria-current=step]")).toHaveText(
       /Add job description and CV/,
@@ -58,8 +67,12 @@ test.describe("builder: a free user", () => {
 
     // Upload the CV as a two-page PDF: text comes out page by page, editable.
     await page.getByRole("radio", { name: "Upload File" }).click();
-    await expect(page.getByText("TXT works best, PDF is good, DOCX works too. Legacy DOC files are not supported.")).toBeVisible();
-    await page.getByLabel("Choose a file").setInputFiles({ name: "jane-doe-cv.pdf", mimeType: "application/pdf", buffer: cvPdf() });
+    await expect(
+      page.getByText("TXT works best, PDF is good, DOCX works too. Legacy DOC files are not supported."),
+    ).toBeVisible();
+    await page
+      .getByLabel("Choose a file")
+      .setInputFiles({ name: "jane-doe-cv.pdf", mimeType: "application/pdf", buffer: cvPdf() });
     const extracted = page.getByLabel("Extracted text (you can edit it)");
     await expect(extracted).toHaveValue(/Jane Doe/);
     expect(await extracted.inputValue()).toBe(CV_TEXT);
@@ -105,7 +118,9 @@ test.describe("builder: a free user", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Changes saved!")).toBeVisible();
     await expect(preview).toContainText("P.S. I can start in March.");
-    const [saved] = await database()<{ letter: string }[]>`select letter from public.cover_letters where user_id = ${freeId}`;
+    const [saved] = await database()<
+      { letter: string }[]
+    >`select letter from public.cover_letters where user_id = ${freeId}`;
     expect(saved?.letter).toContain("P.S. I can start in March.");
     await page.getByRole("button", { name: "Edit" }).click();
     await page.getByLabel("Edit your cover letter").fill("Something else entirely.");
@@ -147,14 +162,18 @@ test.describe("builder: a free user", () => {
     await expect(
       page.getByText("You've used all 2 free cover letters this month. Get unlimited access with Premium!"),
     ).toBeVisible();
-    await expect(page.getByText("Unlimited generations • Premium templates • Priority support")).toBeVisible();
+    await expect(
+      page.getByText("Unlimited generations • Premium templates • Priority support"),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "View Pricing Plans" })).toHaveAttribute("href", "/pricing");
     await expect(page.getByLabel("Job Description")).toHaveValue(JOB_DESCRIPTION);
     await page.getByRole("button", { name: "Generate Cover Letter" }).click();
     await expect(page.getByRole("button", { name: "Generate Cover Letter" })).toBeDisabled();
 
     // The server refuses too, with the spec's message.
-    const refused = await page.request.post("/api/ai/generate", { data: { jobDescription: "Job", cvContent: "CV" } });
+    const refused = await page.request.post("/api/ai/generate", {
+      data: { jobDescription: "Job", cvContent: "CV" },
+    });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).error).toBe(
       "You have reached your monthly generation limit. Please upgrade to continue.",
@@ -202,9 +221,13 @@ test.describe("builder: a free user", () => {
     await page.getByLabel(/Additional Notes/).fill("old notes");
     await nurse.getByRole("button", { name: /^Open/ }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Generate" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Cover letter preview" })).toContainText("Dear Hiring Manager");
+    await expect(page.getByRole("region", { name: "Cover letter preview" })).toContainText(
+      "Dear Hiring Manager",
+    );
     await page.getByRole("button", { name: "Back to Input" }).click();
-    await expect(page.getByLabel("Job Description")).toHaveValue("Staff Nurse at St Mary's Hospital, caring for adult patients.");
+    await expect(page.getByLabel("Job Description")).toHaveValue(
+      "Staff Nurse at St Mary's Hospital, caring for adult patients.",
+    );
     await expect(page.getByLabel("CV/Resume")).toHaveValue(CV_TEXT);
     await expect(page.getByLabel(/Additional Notes/)).toHaveValue("");
 
@@ -213,7 +236,9 @@ test.describe("builder: a free user", () => {
     await history.getByLabel("Search history").fill("");
     await expect(items).toHaveCount(1);
     await history.getByRole("button", { name: "Clear" }).click();
-    await expect(history.getByText("No generations yet. Generate a cover letter to see it here.")).toBeVisible();
+    await expect(
+      history.getByText("No generations yet. Generate a cover letter to see it here."),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByText("No generations yet. Generate a cover letter to see it here.")).toBeVisible();
 

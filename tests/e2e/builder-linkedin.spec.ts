@@ -16,7 +16,9 @@ test("a premium user imports their LinkedIn profile PDF into the CV field", asyn
 
   // An ordinary CV PDF is not taken for a profile.
   await picker.setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: cvPdf() });
-  const refusal = page.getByRole("alert").filter({ hasText: "This PDF doesn't look like a LinkedIn profile export." });
+  const refusal = page
+    .getByRole("alert")
+    .filter({ hasText: "This PDF doesn't look like a LinkedIn profile export." });
   await expect(refusal).toBeVisible();
   errors.length = 0; // the browser logs the expected 422 of that refusal
 

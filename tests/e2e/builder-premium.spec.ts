@@ -12,7 +12,10 @@ test.afterAll(async () => {
   await closeDatabase();
 });
 
-test("a premium user gets suggestions automatically and exports PDF (real text) and DOCX", async ({ page, context }) => {
+test("a premium user gets suggestions automatically and exports PDF (real text) and DOCX", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const errors = collectBrowserErrors(page);
@@ -69,7 +72,9 @@ test("an admin tests extraction and reads the debug view", async ({ page, contex
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const errors = collectBrowserErrors(page);
   await openBuilderAs(page, "admin@example.com", DEMO_PASSWORD);
-  await expect(page.getByRole("region", { name: "Admin Access" }).getByText("Unlimited cover letter generations")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Admin Access" }).getByText("Unlimited cover letter generations"),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Test Extraction" }).click();
   await expect(page.getByText("No CV content to test!")).toBeVisible();
   await fillInput(page, CV_TEXT);
@@ -90,6 +95,8 @@ test("an admin tests extraction and reads the debug view", async ({ page, contex
 
 test("a super admin sees the Super Admin card; a free user has no admin tools", async ({ page }) => {
   await openBuilderAs(page, "superadmin@example.com", DEMO_PASSWORD);
-  await expect(page.getByRole("region", { name: "Super Admin" }).getByText("Unlimited access to all features")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Super Admin" }).getByText("Unlimited access to all features"),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Test Extraction" })).toBeVisible();
 });

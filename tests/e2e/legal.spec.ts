@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-// Spec 000 §2 (routes, 'January 21, 2025') and §9 (privacy and terms constants), written out verbatim.
+// docs/spec.md (product) §2 (routes, 'January 21, 2025') and §9 (privacy and terms constants), written out verbatim.
 
 const termsRoutes = ["/terms-of-service", "/terms"];
 const privacyRoutes = ["/privacy-policy", "/privacy"];

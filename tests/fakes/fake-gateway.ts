@@ -164,7 +164,9 @@ function usageFor(body: ChatRequestBody, content: string, usage: Partial<FakeUsa
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startFakeGateway(options: { apiKey?: string; port?: number } = {}): Promise<FakeGateway> {
+export async function startFakeGateway(
+  options: { apiKey?: string; port?: number } = {},
+): Promise<FakeGateway> {
   const apiKey = options.apiKey ?? FAKE_API_KEY;
   const queue: FakeReply[] = [];
   const advertQueue: FakeReply[] = [];
@@ -211,13 +213,11 @@ export async function startFakeGateway(options: { apiKey?: string; port?: number
       case "hang":
         return; // never answers; the client times out
       case "status":
-        response
-          .writeHead(reply.status, errorHeaders)
-          .end(
-            JSON.stringify({
-              error: { message: reply.message ?? `Scripted ${reply.status}`, code: reply.status },
-            }),
-          );
+        response.writeHead(reply.status, errorHeaders).end(
+          JSON.stringify({
+            error: { message: reply.message ?? `Scripted ${reply.status}`, code: reply.status },
+          }),
+        );
         return;
       case "html":
         response

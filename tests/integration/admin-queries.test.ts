@@ -109,7 +109,7 @@ beforeAll(async () => {
   ]);
 });
 
-describe("dashboard stats (spec 001 §3, §9)", () => {
+describe("dashboard stats (docs/spec.md, engine §3, §9)", () => {
   it("counts users, active users, generations, cost, response time and errors in one query", async () => {
     const counts = await readDashboardCounts(dashboardWindows(NOW));
     expect(counts).toEqual({

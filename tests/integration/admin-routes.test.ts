@@ -96,7 +96,7 @@ describe.skipIf(!realPostgres)("admin routes (real PostgreSQL)", () => {
     await sql`update public.app_settings set value = case key when 'api.timeouts.default' then '120000' else '3' end`;
   });
 
-  describe("authorisation on the server (spec 001 §6)", () => {
+  describe("authorisation on the server (docs/spec.md, engine §6)", () => {
     it("refuses a signed-out caller with 'Not authenticated' and a non-admin with 403; nothing is written", async () => {
       const body = { ...defaults, apiKey: "sk-should-never-be-saved", maxRetries: 7 };
       const signedOut = await save(undefined, body);
@@ -272,7 +272,7 @@ describe.skipIf(!realPostgres)("admin routes (real PostgreSQL)", () => {
     });
   });
 
-  describe("POST /api/admin/settings/test-connection (spec 001 §7, §8)", () => {
+  describe("POST /api/admin/settings/test-connection (docs/spec.md, engine §7, §8)", () => {
     it("sends a 5-token 'Hello' with the typed key and reports success", async () => {
       const response = await testConnection(admin.cookies, { apiKey: FAKE_API_KEY });
       expect(response.status).toBe(200);

@@ -263,7 +263,7 @@ describe("the staff user list", () => {
     });
   });
 
-  it("shows 100 rows a page by default (spec 001 §9)", async () => {
+  it("shows 100 rows a page by default (docs/spec.md, engine §9)", async () => {
     expect(queries.ADMIN_USERS_PAGE_SIZE).toBe(100);
     expect((await search({})).pageSize).toBe(100);
   });

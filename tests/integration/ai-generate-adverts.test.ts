@@ -55,10 +55,15 @@ describe("the letter request for every corpus advert", () => {
       expect(response.status).toBe(200);
       await readEvents(response);
       const letterRequest = gateway.requests.find((request) => request.body.stream);
-      const prompt = String(letterRequest?.body.messages.find((message) => message.role === "user")?.content ?? "");
+      const prompt = String(
+        letterRequest?.body.messages.find((message) => message.role === "user")?.content ?? "",
+      );
       const analysis = prompt.split("<job_description>")[0]!;
       if (job.company) expect(analysis).toContain(job.company);
-      else expect(analysis).toMatch(/not identified by our analysis|recruitment agency|a client it does not name/);
+      else
+        expect(analysis).toMatch(
+          /not identified by our analysis|recruitment agency|a client it does not name/,
+        );
       if (job.position) expect(analysis).toContain(`Position: ${job.position}`);
       expect(analysis).not.toMatch(/not stated|do not guess/i);
     },

@@ -1,5 +1,5 @@
 // POST /api/ai/generate against the local stack and the scripted gateway: streaming, the fallback chain, every
-// gateway error row of spec 001 §8, the offline engine, logging and cost, the quota on the route.
+// gateway error row of docs/spec.md, engine §8, the offline engine, logging and cost, the quota on the route.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import { confirmedUser, DEMO_PASSWORD, uniqueEmail } from "../support/auth-clients.ts";

@@ -164,7 +164,9 @@ describe("keys and safety", () => {
   it("keeps in-memory keys per instance when no keysFile is given", async () => {
     const other = await startExtraStandIn();
     try {
-      const sharedJwks: unknown = await (await fetch(`${stack.supabaseUrl}/auth/v1/.well-known/jwks.json`)).json();
+      const sharedJwks: unknown = await (
+        await fetch(`${stack.supabaseUrl}/auth/v1/.well-known/jwks.json`)
+      ).json();
       expect(other.jwks).not.toEqual(sharedJwks);
       const { session } = await signedInClient(stack, "free@example.com", DEMO_PASSWORD);
       const { error } = await browserClient(other).auth.getUser(session.access_token);

@@ -1,4 +1,4 @@
-// Webhook replay on a real PostgreSQL server (DESIGN §6): Stripe delivers at least once, sometimes the same event
+// Webhook replay on a real PostgreSQL server (docs/architecture.md §6): Stripe delivers at least once, sometimes the same event
 // several times at once. Each event id changes the database exactly once.
 import { randomUUID } from "node:crypto";
 import type { Sql } from "postgres";

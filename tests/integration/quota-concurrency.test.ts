@@ -1,4 +1,4 @@
-// The monthly quota on a real PostgreSQL server (DESIGN §3, §6): concurrent requests from one free user never
+// The monthly quota on a real PostgreSQL server (docs/architecture.md §3, §6): concurrent requests from one free user never
 // get more than the remaining letters; a failed generation frees its slot; staff and premium are never refused.
 import { randomUUID } from "node:crypto";
 import type { Sql } from "postgres";

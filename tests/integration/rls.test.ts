@@ -1,4 +1,4 @@
-// DESIGN rule 3 against a real PostgreSQL server: through Supabase's public API roles a user reads
+// docs/architecture.md, rule 3 against a real PostgreSQL server: through Supabase's public API roles a user reads
 // at most its own rows and can change nothing. Tables are enumerated from the catalog, so a new
 // table without RLS, or with a grant nobody reviewed, fails here.
 import { randomUUID } from "node:crypto";
@@ -9,7 +9,7 @@ import { createTestDatabase, injectRealPostgres, type TestDatabase } from "../su
 /** Tables `authenticated` may read, and the column that names the owning user. Everything else: no access. */
 const OWN_ROWS: Record<string, string> = { users: "id", cover_letters: "user_id", api_usage_logs: "user_id" };
 
-/** Columns only the server may change (DESIGN §3). */
+/** Columns only the server may change (docs/architecture.md §3). */
 const PROTECTED_USER_COLUMNS: Record<string, string> = {
   role: "'super_admin'",
   subscription_tier: "'premium'",

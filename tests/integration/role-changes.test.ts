@@ -1,4 +1,4 @@
-// Role changes on a real PostgreSQL server (spec/README.md 'Roles'): change_user_role enforces every rule itself,
+// Role changes on a real PostgreSQL server (docs/decisions.md 'Roles'): change_user_role enforces every rule itself,
 // atomically, writes the activity log, and is callable by the server only. Concurrent demotions leave a super_admin.
 import { randomUUID } from "node:crypto";
 import type { Sql } from "postgres";

@@ -13,7 +13,7 @@ import {
 } from "@/lib/admin/format";
 import { formatNewValues, REDACTED, redactSecrets } from "@/lib/admin/redact-secrets";
 
-describe("money: cost_cents / 100 in dollars (spec 001 §2)", () => {
+describe("money: cost_cents / 100 in dollars (docs/spec.md, engine §2)", () => {
   it("writes whole and fractional cents", () => {
     expect(formatCentsAsDollars(0)).toBe("$0.00");
     expect(formatCentsAsDollars(150)).toBe("$1.50");
@@ -51,7 +51,7 @@ describe("other formats", () => {
   });
 });
 
-describe("dashboard arithmetic (spec 001 §9)", () => {
+describe("dashboard arithmetic (docs/spec.md, engine §9)", () => {
   it("counts today from 00:00 UTC, active users over 30 days, the rest over 24 hours", () => {
     expect(dashboardWindows(new Date("2026-03-01T00:30:00Z"))).toEqual({
       todayStart: new Date("2026-03-01T00:00:00Z"),

@@ -3,7 +3,7 @@ import { isAdminNavActive } from "@/components/admin/admin-nav-items";
 import { pageCount, pageHref, pageOffset, pageWindow } from "@/lib/admin/pagination";
 import { ADMIN_NAV } from "@/lib/messages/admin";
 
-describe("the admin sidebar (spec 001 §2)", () => {
+describe("the admin sidebar (docs/spec.md, engine §2)", () => {
   it("links the dashboard, settings, usage, users, costs and activity", () => {
     expect(ADMIN_NAV.items.map((item) => [item.label, item.href])).toEqual([
       ["Dashboard", "/admin"],

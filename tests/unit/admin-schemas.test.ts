@@ -13,7 +13,7 @@ const RETRIES = "Max retries must be a whole number from 0 to 10";
 const firstMessage = (input: object) =>
   aiSettingsSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
 
-describe("AI settings (spec 001 §2, §5: timeout 30000–300000 ms, retries 0–10)", () => {
+describe("AI settings (docs/spec.md, engine §2, §5: timeout 30000–300000 ms, retries 0–10)", () => {
   it("accepts the defaults and both ends of each range", () => {
     expect(aiSettingsSchema.parse(valid)).toEqual(valid);
     for (const timeoutMs of [30000, 300000]) expect(firstMessage({ timeoutMs })).toBeUndefined();
@@ -76,7 +76,7 @@ describe("list query strings fall back to defaults instead of failing", () => {
     expect(usageFiltersSchema.parse({ page: "1.5" }).page).toBe(1);
   });
 
-  it("activity page and cost range (30 days by default, spec 001 §9; or 90)", () => {
+  it("activity page and cost range (30 days by default, docs/spec.md, engine §9; or 90)", () => {
     expect(activityFiltersSchema.parse({ page: "4" })).toEqual({ page: 4 });
     expect(activityFiltersSchema.parse({ page: "abc" })).toEqual({ page: 1 });
     expect(costRangeSchema.parse({})).toEqual({ days: 30 });

@@ -16,7 +16,7 @@ import { dataBlock } from "@/lib/ai/prompts/data-blocks";
 const apiError = (status: number, body: object | undefined, message?: string) =>
   APIError.generate(status, body, message, new Headers());
 
-describe("error mapping (spec 001 §8)", () => {
+describe("error mapping (docs/spec.md, engine §8)", () => {
   it("maps 401, 402 and 429 to the spec's messages", () => {
     expect(mapGatewayError(apiError(401, { error: { message: "bad" } })).userMessage).toBe(
       "Invalid OpenRouter API key. Please check your configuration.",
@@ -62,7 +62,7 @@ describe("error mapping (spec 001 §8)", () => {
   });
 });
 
-describe("cost (spec 001 §9 pricing, cents per 1k tokens)", () => {
+describe("cost (docs/spec.md, engine §9 pricing, cents per 1k tokens)", () => {
   it("prices input and output separately and rounds to 2 decimals", () => {
     // paid Mistral: 5 in, 10 out → 1234/1000*5 + 567/1000*10 = 6.17 + 5.67 = 11.84
     expect(
@@ -89,7 +89,7 @@ describe("cost (spec 001 §9 pricing, cents per 1k tokens)", () => {
   });
 });
 
-describe("model registry (spec 001 §9)", () => {
+describe("model registry (docs/spec.md, engine §9)", () => {
   it("chains primary → fallback per task, with the premium model first for staff", () => {
     expect(modelChain("letter", { staff: false })).toEqual({
       primary: LETTER_PRIMARY_MODEL,

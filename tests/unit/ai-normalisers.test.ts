@@ -7,7 +7,7 @@ import {
   unstructuredImprovementResult,
 } from "@/lib/ai/suggestions-result";
 
-describe("normaliseCvData (spec 001 §3)", () => {
+describe("normaliseCvData (docs/spec.md, engine §3)", () => {
   it("turns non-text values into empty strings and defaults the name to 'Your Name'", () => {
     const cv = normaliseCvData({ name: 42, email: null, phone: { x: 1 }, skills: "Go" });
     expect(cv).toMatchObject({ name: "42", email: "", phone: "", skills: [], experience: [], education: [] });

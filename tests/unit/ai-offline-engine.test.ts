@@ -52,7 +52,7 @@ const CASES = [
   {
     cv: "cvs/financial-analyst.txt",
     job: "jobs/financial-analyst.txt",
-    // The first line is over 50 characters: a capitalised two-word guess (spec 001 §5).
+    // The first line is over 50 characters: a capitalised two-word guess (docs/spec.md, engine §5).
     name: "Priya Sharma",
     email: "priya.sharma@example.com",
     phone: "+44 20 7946 0958",
@@ -142,7 +142,7 @@ describe("job description analysis", () => {
   });
 });
 
-describe("skill matching (spec 001 §9)", () => {
+describe("skill matching (docs/spec.md, engine §9)", () => {
   it("takes the first 8 matched skills as required and the next 4 as preferred, top 3 achievements, top 5 skills", () => {
     const cvText = fixture("cvs/software-engineer.txt");
     const jobText = fixture("jobs/backend-engineer.txt");

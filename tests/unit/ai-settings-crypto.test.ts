@@ -35,7 +35,7 @@ describe("AES-256-GCM secret box", () => {
   });
 });
 
-describe("AI settings values (spec 001 §2, §5)", () => {
+describe("AI settings values (docs/spec.md, engine §2, §5)", () => {
   it("reads the time-out with default 120000 and bounds 30000–300000", () => {
     expect(parseTimeoutSetting(undefined)).toBe(120000);
     expect(parseTimeoutSetting("junk")).toBe(120000);

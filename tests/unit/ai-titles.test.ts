@@ -3,7 +3,7 @@ import { cleanTitle, deriveTitle, finaliseTitle } from "@/lib/ai/title-rules";
 
 const JOB = "Senior Backend Engineer\n\nNorthstar Analytics is hiring a Senior Backend Engineer.";
 
-describe("history title rules (spec 001 §5)", () => {
+describe("history title rules (docs/spec.md, engine §5)", () => {
   it("removes quotes and trailing punctuation and keeps at most 80 characters", () => {
     expect(cleanTitle('"Senior Backend Engineer at Northstar Analytics."')).toBe(
       "Senior Backend Engineer at Northstar Analytics",

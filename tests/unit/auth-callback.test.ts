@@ -1,4 +1,4 @@
-// /auth/callback when the database fails (spec 000 §4, §8): the browser goes to /signin, signed out, and the
+// /auth/callback when the database fails (docs/spec.md, product §4, §8): the browser goes to /signin, signed out, and the
 // notice waiting there says 'Error checking profile. Please try again.' or 'Something went wrong. Please try
 // again.'. The database layer is mocked; the notice is read back the way the site shell reads it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

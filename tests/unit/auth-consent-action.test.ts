@@ -1,4 +1,4 @@
-// The consent modal's Save when the database fails (spec 000 §8): the action answers 'Failed to save consent
+// The consent modal's Save when the database fails (docs/spec.md, product §8): the action answers 'Failed to save consent
 // preferences. Please try again.', which the modal shows. The database layer is mocked.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 

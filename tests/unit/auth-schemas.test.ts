@@ -9,7 +9,7 @@ import {
   signUpSchema,
 } from "@/lib/validation/auth";
 
-// Spec 000 §5 strings, written out so the test proves the schemas use them verbatim.
+// docs/spec.md (product) §5 strings, written out so the test proves the schemas use them verbatim.
 const INVALID_EMAIL = "Invalid email address";
 const PASSWORD_MIN = "Password must be at least 6 characters";
 

@@ -1,9 +1,29 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_OPTIONS, effectiveFormatting, sanitiseOptions, snapFontSize, snapLineHeight } from "@/lib/builder/options";
-import { clearDraft, EMPTY_DRAFT, inputReady, loadDraft, parseDraft, saveDraft } from "@/lib/builder/persistence";
+import {
+  DEFAULT_OPTIONS,
+  effectiveFormatting,
+  sanitiseOptions,
+  snapFontSize,
+  snapLineHeight,
+} from "@/lib/builder/options";
+import {
+  clearDraft,
+  EMPTY_DRAFT,
+  inputReady,
+  loadDraft,
+  parseDraft,
+  saveDraft,
+} from "@/lib/builder/persistence";
 import { LETTER_TEMPLATES, TEMPLATE_IDS } from "@/lib/builder/templates";
-import { canGenerate, limitReached, usageBarTone, usageCardFor, usageFooter, usagePercent } from "@/lib/builder/usage";
+import {
+  canGenerate,
+  limitReached,
+  usageBarTone,
+  usageCardFor,
+  usageFooter,
+  usagePercent,
+} from "@/lib/builder/usage";
 import { DRAFT_STORAGE_KEY, LIMIT_BOX, USAGE_PANEL } from "@/lib/messages/builder";
 
 function memoryStorage() {
@@ -16,7 +36,7 @@ function memoryStorage() {
   };
 }
 
-describe("option bounds (spec 001 §5)", () => {
+describe("option bounds (docs/spec.md, engine §5)", () => {
   it("has the spec's defaults", () => {
     expect(DEFAULT_OPTIONS).toEqual({
       tone: "professional",
@@ -27,7 +47,9 @@ describe("option bounds (spec 001 §5)", () => {
   });
 
   it("snaps font size to 10–13 in steps of 0.5 and line height to 1.2–1.8 in steps of 0.05", () => {
-    expect([9, 10, 10.2, 10.3, 12.74, 13, 14, Number.NaN].map(snapFontSize)).toEqual([10, 10, 10, 10.5, 12.5, 13, 13, 11]);
+    expect([9, 10, 10.2, 10.3, 12.74, 13, 14, Number.NaN].map(snapFontSize)).toEqual([
+      10, 10, 10, 10.5, 12.5, 13, 13, 11,
+    ]);
     expect([1, 1.2, 1.22, 1.23, 1.449, 1.8, 2, Number.POSITIVE_INFINITY].map(snapLineHeight)).toEqual([
       1.2, 1.2, 1.2, 1.25, 1.45, 1.8, 1.8, 1.4,
     ]);
@@ -44,18 +66,36 @@ describe("option bounds (spec 001 §5)", () => {
         tone: "sarcastic",
         length: "long",
         templateId: "gothic",
-        formatting: { pageSize: "a5", alignment: "justify", fontFamily: "sans", fontSizePt: 99, lineHeight: "x" },
+        formatting: {
+          pageSize: "a5",
+          alignment: "justify",
+          fontFamily: "sans",
+          fontSizePt: 99,
+          lineHeight: "x",
+        },
       }),
     ).toEqual({
       tone: "professional",
       length: "long",
       templateId: "minimalist",
-      formatting: { pageSize: "a4", alignment: "justify", fontFamily: "sans", fontSizePt: 13, lineHeight: 1.4 },
+      formatting: {
+        pageSize: "a4",
+        alignment: "justify",
+        fontFamily: "sans",
+        fontSizePt: 13,
+        lineHeight: 1.4,
+      },
     });
   });
 
   it("gives free users the default font, size and line height (Premium controls)", () => {
-    const custom = { pageSize: "letter", alignment: "right", fontFamily: "sans", fontSizePt: 12.5, lineHeight: 1.7 } as const;
+    const custom = {
+      pageSize: "letter",
+      alignment: "right",
+      fontFamily: "sans",
+      fontSizePt: 12.5,
+      lineHeight: 1.7,
+    } as const;
     expect(effectiveFormatting(custom, true)).toEqual(custom);
     expect(effectiveFormatting(custom, false)).toEqual({
       pageSize: "letter",
@@ -67,7 +107,14 @@ describe("option bounds (spec 001 §5)", () => {
   });
 
   it("has six non-premium templates with margins", () => {
-    expect(TEMPLATE_IDS).toEqual(["professional", "modern", "creative", "executive", "minimalist", "compact"]);
+    expect(TEMPLATE_IDS).toEqual([
+      "professional",
+      "modern",
+      "creative",
+      "executive",
+      "minimalist",
+      "compact",
+    ]);
     expect(LETTER_TEMPLATES.every((template) => template.isPremium === false)).toBe(true);
     for (const template of LETTER_TEMPLATES) {
       for (const side of Object.values(template.style.margins)) expect(side).toBeGreaterThan(0);
@@ -96,7 +143,9 @@ describe("draft persistence", () => {
   it("survives broken or hostile stored values", () => {
     expect(parseDraft("{not json")).toEqual(EMPTY_DRAFT);
     expect(parseDraft("42")).toEqual(EMPTY_DRAFT);
-    const parsed = parseDraft(JSON.stringify({ jobDescription: 5, cvContent: "x".repeat(60_000), cvMode: "fax" }));
+    const parsed = parseDraft(
+      JSON.stringify({ jobDescription: 5, cvContent: "x".repeat(60_000), cvMode: "fax" }),
+    );
     expect(parsed.jobDescription).toBe("");
     expect(parsed.cvContent).toHaveLength(50_000);
     expect(parsed.cvMode).toBe("paste");
@@ -126,8 +175,14 @@ describe("draft persistence", () => {
   });
 });
 
-describe("usage panel rules (spec 000 §2, §9)", () => {
-  const usage = (used: number) => ({ used, limit: 2, remaining: Math.max(0, 2 - used), unlimited: false, month: "2026-01" });
+describe("usage panel rules (docs/spec.md, product §2, §9)", () => {
+  const usage = (used: number) => ({
+    used,
+    limit: 2,
+    remaining: Math.max(0, 2 - used),
+    unlimited: false,
+    month: "2026-01",
+  });
 
   it("picks the card by role", () => {
     expect(usageCardFor("super_admin", null)).toBe("super_admin");
@@ -154,7 +209,9 @@ describe("usage panel rules (spec 000 §2, §9)", () => {
     expect(canGenerate(usage(1))).toBe(true);
     expect(canGenerate(usage(2))).toBe(false);
     expect(limitReached(usage(2))).toBe(true);
-    expect(canGenerate({ used: 50, limit: null, remaining: null, unlimited: true, month: "2026-01" })).toBe(true);
+    expect(canGenerate({ used: 50, limit: null, remaining: null, unlimited: true, month: "2026-01" })).toBe(
+      true,
+    );
   });
 
   it("uses the spec's texts", () => {
@@ -162,6 +219,8 @@ describe("usage panel rules (spec 000 §2, §9)", () => {
     expect(USAGE_PANEL.remaining(1)).toBe("1 remaining");
     expect(USAGE_PANEL.fewLeft(1)).toBe("Only 1 generation left");
     expect(USAGE_PANEL.fewLeft(2)).toBe("Only 2 generations left");
-    expect(LIMIT_BOX.text).toBe("You've used all 2 free cover letters this month. Get unlimited access with Premium!");
+    expect(LIMIT_BOX.text).toBe(
+      "You've used all 2 free cover letters this month. Get unlimited access with Premium!",
+    );
   });
 });

@@ -59,7 +59,9 @@ describe("readGenerationStream", () => {
 
   it("reports an error event with its message", async () => {
     const outcome = await readGenerationStream(
-      body([`${JSON.stringify({ type: "delta", text: "x" })}\n${JSON.stringify({ type: "error", message: "Generation failed: boom" })}\n`]),
+      body([
+        `${JSON.stringify({ type: "delta", text: "x" })}\n${JSON.stringify({ type: "error", message: "Generation failed: boom" })}\n`,
+      ]),
     );
     expect(outcome).toEqual({ kind: "error", message: "Generation failed: boom", text: "x" });
   });

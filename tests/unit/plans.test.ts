@@ -17,7 +17,7 @@ import {
   sixMonthSavingPercent,
 } from "@/lib/billing/plans";
 
-// Spec 000 §1, §3, §9: the numbers are written out here on purpose, so a changed constant fails a test.
+// docs/spec.md (product) §1, §3, §9: the numbers are written out here on purpose, so a changed constant fails a test.
 
 describe("plan constants", () => {
   it("prices Premium at 500 pence a month or 2000 pence every 6 months, in GBP", () => {

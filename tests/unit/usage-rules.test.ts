@@ -12,7 +12,7 @@ const base = {
   currentPeriodEnd: null,
 } as const;
 
-describe("who is unlimited (spec 001 §1, spec/README.md)", () => {
+describe("who is unlimited (docs/spec.md, engine §1, docs/decisions.md)", () => {
   it("admin and super_admin always; free never", () => {
     expect(hasUnlimitedGenerations({ ...base, role: "admin" }, NOW)).toBe(true);
     expect(hasUnlimitedGenerations({ ...base, role: "super_admin" }, NOW)).toBe(true);

@@ -9,7 +9,7 @@ import { RESET_PASSWORD } from "@/lib/messages/auth";
 export const metadata: Metadata = { title: RESET_PASSWORD.metaTitle, robots: { index: false } };
 
 /**
- * /reset-password (spec 000 §2): a PKCE `code` is exchanged by /auth/callback; tokens in the query (implicit
+ * /reset-password (docs/spec.md, product §2): a PKCE `code` is exchanged by /auth/callback; tokens in the query (implicit
  * links) are checked in the browser; otherwise the existing session decides between the form and the
  * 'Invalid or Expired Link' view.
  */

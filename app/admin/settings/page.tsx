@@ -12,7 +12,7 @@ import { SETTINGS_PAGE, SETTINGS_RECENT_CALLS } from "@/lib/messages/admin";
 export const metadata: Metadata = { title: SETTINGS_PAGE.metaTitle };
 
 /**
- * /admin/settings: the AI configuration (spec 001 §2) and the newest usage logs (§7: the settings screen fetches
+ * /admin/settings: the AI configuration (docs/spec.md, engine §2) and the newest usage logs (§7: the settings screen fetches
  * them), so a connection test's outcome shows up here. The saved key reaches the browser only masked.
  */
 export default async function AdminSettingsPage() {

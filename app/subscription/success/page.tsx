@@ -7,7 +7,7 @@ import { CHECKOUT_SUCCESS_PAGE } from "@/lib/messages/billing";
 
 export const metadata: Metadata = { title: CHECKOUT_SUCCESS_PAGE.metaTitle, robots: { index: false } };
 
-/** After payment (spec 000 §2): signed-out visitors are sent to /signin by the proxy; no session_id → /pricing. */
+/** After payment (docs/spec.md, product §2): signed-out visitors are sent to /signin by the proxy; no session_id → /pricing. */
 export default async function CheckoutSuccessPage({ searchParams }: { searchParams: SearchParams }) {
   const sessionId = firstParam(await searchParams, "session_id")?.trim();
   if (!sessionId) redirect("/pricing");

@@ -26,7 +26,7 @@ type UsersTableProps = {
   readOnlyNoticeId?: string;
 };
 
-/** The staff view of users (spec 001 §3) with a role control per row; who may change what is decided per row. */
+/** The staff view of users (docs/spec.md, engine §3) with a role control per row; who may change what is decided per row. */
 export function UsersTable({ rows, viewer, readOnlyNoticeId }: UsersTableProps) {
   return (
     <DataTable caption={T.tableCaption}>

@@ -15,7 +15,7 @@ import {
   TOP_SKILLS_COUNT,
 } from "@/lib/messages/ai";
 
-/** How a CV meets a job description (spec 001 §9: 8 required + 4 preferred skills, top 3 achievements, top 5 skills). */
+/** How a CV meets a job description (docs/spec.md, engine §9: 8 required + 4 preferred skills, top 3 achievements, top 5 skills). */
 export type ProfileMatch = {
   /** The candidate's skills the advert also names, in the advert's order. */
   matchedSkills: string[];

@@ -6,7 +6,7 @@ import { DATA_NOTICE, dataBlock } from "@/lib/ai/prompts/data-blocks";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { LetterLength, Tone } from "@/lib/validation/ai";
 
-/** The letter prompts: the "intelligent" one (spec 001 §9's analysis) and the plainer fallback. */
+/** The letter prompts: the "intelligent" one (docs/spec.md, engine §9's analysis) and the plainer fallback. */
 
 export type LetterPromptInput = {
   jobDescription: string;

@@ -5,7 +5,7 @@ const SHAPE = `{"summary": string, "missingKeywords": string[], "suggestedBullet
 "experienceImprovements": string[], "structure": string[], "formatting": string[], "redFlags": string[],
 "priority": {"high": string[], "medium": string[], "low": string[]}}`;
 
-/** CV improvement suggestions against the job description (spec 001 §3 'CV improvement result'). */
+/** CV improvement suggestions against the job description (docs/spec.md, engine §3 'CV improvement result'). */
 export function suggestionsMessages(cvContent: string, jobDescription: string): ChatCompletionMessageParam[] {
   return [
     {

@@ -1,7 +1,7 @@
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { DATA_NOTICE, dataBlock } from "@/lib/ai/prompts/data-blocks";
 
-/** A short history title (spec 001 §5's rules are applied to whatever comes back). */
+/** A short history title (docs/spec.md, engine §5's rules are applied to whatever comes back). */
 export function titleMessages(jobDescription: string, letter: string): ChatCompletionMessageParam[] {
   return [
     {

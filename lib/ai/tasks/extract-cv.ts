@@ -10,7 +10,7 @@ import { callWithFallback, loggedCall } from "@/lib/ai/tasks/logged-call";
 import { AI_ERROR_MESSAGES } from "@/lib/messages/ai";
 
 /**
- * CV extraction (spec 001 §4): staff get the admin extraction (premium model) first, which falls back to the
+ * CV extraction (docs/spec.md, engine §4): staff get the admin extraction (premium model) first, which falls back to the
  * standard extraction on an HTML error page or an invalid response format; the standard one tries its primary then
  * fallback model; any remaining failure falls back to local text parsing. Model results are cached per user by
  * content hash (in this process).

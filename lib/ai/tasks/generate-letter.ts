@@ -22,7 +22,7 @@ import {
 import type { GenerateRequest } from "@/lib/validation/ai";
 
 /**
- * Letter generation (spec 001 §4, §9) as a stream of events:
+ * Letter generation (docs/spec.md, engine §4, §9) as a stream of events:
  *   intelligent prompt on the primary model → (unusable content) plainer prompt on the same model →
  *   plainer prompt on the fallback model → the offline template letter.
  * A transport failure skips the plainer retry on the same model; 401 / invalid key goes straight to the template.
@@ -45,7 +45,7 @@ export type LetterOutcome = {
   engine: "ai" | "offline";
   /** The successful model call (engine "ai"), for settling the reservation. */
   call: LetterCall | null;
-  /** Messages for the user: why the template wrote it (spec 001 §8), or that no key is configured. */
+  /** Messages for the user: why the template wrote it (docs/spec.md, engine §8), or that no key is configured. */
   notices: string[];
   /** The failure's spec message when the template replaced a failed generation. */
   error: string | null;

@@ -7,7 +7,7 @@ import { deriveTitle, finaliseTitle, type ReadAdvert } from "@/lib/ai/title-rule
 
 export type TitleOutcome = { title: string; engine: "ai" | "offline" };
 
-/** A history title: the model's suggestion under spec 001 §5's rules; offline, or on failure, the rules alone. */
+/** A history title: the model's suggestion under docs/spec.md, engine §5's rules; offline, or on failure, the rules alone. */
 export async function generateTitle(
   ctx: AiContext,
   input: { jobDescription: string; letter: string; candidateName?: string; read?: ReadAdvert },

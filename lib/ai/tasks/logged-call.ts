@@ -8,7 +8,7 @@ import { REQUEST_TYPES, taskParameters, type AiTask, type ModelChain } from "@/l
 import { AI_ERROR_MESSAGES } from "@/lib/messages/ai";
 import type { LetterLength } from "@/lib/validation/ai";
 
-/** One non-streaming call, logged whatever happens (spec 001 §4: every AI call ends as success or error and is logged). */
+/** One non-streaming call, logged whatever happens (docs/spec.md, engine §4: every AI call ends as success or error and is logged). */
 export async function loggedCall(
   ctx: AiContext,
   task: AiTask,

@@ -17,7 +17,7 @@ export type SuggestionsOutcome = {
   result: ImprovementResult;
   engine: "ai" | "offline";
   model: string | null;
-  /** The model's reply was not JSON: its first 10 lines are the bullets (spec 001 §4). */
+  /** The model's reply was not JSON: its first 10 lines are the bullets (docs/spec.md, engine §4). */
   unstructured: boolean;
   notice: string | null;
 };

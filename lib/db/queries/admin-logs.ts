@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/queries/like-pattern";
 import { adminActivityLogs, apiUsageLogs, users, type UsageStatus } from "@/lib/db/schema";
 
-/** The staff area's log lists (spec 001 §3): api_usage_logs and admin_activity_logs, newest first, with e-mails. */
+/** The staff area's log lists (docs/spec.md, engine §3): api_usage_logs and admin_activity_logs, newest first, with e-mails. */
 
 export type Page = { limit: number; offset: number };
 

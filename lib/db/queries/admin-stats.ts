@@ -6,7 +6,7 @@ import { COVER_LETTER_GENERATION } from "@/lib/db/queries/usage";
 /** The instants the dashboard counts from (see lib/admin/dashboard-stats.ts). */
 export type DashboardWindows = { todayStart: Date; activeSince: Date; recentSince: Date };
 
-/** The dashboard's raw counts (spec 001 §3 'Dashboard stats'); rates are derived in lib/admin/dashboard-stats.ts. */
+/** The dashboard's raw counts (docs/spec.md, engine §3 'Dashboard stats'); rates are derived in lib/admin/dashboard-stats.ts. */
 export type DashboardCounts = {
   totalUsers: number;
   /** Distinct users with any usage log since `activeSince`. */

@@ -5,10 +5,10 @@ import { users, type SubscriptionStatus, type SubscriptionTier, type UserRole } 
 import { ADMIN_PAGE_SIZE } from "@/lib/messages/admin";
 import type { RoleFilter } from "@/lib/validation/admin-users";
 
-/** Rows per page of the staff user list (spec 001 §9: 'Admin list default: 100 rows'). */
+/** Rows per page of the staff user list (docs/spec.md, engine §9: 'Admin list default: 100 rows'). */
 export const ADMIN_USERS_PAGE_SIZE = ADMIN_PAGE_SIZE;
 
-/** The staff view of a user (spec 001 §3: id, name, email, role, created_at) plus the plan. */
+/** The staff view of a user (docs/spec.md, engine §3: id, name, email, role, created_at) plus the plan. */
 export type AdminUserRow = {
   id: string;
   name: string | null;

@@ -11,7 +11,7 @@ export function utcMonthRange(now: Date): { start: Date; end: Date } {
   return { start: new Date(Date.UTC(year, month, 1)), end: new Date(Date.UTC(year, month + 1, 1)) };
 }
 
-/** Letters generated this UTC month: successes plus in-flight reservations, which hold a slot (DESIGN "The quota"). */
+/** Letters generated this UTC month: successes plus in-flight reservations, which hold a slot (docs/architecture.md §3). */
 export async function countMonthlyGenerations(userId: string, now: Date = new Date()): Promise<number> {
   const { start, end } = utcMonthRange(now);
   const [row] = await db

@@ -7,7 +7,7 @@ import { handleStripeEvent } from "@/lib/billing/webhook";
 export const dynamic = "force-dynamic";
 
 /**
- * Stripe's webhook (DESIGN §5): the signature is checked on the raw body (400 when it fails, 300 s tolerance);
+ * Stripe's webhook (docs/architecture.md §5): the signature is checked on the raw body (400 when it fails, 300 s tolerance);
  * each event is handled once (its id is stored with the change it made) and answered 200, including types we do
  * not handle. A failure of Stripe or the database answers 500, so Stripe delivers the event again.
  */

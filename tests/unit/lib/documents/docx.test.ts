@@ -10,7 +10,8 @@ import { UPLOAD_ERRORS } from "@/lib/messages/builder";
 
 describe("DOCX export and import", () => {
   it("writes the letter's paragraphs and hyperlinks, and the importer reads them back", async () => {
-    const text = "Dear Hiring Manager,\n\nReach me at jane@example.com or https://jane.dev.\n\nSincerely,\nJane Doe";
+    const text =
+      "Dear Hiring Manager,\n\nReach me at jane@example.com or https://jane.dev.\n\nSincerely,\nJane Doe";
     const document = buildLetterDocx(docx, {
       text,
       formatting: { ...DEFAULT_FORMATTING, alignment: "justify", fontFamily: "sans" },
@@ -20,7 +21,10 @@ describe("DOCX export and import", () => {
     const html = (await mammoth.convertToHtml({ buffer })).value;
     expect(html).toContain('href="mailto:jane@example.com"');
     expect(html).toContain('href="https://jane.dev"');
-    const arrayBuffer = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+    const arrayBuffer = buffer.buffer.slice(
+      buffer.byteOffset,
+      buffer.byteOffset + buffer.byteLength,
+    ) as ArrayBuffer;
     const imported = await extractDocxText(arrayBuffer);
     expect(imported).toContain("Dear Hiring Manager,");
     expect(imported).toContain("Reach me at jane@example.com or https://jane.dev.");
@@ -28,6 +32,8 @@ describe("DOCX export and import", () => {
   });
 
   it("refuses a file that is not a Word document", async () => {
-    await expect(extractDocxText(new TextEncoder().encode("nope").buffer as ArrayBuffer)).rejects.toThrow(UPLOAD_ERRORS.docxFailed);
+    await expect(extractDocxText(new TextEncoder().encode("nope").buffer as ArrayBuffer)).rejects.toThrow(
+      UPLOAD_ERRORS.docxFailed,
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { normaliseDocText } from "@/lib/documents/docx-text";
-import { classifyFile, importCvFile, importFailureReason, type Extractors, type FileLike } from "@/lib/documents/import-file";
+import {
+  classifyFile,
+  importCvFile,
+  importFailureReason,
+  type Extractors,
+  type FileLike,
+} from "@/lib/documents/import-file";
 import { ImportError } from "@/lib/documents/import-errors";
 import { pdfFailure } from "@/lib/documents/pdf-text";
 import { UPLOAD, UPLOAD_ERRORS } from "@/lib/messages/builder";
@@ -19,14 +25,18 @@ function file(name: string, type: string, content = "text", size?: number): File
 
 const fake: Extractors = { pdf: async () => "pdf text", docx: async () => "docx text" };
 
-describe("CV file import (spec 000 §5, spec/README 'Word uploads')", () => {
+describe("CV file import (docs/spec.md, product §5, docs/decisions.md 'Word uploads')", () => {
   it("classifies files by type and name", () => {
     expect(classifyFile({ name: "cv.txt", type: "text/plain", size: 10 })).toBe("text");
     expect(classifyFile({ name: "CV.PDF", type: "", size: 10 })).toBe("pdf");
     expect(classifyFile({ name: "cv", type: "application/pdf", size: 10 })).toBe("pdf");
     expect(classifyFile({ name: "cv.docx", type: "", size: 10 })).toBe("docx");
     expect(
-      classifyFile({ name: "cv", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", size: 10 }),
+      classifyFile({
+        name: "cv",
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        size: 10,
+      }),
     ).toBe("docx");
     expect(classifyFile({ name: "cv.doc", type: "", size: 10 })).toBe("doc");
     expect(classifyFile({ name: "cv", type: "application/msword", size: 10 })).toBe("doc");
@@ -43,7 +53,9 @@ describe("CV file import (spec 000 §5, spec/README 'Word uploads')", () => {
     await expect(importCvFile(file("cv.doc", "application/msword"), fake)).rejects.toThrow(
       "Word documents are not supported yet. Please convert to PDF or paste text manually.",
     );
-    await expect(importCvFile(file("big.txt", "text/plain", "x", UPLOAD.maxBytes + 1), fake)).rejects.toThrow(UPLOAD_ERRORS.tooLarge);
+    await expect(importCvFile(file("big.txt", "text/plain", "x", UPLOAD.maxBytes + 1), fake)).rejects.toThrow(
+      UPLOAD_ERRORS.tooLarge,
+    );
   });
 
   it("maps read failures to 'Failed to read text file' and 'Failed to read file'", async () => {
@@ -54,8 +66,12 @@ describe("CV file import (spec 000 §5, spec/README 'Word uploads')", () => {
       arrayBuffer: () => Promise.reject(new Error("x")),
       text: () => Promise.reject(new Error("x")),
     });
-    await expect(importCvFile(broken("cv.txt", "text/plain"), fake)).rejects.toThrow("Failed to read text file");
-    await expect(importCvFile(broken("cv.rtf", "application/rtf"), fake)).rejects.toThrow("Failed to read file");
+    await expect(importCvFile(broken("cv.txt", "text/plain"), fake)).rejects.toThrow(
+      "Failed to read text file",
+    );
+    await expect(importCvFile(broken("cv.rtf", "application/rtf"), fake)).rejects.toThrow(
+      "Failed to read file",
+    );
   });
 
   it("builds the alert texts", () => {
@@ -66,7 +82,9 @@ describe("CV file import (spec 000 §5, spec/README 'Word uploads')", () => {
     expect(pdfFailure(new Error("Invalid PDF structure.")).message).toBe(
       "PDF processing failed: Invalid PDF structure. Please try a different PDF or paste the text instead.",
     );
-    expect(pdfFailure("weird").message).toBe("Unknown error occurred while processing PDF. Please try the paste option.");
+    expect(pdfFailure("weird").message).toBe(
+      "Unknown error occurred while processing PDF. Please try the paste option.",
+    );
     expect(UPLOAD_ERRORS.pdfNoText.startsWith("No text could be extracted from this PDF")).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-// LinkedIn's "Save to PDF" profile export → the builder's CV text (spec/README 'LinkedIn import').
+// LinkedIn's "Save to PDF" profile export → the builder's CV text (docs/decisions.md 'LinkedIn import').
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { jsPDF } from "jspdf";

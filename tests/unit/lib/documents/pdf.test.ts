@@ -57,7 +57,7 @@ function pdfBytes(text: string, formatting: Partial<Formatting> = {}, templateId
   return doc.output("arraybuffer");
 }
 
-describe("PDF layout arithmetic (spec 001 §9)", () => {
+describe("PDF layout arithmetic (docs/spec.md, engine §9)", () => {
   it("line height = size × factor × 0.35 mm; 0.2 line extra after a paragraph", () => {
     expect(lineHeightMm(11, 1.4)).toBeCloseTo(5.39, 5);
     expect(lineHeightMm(10, 1.2)).toBeCloseTo(4.2, 5);
@@ -65,7 +65,11 @@ describe("PDF layout arithmetic (spec 001 §9)", () => {
   });
 
   it("splits paragraphs on blank lines and keeps single breaks", () => {
-    expect(splitParagraphs("A\nB\n\n\n  C  \n \nSincerely,\nJane")).toEqual(["A\nB", "C", "Sincerely,\nJane"]);
+    expect(splitParagraphs("A\nB\n\n\n  C  \n \nSincerely,\nJane")).toEqual([
+      "A\nB",
+      "C",
+      "Sincerely,\nJane",
+    ]);
     expect(splitParagraphs("\r\n\r\nOnly\r\n")).toEqual(["Only"]);
   });
 
@@ -91,11 +95,15 @@ describe("PDF layout arithmetic (spec 001 §9)", () => {
     // 5 lines end at 60, the gap adds 2 → 62; 3 lines need 30 → 92 > 90: the whole last paragraph moves.
     const kept = placeLines({ ...base, paragraphs: [first, last] });
     expect(kept.pages).toBe(2);
-    expect(kept.lines.filter((placed) => placed.text.startsWith("b")).map((placed) => placed.page)).toEqual([2, 2, 2]);
+    expect(kept.lines.filter((placed) => placed.text.startsWith("b")).map((placed) => placed.page)).toEqual([
+      2, 2, 2,
+    ]);
     expect(kept.lines.find((placed) => placed.text === "b0")?.top).toBe(10);
     // A four-line last paragraph is split line by line instead.
     const split = placeLines({ ...base, paragraphs: [first, [...last, line("b3", true)]] });
-    expect(split.lines.filter((placed) => placed.text.startsWith("b")).map((placed) => placed.page)).toEqual([1, 1, 2, 2]);
+    expect(split.lines.filter((placed) => placed.text.startsWith("b")).map((placed) => placed.page)).toEqual([
+      1, 1, 2, 2,
+    ]);
   });
 
   it("names the file cover-letter-{pageSize}-{YYYY-MM-DD}.pdf", () => {
@@ -117,19 +125,32 @@ describe("PDF export (real text)", () => {
     expect(text).toContain("Northstar Analytics");
     expect(text).toContain("Jane Doe");
     expect(links).toEqual(
-      expect.arrayContaining(["https://janedoe.dev/work", "mailto:jane.doe@example.com", "https://www.example.org/profile"]),
+      expect.arrayContaining([
+        "https://janedoe.dev/work",
+        "mailto:jane.doe@example.com",
+        "https://www.example.org/profile",
+      ]),
     );
     expect(info.Title).toBe(PDF_METADATA.title);
     expect(info.Subject).toBe("Job Application");
   });
 
   it("uses the chosen page size and flows a long letter onto more pages", async () => {
-    const long = Array.from({ length: 14 }, (_, index) => `Paragraph ${index + 1}. ${"Reliable systems matter. ".repeat(12)}`).join("\n\n");
+    const long = Array.from(
+      { length: 14 },
+      (_, index) => `Paragraph ${index + 1}. ${"Reliable systems matter. ".repeat(12)}`,
+    ).join("\n\n");
     for (const [pageSize, height] of [
       ["a4", 297],
       ["letter", 279.4],
     ] as const) {
-      const bytes = pdfBytes(long, { pageSize, alignment: "justify", fontFamily: "sans", fontSizePt: 12, lineHeight: 1.6 });
+      const bytes = pdfBytes(long, {
+        pageSize,
+        alignment: "justify",
+        fontFamily: "sans",
+        fontSizePt: 12,
+        lineHeight: 1.6,
+      });
       const task = pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
       const doc = await task.promise;
       expect(doc.numPages).toBeGreaterThan(1);
@@ -160,11 +181,15 @@ describe("PDF import", () => {
   it("says no text could be extracted from an image-only PDF", async () => {
     const doc = new jsPDF();
     doc.rect(20, 20, 100, 60, "F");
-    await expect(extractPdfText(doc.output("arraybuffer"), pdfjsLib, { verbosity: 0 })).rejects.toThrow(UPLOAD_ERRORS.pdfNoText);
+    await expect(extractPdfText(doc.output("arraybuffer"), pdfjsLib, { verbosity: 0 })).rejects.toThrow(
+      UPLOAD_ERRORS.pdfNoText,
+    );
   });
 
   it("reports a broken PDF as 'PDF processing failed: {reason}'", async () => {
     const bytes = new TextEncoder().encode("%PDF-1.4\nthis is not really a pdf");
-    await expect(extractPdfText(bytes, pdfjsLib, { verbosity: 0 })).rejects.toThrow(/^PDF processing failed: .+ Please try a different PDF/);
+    await expect(extractPdfText(bytes, pdfjsLib, { verbosity: 0 })).rejects.toThrow(
+      /^PDF processing failed: .+ Please try a different PDF/,
+    );
   });
 });
