@@ -1,8 +1,9 @@
 import type { NextRequest } from "next/server";
-import { isStaffRole } from "@/lib/auth/roles";
 import { routeRequirement } from "@/lib/auth/route-guards";
 import { getUserRole } from "@/lib/db/queries/users";
 import { redirectKeepingCookies, updateSession } from "@/lib/supabase/proxy";
+import { isStaff } from "@/lib/auth/access";
+import { PAGES } from "@/lib/routes";
 
 /** Refreshes the Supabase session on every page request and guards the signed-in and staff areas. */
 export async function proxy(request: NextRequest) {
@@ -12,10 +13,10 @@ export async function proxy(request: NextRequest) {
 
   if (requirement === "signed-in" && !claims?.sub) {
     const next = `${request.nextUrl.pathname}${request.nextUrl.search}`;
-    return redirectKeepingCookies(request, response, "/signin", `?next=${encodeURIComponent(next)}`);
+    return redirectKeepingCookies(request, response, PAGES.signIn, `?next=${encodeURIComponent(next)}`);
   }
   // The role lives in our database, never in anything the browser can edit.
-  if (requirement === "staff" && !(claims?.sub && isStaffRole(await getUserRole(claims.sub)))) {
+  if (requirement === "staff" && !(claims?.sub && isStaff(await getUserRole(claims.sub)))) {
     return redirectKeepingCookies(request, response, "/");
   }
   return response;

@@ -9,6 +9,7 @@ import { requireStaff } from "@/lib/admin/require-staff";
 import { listAdminActivity } from "@/lib/db/queries/admin-logs";
 import { readDashboardCounts } from "@/lib/db/queries/admin-stats";
 import { DASHBOARD, RECENT_ACTIVITY_COUNT } from "@/lib/messages/admin";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: DASHBOARD.metaTitle };
 
@@ -28,7 +29,7 @@ export default async function AdminDashboardPage() {
         id="recent-activity-title"
         title={DASHBOARD.recentActivity}
         lead={DASHBOARD.recentActivityLead}
-        viewAllHref="/admin/activity"
+        viewAllHref={PAGES.adminActivity}
         viewAllLabel={DASHBOARD.viewAllActivity}
         empty={recent.length > 0 ? null : DASHBOARD.noActivity}
       >

@@ -1,4 +1,4 @@
-import { FullScreenSpinner } from "@/components/auth/full-screen-spinner";
+import { FullScreenSpinner } from "@/components/forms/full-screen-spinner";
 import { BUILDER_PAGE } from "@/lib/messages/builder";
 
 /** docs/spec.md (product) §2: while user data loads the builder shows 'Loading user data...'. */

@@ -3,13 +3,13 @@ import { redirect } from "next/navigation";
 
 import { BuilderApp } from "@/components/builder/builder-app";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { hasPremiumAccess } from "@/lib/auth/premium";
-import type { BuilderRole } from "@/lib/builder/usage";
+import { builderRole, hasPremiumFeatures } from "@/lib/auth/access";
 import { sql } from "@/lib/db/client";
 import { listCoverLetters } from "@/lib/db/queries/cover-letters";
 import { toHistoryItem } from "@/lib/history/history-item";
 import { BUILDER_PAGE } from "@/lib/messages/builder";
 import { readMonthlyUsage } from "@/lib/usage/quota";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: BUILDER_PAGE.metaTitle, robots: { index: false } };
 
@@ -19,28 +19,18 @@ export const metadata: Metadata = { title: BUILDER_PAGE.metaTitle, robots: { ind
  */
 export default async function BuilderPage() {
   const user = await getCurrentUser();
-  if (!user) redirect("/signin");
+  if (!user) redirect(PAGES.signIn);
   const profile = user.profile;
-  if (!profile || !profile.termsAccepted) redirect("/auth/consent");
+  if (!profile || !profile.termsAccepted) redirect(PAGES.consent);
 
   const [usage, rows] = await Promise.all([
     readMonthlyUsage(sql, user.id),
     listCoverLetters(user.id, { search: "" }),
   ]);
-  const premium = hasPremiumAccess(profile);
-  const role: BuilderRole =
-    profile.role === "super_admin"
-      ? "super_admin"
-      : profile.role === "admin"
-        ? "admin"
-        : premium
-          ? "premium"
-          : "free";
-
   return (
     <BuilderApp
-      role={role}
-      premium={premium || role === "admin" || role === "super_admin"}
+      role={builderRole(profile)}
+      premium={hasPremiumFeatures(profile)}
       initialUsage={usage}
       initialHistory={rows.map(toHistoryItem)}
     />

@@ -14,14 +14,15 @@ import {
 
 import { isAdminNavActive } from "@/components/admin/admin-nav-items";
 import { ADMIN_NAV } from "@/lib/messages/admin";
+import { PAGES } from "@/lib/routes";
 
 const ICONS: Record<(typeof ADMIN_NAV.items)[number]["href"], LucideIcon> = {
-  "/admin": LayoutDashboard,
-  "/admin/settings": Settings,
-  "/admin/usage": ChartColumn,
-  "/admin/users": Users,
-  "/admin/costs": Coins,
-  "/admin/activity": ScrollText,
+  [PAGES.admin]: LayoutDashboard,
+  [PAGES.adminSettings]: Settings,
+  [PAGES.adminUsage]: ChartColumn,
+  [PAGES.adminUsers]: Users,
+  [PAGES.adminCosts]: Coins,
+  [PAGES.adminActivity]: ScrollText,
 };
 
 /** The staff area's sidebar (docs/spec.md, engine §2): a column on wide screens, a scrolling row on phones; current page marked. */

@@ -6,19 +6,23 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert, CircleCheck, PlugZap, Save } from "lucide-react";
 
-import { CheckboxField } from "@/components/auth/checkbox-field";
-import { describedBy, Field, inputClassName } from "@/components/auth/field";
-import { PasswordInput } from "@/components/auth/password-input";
-import { PendingButton } from "@/components/auth/submit-button";
+import { CheckboxField } from "@/components/forms/checkbox-field";
+import { controlClassName, describedBy, Field } from "@/components/forms/field";
+import { PasswordInput } from "@/components/forms/password-input";
+import { PendingButton } from "@/components/forms/submit-button";
+import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { AiSettingsView } from "@/lib/admin/ai-settings-form";
-import { AdminRequestError, sendAdminJson } from "@/lib/admin/admin-request";
+import { ApiError, httpStatusMessage, requestJson } from "@/lib/api-client";
 import type { ConnectionTestResult } from "@/lib/admin/connection-test";
-import { failedToSaveSettings, SETTINGS_PAGE as T } from "@/lib/messages/admin";
+import { ADMIN_ERRORS, failedToSaveSettings, SETTINGS_PAGE as T } from "@/lib/messages/admin";
 import { connectionTestFailed, MAX_RETRIES, TIMEOUT_MS } from "@/lib/messages/ai";
 import { aiSettingsSchema, type AiSettingsInput } from "@/lib/validation/admin";
+import { API } from "@/lib/routes";
 
 type TestState = { state: "idle" | "testing" } | { state: "success" | "error"; message: string };
+
+const ADMIN_MESSAGES = { network: ADMIN_ERRORS.network, server: httpStatusMessage };
 
 const FIELDS: Array<keyof AiSettingsInput> = ["apiKey", "clearApiKey", "timeoutMs", "maxRetries"];
 
@@ -46,17 +50,17 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await sendAdminJson<{ message: string; settings: AiSettingsView }>(
-        "/api/admin/settings",
-        "PUT",
-        values,
-      );
+      const result = await requestJson<{ message: string; settings: AiSettingsView }>(API.adminSettings, {
+        method: "PUT",
+        body: values,
+        messages: ADMIN_MESSAGES,
+      });
       setView(result.settings);
       form.reset(formValues(result.settings));
       toast.success(result.message);
       router.refresh(); // pages kept by the client router (dashboard, activity) show the change too
     } catch (error) {
-      if (error instanceof AdminRequestError) {
+      if (error instanceof ApiError) {
         for (const field of FIELDS) {
           const message = error.fieldErrors[field]?.[0];
           if (message) form.setError(field, { type: "server", message });
@@ -69,13 +73,11 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
   async function testConnection() {
     setTest({ state: "testing" });
     try {
-      const result = await sendAdminJson<ConnectionTestResult>(
-        "/api/admin/settings/test-connection",
-        "POST",
-        {
-          apiKey: form.getValues("apiKey"),
-        },
-      );
+      const result = await requestJson<ConnectionTestResult>(API.adminTestConnection, {
+        method: "POST",
+        body: { apiKey: form.getValues("apiKey") },
+        messages: ADMIN_MESSAGES,
+      });
       if (result.status === "success") toast.success(result.message);
       else toast.error(result.message);
       setTest({ state: result.status, message: result.message });
@@ -122,28 +124,28 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="ai-timeout" label={T.timeoutLabel} hint={T.timeoutHint} error={errors.timeoutMs?.message}>
-          <input
+          <Input
             id="ai-timeout"
             type="number"
             inputMode="numeric"
             min={TIMEOUT_MS.min}
             max={TIMEOUT_MS.max}
             step={1}
-            className={inputClassName}
+            className={controlClassName}
             aria-invalid={errors.timeoutMs ? true : undefined}
             aria-describedby={describedBy("ai-timeout", errors.timeoutMs?.message, true)}
             {...form.register("timeoutMs", { valueAsNumber: true })}
           />
         </Field>
         <Field id="ai-retries" label={T.retriesLabel} hint={T.retriesHint} error={errors.maxRetries?.message}>
-          <input
+          <Input
             id="ai-retries"
             type="number"
             inputMode="numeric"
             min={MAX_RETRIES.min}
             max={MAX_RETRIES.max}
             step={1}
-            className={inputClassName}
+            className={controlClassName}
             aria-invalid={errors.maxRetries ? true : undefined}
             aria-describedby={describedBy("ai-retries", errors.maxRetries?.message, true)}
             {...form.register("maxRetries", { valueAsNumber: true })}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { COST_RANGES_DAYS, COSTS_PAGE } from "@/lib/messages/admin";
+import { PAGES } from "@/lib/routes";
 
 /** The period switch of /admin/costs: the spec's 30 days (the default) or 90. */
 export function CostRangeNav({ days }: { days: number }) {
@@ -12,7 +13,9 @@ export function CostRangeNav({ days }: { days: number }) {
           return (
             <li key={option}>
               <Link
-                href={option === COST_RANGES_DAYS[0] ? "/admin/costs" : `/admin/costs?days=${option}`}
+                href={
+                  option === COST_RANGES_DAYS[0] ? PAGES.adminCosts : `${PAGES.adminCosts}?days=${option}`
+                }
                 aria-current={active ? "page" : undefined}
                 className={`inline-flex h-8 items-center rounded-md px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
                   active

@@ -1,3 +1,4 @@
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { truncate } from "@/lib/admin/format";
 import { ERROR_PREVIEW_CHARS, USAGE_PAGE } from "@/lib/messages/admin";
 
@@ -7,13 +8,15 @@ export function ErrorMessageCell({ message }: { message: string | null }) {
   if (message.length <= ERROR_PREVIEW_CHARS) return <span className="break-words">{message}</span>;
   return (
     <details className="group max-w-xs">
-      <summary
-        title={message}
-        className="cursor-pointer rounded-sm break-words outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <span className="sr-only">{USAGE_PAGE.showFullError}: </span>
-        {truncate(message, ERROR_PREVIEW_CHARS)}
-      </summary>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <summary className="cursor-pointer rounded-sm break-words outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <span className="sr-only">{USAGE_PAGE.showFullError}: </span>
+            {truncate(message, ERROR_PREVIEW_CHARS)}
+          </summary>
+        </TooltipTrigger>
+        <TooltipContent className="max-w-sm break-words">{message}</TooltipContent>
+      </Tooltip>
       <p className="mt-1 rounded-md bg-muted px-2 py-1.5 text-xs break-words whitespace-pre-wrap">
         {message}
       </p>

@@ -6,8 +6,9 @@ import { Loader2, RefreshCw } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { sendAdminJson } from "@/lib/admin/admin-request";
-import { COSTS_PAGE } from "@/lib/messages/admin";
+import { httpStatusMessage, requestJson } from "@/lib/api-client";
+import { ADMIN_ERRORS, COSTS_PAGE } from "@/lib/messages/admin";
+import { API } from "@/lib/routes";
 
 /** Rebuilds today's cost_tracking row on the server (update_daily_costs, logged), then reloads the table. */
 export function RecalculateCostsButton() {
@@ -17,11 +18,11 @@ export function RecalculateCostsButton() {
   async function recalculate() {
     setBusy(true);
     try {
-      const { day } = await sendAdminJson<{ day: { date: string } }>(
-        "/api/admin/costs/recalculate",
-        "POST",
-        {},
-      );
+      const { day } = await requestJson<{ day: { date: string } }>(API.adminRecalculateCosts, {
+        method: "POST",
+        body: {},
+        messages: { network: ADMIN_ERRORS.network, server: httpStatusMessage },
+      });
       toast.success(COSTS_PAGE.recalculated(day.date));
       router.refresh();
     } catch (error) {

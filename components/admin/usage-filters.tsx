@@ -1,10 +1,13 @@
 import Link from "next/link";
 
-import { Field, inputClassName } from "@/components/auth/field";
+import { controlClassName, Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { USAGE_STATUSES } from "@/lib/db/schema";
 import { USAGE_PAGE as T } from "@/lib/messages/admin";
 import type { UsageFilters as Filters } from "@/lib/validation/admin";
+import { PAGES } from "@/lib/routes";
 
 type UsageFiltersProps = { filters: Filters; requestTypes: string[]; models: string[] };
 
@@ -18,16 +21,16 @@ export function UsageFilters({ filters, requestTypes, models }: UsageFiltersProp
   return (
     <form
       method="get"
-      action="/admin/usage"
+      action={PAGES.adminUsage}
       aria-label={T.filtersLabel}
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
       <Field id="usage-status" label={T.statusLabel}>
-        <select
+        <NativeSelect
           id="usage-status"
           name="status"
           defaultValue={filters.status ?? ""}
-          className={inputClassName}
+          className={controlClassName}
         >
           <option value="">{T.any}</option>
           {USAGE_STATUSES.map((status) => (
@@ -35,37 +38,47 @@ export function UsageFilters({ filters, requestTypes, models }: UsageFiltersProp
               {status}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <Field id="usage-type" label={T.requestTypeLabel}>
-        <select id="usage-type" name="type" defaultValue={filters.type ?? ""} className={inputClassName}>
+        <NativeSelect
+          id="usage-type"
+          name="type"
+          defaultValue={filters.type ?? ""}
+          className={controlClassName}
+        >
           <option value="">{T.any}</option>
           {withValue(requestTypes, filters.type).map((type) => (
             <option key={type} value={type}>
               {type}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <Field id="usage-model" label={T.modelLabel}>
-        <select id="usage-model" name="model" defaultValue={filters.model ?? ""} className={inputClassName}>
+        <NativeSelect
+          id="usage-model"
+          name="model"
+          defaultValue={filters.model ?? ""}
+          className={controlClassName}
+        >
           <option value="">{T.any}</option>
           {withValue(models, filters.model).map((model) => (
             <option key={model} value={model}>
               {model}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <Field id="usage-email" label={T.emailLabel}>
-        <input
+        <Input
           id="usage-email"
           name="email"
           type="search"
           defaultValue={filters.email ?? ""}
           placeholder={T.emailPlaceholder}
           maxLength={200}
-          className={inputClassName}
+          className={controlClassName}
         />
       </Field>
       <div className="flex items-end gap-2">
@@ -73,7 +86,7 @@ export function UsageFilters({ filters, requestTypes, models }: UsageFiltersProp
           {T.apply}
         </Button>
         <Button asChild variant="outline" className="h-10">
-          <Link href="/admin/usage">{T.reset}</Link>
+          <Link href={PAGES.adminUsage}>{T.reset}</Link>
         </Button>
       </div>
     </form>

@@ -6,14 +6,16 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 
-import { describedBy, Field, inputClassName } from "@/components/auth/field";
-import { FormAlert } from "@/components/auth/form-alert";
-import { PendingButton } from "@/components/auth/submit-button";
-import { useServerForm } from "@/components/auth/use-server-form";
+import { controlClassName, describedBy, Field } from "@/components/forms/field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { PendingButton } from "@/components/forms/submit-button";
+import { useServerForm } from "@/components/forms/use-server-form";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { forgotPasswordAction } from "@/lib/auth/actions";
 import { FIELD_LABELS, FORGOT_PASSWORD } from "@/lib/messages/auth";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validation/auth";
+import { PAGES } from "@/lib/routes";
 
 /** Forgot password (docs/spec.md, product §2): the e-mail field, then the confirmation with its two ways on. */
 export function ForgotPasswordForm() {
@@ -54,7 +56,7 @@ export function ForgotPasswordForm() {
             {FORGOT_PASSWORD.tryDifferentEmail}
           </Button>
           <Button asChild>
-            <Link href="/signin">{FORGOT_PASSWORD.backToSignIn}</Link>
+            <Link href={PAGES.signIn}>{FORGOT_PASSWORD.backToSignIn}</Link>
           </Button>
         </div>
       </div>
@@ -71,12 +73,12 @@ export function ForgotPasswordForm() {
     >
       {formError && <FormAlert>{formError}</FormAlert>}
       <Field id="forgot-email" label={FIELD_LABELS.email} error={errors.email?.message}>
-        <input
+        <Input
           id="forgot-email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          className={inputClassName}
+          className={controlClassName}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy("forgot-email", errors.email?.message)}
           {...form.register("email")}

@@ -8,16 +8,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, KeyRound, LinkIcon } from "lucide-react";
 
 import { AuthIcon, AuthPage } from "@/components/auth/auth-page";
-import { describedBy, Field } from "@/components/auth/field";
-import { FormAlert } from "@/components/auth/form-alert";
-import { FullScreenSpinner } from "@/components/auth/full-screen-spinner";
-import { PasswordInput } from "@/components/auth/password-input";
-import { PendingButton } from "@/components/auth/submit-button";
-import { useServerForm } from "@/components/auth/use-server-form";
+import { describedBy, Field } from "@/components/forms/field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { FullScreenSpinner } from "@/components/forms/full-screen-spinner";
+import { PasswordInput } from "@/components/forms/password-input";
+import { PendingButton } from "@/components/forms/submit-button";
+import { useServerForm } from "@/components/forms/use-server-form";
 import { Button } from "@/components/ui/button";
 import { establishResetSessionAction, resetPasswordAction } from "@/lib/auth/actions";
 import { AUTH_DELAYS_MS, FIELD_LABELS, RESET_PASSWORD } from "@/lib/messages/auth";
 import { resetPasswordSchema, type ResetPasswordInput } from "@/lib/validation/auth";
+import { PAGES } from "@/lib/routes";
 
 type ResetPasswordViewProps = {
   /** What the server found: a session (form), tokens in the query to check here, or nothing usable. */
@@ -44,14 +45,14 @@ export function ResetPasswordView({ initial, tokens }: ResetPasswordViewProps) {
       .then((result) => {
         setStage(result?.ok ? "form" : "invalid");
         // Keep the tokens out of the address bar and history.
-        window.history.replaceState(null, "", "/reset-password");
+        window.history.replaceState(null, "", PAGES.resetPassword);
       })
       .catch(() => setStage("invalid"));
   }, [initial, tokens]);
 
   useEffect(() => {
     if (stage !== "done") return;
-    const timer = window.setTimeout(() => router.replace("/signin"), AUTH_DELAYS_MS.passwordResetRedirect);
+    const timer = window.setTimeout(() => router.replace(PAGES.signIn), AUTH_DELAYS_MS.passwordResetRedirect);
     return () => window.clearTimeout(timer);
   }, [stage, router]);
 
@@ -70,10 +71,10 @@ export function ResetPasswordView({ initial, tokens }: ResetPasswordViewProps) {
       >
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild>
-            <Link href="/forgot-password">{RESET_PASSWORD.requestNewLink}</Link>
+            <Link href={PAGES.forgotPassword}>{RESET_PASSWORD.requestNewLink}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/signin">{RESET_PASSWORD.backToSignIn}</Link>
+            <Link href={PAGES.signIn}>{RESET_PASSWORD.backToSignIn}</Link>
           </Button>
         </div>
       </AuthPage>
@@ -92,7 +93,7 @@ export function ResetPasswordView({ initial, tokens }: ResetPasswordViewProps) {
         lead={<span role="status">{RESET_PASSWORD.successLead}</span>}
       >
         <Button asChild variant="outline" className="w-full">
-          <Link href="/signin" replace>
+          <Link href={PAGES.signIn} replace>
             {RESET_PASSWORD.goToSignIn}
           </Link>
         </Button>

@@ -4,19 +4,21 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 
-import { describedBy, Field, inputClassName } from "@/components/auth/field";
-import { FormAlert } from "@/components/auth/form-alert";
-import { PasswordInput } from "@/components/auth/password-input";
-import { PendingButton } from "@/components/auth/submit-button";
-import { useServerForm } from "@/components/auth/use-server-form";
+import { controlClassName, describedBy, Field } from "@/components/forms/field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { PasswordInput } from "@/components/forms/password-input";
+import { PendingButton } from "@/components/forms/submit-button";
+import { useServerForm } from "@/components/forms/use-server-form";
+import { Input } from "@/components/ui/input";
 import { signInAction } from "@/lib/auth/actions";
 import { FIELD_LABELS, SIGN_IN } from "@/lib/messages/auth";
 import { signInSchema, type SignInInput } from "@/lib/validation/auth";
+import { PAGES } from "@/lib/routes";
 
 /** Where "Email not registered" sends the visitor: sign-up with the e-mail filled in and a note. */
 function signUpHref(email: string): string {
   const params = new URLSearchParams({ email: email.trim(), notice: "not-registered" });
-  return `/signup?${params.toString()}`;
+  return `${PAGES.signUp}?${params.toString()}`;
 }
 
 export function SignInForm({ next }: { next?: string | null }) {
@@ -42,12 +44,12 @@ export function SignInForm({ next }: { next?: string | null }) {
         </FormAlert>
       )}
       <Field id="signin-email" label={FIELD_LABELS.email} error={errors.email?.message}>
-        <input
+        <Input
           id="signin-email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          className={inputClassName}
+          className={controlClassName}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy("signin-email", errors.email?.message)}
           {...form.register("email")}
@@ -59,7 +61,7 @@ export function SignInForm({ next }: { next?: string | null }) {
         error={errors.password?.message}
         labelAside={
           <Link
-            href="/forgot-password"
+            href={PAGES.forgotPassword}
             className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             {SIGN_IN.forgotPassword}

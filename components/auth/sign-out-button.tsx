@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { useFormStatus } from "react-dom";
 import { LogOut } from "lucide-react";
 
-import { PendingButton } from "@/components/auth/submit-button";
+import { PendingButton } from "@/components/forms/submit-button";
 import type { Button } from "@/components/ui/button";
 import { SIGN_OUT } from "@/lib/messages/auth";
 

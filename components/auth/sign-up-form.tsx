@@ -6,17 +6,19 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 
-import { describedBy, Field, inputClassName } from "@/components/auth/field";
-import { CheckboxField } from "@/components/auth/checkbox-field";
-import { FormAlert } from "@/components/auth/form-alert";
-import { PasswordInput } from "@/components/auth/password-input";
-import { PendingButton } from "@/components/auth/submit-button";
 import { TermsLabel } from "@/components/auth/terms-label";
-import { useServerForm } from "@/components/auth/use-server-form";
+import { CheckboxField } from "@/components/forms/checkbox-field";
+import { controlClassName, describedBy, Field } from "@/components/forms/field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { PasswordInput } from "@/components/forms/password-input";
+import { PendingButton } from "@/components/forms/submit-button";
+import { useServerForm } from "@/components/forms/use-server-form";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { signUpAction } from "@/lib/auth/actions";
 import { FIELD_LABELS, SIGN_UP } from "@/lib/messages/auth";
 import { signUpSchema, type SignUpInput } from "@/lib/validation/auth";
+import { PAGES } from "@/lib/routes";
 
 type SignUpFormProps = {
   /** From navigation state (sign-in's 'Email not registered'). */
@@ -70,7 +72,7 @@ export function SignUpForm({ initialEmail = "", notice }: SignUpFormProps) {
             {SIGN_UP.useDifferentEmail}
           </Button>
           <Button asChild>
-            <Link href="/signin">{SIGN_UP.backToSignIn}</Link>
+            <Link href={PAGES.signIn}>{SIGN_UP.backToSignIn}</Link>
           </Button>
         </div>
       </div>
@@ -82,23 +84,23 @@ export function SignUpForm({ initialEmail = "", notice }: SignUpFormProps) {
       {notice && <FormAlert tone="info">{notice}</FormAlert>}
       {formError && <FormAlert>{formError}</FormAlert>}
       <Field id="signup-name" label={FIELD_LABELS.name} error={errors.name?.message}>
-        <input
+        <Input
           id="signup-name"
           type="text"
           autoComplete="name"
-          className={inputClassName}
+          className={controlClassName}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describedBy("signup-name", errors.name?.message)}
           {...form.register("name")}
         />
       </Field>
       <Field id="signup-email" label={FIELD_LABELS.email} error={errors.email?.message}>
-        <input
+        <Input
           id="signup-email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          className={inputClassName}
+          className={controlClassName}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy("signup-email", errors.email?.message)}
           {...form.register("email")}

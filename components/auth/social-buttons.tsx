@@ -2,9 +2,9 @@
 
 import { useState, useTransition } from "react";
 
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/forms/form-alert";
 import { ProviderIcon } from "@/components/auth/provider-icons";
-import { PendingButton } from "@/components/auth/submit-button";
+import { PendingButton } from "@/components/forms/submit-button";
 import { socialSignInAction } from "@/lib/auth/actions";
 import { SOCIAL, SOCIAL_PROVIDERS, type SocialProviderId } from "@/lib/messages/auth";
 

@@ -1,6 +1,7 @@
 import Link from "next/link";
 
 import { TERMS_LABEL } from "@/lib/messages/auth";
+import { PAGES } from "@/lib/routes";
 
 const linkClass = "font-medium text-primary underline underline-offset-4";
 
@@ -9,11 +10,11 @@ export function TermsLabel() {
   return (
     <>
       {TERMS_LABEL.before}{" "}
-      <Link href="/terms-of-service" target="_blank" className={linkClass}>
+      <Link href={PAGES.terms} target="_blank" className={linkClass}>
         {TERMS_LABEL.terms}
       </Link>{" "}
       {TERMS_LABEL.between}{" "}
-      <Link href="/privacy-policy" target="_blank" className={linkClass}>
+      <Link href={PAGES.privacy} target="_blank" className={linkClass}>
         {TERMS_LABEL.privacy}
       </Link>
     </>

@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { copyText } from "@/components/builder/copy-text";
 import type { CvData } from "@/lib/ai/cv-data";
-import { extractCvData } from "@/lib/builder/api";
+import { requestJson } from "@/lib/api-client";
 import { AI_ERROR_MESSAGES, AI_SUCCESS_MESSAGES } from "@/lib/messages/ai";
 import { ADMIN_TOOLS } from "@/lib/messages/builder";
+import { API } from "@/lib/routes";
 
 /** docs/spec.md (product) §2 and 001 §2: admin-only 'Test Extraction', 'Show/Hide Debug', the raw JSON and 'Copy JSON'. */
 export function AdminTools({ cvContent }: { cvContent: string }) {
@@ -24,7 +25,11 @@ export function AdminTools({ cvContent }: { cvContent: string }) {
     }
     setTesting(true);
     try {
-      const response = await extractCvData(cvContent);
+      const response = await requestJson<{ data: CvData; message: string }>(API.extract, {
+        method: "POST",
+        body: { cvContent },
+        messages: { server: AI_ERROR_MESSAGES.extractionTestFailed },
+      });
       console.info("[builder] extracted CV data", response);
       setData(response.data);
       toast.success(response.message || AI_SUCCESS_MESSAGES.extracted);

@@ -3,8 +3,11 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Pencil } from "lucide-react";
 
-import { inputClassName } from "@/components/auth/field";
+import { controlClassName } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import type { AdvertAnalysisState } from "@/components/builder/use-advert-analysis";
 import { ADVERT_FIELDS, ADVERT_LANGUAGES, type AdvertFieldName } from "@/lib/ai/analysis/job-analysis";
 import { readingText, readingTexts, type AdvertEdits, type AdvertReading } from "@/lib/builder/advert-edits";
@@ -118,32 +121,30 @@ export function AdvertStrip({ state, edits, fingerprint, disabled, onSave }: Adv
             {ADVERT_FIELDS.map((field) => {
               const inputId = `${id}-${field}`;
               return (
-                <div key={field} className="grid gap-1.5">
-                  <label htmlFor={inputId} className="text-sm font-medium">
-                    {ADVERT_STRIP.fields[field]}
-                  </label>
+                <div key={field} className="grid gap-1.5 *:data-[slot=native-select-wrapper]:w-full">
+                  <Label htmlFor={inputId}>{ADVERT_STRIP.fields[field]}</Label>
                   {field === "language" ? (
-                    <select
+                    <NativeSelect
                       id={inputId}
                       value={values.language}
                       onChange={(event) => setValues({ ...values, language: event.target.value })}
-                      className={cn(inputClassName, "h-9 py-1.5 pr-8")}
+                      className={cn(controlClassName, "h-9 py-1.5")}
                     >
                       {ADVERT_LANGUAGES.map((code) => (
-                        <option key={code} value={code}>
+                        <NativeSelectOption key={code} value={code}>
                           {languageName(code)}
-                        </option>
+                        </NativeSelectOption>
                       ))}
-                    </select>
+                    </NativeSelect>
                   ) : (
-                    <input
+                    <Input
                       id={inputId}
                       type="text"
                       value={values[field]}
                       maxLength={INPUT_LIMITS.advertFieldMaxChars}
                       autoComplete="off"
                       onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                      className={cn(inputClassName, "h-9")}
+                      className={cn(controlClassName, "h-9")}
                     />
                   )}
                 </div>

@@ -1,62 +1,39 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
+import dynamic from "next/dynamic";
 
-import { FullScreenSpinner } from "@/components/auth/full-screen-spinner";
+import { FullScreenSpinner } from "@/components/forms/full-screen-spinner";
 import { toast } from "@/components/ui/toast";
-import { AdminTools } from "@/components/builder/admin-tools";
 import { AdvertStrip } from "@/components/builder/advert-strip";
-import { copyText } from "@/components/builder/copy-text";
-import { GenerateStep, type LetterState } from "@/components/builder/generate-step";
+import { GenerateStep } from "@/components/builder/generate-step";
 import { HistoryPanel } from "@/components/builder/history-panel";
 import { InputStep } from "@/components/builder/input-step";
 import { ProgressList } from "@/components/builder/progress-list";
+import { BuilderQueryProvider } from "@/components/builder/query-provider";
 import { StepHeader } from "@/components/builder/step-header";
-import { SuggestionsPanel, type SuggestionsState } from "@/components/builder/suggestions-panel";
 import { LimitReachedBox, UsagePanel } from "@/components/builder/usage-panel";
-import { useAdvertAnalysis } from "@/components/builder/use-advert-analysis";
-import {
-  ApiError,
-  clearHistory,
-  deleteHistoryItem,
-  fetchHistory,
-  fetchSuggestions,
-  fetchUsage,
-  NETWORK_ERROR,
-  startGenerationRequest,
-  updateHistoryItem,
-} from "@/lib/builder/api";
-import {
-  advertFingerprint,
-  advertOverrides,
-  NO_ADVERT_EDITS,
-  reconcileAdvertEdits,
-  type AdvertReading,
-} from "@/lib/builder/advert-edits";
-import { effectiveFormatting, sanitiseOptions } from "@/lib/builder/options";
-import {
-  clearDraft,
-  EMPTY_DRAFT,
-  inputReady,
-  loadDraft,
-  saveDraft,
-  type BuilderDraft,
-} from "@/lib/builder/persistence";
-import { readGenerationStream } from "@/lib/builder/stream";
-import { templateById } from "@/lib/builder/templates";
+import { useDraft } from "@/components/builder/use-draft";
+import { useExport } from "@/components/builder/use-export";
+import { useGeneration } from "@/components/builder/use-generation";
+import { useHistory } from "@/components/builder/use-history";
+import { useLetter } from "@/components/builder/use-letter";
+import { useSuggestions } from "@/components/builder/use-suggestions";
+import { useUsage } from "@/components/builder/use-usage";
+import { isStaff } from "@/lib/auth/access";
+import { advertOverrides } from "@/lib/builder/advert-edits";
+import { inputReady } from "@/lib/builder/persistence";
 import { canGenerate, limitReached, type BuilderRole } from "@/lib/builder/usage";
-import { downloadBlob, textFileBlob } from "@/lib/documents/download";
 import type { HistoryItem } from "@/lib/history/history-item";
 import { AI_ERROR_MESSAGES } from "@/lib/messages/ai";
-import {
-  BUILDER_PAGE,
-  BUILDER_STEPS,
-  BUILDER_TOASTS,
-  HISTORY_PANEL,
-  TEXT_FILE_NAME,
-  USAGE_REFRESH_DELAY_MS,
-} from "@/lib/messages/builder";
+import { BUILDER_PAGE, BUILDER_STEPS, HISTORY_PANEL } from "@/lib/messages/builder";
 import type { MonthlyUsage } from "@/lib/usage/quota";
+
+// Not needed for the first paint: suggestions follow a letter, the admin tools are for staff only.
+const SuggestionsPanel = dynamic(() =>
+  import("@/components/builder/suggestions-panel").then((mod) => mod.SuggestionsPanel),
+);
+const AdminTools = dynamic(() => import("@/components/builder/admin-tools").then((mod) => mod.AdminTools));
 
 type BuilderAppProps = {
   role: BuilderRole;
@@ -78,128 +55,29 @@ export function BuilderApp(props: BuilderAppProps) {
     () => false,
   );
   if (!mounted) return <FullScreenSpinner label={BUILDER_PAGE.loadingUser} />;
-  return <BuilderWorkspace {...props} />;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
-function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: BuilderAppProps) {
-  const [draft, setDraft] = useState<BuilderDraft>(() => loadDraft());
-  const [step, setStep] = useState<1 | 2>(1);
-  const [usage, setUsage] = useState<MonthlyUsage | null>(initialUsage);
-  const [letter, setLetter] = useState<LetterState | null>(null);
-  const [streamText, setStreamText] = useState<string | null>(null);
-  const [generating, setGenerating] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const [editText, setEditText] = useState("");
-  const [saving, setSaving] = useState(false);
-  const [exporting, setExporting] = useState<"pdf" | "docx" | null>(null);
-  const [suggestions, setSuggestions] = useState<SuggestionsState>({ status: "idle" });
-  const [history, setHistory] = useState<HistoryItem[]>(initialHistory);
-  const [search, setSearch] = useState("");
-  const [historyLoading, setHistoryLoading] = useState(false);
-  const mainRef = useRef<HTMLDivElement>(null);
-  const searchRef = useRef("");
-  const suggestionsRun = useRef(0);
-
-  const staff = role === "admin" || role === "super_admin";
-  const allowed = canGenerate(usage);
-  const formatting = effectiveFormatting(draft.options.formatting, premium);
-  const template = templateById(draft.options.templateId);
-
-  // Every change to the input is kept for this tab (a reload or an error never loses it).
-  useEffect(() => saveDraft(draft), [draft]);
-
-  const updateDraft = useCallback(
-    (patch: Partial<BuilderDraft>) => setDraft((current) => ({ ...current, ...patch })),
-    [],
+  return (
+    <BuilderQueryProvider>
+      <BuilderWorkspace {...props} />
+    </BuilderQueryProvider>
   );
+}
 
-  // A new reading of the advert keeps only the corrections that still apply to it.
-  const onAdvertReading = useCallback((reading: AdvertReading, fingerprint: string) => {
-    setDraft((current) => {
-      if (advertFingerprint(current.jobDescription) !== fingerprint) return current;
-      const advertEdits = reconcileAdvertEdits(current.advertEdits, reading, fingerprint);
-      return advertEdits === current.advertEdits ? current : { ...current, advertEdits };
-    });
-  }, []);
-  const advert = useAdvertAnalysis(draft.jobDescription, onAdvertReading);
-  // Corrections made for another advert text apply only once the new reading confirms them (what is shown is sent).
-  const advertKey = advertFingerprint(draft.jobDescription);
-  const advertEdits = draft.advertEdits.forText === advertKey ? draft.advertEdits : NO_ADVERT_EDITS;
+/** Puts the concerns together: the draft, the letter and its generation, suggestions, exports, history and usage. */
+function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: BuilderAppProps) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const mainRef = useRef<HTMLDivElement>(null);
+  const { draft, update: updateDraft, advert, formatting, template, ...draftActions } = useDraft(premium);
+  const { usage, ...usageActions } = useUsage(initialUsage);
+  const { letter, editor, ...letterActions } = useLetter();
+  const history = useHistory({ initialHistory, onForget: letterActions.forget });
+  const generation = useGeneration();
+  const suggestions = useSuggestions();
+  const exportActions = useExport(letter?.text ?? "", formatting, template);
 
   const focusMain = () => requestAnimationFrame(() => mainRef.current?.focus());
 
-  // History: server-backed search, debounced.
-  const loadHistory = useCallback(async (query: string, signal?: AbortSignal) => {
-    setHistoryLoading(true);
-    try {
-      const { items } = await fetchHistory(query, signal);
-      if (searchRef.current === query) setHistory(items);
-    } catch (error) {
-      if (!(error instanceof DOMException && error.name === "AbortError") && !signal?.aborted)
-        toast.error(messageOf(error, BUILDER_TOASTS.historyFailed));
-    } finally {
-      if (!signal?.aborted) setHistoryLoading(false);
-    }
-  }, []);
-
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const searchAbort = useRef<AbortController | null>(null);
-  function onSearch(value: string) {
-    setSearch(value);
-    searchRef.current = value;
-    if (searchTimer.current) clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => {
-      searchAbort.current?.abort();
-      const controller = new AbortController();
-      searchAbort.current = controller;
-      void loadHistory(value, controller.signal);
-    }, 250);
-  }
-
-  useEffect(
-    () => () => {
-      if (searchTimer.current) clearTimeout(searchTimer.current);
-      searchAbort.current?.abort();
-    },
-    [],
-  );
-
-  async function requestSuggestions(input: { cvContent: string; jobDescription: string }) {
-    if (!input.cvContent.trim() || !input.jobDescription.trim()) {
-      toast.error(AI_ERROR_MESSAGES.suggestionsNeedBoth);
-      return;
-    }
-    const run = ++suggestionsRun.current;
-    setSuggestions({ status: "loading" });
-    try {
-      const response = await fetchSuggestions(input.cvContent, input.jobDescription);
-      if (run !== suggestionsRun.current) return;
-      setSuggestions({ status: "ready", result: response.result, notice: response.notice });
-      toast.success(response.message);
-    } catch (error) {
-      if (run !== suggestionsRun.current) return;
-      const message = messageOf(error, AI_ERROR_MESSAGES.suggestionsFailed);
-      setSuggestions({ status: "error", message });
-      toast.error(message);
-    }
-  }
-
-  function refreshUsageSoon(fallback: MonthlyUsage | null) {
-    setTimeout(() => {
-      fetchUsage()
-        .then(setUsage)
-        .catch(() => {
-          if (fallback) setUsage(fallback);
-        });
-    }, USAGE_REFRESH_DELAY_MS);
-  }
-
-  async function generate() {
-    if (generating) return;
+  function generate() {
+    if (generation.generating) return;
     if (!canGenerate(usage)) {
       toast.error(AI_ERROR_MESSAGES.monthlyLimit);
       return;
@@ -213,50 +91,33 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
       cvContent: draft.cvContent.trim(),
       additionalNotes: draft.additionalNotes.trim(),
     };
-    setEditing(false);
-    setGenerating(true);
-    setStreamText("");
-    try {
-      const body = await startGenerationRequest({
+    letterActions.stopEditing();
+    void generation.generate(
+      {
         ...input,
         tone: draft.options.tone,
         length: draft.options.length,
         formatting,
-        advert: advertOverrides(advertEdits),
-      });
-      const outcome = await readGenerationStream(body, { onText: setStreamText });
-      if (outcome.kind === "error") {
-        toast.error(outcome.message);
-        return;
-      }
-      const { event } = outcome;
-      setLetter({
-        text: event.item.letter,
-        itemId: event.item.id,
-        engine: event.engine,
-        notices: event.notices,
-        error: event.error,
-      });
-      toast.success(event.message);
-      setHistory((items) =>
-        searchRef.current.trim()
-          ? items
-          : [event.item, ...items.filter((item) => item.id !== event.item.id)].slice(0, 100),
-      );
-      if (searchRef.current.trim()) void loadHistory(searchRef.current);
-      refreshUsageSoon(event.usage);
-      if (premium) void requestSuggestions(input);
-      else setSuggestions({ status: "idle" });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) {
-        const limited = error.body.usage as MonthlyUsage | undefined;
-        if (limited) setUsage(limited);
-      }
-      toast.error(messageOf(error, NETWORK_ERROR));
-    } finally {
-      setGenerating(false);
-      setStreamText(null);
-    }
+        advert: advertOverrides(advert.edits),
+      },
+      {
+        onDone: (event) => {
+          letterActions.show({
+            text: event.item.letter,
+            itemId: event.item.id,
+            engine: event.engine,
+            notices: event.notices,
+            error: event.error,
+          });
+          toast.success(event.message);
+          history.add(event.item);
+          usageActions.refreshSoon(event.usage);
+          if (premium) suggestions.request(input);
+          else suggestions.reset();
+        },
+        onLimited: usageActions.set,
+      },
+    );
   }
 
   function goToStep2() {
@@ -265,162 +126,26 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
   }
 
   function backToInput() {
-    setEditing(false);
+    letterActions.stopEditing();
     setStep(1);
     focusMain();
   }
 
   function startOver() {
-    clearDraft();
-    setDraft({ ...EMPTY_DRAFT, options: draft.options });
-    setLetter(null);
-    setEditing(false);
-    setSuggestions({ status: "idle" });
-    suggestionsRun.current += 1;
+    draftActions.reset();
+    letterActions.show(null);
+    suggestions.reset();
     setStep(1);
     focusMain();
   }
 
-  async function saveEdit() {
-    if (!letter) return;
-    const text = editText.trim();
-    if (!text) return;
-    setSaving(true);
-    try {
-      if (letter.itemId) {
-        const { item } = await updateHistoryItem(letter.itemId, { letter: text });
-        setHistory((items) => items.map((entry) => (entry.id === item.id ? item : entry)));
-      }
-      setLetter({ ...letter, text });
-      setEditing(false);
-      toast.success(BUILDER_TOASTS.changesSaved);
-    } catch (error) {
-      toast.error(messageOf(error, BUILDER_TOASTS.historyFailed));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  function downloadText() {
-    if (!letter?.text) {
-      toast.error(BUILDER_TOASTS.needLetter);
-      return;
-    }
-    downloadBlob(textFileBlob(letter.text), TEXT_FILE_NAME);
-    toast.success(BUILDER_TOASTS.downloaded);
-  }
-
-  async function downloadPdf() {
-    if (!letter?.text) {
-      toast.error(BUILDER_TOASTS.needLetter);
-      return;
-    }
-    setExporting("pdf");
-    try {
-      const [{ createLetterPdfBlob }, { pdfFileName }] = await Promise.all([
-        import("@/lib/documents/export-pdf"),
-        import("@/lib/documents/pdf-layout"),
-      ]);
-      const blob = await createLetterPdfBlob({ text: letter.text, formatting, template });
-      downloadBlob(blob, pdfFileName(formatting.pageSize));
-      toast.success(BUILDER_TOASTS.pdfDownloaded);
-    } catch (error) {
-      console.warn("[builder] PDF export failed", error);
-      toast.error(BUILDER_TOASTS.pdfFailed);
-    } finally {
-      setExporting(null);
-    }
-  }
-
-  async function downloadDocx() {
-    if (!letter?.text) {
-      toast.error(BUILDER_TOASTS.needLetter);
-      return;
-    }
-    setExporting("docx");
-    try {
-      const [{ createLetterDocxBlob }, { docxFileName }] = await Promise.all([
-        import("@/lib/documents/export-docx"),
-        import("@/lib/documents/pdf-layout"),
-      ]);
-      const blob = await createLetterDocxBlob({ text: letter.text, formatting, template });
-      downloadBlob(blob, docxFileName(formatting.pageSize));
-      toast.success(BUILDER_TOASTS.docxDownloaded);
-    } catch (error) {
-      console.warn("[builder] DOCX export failed", error);
-      toast.error(BUILDER_TOASTS.docxFailed);
-    } finally {
-      setExporting(null);
-    }
-  }
-
   function openHistoryItem(item: HistoryItem) {
-    if (generating) return;
-    setDraft((current) => ({
-      ...current,
-      jobDescription: item.jobDescription,
-      cvContent: item.cvContent,
-      additionalNotes: "",
-      cvMode: "paste",
-      fileName: null,
-      options: sanitiseOptions({
-        ...current.options,
-        tone: item.tone,
-        length: item.length,
-        formatting: premium
-          ? item.formatting
-          : {
-              ...current.options.formatting,
-              pageSize: item.formatting.pageSize,
-              alignment: item.formatting.alignment,
-            },
-      }),
-    }));
-    setLetter({ text: item.letter, itemId: item.id, engine: null, notices: [], error: null });
-    setEditing(false);
-    suggestionsRun.current += 1;
-    setSuggestions({ status: "idle" });
+    if (generation.generating) return;
+    draftActions.openItem(item);
+    letterActions.show({ text: item.letter, itemId: item.id, engine: null, notices: [], error: null });
+    suggestions.reset();
     setStep(2);
     focusMain();
-  }
-
-  async function toggleFavorite(item: HistoryItem) {
-    const favorite = !item.favorite;
-    setHistory((items) => items.map((entry) => (entry.id === item.id ? { ...entry, favorite } : entry)));
-    try {
-      await updateHistoryItem(item.id, { favorite });
-    } catch (error) {
-      setHistory((items) =>
-        items.map((entry) => (entry.id === item.id ? { ...entry, favorite: item.favorite } : entry)),
-      );
-      toast.error(messageOf(error, BUILDER_TOASTS.historyFailed));
-    }
-  }
-
-  async function removeItem(item: HistoryItem) {
-    const before = history;
-    setHistory((items) => items.filter((entry) => entry.id !== item.id));
-    try {
-      await deleteHistoryItem(item.id);
-      if (letter?.itemId === item.id)
-        setLetter((current) => (current ? { ...current, itemId: null } : current));
-    } catch (error) {
-      setHistory(before);
-      toast.error(messageOf(error, BUILDER_TOASTS.historyFailed));
-    }
-  }
-
-  async function clearAll() {
-    const before = history;
-    setHistory([]);
-    try {
-      await clearHistory();
-      setLetter((current) => (current ? { ...current, itemId: null } : current));
-      if (searchRef.current) onSearch("");
-    } catch (error) {
-      setHistory(before);
-      toast.error(messageOf(error, BUILDER_TOASTS.historyFailed));
-    }
   }
 
   const progress = step === 1 ? 0 : letter ? 2 : 1;
@@ -451,52 +176,38 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
           ) : (
             <>
               <GenerateStep
-                letter={letter}
-                streamText={streamText}
-                generating={generating}
-                allowed={allowed}
-                premium={premium}
-                options={draft.options}
-                formatting={formatting}
-                template={template}
-                editing={editing}
-                editText={editText}
-                saving={saving}
-                exporting={exporting}
+                letter={{
+                  current: letter,
+                  streamText: generation.streamText,
+                  generating: generation.generating,
+                  allowed: canGenerate(usage),
+                }}
+                editor={editor}
+                exportActions={exportActions}
+                options={{
+                  value: draft.options,
+                  formatting,
+                  template,
+                  premium,
+                  onChange: (options) => updateDraft({ options }),
+                }}
+                actions={{ back: backToInput, startOver, generate }}
                 advertStrip={
                   <AdvertStrip
-                    state={advert}
-                    edits={advertEdits}
-                    fingerprint={advertKey}
-                    disabled={generating}
+                    state={advert.state}
+                    edits={advert.edits}
+                    fingerprint={advert.fingerprint}
+                    disabled={generation.generating}
                     onSave={(advertEdits) => updateDraft({ advertEdits })}
                   />
                 }
-                onOptions={(options) => updateDraft({ options })}
-                onBack={backToInput}
-                onStartOver={startOver}
-                onGenerate={() => void generate()}
-                onEdit={() => {
-                  setEditText(letter?.text ?? "");
-                  setEditing(true);
-                }}
-                onEditText={setEditText}
-                onSave={() => void saveEdit()}
-                onCancelEdit={() => {
-                  setEditing(false);
-                  setEditText(letter?.text ?? "");
-                }}
-                onCopy={() => void copyText(letter?.text ?? "")}
-                onDownloadText={downloadText}
-                onDownloadPdf={() => void downloadPdf()}
-                onDownloadDocx={() => void downloadDocx()}
               />
               {letter && (
                 <SuggestionsPanel
-                  state={suggestions}
+                  state={suggestions.state}
                   premium={premium}
                   onRequest={() =>
-                    void requestSuggestions({
+                    suggestions.request({
                       cvContent: draft.cvContent.trim(),
                       jobDescription: draft.jobDescription.trim(),
                     })
@@ -505,27 +216,27 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
               )}
             </>
           )}
-          {staff && <AdminTools cvContent={draft.cvContent} />}
+          {isStaff(role) && <AdminTools cvContent={draft.cvContent} />}
         </div>
         <aside aria-label="Your account and history" className="grid gap-4 lg:col-start-1 lg:row-start-1">
           <UsagePanel role={role} usage={usage} />
           {limitReached(usage) && <LimitReachedBox />}
           <HistoryPanel
-            items={history}
-            search={search}
-            loading={historyLoading}
+            items={history.items}
+            search={history.search}
+            loading={history.loading}
             activeId={letter?.itemId ?? null}
-            onSearch={onSearch}
+            onSearch={history.setSearch}
             onOpen={openHistoryItem}
-            onToggleFavorite={(item) => void toggleFavorite(item)}
-            onDelete={(item) => void removeItem(item)}
-            onClear={() => void clearAll()}
+            onToggleFavorite={history.toggleFavorite}
+            onDelete={history.remove}
+            onClear={history.clear}
           />
           <ProgressList current={progress} />
         </aside>
       </div>
       <span className="sr-only" aria-live="polite">
-        {historyLoading ? HISTORY_PANEL.loading : ""}
+        {history.loading ? HISTORY_PANEL.loading : ""}
       </span>
     </div>
   );

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { FileText, Loader2, X } from "lucide-react";
 
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/forms/form-alert";
 import { FilePickButton } from "@/components/builder/file-pick-button";
 import { Button } from "@/components/ui/button";
 import { importCvFile, importFailureReason } from "@/lib/documents/import-file";

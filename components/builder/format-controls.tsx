@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { Lock } from "lucide-react";
 
-import { inputClassName } from "@/components/auth/field";
+import { controlClassName } from "@/components/forms/field";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { snapFontSize, snapLineHeight, type LetterOptions } from "@/lib/builder/options";
 import { LETTER_TEMPLATES, type TemplateId } from "@/lib/builder/templates";
 import {
@@ -26,6 +28,7 @@ import {
   type Formatting,
 } from "@/lib/validation/ai";
 import { cn } from "@/lib/utils";
+import { PAGES } from "@/lib/routes";
 
 type FormatControlsProps = {
   options: LetterOptions;
@@ -34,7 +37,9 @@ type FormatControlsProps = {
   onChange(options: LetterOptions): void;
 };
 
-const selectClassName = cn(inputClassName, "h-9 py-1.5 pr-8");
+const selectClassName = cn(controlClassName, "h-9 py-1.5");
+// A NativeSelect sizes to its content; here it fills its column.
+const selectFieldClassName = "grid gap-1.5 *:data-[slot=native-select-wrapper]:w-full";
 
 function SelectField<T extends string>(props: {
   id: string;
@@ -46,11 +51,9 @@ function SelectField<T extends string>(props: {
   onChange(value: T): void;
 }) {
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={props.id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <select
+    <div className={selectFieldClassName}>
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <NativeSelect
         id={props.id}
         value={props.value}
         disabled={props.disabled}
@@ -58,11 +61,11 @@ function SelectField<T extends string>(props: {
         className={selectClassName}
       >
         {props.options.map((option) => (
-          <option key={option} value={option}>
+          <NativeSelectOption key={option} value={option}>
             {props.labels[option]}
-          </option>
+          </NativeSelectOption>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }
@@ -80,10 +83,10 @@ function RangeField(props: {
   return (
     <div className="grid gap-1.5">
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={props.id} className="inline-flex items-center gap-1.5 text-sm font-medium">
+        <Label htmlFor={props.id} className="gap-1.5">
           {props.label}
           {props.locked && <PremiumTag />}
-        </label>
+        </Label>
         <output htmlFor={props.id} className="text-sm text-muted-foreground tabular-nums">
           {props.value}
           {props.unit}
@@ -168,12 +171,12 @@ export function FormatControls({ options, premium, disabled, onChange }: FormatC
           locked && "border border-dashed border-amber-300 bg-amber-50/50 p-3",
         )}
       >
-        <div className="grid gap-1.5">
-          <label htmlFor="option-font" className="inline-flex items-center gap-1.5 text-sm font-medium">
+        <div className={selectFieldClassName}>
+          <Label htmlFor="option-font" className="gap-1.5">
             {FORMAT_CONTROLS.font}
             {locked && <PremiumTag />}
-          </label>
-          <select
+          </Label>
+          <NativeSelect
             id="option-font"
             value={f.fontFamily}
             disabled={locked}
@@ -184,11 +187,11 @@ export function FormatControls({ options, premium, disabled, onChange }: FormatC
             className={selectClassName}
           >
             {FONT_OPTIONS.map((font) => (
-              <option key={font} value={font}>
+              <NativeSelectOption key={font} value={font}>
                 {FONT_LABELS[font]}
-              </option>
+              </NativeSelectOption>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <RangeField
           id="option-font-size"
@@ -213,7 +216,7 @@ export function FormatControls({ options, premium, disabled, onChange }: FormatC
         {locked && (
           <p id="premium-formatting-hint" className="text-sm text-amber-950 sm:col-span-3">
             {FORMAT_CONTROLS.lockedHint}{" "}
-            <Link href="/pricing" className="font-medium text-primary underline underline-offset-4">
+            <Link href={PAGES.pricing} className="font-medium text-primary underline underline-offset-4">
               {GENERATE_STEP.upgrade}
             </Link>
           </p>

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import {
   ArrowLeft,
@@ -15,69 +16,85 @@ import {
   Sparkles,
 } from "lucide-react";
 
-import { FormAlert } from "@/components/auth/form-alert";
-import { inputClassName } from "@/components/auth/field";
+import { FormAlert } from "@/components/forms/form-alert";
+import { controlClassName } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
-import { FormatControls } from "@/components/builder/format-controls";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { LetterPaper } from "@/components/builder/letter-paper";
+import type { ExportActions } from "@/components/builder/use-export";
+import type { LetterEditor, LetterState } from "@/components/builder/use-letter";
 import type { LetterOptions } from "@/lib/builder/options";
 import type { LetterTemplate } from "@/lib/builder/templates";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
 import { GENERATE_STEP } from "@/lib/messages/builder";
 import type { Formatting } from "@/lib/validation/ai";
 import { cn } from "@/lib/utils";
+import { PAGES } from "@/lib/routes";
 
-export type LetterState = {
-  text: string;
-  itemId: string | null;
-  engine: "ai" | "offline" | null;
-  notices: string[];
-  error: string | null;
+/** The letter being shown or written. */
+export type LetterView = {
+  current: LetterState | null;
+  /** What the stream has written so far, while generating. */
+  streamText: string | null;
+  generating: boolean;
+  /** The monthly limit allows another letter. */
+  allowed: boolean;
+};
+
+/** The letter's options and what they resolve to for this plan. */
+export type LetterOptionsView = {
+  value: LetterOptions;
+  formatting: Formatting;
+  template: LetterTemplate;
+  premium: boolean;
+  onChange(options: LetterOptions): void;
+};
+
+export type StepActions = {
+  back(): void;
+  startOver(): void;
+  generate(): void;
 };
 
 type GenerateStepProps = {
-  letter: LetterState | null;
-  streamText: string | null;
-  generating: boolean;
-  allowed: boolean;
-  premium: boolean;
-  options: LetterOptions;
-  formatting: Formatting;
-  template: LetterTemplate;
-  editing: boolean;
-  editText: string;
-  saving: boolean;
-  exporting: "pdf" | "docx" | null;
+  letter: LetterView;
+  editor: LetterEditor;
+  exportActions: ExportActions;
+  options: LetterOptionsView;
+  actions: StepActions;
   /** What was read from the advert, correctable before (re)generating. */
   advertStrip?: ReactNode;
-  onOptions(options: LetterOptions): void;
-  onBack(): void;
-  onStartOver(): void;
-  onGenerate(): void;
-  onEdit(): void;
-  onEditText(text: string): void;
-  onSave(): void;
-  onCancelEdit(): void;
-  onCopy(): void;
-  onDownloadText(): void;
-  onDownloadPdf(): void;
-  onDownloadDocx(): void;
 };
 
+// Below the preview and not needed for the first paint of step 1.
+const FormatControls = dynamic(() =>
+  import("@/components/builder/format-controls").then((mod) => mod.FormatControls),
+);
+
 /** Step 2 'Generate' (docs/spec.md, product §2, 001 §2): the ready panel or the preview, its actions and the format controls. */
-export function GenerateStep(props: GenerateStepProps) {
-  const { letter, streamText, generating, allowed } = props;
+export function GenerateStep({
+  letter: view,
+  editor,
+  exportActions,
+  options,
+  actions,
+  advertStrip,
+}: GenerateStepProps) {
+  const { current: letter, streamText, generating, allowed } = view;
+  const { premium } = options;
+  const { exporting } = exportActions;
   const shownText = generating ? (streamText ?? "") : (letter?.text ?? "");
   const hasLetter = Boolean(letter?.text) && !generating;
 
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button type="button" variant="outline" onClick={props.onBack} disabled={generating}>
+        <Button type="button" variant="outline" onClick={actions.back} disabled={generating}>
           <ArrowLeft aria-hidden="true" />
           {GENERATE_STEP.backToInput}
         </Button>
-        <Button type="button" variant="ghost" onClick={props.onStartOver} disabled={generating}>
+        <Button type="button" variant="ghost" onClick={actions.startOver} disabled={generating}>
           <RotateCcw aria-hidden="true" />
           {GENERATE_STEP.startOver}
         </Button>
@@ -93,8 +110,8 @@ export function GenerateStep(props: GenerateStepProps) {
             {GENERATE_STEP.readyTitle}
           </h3>
           <p className="mx-auto mt-2 max-w-prose text-sm text-muted-foreground">{GENERATE_STEP.readyText}</p>
-          {props.advertStrip && <div className="mx-auto mt-5 max-w-2xl">{props.advertStrip}</div>}
-          <Button type="button" size="lg" className="mt-5" onClick={props.onGenerate} disabled={!allowed}>
+          {advertStrip && <div className="mx-auto mt-5 max-w-2xl">{advertStrip}</div>}
+          <Button type="button" size="lg" className="mt-5" onClick={actions.generate} disabled={!allowed}>
             <Sparkles aria-hidden="true" />
             {GENERATE_STEP.generate}
           </Button>
@@ -108,13 +125,13 @@ export function GenerateStep(props: GenerateStepProps) {
             <h3 id="preview-title" className="text-base font-semibold">
               {GENERATE_STEP.previewTitle}
             </h3>
-            {!props.editing && (
+            {!editor.editing && (
               <div className="flex flex-wrap gap-2">
                 <Button
                   type="button"
                   variant="outline"
                   size="sm"
-                  onClick={props.onGenerate}
+                  onClick={actions.generate}
                   disabled={!allowed || generating}
                   aria-busy={generating || undefined}
                 >
@@ -129,7 +146,7 @@ export function GenerateStep(props: GenerateStepProps) {
                   type="button"
                   variant="outline"
                   size="sm"
-                  onClick={props.onEdit}
+                  onClick={editor.start}
                   disabled={!hasLetter}
                 >
                   <Pencil aria-hidden="true" />
@@ -139,7 +156,7 @@ export function GenerateStep(props: GenerateStepProps) {
             )}
           </div>
 
-          {props.advertStrip}
+          {advertStrip}
 
           {generating && (
             <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
@@ -161,30 +178,31 @@ export function GenerateStep(props: GenerateStepProps) {
             </FormAlert>
           )}
 
-          {props.editing ? (
+          {editor.editing ? (
             <div className="grid gap-3">
-              <label htmlFor="letter-editor" className="text-sm font-medium">
-                {GENERATE_STEP.editLabel}
-              </label>
-              <textarea
+              <Label htmlFor="letter-editor">{GENERATE_STEP.editLabel}</Label>
+              <Textarea
                 id="letter-editor"
                 rows={18}
-                value={props.editText}
+                value={editor.text}
                 maxLength={INPUT_LIMITS.letterMaxChars}
-                onChange={(event) => props.onEditText(event.target.value)}
-                className={cn(inputClassName, "h-auto resize-y font-serif leading-relaxed")}
+                onChange={(event) => editor.change(event.target.value)}
+                className={cn(
+                  controlClassName,
+                  "h-auto field-sizing-fixed resize-y font-serif leading-relaxed",
+                )}
               />
               <div className="flex gap-2">
                 <Button
                   type="button"
-                  onClick={props.onSave}
-                  disabled={props.saving || !props.editText.trim()}
-                  aria-busy={props.saving || undefined}
+                  onClick={editor.save}
+                  disabled={editor.saving || !editor.text.trim()}
+                  aria-busy={editor.saving || undefined}
                 >
-                  {props.saving && <Loader2 className="animate-spin" aria-hidden="true" />}
-                  {props.saving ? GENERATE_STEP.saving : GENERATE_STEP.save}
+                  {editor.saving && <Loader2 className="animate-spin" aria-hidden="true" />}
+                  {editor.saving ? GENERATE_STEP.saving : GENERATE_STEP.save}
                 </Button>
-                <Button type="button" variant="outline" onClick={props.onCancelEdit} disabled={props.saving}>
+                <Button type="button" variant="outline" onClick={editor.cancel} disabled={editor.saving}>
                   {GENERATE_STEP.cancel}
                 </Button>
               </div>
@@ -198,60 +216,63 @@ export function GenerateStep(props: GenerateStepProps) {
             >
               <LetterPaper
                 text={shownText}
-                formatting={props.formatting}
-                template={props.template}
+                formatting={options.formatting}
+                template={options.template}
                 streaming={generating}
               />
             </div>
           )}
 
-          {hasLetter && !props.editing && (
+          {hasLetter && !editor.editing && (
             <div className="grid gap-3">
               <div className="flex flex-wrap gap-2">
-                <Button type="button" variant="outline" onClick={props.onCopy}>
+                <Button type="button" variant="outline" onClick={exportActions.copy}>
                   <Copy aria-hidden="true" />
                   {GENERATE_STEP.copy}
                 </Button>
-                <Button type="button" variant="outline" onClick={props.onDownloadText}>
+                <Button type="button" variant="outline" onClick={exportActions.downloadText}>
                   <FileText aria-hidden="true" />
                   {GENERATE_STEP.downloadText}
                 </Button>
-                {props.premium && (
+                {premium && (
                   <>
                     <Button
                       type="button"
-                      onClick={props.onDownloadPdf}
-                      disabled={props.exporting !== null}
-                      aria-busy={props.exporting === "pdf" || undefined}
+                      onClick={exportActions.downloadPdf}
+                      disabled={exporting !== null}
+                      aria-busy={exporting === "pdf" || undefined}
                     >
-                      {props.exporting === "pdf" ? (
+                      {exporting === "pdf" ? (
                         <Loader2 className="animate-spin" aria-hidden="true" />
                       ) : (
                         <Download aria-hidden="true" />
                       )}
-                      {props.exporting === "pdf" ? GENERATE_STEP.exportingPdf : GENERATE_STEP.downloadPdf}
+                      {exporting === "pdf" ? GENERATE_STEP.exportingPdf : GENERATE_STEP.downloadPdf}
                     </Button>
                     <Button
                       type="button"
                       variant="outline"
-                      onClick={props.onDownloadDocx}
-                      disabled={props.exporting !== null}
-                      aria-busy={props.exporting === "docx" || undefined}
+                      onClick={exportActions.downloadDocx}
+                      disabled={exporting !== null}
+                      aria-busy={exporting === "docx" || undefined}
                     >
-                      {props.exporting === "docx" ? (
+                      {exporting === "docx" ? (
                         <Loader2 className="animate-spin" aria-hidden="true" />
                       ) : (
                         <FileDown aria-hidden="true" />
                       )}
-                      {props.exporting === "docx" ? GENERATE_STEP.exportingDocx : GENERATE_STEP.downloadDocx}
+                      {exporting === "docx" ? GENERATE_STEP.exportingDocx : GENERATE_STEP.downloadDocx}
                     </Button>
                   </>
                 )}
               </div>
-              {!props.premium && (
+              {!premium && (
                 <p className="text-sm text-muted-foreground">
                   {GENERATE_STEP.exportLocked}{" "}
-                  <Link href="/pricing" className="font-medium text-primary underline underline-offset-4">
+                  <Link
+                    href={PAGES.pricing}
+                    className="font-medium text-primary underline underline-offset-4"
+                  >
                     {GENERATE_STEP.upgrade}
                   </Link>
                 </p>
@@ -262,10 +283,10 @@ export function GenerateStep(props: GenerateStepProps) {
       )}
 
       <FormatControls
-        options={props.options}
-        premium={props.premium}
+        options={options.value}
+        premium={premium}
         disabled={generating}
-        onChange={props.onOptions}
+        onChange={options.onChange}
       />
     </div>
   );

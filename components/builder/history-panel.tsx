@@ -2,8 +2,9 @@
 
 import { Search, Star, Trash2 } from "lucide-react";
 
-import { inputClassName } from "@/components/auth/field";
+import { controlClassName } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import type { HistoryItem } from "@/lib/history/history-item";
 import { HISTORY_PANEL } from "@/lib/messages/builder";
 import { cn } from "@/lib/utils";
@@ -46,13 +47,13 @@ export function HistoryPanel(props: HistoryPanelProps) {
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />
-        <input
+        <Input
           type="search"
           aria-label={HISTORY_PANEL.searchLabel}
           placeholder={HISTORY_PANEL.searchPlaceholder}
           value={search}
           onChange={(event) => props.onSearch(event.target.value)}
-          className={cn(inputClassName, "pl-9")}
+          className={cn(controlClassName, "pl-9")}
           maxLength={200}
         />
       </div>

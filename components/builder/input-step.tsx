@@ -3,8 +3,10 @@
 import type { FormEvent } from "react";
 import { ClipboardPaste, FileUser, Lock, Upload } from "lucide-react";
 
-import { inputClassName } from "@/components/auth/field";
+import { controlClassName } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { CvUpload } from "@/components/builder/cv-upload";
 import { LinkedInImport } from "@/components/builder/linkedin-import";
 import { inputReady, type BuilderDraft, type CvMode } from "@/lib/builder/persistence";
@@ -12,7 +14,8 @@ import { INPUT_LIMITS } from "@/lib/messages/ai";
 import { INPUT_STEP, LINKEDIN_IMPORT, TEXTAREA_ROWS, UPLOAD } from "@/lib/messages/builder";
 import { cn } from "@/lib/utils";
 
-const textareaClassName = cn(inputClassName, "h-auto min-h-0 resize-y leading-relaxed");
+// Sized by `rows`, not by the text (the Textarea primitive grows with its content by default).
+const textareaClassName = cn(controlClassName, "h-auto field-sizing-fixed min-h-0 resize-y leading-relaxed");
 
 type InputStepProps = {
   draft: BuilderDraft;
@@ -47,13 +50,13 @@ export function InputStep({ draft, premium, onChange, onSubmit }: InputStepProps
   return (
     <form onSubmit={submit} noValidate aria-label="Input" className="grid gap-6">
       <div className="grid gap-2">
-        <label htmlFor="job-description" className="text-sm font-medium">
+        <Label htmlFor="job-description" className="gap-1">
           {INPUT_STEP.jobDescriptionLabel}{" "}
           <span aria-hidden="true" className="text-destructive">
             *
           </span>
-        </label>
-        <textarea
+        </Label>
+        <Textarea
           id="job-description"
           rows={TEXTAREA_ROWS.jobDescription}
           required
@@ -122,13 +125,10 @@ export function InputStep({ draft, premium, onChange, onSubmit }: InputStepProps
         )}
         {showCvText && (
           <div className="grid gap-2">
-            <label
-              htmlFor="cv-content"
-              className={cn("text-sm", draft.cvMode === "paste" ? "sr-only" : "font-medium")}
-            >
+            <Label htmlFor="cv-content" className={cn(draft.cvMode === "paste" && "sr-only")}>
               {draft.cvMode === "paste" ? INPUT_STEP.cvLabel : UPLOAD.extractedLabel}
-            </label>
-            <textarea
+            </Label>
+            <Textarea
               id="cv-content"
               rows={TEXTAREA_ROWS.cv}
               required
@@ -146,11 +146,11 @@ export function InputStep({ draft, premium, onChange, onSubmit }: InputStepProps
       </fieldset>
 
       <div className="grid gap-2">
-        <label htmlFor="additional-notes" className="text-sm font-medium">
+        <Label htmlFor="additional-notes" className="gap-1">
           {INPUT_STEP.notesLabel}{" "}
           <span className="font-normal text-muted-foreground">{INPUT_STEP.notesOptional}</span>
-        </label>
-        <textarea
+        </Label>
+        <Textarea
           id="additional-notes"
           rows={TEXTAREA_ROWS.notes}
           maxLength={INPUT_LIMITS.notesMaxChars}

@@ -4,11 +4,13 @@ import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { Crown, Loader2, Lock } from "lucide-react";
 
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/forms/form-alert";
 import { FilePickButton } from "@/components/builder/file-pick-button";
 import { toast } from "@/components/ui/toast";
+import { failureMessage, requestJson } from "@/lib/api-client";
 import { importFailureReason } from "@/lib/documents/import-file";
 import { GENERATE_STEP, LINKEDIN_IMPORT, UPLOAD, UPLOAD_ERRORS } from "@/lib/messages/builder";
+import { API, PAGES } from "@/lib/routes";
 
 type LinkedInImportProps = {
   premium: boolean;
@@ -33,22 +35,17 @@ async function importProfile(file: File): Promise<{ cvContent: string; name: str
   } catch (error) {
     throw new ImportRefused(UPLOAD_ERRORS.alert(importFailureReason(error)));
   }
-  let response: Response;
+  let body: { cvContent?: string; name?: string };
   try {
-    response = await fetch("/api/cv/linkedin", {
+    body = await requestJson(API.linkedInImport, {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ pages }),
+      body: { pages },
+      messages: { network: LINKEDIN_IMPORT.failed, server: LINKEDIN_IMPORT.failed },
     });
-  } catch {
-    throw new ImportRefused(LINKEDIN_IMPORT.failed);
+  } catch (error) {
+    throw new ImportRefused(failureMessage(error, LINKEDIN_IMPORT.failed));
   }
-  const body = (await response.json().catch(() => null)) as {
-    cvContent?: string;
-    name?: string;
-    error?: string;
-  } | null;
-  if (!response.ok || !body?.cvContent) throw new ImportRefused(body?.error ?? LINKEDIN_IMPORT.failed);
+  if (!body.cvContent) throw new ImportRefused(LINKEDIN_IMPORT.failed);
   return { cvContent: body.cvContent, name: body.name ?? "" };
 }
 
@@ -64,7 +61,7 @@ export function LinkedInImport({ premium, onImported }: LinkedInImportProps) {
       <p className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-950">
         <Lock className="size-4" aria-hidden="true" />
         {LINKEDIN_IMPORT.locked}
-        <Link href="/pricing" className="font-medium text-primary underline underline-offset-4">
+        <Link href={PAGES.pricing} className="font-medium text-primary underline underline-offset-4">
           {GENERATE_STEP.upgrade}
         </Link>
       </p>

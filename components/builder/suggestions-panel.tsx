@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { Copy, Lightbulb, Loader2 } from "lucide-react";
 
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { copyText } from "@/components/builder/copy-text";
 import type { ImprovementResult } from "@/lib/ai/suggestions-result";
 import { SUGGESTION_SECTIONS, SUGGESTIONS_PANEL } from "@/lib/messages/builder";
@@ -57,17 +58,17 @@ function SuggestionList({ title, items, first }: { title: string; items: string[
   );
 }
 
-function Skeleton() {
+function LoadingLines() {
   return (
     <div
       role="status"
       aria-label={SUGGESTIONS_PANEL.loading}
-      className="grid animate-pulse gap-3"
+      className="grid gap-3"
       data-testid="suggestions-skeleton"
     >
       <span className="sr-only">{SUGGESTIONS_PANEL.loading}</span>
       {[80, 60, 90, 70, 50].map((width, index) => (
-        <div key={index} className="h-3 rounded bg-muted" style={{ width: `${width}%` }} />
+        <Skeleton key={index} className="h-3 rounded bg-muted" style={{ width: `${width}%` }} />
       ))}
     </div>
   );
@@ -114,7 +115,7 @@ export function SuggestionsPanel({
         <p className="mt-3 text-sm text-muted-foreground">{SUGGESTIONS_PANEL.freeHint}</p>
       )}
       <div className="mt-4">
-        {state.status === "loading" && <Skeleton />}
+        {state.status === "loading" && <LoadingLines />}
         {state.status === "error" && <FormAlert>{state.message}</FormAlert>}
         {state.status === "ready" && <SuggestionResults result={state.result} notice={state.notice} />}
       </div>

@@ -5,6 +5,7 @@ import { usageBarTone, usageCardFor, usageFooter, usagePercent, type BuilderRole
 import { LIMIT_BOX, USAGE_PANEL } from "@/lib/messages/builder";
 import type { MonthlyUsage } from "@/lib/usage/quota";
 import { cn } from "@/lib/utils";
+import { PAGES } from "@/lib/routes";
 
 const BAR_COLOURS = { blue: "bg-blue-600", yellow: "bg-yellow-400", red: "bg-red-600" } as const;
 
@@ -87,7 +88,7 @@ export function UsagePanel({ role, usage }: { role: BuilderRole; usage: MonthlyU
         {footer === "limit" && (
           <p className="font-medium text-red-700">
             {USAGE_PANEL.limitReached}{" "}
-            <Link href="/pricing" className="text-primary underline underline-offset-4">
+            <Link href={PAGES.pricing} className="text-primary underline underline-offset-4">
               {USAGE_PANEL.upgrade}
             </Link>
           </p>
@@ -96,7 +97,7 @@ export function UsagePanel({ role, usage }: { role: BuilderRole; usage: MonthlyU
         {footer === "resets" && (
           <p className="text-muted-foreground">
             {USAGE_PANEL.resetsMonthly}{" "}
-            <Link href="/pricing" className="text-primary underline underline-offset-4">
+            <Link href={PAGES.pricing} className="text-primary underline underline-offset-4">
               {USAGE_PANEL.upgrade}
             </Link>
           </p>
@@ -119,7 +120,7 @@ export function LimitReachedBox() {
       <p className="mt-1.5">{LIMIT_BOX.text}</p>
       <p className="mt-1.5 text-amber-900">{LIMIT_BOX.perks}</p>
       <Link
-        href="/pricing"
+        href={PAGES.pricing}
         className="mt-3 inline-flex h-9 items-center rounded-md bg-primary px-4 font-medium text-primary-foreground shadow-xs hover:bg-primary/90"
       >
         {LIMIT_BOX.link}

@@ -2,8 +2,10 @@
 
 import { useEffect, useRef, useState } from "react";
 
+import { requestJson } from "@/lib/api-client";
 import { advertFingerprint, type AdvertReading } from "@/lib/builder/advert-edits";
 import { ADVERT_ANALYSIS_DEBOUNCE_MS } from "@/lib/messages/builder";
+import { API } from "@/lib/routes";
 
 export type AdvertAnalysisState =
   | { status: "idle" }
@@ -35,17 +37,14 @@ export function useAdvertAnalysis(
       void (async () => {
         let next: Settled;
         try {
-          const response = await fetch("/api/ai/advert", {
+          const body = await requestJson<{ analysis?: AdvertReading }>(API.advert, {
             method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ jobDescription: text }),
-            credentials: "same-origin",
-            cache: "no-store",
+            body: { jobDescription: text },
             signal: controller.signal,
           });
-          const body = response.ok ? ((await response.json()) as { analysis?: AdvertReading }) : {};
           next = { fingerprint, reading: body.analysis ?? null };
         } catch {
+          // Any failure: the strip says the advert could not be read.
           if (controller.signal.aborted) return;
           next = { fingerprint, reading: null };
         }

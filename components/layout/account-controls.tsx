@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NAV_LABELS } from "@/lib/messages/marketing";
 import { cn } from "@/lib/utils";
+import { PAGES } from "@/lib/routes";
 
 type AccountControlsProps = {
   user?: HeaderUser | null;
@@ -30,10 +31,10 @@ export function AccountControls({ user, signOutAction, layout }: AccountControls
           size={stacked ? "lg" : "default"}
           className={buttonWidth}
         >
-          <Link href="/signin">{NAV_LABELS.signIn}</Link>
+          <Link href={PAGES.signIn}>{NAV_LABELS.signIn}</Link>
         </Button>
         <Button asChild size={stacked ? "lg" : "default"} className={buttonWidth}>
-          <Link href="/signup">{NAV_LABELS.signUp}</Link>
+          <Link href={PAGES.signUp}>{NAV_LABELS.signUp}</Link>
         </Button>
       </div>
     );
@@ -62,7 +63,7 @@ export function AccountControls({ user, signOutAction, layout }: AccountControls
       </div>
       {user.isPremium && (
         <Button asChild variant="outline" size={stacked ? "lg" : "sm"} className={buttonWidth}>
-          <Link href="/subscription">{NAV_LABELS.manage}</Link>
+          <Link href={PAGES.subscription}>{NAV_LABELS.manage}</Link>
         </Button>
       )}
       {signOutAction && (

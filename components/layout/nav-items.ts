@@ -1,4 +1,5 @@
 import { NAV_LABELS } from "@/lib/messages/marketing";
+import { PAGES } from "@/lib/routes";
 
 export type NavItem = { href: string; label: string };
 
@@ -6,10 +7,10 @@ export type NavItem = { href: string; label: string };
 export function mainNavItems({ isAdmin }: { isAdmin: boolean }): NavItem[] {
   const items: NavItem[] = [
     { href: "/", label: NAV_LABELS.home },
-    { href: "/builder", label: NAV_LABELS.builder },
-    { href: "/pricing", label: NAV_LABELS.pricing },
+    { href: PAGES.builder, label: NAV_LABELS.builder },
+    { href: PAGES.pricing, label: NAV_LABELS.pricing },
   ];
-  if (isAdmin) items.push({ href: "/admin", label: NAV_LABELS.admin });
+  if (isAdmin) items.push({ href: PAGES.admin, label: NAV_LABELS.admin });
   return items;
 }
 

@@ -3,6 +3,7 @@ import { FileText, Mail } from "lucide-react";
 
 import { FOOTER, SITE_NAME } from "@/lib/messages/marketing";
 import { publicEnv } from "@/lib/env";
+import { PAGES } from "@/lib/routes";
 
 export type SiteFooterProps = {
   /** Shows the Cover Letter Builder link, which only signed-in users get (docs/spec.md, product §2 'Layout'). */
@@ -15,10 +16,10 @@ const linkClass = "rounded-sm text-sm text-muted-foreground transition-colors ho
 export function SiteFooter({ signedIn = false }: SiteFooterProps) {
   const supportEmail = publicEnv.NEXT_PUBLIC_SUPPORT_EMAIL;
   const links = [
-    ...(signedIn ? [{ href: "/builder", label: FOOTER.builder }] : []),
-    { href: "/pricing", label: FOOTER.pricing },
-    { href: "/privacy-policy", label: FOOTER.privacyPolicy },
-    { href: "/terms-of-service", label: FOOTER.termsOfService },
+    ...(signedIn ? [{ href: PAGES.builder, label: FOOTER.builder }] : []),
+    { href: PAGES.pricing, label: FOOTER.pricing },
+    { href: PAGES.privacy, label: FOOTER.privacyPolicy },
+    { href: PAGES.terms, label: FOOTER.termsOfService },
   ];
 
   return (

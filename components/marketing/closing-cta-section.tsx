@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { CLOSING_CTA } from "@/lib/messages/marketing";
+import { PAGES } from "@/lib/routes";
 
 /** Final call to action: to the builder, with plans as the secondary route. */
 export function ClosingCtaSection() {
@@ -35,7 +36,7 @@ export function ClosingCtaSection() {
               variant="secondary"
               className="h-12 w-full bg-white px-7 text-base text-brand-strong hover:bg-white/90 sm:w-auto"
             >
-              <Link href="/builder">
+              <Link href={PAGES.builder}>
                 {CLOSING_CTA.button}
                 <ArrowRight aria-hidden="true" />
               </Link>
@@ -46,7 +47,7 @@ export function ClosingCtaSection() {
               variant="ghost"
               className="h-12 w-full px-7 text-base text-primary-foreground hover:bg-white/10 hover:text-primary-foreground sm:w-auto"
             >
-              <Link href="/pricing">{CLOSING_CTA.secondary}</Link>
+              <Link href={PAGES.pricing}>{CLOSING_CTA.secondary}</Link>
             </Button>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { ArrowRight, Check, Sparkles } from "lucide-react";
 import { LetterPreview } from "@/components/marketing/letter-preview";
 import { Button } from "@/components/ui/button";
 import { HERO } from "@/lib/messages/marketing";
+import { PAGES } from "@/lib/routes";
 
 /** The home page's opening: the one h1, the two calls to action and a sample letter. */
 export function HeroSection() {
@@ -27,7 +28,7 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg" className="h-12 px-7 text-base">
-              <Link href="/builder">
+              <Link href={PAGES.builder}>
                 {HERO.primaryCta}
                 <ArrowRight aria-hidden="true" />
               </Link>

@@ -4,6 +4,7 @@ import { LegalDocument, type LegalSectionEntry } from "@/components/marketing/le
 import { publicEnv } from "@/lib/env";
 import { PRIVACY, TERMS } from "@/lib/messages/legal";
 import { SITE_NAME } from "@/lib/messages/marketing";
+import { PAGES } from "@/lib/routes";
 
 /** The Terms of Service text (docs/spec.md, product §1, §9), served at /terms-of-service and /terms. */
 export function TermsOfService() {
@@ -114,10 +115,10 @@ export function TermsOfService() {
             </li>
           </ul>
           <p>
-            Prices are shown in pounds sterling (GBP) on the <Link href="/pricing">Pricing</Link> page. We
-            will give you at least {TERMS.priceChangeNoticeDays} days&rsquo; notice by e-mail before a price
-            change applies to your subscription; the new price then applies from your next renewal, and you
-            can cancel before it takes effect.
+            Prices are shown in pounds sterling (GBP) on the <Link href={PAGES.pricing}>Pricing</Link> page.
+            We will give you at least {TERMS.priceChangeNoticeDays} days&rsquo; notice by e-mail before a
+            price change applies to your subscription; the new price then applies from your next renewal, and
+            you can cancel before it takes effect.
           </p>
         </>
       ),

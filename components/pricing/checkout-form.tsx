@@ -5,7 +5,7 @@ import { Loader2 } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { BillingRequestError, postBilling } from "@/lib/billing/billing-request";
+import { ApiError, failureMessage, requestJson } from "@/lib/api-client";
 import { BILLING_ERRORS } from "@/lib/messages/billing";
 
 type CheckoutFormProps = { id: string; action: string; className?: string; children: ReactNode };
@@ -23,18 +23,19 @@ export function CheckoutForm({ id, action, className, children }: CheckoutFormPr
     const billingCycle = new FormData(event.currentTarget).get("billingCycle") ?? "monthly";
     setBusy(true);
     try {
-      const { url } = await postBilling<{ sessionId?: string; url?: string | null }>(
-        action,
-        { billingCycle },
-        {
-          serverFallback: BILLING_ERRORS.checkoutFailed,
-          networkFallback: BILLING_ERRORS.checkoutStartFailed,
+      const { url } = await requestJson<{ sessionId?: string; url?: string | null }>(action, {
+        method: "POST",
+        body: { billingCycle },
+        messages: {
+          server: BILLING_ERRORS.checkoutFailed,
+          network: BILLING_ERRORS.checkoutStartFailed,
+          notJson: BILLING_ERRORS.serverError,
         },
-      );
-      if (!url) throw new BillingRequestError(BILLING_ERRORS.stripeFailedToLoad);
+      });
+      if (!url) throw new ApiError(BILLING_ERRORS.stripeFailedToLoad, 200);
       window.location.assign(url);
     } catch (error) {
-      toast.error(error instanceof BillingRequestError ? error.message : BILLING_ERRORS.checkoutStartFailed);
+      toast.error(failureMessage(error, BILLING_ERRORS.checkoutStartFailed));
       setBusy(false);
     }
   }

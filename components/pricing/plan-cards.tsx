@@ -19,6 +19,7 @@ import {
 } from "@/lib/billing/plans";
 import { BILLING_CYCLE_LABELS, PLAN_LABELS } from "@/lib/messages/pricing";
 import { cn } from "@/lib/utils";
+import { PAGES } from "@/lib/routes";
 
 const cardClass = "h-full gap-8 py-8";
 const headerClass = "gap-3 px-6 sm:px-8";
@@ -38,7 +39,7 @@ export function FreePlanCard({ viewer }: { viewer: PricingViewer }) {
       <CardContent className={contentClass}>
         <PlanPrice className="flex" amount={formatGbp(FREE_PLAN_AMOUNT_MINOR)} note={free.note} />
         <Button asChild size="lg" variant="outline" className="h-11 w-full text-base">
-          <Link href="/builder">{viewer.signedIn ? free.ctaSignedIn : free.ctaSignedOut}</Link>
+          <Link href={PAGES.builder}>{viewer.signedIn ? free.ctaSignedIn : free.ctaSignedOut}</Link>
         </Button>
         <div className="border-t pt-8">
           <PlanFeatureList

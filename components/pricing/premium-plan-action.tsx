@@ -5,10 +5,11 @@ import { CheckoutForm } from "@/components/pricing/checkout-form";
 import type { PricingViewer } from "@/components/pricing/pricing-viewer";
 import { Button } from "@/components/ui/button";
 import { PLAN_LABELS } from "@/lib/messages/pricing";
+import { API, PAGES } from "@/lib/routes";
 
 /** The checkout form's id; the billing-cycle radios join it through their `form` attribute. */
 export const CHECKOUT_FORM_ID = "premium-checkout";
-const CHECKOUT_PATH = "/api/stripe/checkout";
+const CHECKOUT_PATH = API.checkout;
 
 const buttonClass = "h-11 w-full text-base";
 
@@ -26,7 +27,7 @@ export function PremiumPlanAction({ viewer }: { viewer: PricingViewer }) {
   if (!viewer.signedIn) {
     return (
       <Button asChild size="lg" className={buttonClass}>
-        <Link href="/signup">
+        <Link href={PAGES.signUp}>
           {PLAN_LABELS.premium.upgrade}
           <ArrowRight aria-hidden="true" />
         </Link>

@@ -1,6 +1,6 @@
 import { Lock, TrendingUp, Users } from "lucide-react";
 
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/forms/form-alert";
 import { BillingCycleToggle } from "@/components/pricing/billing-cycle-toggle";
 import { GuaranteeBox } from "@/components/pricing/guarantee-box";
 import { FreePlanCard, PremiumPlanCard } from "@/components/pricing/plan-cards";

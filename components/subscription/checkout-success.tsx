@@ -5,10 +5,11 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { CheckCircle2, Clock, Loader2 } from "lucide-react";
 
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
-import { BillingRequestError, postBilling } from "@/lib/billing/billing-request";
+import { failureMessage, requestJson } from "@/lib/api-client";
 import { BILLING_ERRORS, CHECKOUT_SUCCESS_PAGE as T, CHECKOUT_VERIFY_DELAY_MS } from "@/lib/messages/billing";
+import { API, PAGES } from "@/lib/routes";
 
 type State =
   { kind: "verifying" } | { kind: "verified" } | { kind: "pending" } | { kind: "failed"; message: string };
@@ -20,17 +21,21 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string }) {
 
   const verify = useCallback(async () => {
     try {
-      const result = await postBilling<{ verified: boolean; premium: boolean }>(
-        "/api/stripe/verify-session",
-        { sessionId },
-        { serverFallback: BILLING_ERRORS.checkoutFailed, networkFallback: BILLING_ERRORS.checkoutFailed },
-      );
+      const result = await requestJson<{ verified: boolean; premium: boolean }>(API.verifyCheckout, {
+        method: "POST",
+        body: { sessionId },
+        messages: {
+          server: BILLING_ERRORS.checkoutFailed,
+          network: BILLING_ERRORS.checkoutFailed,
+          notJson: BILLING_ERRORS.serverError,
+        },
+      });
       setState({ kind: result.verified && result.premium ? "verified" : "pending" });
       router.refresh();
     } catch (error) {
       setState({
         kind: "failed",
-        message: error instanceof BillingRequestError ? error.message : BILLING_ERRORS.checkoutFailed,
+        message: failureMessage(error, BILLING_ERRORS.checkoutFailed),
       });
     }
   }, [router, sessionId]);
@@ -57,10 +62,10 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string }) {
         <p className="max-w-md text-muted-foreground">{T.body}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link href="/builder">{T.toBuilder}</Link>
+            <Link href={PAGES.builder}>{T.toBuilder}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href="/subscription">{T.toSubscription}</Link>
+            <Link href={PAGES.subscription}>{T.toSubscription}</Link>
           </Button>
         </div>
       </div>
@@ -88,7 +93,7 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string }) {
           {T.retry}
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href={pending ? "/subscription" : "/pricing"}>
+          <Link href={pending ? PAGES.subscription : PAGES.pricing}>
             {pending ? T.toSubscription : T.toPricing}
           </Link>
         </Button>

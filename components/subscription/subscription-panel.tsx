@@ -3,16 +3,27 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { AlertDialog } from "radix-ui";
 import { CreditCard, Crown, Loader2, RotateCcw, XCircle } from "lucide-react";
 
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/forms/form-alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { BillingRequestError, postBilling } from "@/lib/billing/billing-request";
+import { ApiError, failureMessage, requestJson } from "@/lib/api-client";
 import type { SubscriptionSummary } from "@/lib/billing/subscription-summary";
 import { BILLING_ERRORS, BILLING_TOASTS, SUBSCRIPTION_PAGE as T } from "@/lib/messages/billing";
+import { API, PAGES } from "@/lib/routes";
 
 type Busy = null | "portal" | "cancel" | "reactivate";
 
@@ -43,18 +54,19 @@ export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary })
   async function openPortal() {
     setBusy("portal");
     try {
-      const { url } = await postBilling<{ url?: string }>(
-        "/api/stripe/create-portal-session",
-        {},
-        {
-          serverFallback: BILLING_ERRORS.portalFailed,
-          networkFallback: BILLING_ERRORS.portalOpenFailed,
+      const { url } = await requestJson<{ url?: string }>(API.billingPortal, {
+        method: "POST",
+        body: {},
+        messages: {
+          server: BILLING_ERRORS.portalFailed,
+          network: BILLING_ERRORS.portalOpenFailed,
+          notJson: BILLING_ERRORS.serverError,
         },
-      );
-      if (!url) throw new BillingRequestError(BILLING_ERRORS.portalFailed);
+      });
+      if (!url) throw new ApiError(BILLING_ERRORS.portalFailed, 200);
       window.location.assign(url);
     } catch (error) {
-      toast.error(error instanceof BillingRequestError ? error.message : BILLING_ERRORS.portalOpenFailed);
+      toast.error(failureMessage(error, BILLING_ERRORS.portalOpenFailed));
       setBusy(null);
     }
   }
@@ -64,15 +76,15 @@ export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary })
     setConfirming(false);
     const failed = kind === "cancel" ? BILLING_ERRORS.cancelFailed : BILLING_ERRORS.reactivateFailed;
     try {
-      await postBilling(
-        `/api/stripe/${kind}-subscription`,
-        {},
-        { serverFallback: failed, networkFallback: failed },
-      );
+      await requestJson(kind === "cancel" ? API.cancelSubscription : API.reactivateSubscription, {
+        method: "POST",
+        body: {},
+        messages: { server: failed, network: failed, notJson: BILLING_ERRORS.serverError },
+      });
       toast.success(kind === "cancel" ? BILLING_TOASTS.cancelled : BILLING_TOASTS.reactivated);
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof BillingRequestError ? error.message : failed);
+      toast.error(failureMessage(error, failed));
     } finally {
       setBusy(null);
     }
@@ -124,8 +136,8 @@ export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary })
           </Button>
         )}
         {summary.canCancel && (
-          <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-            <AlertDialog.Trigger asChild>
+          <AlertDialog open={confirming} onOpenChange={setConfirming}>
+            <AlertDialogTrigger asChild>
               <Button variant="outline" disabled={busy !== null}>
                 {busy === "cancel" ? (
                   <Loader2 className="animate-spin" aria-hidden="true" />
@@ -134,29 +146,23 @@ export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary })
                 )}
                 {T.cancel}
               </Button>
-            </AlertDialog.Trigger>
-            <AlertDialog.Portal>
-              <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-              <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border bg-background p-6 shadow-xl">
-                <AlertDialog.Title className="text-lg font-semibold">
-                  {T.cancelConfirmTitle}
-                </AlertDialog.Title>
-                <AlertDialog.Description className="text-sm text-muted-foreground">
-                  {T.cancelConfirmBody}
-                </AlertDialog.Description>
-                <div className="flex flex-wrap justify-end gap-3">
-                  <AlertDialog.Cancel asChild>
-                    <Button variant="outline">{T.keep}</Button>
-                  </AlertDialog.Cancel>
-                  <AlertDialog.Action asChild>
-                    <Button variant="destructive" onClick={() => void change("cancel")}>
-                      {T.cancelConfirm}
-                    </Button>
-                  </AlertDialog.Action>
-                </div>
-              </AlertDialog.Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
+            </AlertDialogTrigger>
+            <AlertDialogContent className="rounded-2xl shadow-xl sm:max-w-md">
+              <AlertDialogHeader>
+                <AlertDialogTitle>{T.cancelConfirmTitle}</AlertDialogTitle>
+                <AlertDialogDescription>{T.cancelConfirmBody}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>{T.keep}</AlertDialogCancel>
+                <AlertDialogAction
+                  className={buttonVariants({ variant: "destructive" })}
+                  onClick={() => void change("cancel")}
+                >
+                  {T.cancelConfirm}
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
         )}
         {summary.canReactivate && (
           <Button onClick={() => void change("reactivate")} disabled={busy !== null}>
@@ -170,7 +176,7 @@ export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary })
         )}
         {summary.plan === "free" && (
           <Button asChild>
-            <Link href="/pricing">
+            <Link href={PAGES.pricing}>
               <Crown aria-hidden="true" />
               {T.upgrade}
             </Link>

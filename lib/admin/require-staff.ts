@@ -2,7 +2,7 @@ import "server-only";
 
 import { redirect } from "next/navigation";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
-import { isStaffRole } from "@/lib/auth/roles";
+import { isStaff } from "@/lib/auth/access";
 
 /**
  * The staff area's own check (defence in depth behind the proxy, docs/spec.md, engine §2): anyone but admin or super_admin,
@@ -10,6 +10,6 @@ import { isStaffRole } from "@/lib/auth/roles";
  */
 export async function requireStaff(): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  if (!user || !isStaffRole(user.profile?.role)) redirect("/");
+  if (!user || !isStaff(user.profile?.role)) redirect("/");
   return user;
 }

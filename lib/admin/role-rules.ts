@@ -43,15 +43,3 @@ export function refusalFromDatabaseError(error: unknown): RoleChangeRefusal | nu
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" ? (ROLE_CHANGE_SQLSTATES[code] ?? null) : null;
 }
-
-type Person = { id: string; role: string | null };
-
-/**
- * Why `actor` may not change `target`'s role in the list, or null when the control is offered. A super_admin may
- * change anyone but themselves; a plain admin may change nobody (no role they could grant, no staff they could change).
- */
-export function roleChangeLock(actor: Person, target: Person): string | null {
-  if (actor.id === target.id) return M.ownRole;
-  if (actor.role !== "super_admin") return M.superAdminOnly;
-  return null;
-}

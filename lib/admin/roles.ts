@@ -4,20 +4,17 @@ import {
   refusalFromDatabaseError,
   type RoleChangeRefusal,
 } from "@/lib/admin/role-rules";
-import type { UserRole } from "@/lib/db/schema";
+import { privilegedChangeUserRole, type RoleChangeRow } from "@/lib/db/queries/roles";
 import { roleChoiceOf, type RoleChoice } from "@/lib/validation/admin-users";
 
 /**
- * Changes a user's role through change_user_role (supabase/migrations/20261122000200_role_changes.sql), which
- * checks every rule, locks the rows involved, updates users.role and writes the activity log in one transaction.
- * Takes the postgres.js client so tests can run it against a real PostgreSQL server.
+ * Changes a user's role through change_user_role, which applies every rule itself; a refusal comes back as a
+ * result with the spec's message. Takes the postgres.js client so tests can run it against a real PostgreSQL server.
  */
 
 export type RoleChangeResult =
   | { ok: true; userId: string; role: RoleChoice; previousRole: RoleChoice; changed: boolean }
   | { ok: false; refusal: RoleChangeRefusal; status: number; message: string };
-
-type ChangeRow = { user_id: string; role: UserRole | null; previous_role: UserRole | null; changed: boolean };
 
 export async function changeUserRole(
   sql: Sql,
@@ -25,16 +22,14 @@ export async function changeUserRole(
   targetId: string,
   role: RoleChoice,
 ): Promise<RoleChangeResult> {
-  let row: ChangeRow | undefined;
+  let row: RoleChangeRow;
   try {
-    [row] = await sql<ChangeRow[]>`
-      select * from public.change_user_role(${actorId}::uuid, ${targetId}::uuid, ${role})`;
+    row = await privilegedChangeUserRole(sql, actorId, targetId, role);
   } catch (error) {
     const refusal = refusalFromDatabaseError(error);
     if (!refusal) throw error;
     return { ok: false, refusal, ...ROLE_CHANGE_REFUSALS[refusal] };
   }
-  if (!row) throw new Error("change_user_role returned no row");
   return {
     ok: true,
     userId: row.user_id,

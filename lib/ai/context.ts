@@ -1,4 +1,5 @@
 import type OpenAI from "openai";
+import { isStaff } from "@/lib/auth/access";
 import { gatewayClient, providerName, resolveGatewayConfig, type GatewayConfig } from "@/lib/ai/gateway";
 
 /** Who is asking and through which gateway; null gateway = no key configured, so the offline engine answers. */
@@ -19,4 +20,9 @@ export async function createAiContext(options: Omit<AiContext, "gateway">): Prom
       ? { config, client: gatewayClient(config), provider: providerName(config.baseURL) }
       : null,
   };
+}
+
+/** The context of a signed-in user's request: staff get the premium model; a closed request stops the call. */
+export function userAiContext(user: { id: string; profile: { role: string | null } }, signal?: AbortSignal) {
+  return createAiContext({ userId: user.id, sessionId: null, staff: isStaff(user.profile), signal });
 }

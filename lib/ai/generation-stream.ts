@@ -1,12 +1,11 @@
-import { createAiContext, type AiContext } from "@/lib/ai/context";
-import { jsonResponse } from "@/lib/ai/http";
+import { userAiContext, type AiContext } from "@/lib/ai/context";
+import { jsonResponse } from "@/lib/http/responses";
 import { generateLetter, type LetterOutcome } from "@/lib/ai/tasks/generate-letter";
 import { generateTitle } from "@/lib/ai/tasks/generate-title";
 import { sql } from "@/lib/db/client";
 import { createCoverLetter } from "@/lib/db/queries/cover-letters";
 import { toHistoryItem, type HistoryItem } from "@/lib/history/history-item";
 import { AI_ERROR_MESSAGES, AI_SUCCESS_MESSAGES } from "@/lib/messages/ai";
-import { isStaff } from "@/lib/usage/entitlements";
 import {
   readMonthlyUsage,
   releaseGeneration,
@@ -14,7 +13,7 @@ import {
   settleGenerationSuccess,
   type MonthlyUsage,
 } from "@/lib/usage/quota";
-import type { RequestUser } from "@/lib/usage/request-user";
+import type { RequestUser } from "@/lib/auth/request-session";
 import type { GenerateRequest } from "@/lib/validation/ai";
 
 /**
@@ -57,12 +56,7 @@ export async function startGeneration(
 ): Promise<Response> {
   const abort = new AbortController();
   signal?.addEventListener("abort", () => abort.abort(), { once: true });
-  const ctx = await createAiContext({
-    userId: user.id,
-    sessionId: null,
-    staff: isStaff(user.profile),
-    signal: abort.signal,
-  });
+  const ctx = await userAiContext(user, abort.signal);
 
   let reservationId: string | null = null;
   if (ctx.gateway) {

@@ -25,9 +25,10 @@ import {
   type SignInInput,
   type SignUpInput,
 } from "@/lib/validation/auth";
+import { PAGES } from "@/lib/routes";
 
 /** Where a user who has not accepted the terms goes after signing in (the consent modal). */
-const CONSENT_PATH = "/auth/consent";
+const CONSENT_PATH = PAGES.consent;
 
 function providerMessage(error: AuthError | null | undefined, fallback: string): string {
   return error?.message?.trim() || fallback;
@@ -72,7 +73,7 @@ export async function signUpAction(values: SignUpInput): Promise<ActionResult> {
   });
   if (error) return { ok: false, formError: providerMessage(error, AUTH_ERRORS.somethingWentWrong) };
   // A provider set to confirm automatically signs the user in straight away.
-  if (data.session) redirect("/builder");
+  if (data.session) redirect(PAGES.builder);
   return { ok: true };
 }
 
@@ -139,7 +140,7 @@ export async function forgotPasswordAction(values: ForgotPasswordInput): Promise
 
   const supabase = await createSupabaseServerClient();
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: callbackUrl({ next: "/reset-password" }),
+    redirectTo: callbackUrl({ next: PAGES.resetPassword }),
   });
   if (error) {
     if (error.status === 429 || /rate limit/i.test(error.message)) {
@@ -192,7 +193,7 @@ export async function resetPasswordAction(values: ResetPasswordInput): Promise<A
     return { ok: false, formError: resetErrorMessage(error) };
   }
   await supabase.auth.signOut().catch(() => undefined);
-  await setFlash("passwordUpdated", "/signin");
+  await setFlash("passwordUpdated", PAGES.signIn);
   return { ok: true };
 }
 
@@ -216,6 +217,6 @@ export async function saveConsentAction(values: ConsentInput): Promise<ActionRes
 export async function declineConsentAction(): Promise<void> {
   const supabase = await createSupabaseServerClient();
   await supabase.auth.signOut().catch(() => undefined);
-  await setFlash("consentRequired", "/signin");
-  redirect("/signin");
+  await setFlash("consentRequired", PAGES.signIn);
+  redirect(PAGES.signIn);
 }

@@ -5,10 +5,11 @@ import { ensureProfile, ensureSignUpProfile } from "@/lib/auth/profile";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import { getUserById } from "@/lib/db/queries/users";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { PAGES } from "@/lib/routes";
 
-const RESET_PASSWORD_PATH = "/reset-password";
-const CONSENT_PATH = "/auth/consent";
-const SIGN_IN_PATH = "/signin";
+const RESET_PASSWORD_PATH = PAGES.resetPassword;
+const CONSENT_PATH = PAGES.consent;
+const SIGN_IN_PATH = PAGES.signIn;
 
 type SupabaseServer = Awaited<ReturnType<typeof createSupabaseServerClient>>;
 

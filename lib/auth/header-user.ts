@@ -1,8 +1,7 @@
 import "server-only";
 
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { hasPremiumAccess } from "@/lib/auth/premium";
-import { isStaffRole } from "@/lib/auth/roles";
+import { hasPremium, isStaff } from "@/lib/auth/access";
 
 /** What the top bar shows about the signed-in user (the shape of components/layout HeaderUser). */
 export type ShellUser = { name: string | null; email: string; isPremium: boolean; isAdmin: boolean };
@@ -15,7 +14,7 @@ export async function getShellUser(): Promise<ShellUser | null> {
   return {
     name: profile?.name?.trim() || null,
     email: current.email,
-    isPremium: profile ? hasPremiumAccess(profile) : false,
-    isAdmin: isStaffRole(profile?.role),
+    isPremium: profile ? hasPremium(profile) : false,
+    isAdmin: isStaff(profile?.role),
   };
 }

@@ -1,9 +1,6 @@
 import "server-only";
 
-import { eq } from "drizzle-orm";
-
-import { db } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import { createUserProfileIfMissing, saveUserConsent } from "@/lib/db/queries/users";
 import { AUTH_DELAYS_MS } from "@/lib/messages/auth";
 
 /** The auth user fields a profile is made from. */
@@ -37,22 +34,19 @@ export async function ensureProfile(user: AuthUserForProfile, source: "signup" |
   const signedUpAt = user.created_at ? new Date(user.created_at) : new Date();
   const terms = source === "signup" && metadataFlag(metadata, "terms_accepted", "termsAccepted");
   const marketing = source === "signup" && metadataFlag(metadata, "marketing_consent", "marketingConsent");
-  await db
-    .insert(users)
-    .values({
-      id: user.id,
-      email: user.email ?? "",
-      name: metadataName(metadata),
-      subscriptionTier: "free",
-      subscriptionStatus: "active",
-      termsAccepted: terms,
-      termsAcceptedAt: terms ? signedUpAt : null,
-      privacyPolicyAccepted: terms,
-      privacyPolicyAcceptedAt: terms ? signedUpAt : null,
-      marketingConsent: marketing,
-      marketingConsentAt: marketing ? signedUpAt : null,
-    })
-    .onConflictDoNothing({ target: users.id });
+  await createUserProfileIfMissing({
+    id: user.id,
+    email: user.email ?? "",
+    name: metadataName(metadata),
+    subscriptionTier: "free",
+    subscriptionStatus: "active",
+    termsAccepted: terms,
+    termsAcceptedAt: terms ? signedUpAt : null,
+    privacyPolicyAccepted: terms,
+    privacyPolicyAcceptedAt: terms ? signedUpAt : null,
+    marketingConsent: marketing,
+    marketingConsentAt: marketing ? signedUpAt : null,
+  });
 }
 
 /** The sign-up insert: retried once after 1 s; if the retry fails too, the first error is raised (docs/spec.md, product §7). */
@@ -72,17 +66,12 @@ export async function ensureSignUpProfile(user: AuthUserForProfile): Promise<voi
 /** Records the consent modal's answer: terms and privacy policy accepted now, marketing as chosen. */
 export async function saveConsent(userId: string, marketingConsent: boolean): Promise<boolean> {
   const now = new Date();
-  const updated = await db
-    .update(users)
-    .set({
-      termsAccepted: true,
-      termsAcceptedAt: now,
-      privacyPolicyAccepted: true,
-      privacyPolicyAcceptedAt: now,
-      marketingConsent,
-      marketingConsentAt: marketingConsent ? now : null,
-    })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return updated.length === 1;
+  return saveUserConsent(userId, {
+    termsAccepted: true,
+    termsAcceptedAt: now,
+    privacyPolicyAccepted: true,
+    privacyPolicyAcceptedAt: now,
+    marketingConsent,
+    marketingConsentAt: marketingConsent ? now : null,
+  });
 }

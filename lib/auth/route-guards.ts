@@ -1,3 +1,4 @@
+import { PAGES } from "@/lib/routes";
 /** Which paths need what (docs/spec.md, product §2, §6). Pure, so the proxy and its tests share it. */
 export type RouteRequirement = "signed-in" | "staff" | null;
 
@@ -6,7 +7,7 @@ function matches(pathname: string, prefix: string): boolean {
 }
 
 export function routeRequirement(pathname: string): RouteRequirement {
-  if (matches(pathname, "/admin")) return "staff";
-  if (matches(pathname, "/builder") || matches(pathname, "/subscription")) return "signed-in";
+  if (matches(pathname, PAGES.admin)) return "staff";
+  if (matches(pathname, PAGES.builder) || matches(pathname, PAGES.subscription)) return "signed-in";
   return null;
 }

@@ -1,6 +1,7 @@
+import { PAGES } from "@/lib/routes";
 /** Where the app may send a browser after sign-in: only its own paths (no open redirect). */
 
-export const DEFAULT_AFTER_SIGN_IN = "/builder";
+export const DEFAULT_AFTER_SIGN_IN = PAGES.builder;
 
 /**
  * `candidate` when it is a same-origin path: it starts with a single "/" (not "//" or "/\", which browsers

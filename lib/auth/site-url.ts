@@ -1,4 +1,5 @@
 import { publicEnv } from "@/lib/env";
+import { PAGES } from "@/lib/routes";
 
 /** An absolute URL on this site (auth providers only redirect back to the configured site origin). */
 export function siteUrl(pathWithQuery: string): string {
@@ -7,7 +8,7 @@ export function siteUrl(pathWithQuery: string): string {
 
 /** Where the auth provider sends browsers back to after social sign-in, sign-up confirmation and reset links. */
 export function callbackUrl(params: Record<string, string> = {}): string {
-  const url = new URL("/auth/callback", publicEnv.NEXT_PUBLIC_SITE_URL);
+  const url = new URL(PAGES.authCallback, publicEnv.NEXT_PUBLIC_SITE_URL);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
 }

@@ -1,17 +1,18 @@
 import { siteUrl } from "@/lib/auth/site-url";
 import type { BillingCycle } from "@/lib/billing/plans";
 import { priceIdFor, stripe } from "@/lib/billing/stripe-client";
-import { claimStripeCustomer } from "@/lib/db/queries/billing";
+import { privilegedClaimStripeCustomer } from "@/lib/db/queries/billing";
 import type { User } from "@/lib/db/schema";
+import { PAGES } from "@/lib/routes";
 
 /** The user's Stripe customer, created once (the idempotency key makes two racing requests get the same one). */
-export async function ensureStripeCustomer(user: Pick<User, "id" | "email" | "name" | "stripeCustomerId">) {
+async function ensureStripeCustomer(user: Pick<User, "id" | "email" | "name" | "stripeCustomerId">) {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await stripe().customers.create(
     { email: user.email, name: user.name ?? undefined, metadata: { user_id: user.id } },
     { idempotencyKey: `customer-for-user-${user.id}` },
   );
-  return claimStripeCustomer(user.id, customer.id);
+  return privilegedClaimStripeCustomer(user.id, customer.id);
 }
 
 /** A subscription-mode Checkout Session for the chosen cycle; the browser goes to its `url`. */
@@ -26,8 +27,8 @@ export async function createCheckoutSession(
     client_reference_id: user.id,
     line_items: [{ price: priceIdFor(billingCycle), quantity: 1 }],
     // Stripe replaces the placeholder with the session id; new URL() would leave the braces alone too, but keep it literal.
-    success_url: `${siteUrl("/subscription/success")}?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: siteUrl("/pricing"),
+    success_url: `${siteUrl(PAGES.subscriptionSuccess)}?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: siteUrl(PAGES.pricing),
     subscription_data: { metadata: { user_id: user.id } },
     metadata: { user_id: user.id, billing_cycle: billingCycle },
   });
@@ -38,7 +39,7 @@ export async function createCheckoutSession(
 export async function createPortalSession(customerId: string) {
   const session = await stripe().billingPortal.sessions.create({
     customer: customerId,
-    return_url: siteUrl("/subscription"),
+    return_url: siteUrl(PAGES.subscription),
   });
   return { url: session.url };
 }

@@ -79,7 +79,3 @@ export function sixMonthSavingPercent(): number {
   const sixMonthsOfMonthly = monthly.amountMinor * sixmonthly.intervalMonths;
   return Math.round((1 - sixmonthly.amountMinor / sixMonthsOfMonthly) * 100);
 }
-
-export function isBillingCycle(value: unknown): value is BillingCycle {
-  return typeof value === "string" && (BILLING_CYCLES as readonly string[]).includes(value);
-}

@@ -1,10 +1,10 @@
-import type { NextRequest } from "next/server";
-import { guardRequest, jsonResponse } from "@/lib/ai/http";
 import { stripe } from "@/lib/billing/stripe-client";
 import { canCancelSubscription, canReactivateSubscription } from "@/lib/billing/subscription-summary";
 import { mirrorStripeSubscription } from "@/lib/billing/sync-subscription";
 import { getUserById } from "@/lib/db/queries/users";
 import type { User } from "@/lib/db/schema";
+import { defineRoute } from "@/lib/http/define-route";
+import { jsonResponse } from "@/lib/http/responses";
 import { BILLING_ERRORS } from "@/lib/messages/billing";
 
 type Change = "cancel" | "reactivate";
@@ -32,13 +32,10 @@ const allowed = (change: Change, user: User) =>
  */
 export function subscriptionChangeRoute(change: Change) {
   const texts = TEXTS[change];
-  return async function POST(request: NextRequest): Promise<Response> {
-    const guard = await guardRequest(request, "billing", texts.signIn);
-    if (!guard.ok) return guard.response;
-    const { user, session } = guard;
+  return defineRoute({ auth: "user", rateLimit: "billing", notSignedIn: texts.signIn }, async ({ user }) => {
     const profile = user.profile;
     if (!allowed(change, profile) || !profile.stripeSubscriptionId) {
-      return session.applySessionCookies(jsonResponse({ error: texts.refused }, 409));
+      return jsonResponse({ error: texts.refused }, 409);
     }
     try {
       const subscription = await stripe().subscriptions.update(profile.stripeSubscriptionId, {
@@ -46,19 +43,17 @@ export function subscriptionChangeRoute(change: Change) {
       });
       await mirrorStripeSubscription(subscription, { userId: user.id });
       const fresh = (await getUserById(user.id)) ?? profile;
-      return session.applySessionCookies(
-        jsonResponse({
-          subscription: {
-            tier: fresh.subscriptionTier,
-            status: fresh.subscriptionStatus,
-            cancelAtPeriodEnd: fresh.cancelAtPeriodEnd,
-            currentPeriodEnd: fresh.currentPeriodEnd?.toISOString() ?? null,
-          },
-        }),
-      );
+      return jsonResponse({
+        subscription: {
+          tier: fresh.subscriptionTier,
+          status: fresh.subscriptionStatus,
+          cancelAtPeriodEnd: fresh.cancelAtPeriodEnd,
+          currentPeriodEnd: fresh.currentPeriodEnd?.toISOString() ?? null,
+        },
+      });
     } catch (error) {
       console.error(`[billing] ${change} failed:`, error instanceof Error ? error.message : error);
-      return session.applySessionCookies(jsonResponse({ error: texts.failed }, 502));
+      return jsonResponse({ error: texts.failed }, 502);
     }
-  };
+  });
 }

@@ -1,5 +1,5 @@
-import { hasPremiumAccess } from "@/lib/auth/premium";
 import type { User } from "@/lib/db/schema";
+import { hasPremium } from "@/lib/auth/access";
 
 type BillingFields = Pick<
   User,
@@ -50,7 +50,7 @@ export function canReactivateSubscription(user: BillingFields, now: Date = new D
 }
 
 export function summarizeSubscription(user: BillingFields, now: Date = new Date()): SubscriptionSummary {
-  const premiumAccess = hasPremiumAccess(user, now);
+  const premiumAccess = hasPremium(user, now);
   const status = normalStatus(user.subscriptionStatus);
   return {
     plan:

@@ -1,7 +1,11 @@
 import type Stripe from "stripe";
 import { stripe } from "@/lib/billing/stripe-client";
 import { customerIdOf, isLiveSubscription, subscriptionFields } from "@/lib/billing/subscription-state";
-import { getUserByStripeCustomer, mirrorSubscription, type MirrorOutcome } from "@/lib/db/queries/billing";
+import {
+  getUserByStripeCustomer,
+  privilegedMirrorSubscription,
+  type MirrorOutcome,
+} from "@/lib/db/queries/billing";
 
 export type SyncOutcome = MirrorOutcome | "no-user";
 
@@ -17,7 +21,7 @@ export async function mirrorStripeSubscription(
   const userId =
     options.userId || subscription.metadata?.user_id || (await getUserByStripeCustomer(customerId))?.id;
   if (!userId) return "no-user";
-  return mirrorSubscription({
+  return privilegedMirrorSubscription({
     userId,
     customerId,
     fields: subscriptionFields(subscription),

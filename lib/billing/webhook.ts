@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { syncSubscriptionById } from "@/lib/billing/sync-subscription";
-import { recordStripeEvent } from "@/lib/db/queries/billing";
+import { privilegedRecordStripeEvent } from "@/lib/db/queries/billing";
 
 export type WebhookOutcome = { handled: boolean; outcome: string };
 
@@ -43,13 +43,13 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
   const subject = subjectOf(event);
   const record = { id: event.id, type: event.type };
   if (!subject?.subscriptionId) {
-    const fresh = await recordStripeEvent(record);
+    const fresh = await privilegedRecordStripeEvent(record);
     return { handled: false, outcome: fresh ? "ignored" : "duplicate-event" };
   }
   const outcome = await syncSubscriptionById(subject.subscriptionId, {
     userId: subject.userId,
     event: record,
   });
-  if (outcome === "no-subscription" || outcome === "no-user") await recordStripeEvent(record);
+  if (outcome === "no-subscription" || outcome === "no-user") await privilegedRecordStripeEvent(record);
   return { handled: true, outcome };
 }

@@ -1,8 +1,9 @@
+import type { BuilderRole } from "@/lib/auth/access";
 import { USAGE_THRESHOLDS } from "@/lib/messages/builder";
 import type { MonthlyUsage } from "@/lib/usage/quota";
 
 /** What the usage panel shows (docs/spec.md, product §2 'Usage panel'), as pure functions the panel and tests share. */
-export type BuilderRole = "super_admin" | "admin" | "premium" | "free";
+export type { BuilderRole };
 
 export type UsageCard = "super_admin" | "admin" | "premium" | "monthly";
 

@@ -1,4 +1,5 @@
 import { MAX_RETRIES, TIMEOUT_MS } from "@/lib/messages/ai";
+import { PAGES } from "@/lib/routes";
 
 /**
  * Texts, limits and defaults of the staff area (docs/spec.md, engine §2, §3, §6, §8, §9). Spec strings are verbatim (docs/architecture.md,
@@ -25,12 +26,12 @@ export const SETTINGS_RECENT_CALLS = 10;
 export const ADMIN_NAV = {
   label: "Admin",
   items: [
-    { href: "/admin", label: "Dashboard" },
-    { href: "/admin/settings", label: "Settings" },
-    { href: "/admin/usage", label: "Usage" },
-    { href: "/admin/users", label: "Users" },
-    { href: "/admin/costs", label: "Costs" },
-    { href: "/admin/activity", label: "Activity" },
+    { href: PAGES.admin, label: "Dashboard" },
+    { href: PAGES.adminSettings, label: "Settings" },
+    { href: PAGES.adminUsage, label: "Usage" },
+    { href: PAGES.adminUsers, label: "Users" },
+    { href: PAGES.adminCosts, label: "Costs" },
+    { href: PAGES.adminActivity, label: "Activity" },
   ],
 } as const;
 
@@ -185,6 +186,3 @@ export const PAGINATION = {
   summary: (from: number, to: number, total: number) =>
     `Showing ${from.toLocaleString("en-US")}–${to.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`,
 } as const;
-
-/** admin_activity_logs.action of a cost recalculation (settings log 'update_setting' in lib/settings/ai-settings.ts). */
-export const ADMIN_ACTIONS = { recalculateCosts: "recalculate_costs" } as const;

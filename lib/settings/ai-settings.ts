@@ -1,8 +1,12 @@
-import { eq, inArray } from "drizzle-orm";
+import { ADMIN_ACTIONS } from "@/lib/admin/activity-actions";
+import { logAdminActivity } from "@/lib/admin/activity-log";
 import { appEncryptionKey } from "@/lib/crypto/app-key";
-import { decryptSecret, encryptSecret, maskSecret } from "@/lib/crypto/secret-box";
-import { db, sql } from "@/lib/db/client";
-import { appSettings } from "@/lib/db/schema";
+import { decryptSecret, encryptSecret } from "@/lib/crypto/secret-box";
+import {
+  privilegedDeleteAppSetting,
+  privilegedSaveAppSetting,
+  readAppSettings,
+} from "@/lib/db/queries/settings";
 import { AI_ERROR_MESSAGES, AI_SETTING_KEYS, MAX_RETRIES, TIMEOUT_MS } from "@/lib/messages/ai";
 import {
   parseRetriesSetting,
@@ -31,10 +35,7 @@ export function invalidateAiSettingsCache(): void {
  */
 export async function readAiSettings(options: { fresh?: boolean } = {}): Promise<AiSettings> {
   if (!options.fresh && cache && Date.now() - cache.at < CACHE_MS) return cache.settings;
-  const rows = await db
-    .select({ key: appSettings.key, value: appSettings.value })
-    .from(appSettings)
-    .where(inArray(appSettings.key, Object.values(AI_SETTING_KEYS)));
+  const rows = await readAppSettings(Object.values(AI_SETTING_KEYS));
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   const settings: AiSettings = {
     timeoutMs: parseTimeoutSetting(value(AI_SETTING_KEYS.timeoutMs)),
@@ -56,24 +57,26 @@ function decryptStoredKey(sealed: string | null): string | null {
   }
 }
 
-/** "configured · …abcd" or null: all a browser may see of the saved key. */
-export async function describeSavedAiKey(): Promise<string | null> {
-  const { apiKey } = await readAiSettings();
-  return apiKey ? maskSecret(apiKey) : null;
+async function writeSetting(
+  key: string,
+  jsonValue: string,
+  actorId: string | null,
+  logged: Record<string, unknown>,
+) {
+  if (!actorId) throw new Error(AI_ERROR_MESSAGES.notAuthenticated);
+  await privilegedSaveAppSetting(key, jsonValue, actorId);
+  invalidateAiSettingsCache();
+  await logSettingChange(actorId, key, logged);
 }
 
-async function writeSetting(key: string, jsonValue: string, actorId: string | null, logged: unknown) {
-  if (!actorId) throw new Error(AI_ERROR_MESSAGES.notAuthenticated);
-  await db
-    .insert(appSettings)
-    .values({ key, value: jsonValue, updatedBy: actorId })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: jsonValue, updatedBy: actorId } });
-  invalidateAiSettingsCache();
-  try {
-    await sql`select public.log_admin_activity(${actorId}::uuid, 'update_setting', 'app_settings', ${key}, ${JSON.stringify(logged)}::jsonb)`;
-  } catch (error) {
-    console.error("[ai-settings] activity log failed:", (error as Error).message);
-  }
+function logSettingChange(actorId: string, key: string, logged: Record<string, unknown>) {
+  return logAdminActivity({
+    adminId: actorId,
+    action: ADMIN_ACTIONS.updateSetting,
+    resourceType: "app_settings",
+    resourceId: key,
+    newValues: logged,
+  });
 }
 
 /** Saves (encrypted) or, with null or "", removes the gateway key. The log records only that it changed. */
@@ -81,21 +84,13 @@ export async function saveAiApiKey(plainKey: string | null, actorId: string | nu
   const trimmed = plainKey?.trim() ?? "";
   if (!trimmed) {
     if (!actorId) throw new Error(AI_ERROR_MESSAGES.notAuthenticated);
-    await db.delete(appSettings).where(eq(appSettings.key, AI_SETTING_KEYS.apiKey));
+    await privilegedDeleteAppSetting(AI_SETTING_KEYS.apiKey);
     invalidateAiSettingsCache();
-    await writeActivityOnly(actorId, { configured: false });
+    await logSettingChange(actorId, AI_SETTING_KEYS.apiKey, { configured: false });
     return;
   }
   const sealed = encryptSecret(trimmed, appEncryptionKey());
   await writeSetting(AI_SETTING_KEYS.apiKey, JSON.stringify(sealed), actorId, { configured: true });
-}
-
-async function writeActivityOnly(actorId: string, logged: object) {
-  try {
-    await sql`select public.log_admin_activity(${actorId}::uuid, 'update_setting', 'app_settings', ${AI_SETTING_KEYS.apiKey}, ${JSON.stringify(logged)}::jsonb)`;
-  } catch (error) {
-    console.error("[ai-settings] activity log failed:", (error as Error).message);
-  }
 }
 
 export class SettingOutOfRangeError extends Error {}

@@ -1,7 +1,14 @@
 import type { Sql } from "postgres";
+import {
+  privilegedReserveGeneration,
+  privilegedSettleGeneration,
+  selectGenerationUsage,
+  type GenerationCall,
+  type GenerationUsageRow,
+} from "@/lib/db/queries/generation-quota";
 
 /**
- * The monthly quota (docs/architecture.md §3), over the SQL functions of supabase/migrations/20261122000100_generation_quota.sql.
+ * The monthly quota (docs/architecture.md §3), over the SQL functions in lib/db/queries/generation-quota.ts.
  * Takes the postgres.js client so tests can run it against a real PostgreSQL server.
  */
 
@@ -20,13 +27,11 @@ export type MonthlyUsage = {
 export type Reservation =
   { allowed: true; reservationId: string; usage: MonthlyUsage } | { allowed: false; usage: MonthlyUsage };
 
-type UsageRow = { used: number; monthly_limit: number | null; unlimited: boolean };
-
 export function utcMonthLabel(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 
-function toUsage(row: UsageRow, now: Date): MonthlyUsage {
+function toUsage(row: GenerationUsageRow, now: Date): MonthlyUsage {
   const limit = row.unlimited ? null : row.monthly_limit;
   return {
     used: row.used,
@@ -42,11 +47,7 @@ export async function readMonthlyUsage(
   userId: string,
   now: Date = new Date(),
 ): Promise<MonthlyUsage> {
-  const [row] = await sql<
-    UsageRow[]
-  >`select * from public.generation_usage(${userId}::uuid, ${now.toISOString()}::timestamptz)`;
-  if (!row) throw new Error("generation_usage returned no row");
-  return toUsage(row, now);
+  return toUsage(await selectGenerationUsage(sql, userId, now), now);
 }
 
 /** Holds one generation slot, or refuses when a limited account has used its month. */
@@ -56,41 +57,23 @@ export async function reserveGeneration(
   options: { sessionId?: string | null; now?: Date } = {},
 ): Promise<Reservation> {
   const now = options.now ?? new Date();
-  const [row] = await sql<(UsageRow & { allowed: boolean; reservation_id: string | null })[]>`
-    select * from public.reserve_generation(${userId}::uuid, ${options.sessionId ?? null}, ${now.toISOString()}::timestamptz)`;
-  if (!row) throw new Error("reserve_generation returned no row");
+  const row = await privilegedReserveGeneration(sql, userId, options.sessionId ?? null, now);
   const usage = toUsage(row, now);
   return row.allowed && row.reservation_id
     ? { allowed: true, reservationId: row.reservation_id, usage }
     : { allowed: false, usage };
 }
 
-export type SuccessfulCall = {
-  provider: string;
-  endpoint: string;
-  model: string;
-  tokensUsed: number;
-  costCents: number;
-  durationMs: number;
-};
-
 /** The letter was written by the model: the slot counts, with the call's details. */
 export async function settleGenerationSuccess(
   sql: Sql,
   reservationId: string,
-  call: SuccessfulCall,
+  call: GenerationCall,
 ): Promise<boolean> {
-  const [row] = await sql<{ settled: boolean }[]>`
-    select public.settle_generation(
-      ${reservationId}::uuid, true, ${call.provider}, ${call.endpoint}, ${call.model},
-      ${Math.round(call.tokensUsed)}::integer, ${call.costCents}::numeric, ${Math.round(call.durationMs)}::integer
-    ) as settled`;
-  return row?.settled ?? false;
+  return privilegedSettleGeneration(sql, reservationId, call);
 }
 
 /** No model-written letter (failure, offline fallback, cancelled): the slot is freed. */
 export async function releaseGeneration(sql: Sql, reservationId: string): Promise<boolean> {
-  const [row] = await sql<{ settled: boolean }[]>`
-    select public.settle_generation(${reservationId}::uuid, false) as settled`;
-  return row?.settled ?? false;
+  return privilegedSettleGeneration(sql, reservationId, null);
 }

@@ -16,7 +16,7 @@ import { confirmedAccount, endAuthSessions, openPasswordResetLink } from "./supp
 
 // docs/spec.md (product) §8 'Sign-in and auth' messages whose cause is a failure: the auth stand-in's fault hook (or the
 // database) makes the failure happen, and the screen must say the spec's words. Spec strings are written out
-// on purpose. The database failures inside /auth/callback are covered by tests/unit/auth-callback.test.ts.
+// on purpose. The database failures inside /auth/callback are covered by tests/unit/lib/auth/callback.test.ts.
 
 test.afterEach(async () => {
   await clearAuthFaults();

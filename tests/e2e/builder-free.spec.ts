@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import {
   closeDatabase,
@@ -20,6 +20,32 @@ import {
 
 // Spec strings are written out here on purpose: the test proves the page uses the spec's exact text.
 const FREE = "free@example.com";
+const NETWORK_FAILED = "Could not reach the server. Check your connection and try again.";
+
+/** A toast (sonner's notifications region), so text elsewhere on the page does not count. */
+function toastWith(page: Page, text: string) {
+  return page.getByRole("region", { name: /Notifications/ }).getByText(text);
+}
+
+/**
+ * Holds the browser's next `method` request to `url` until the returned function decides: pass it on to the server,
+ * drop the connection, or answer 500 with the given JSON (as a failing server would). Later requests pass through.
+ */
+async function holdRequest(page: Page, url: string, method: string) {
+  type Answer = "server" | "network" | { error: string };
+  let decide!: (answer: Answer) => void;
+  const decided = new Promise<Answer>((resolve) => (decide = resolve));
+  let held = false;
+  await page.route(url, async (route) => {
+    if (held || route.request().method() !== method) return route.fallback();
+    held = true;
+    const answer = await decided;
+    if (answer === "server") return route.continue();
+    if (answer === "network") return route.abort("connectionreset");
+    return route.fulfill({ status: 500, json: answer });
+  });
+  return decide;
+}
 
 test.describe("builder: a free user", () => {
   let freeId = "";
@@ -250,6 +276,89 @@ test.describe("builder: a free user", () => {
     await page.reload();
     await expect(page.getByLabel("Job Description")).toHaveValue("");
     expect(errors).toEqual([]);
+  });
+
+  test("history: favorite, delete and clear show at once and roll back when the server refuses", async ({
+    page,
+  }) => {
+    await openBuilderAs(page, FREE, DEMO_PASSWORD);
+    for (const job of ["Staff Nurse at St Mary's Hospital, caring for adult patients.", JOB_DESCRIPTION]) {
+      const response = await page.request.post("/api/ai/generate", {
+        data: { jobDescription: job, cvContent: CV_TEXT },
+      });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('"type":"done"');
+    }
+    await page.reload();
+    const history = page.getByRole("region", { name: "History" });
+    const items = history.getByRole("listitem");
+    await expect(items).toHaveCount(2);
+    const [saved] = await database()<{ title: string }[]>`
+      select title from public.cover_letters where user_id = ${freeId} and job_description like 'Staff Nurse%'`;
+    const nurse = items.filter({
+      has: page.getByRole("button", { name: `Open ${saved?.title}`, exact: true }),
+    });
+    const star = nurse.getByRole("button", { name: /^Favorite/ });
+    const nurseFavorite = async () => {
+      const rows = await database()<{ favorite: boolean }[]>`
+        select favorite from public.cover_letters where user_id = ${freeId} and job_description like 'Staff Nurse%'`;
+      return rows[0]?.favorite;
+    };
+
+    // Favorite: the star turns on while the server has not been asked yet, and stays on once it answers.
+    let answer = await holdRequest(page, "**/api/history/*", "PATCH");
+    await star.click();
+    await expect(star).toHaveAttribute("aria-pressed", "true");
+    expect(await nurseFavorite()).toBe(false);
+    answer("server");
+    await expect.poll(nurseFavorite).toBe(true);
+    await expect(star).toHaveAttribute("aria-pressed", "true");
+
+    // An un-favorite that never reaches the server turns the star back on, with the usual toast.
+    answer = await holdRequest(page, "**/api/history/*", "PATCH");
+    await star.click();
+    await expect(star).toHaveAttribute("aria-pressed", "false");
+    answer("network");
+    await expect(star).toHaveAttribute("aria-pressed", "true");
+    await expect(toastWith(page, NETWORK_FAILED)).toBeVisible();
+    expect(await nurseFavorite()).toBe(true);
+
+    // Delete: the item leaves at once; a refusal brings it back with the server's message.
+    answer = await holdRequest(page, "**/api/history/*", "DELETE");
+    await nurse.getByRole("button", { name: /^Delete/ }).click();
+    await expect(items).toHaveCount(1);
+    await expect(nurse).toHaveCount(0);
+    answer({ error: "The history service is down for maintenance." });
+    await expect(items).toHaveCount(2);
+    await expect(nurse.getByRole("button", { name: /^Favorite/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(toastWith(page, "The history service is down for maintenance.")).toBeVisible();
+
+    // Clear: the list empties at once; a refusal brings every item back.
+    const empty = history.getByText("No generations yet. Generate a cover letter to see it here.");
+    answer = await holdRequest(page, "**/api/history", "DELETE");
+    await history.getByRole("button", { name: "Clear" }).click();
+    await expect(empty).toBeVisible();
+    answer({ error: "Clearing is not possible right now." });
+    await expect(items).toHaveCount(2);
+    await expect(toastWith(page, "Clearing is not possible right now.")).toBeVisible();
+
+    // Accepted, the clear shows at once and holds after a reload.
+    answer = await holdRequest(page, "**/api/history", "DELETE");
+    await history.getByRole("button", { name: "Clear" }).click();
+    await expect(empty).toBeVisible();
+    const [rows] = await database()<{ count: number }[]>`
+      select count(*)::int as count from public.cover_letters where user_id = ${freeId}`;
+    expect(rows?.count).toBe(2);
+    answer("server");
+    await expect
+      .poll(async () => {
+        const [left] = await database()<{ count: number }[]>`
+          select count(*)::int as count from public.cover_letters where user_id = ${freeId}`;
+        return left?.count;
+      })
+      .toBe(0);
+    await page.reload();
+    await expect(empty).toBeVisible();
   });
 
   test("a user who has not accepted the terms is sent to the consent step", async ({ page }) => {

@@ -1,10 +1,14 @@
 // The staff area's SQL (dashboard stats, usage and activity lists, daily costs) against the real schema and seed on
 // an in-memory PGlite of its own (the app's client is replaced), so the counts are exact.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { logAdminActivity } from "@/lib/admin/activity-log";
+import { ADMIN_ACTIONS, logAdminActivity } from "@/lib/admin/activity-log";
 import { dashboardWindows, toDashboardStats } from "@/lib/admin/dashboard-stats";
 import { db } from "@/lib/db/client";
-import { listDailyCosts, rangeStartDate, recalculateDailyCosts } from "@/lib/db/queries/admin-costs";
+import {
+  listDailyCosts,
+  rangeStartDate,
+  privilegedRecalculateDailyCosts,
+} from "@/lib/db/queries/admin-costs";
 import {
   countAdminActivity,
   listAdminActivity,
@@ -202,7 +206,7 @@ describe("admin activity", () => {
     const before = await countAdminActivity();
     await logAdminActivity({
       adminId: ADMIN,
-      action: "update_setting",
+      action: ADMIN_ACTIONS.updateSetting,
       resourceType: "app_settings",
       resourceId: "api.retries.max",
       newValues: { value: 5 },
@@ -210,7 +214,7 @@ describe("admin activity", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await logAdminActivity({
       adminId: ADMIN,
-      action: "recalculate_costs",
+      action: ADMIN_ACTIONS.recalculateCosts,
       resourceType: "cost_tracking",
       resourceId: "2026-06-15",
       newValues: { total_cost_cents: 1.3 },
@@ -233,7 +237,7 @@ describe("admin activity", () => {
     await expect(
       logAdminActivity({
         adminId: "not-a-uuid",
-        action: "x",
+        action: ADMIN_ACTIONS.updateSetting,
         resourceType: "y",
         resourceId: null,
         newValues: {},
@@ -247,8 +251,8 @@ describe("admin activity", () => {
 describe("daily costs", () => {
   it("rebuilds a UTC day from the finished calls with update_daily_costs, and again without doubling", async () => {
     const expected = { date: "2026-06-15", totalCostCents: 1.3, totalRequests: 4, totalTokens: 940 };
-    expect(await recalculateDailyCosts("2026-06-15")).toEqual(expected);
-    expect(await recalculateDailyCosts("2026-06-15")).toEqual(expected);
+    expect(await privilegedRecalculateDailyCosts("2026-06-15")).toEqual(expected);
+    expect(await privilegedRecalculateDailyCosts("2026-06-15")).toEqual(expected);
   });
 
   it("lists the last 30 (or 90) UTC days newest first", async () => {

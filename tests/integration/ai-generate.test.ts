@@ -327,7 +327,8 @@ describe("POST /api/ai/generate", () => {
         { value: string }[]
       >`select value from public.app_settings where key = 'ai.openrouter.api_key'`;
       expect(stored!.value).not.toContain(gateway.apiKey);
-      expect(await settings.describeSavedAiKey()).toBe(`configured · …${gateway.apiKey.slice(-4)}`);
+      const { readAiSettingsView } = await import("@/lib/admin/ai-settings-form");
+      expect((await readAiSettingsView()).savedKey).toBe(`configured · …${gateway.apiKey.slice(-4)}`);
       const user = await freshUser();
       expect(doneEvent(await readEvents(await generate(user.cookies))).engine).toBe("ai");
       const [activity] = await sql<{ new_values: unknown }[]>`

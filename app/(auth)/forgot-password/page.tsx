@@ -5,6 +5,7 @@ import { KeyRound } from "lucide-react";
 import { AuthIcon, AuthPage } from "@/components/auth/auth-page";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { FORGOT_PASSWORD } from "@/lib/messages/auth";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: FORGOT_PASSWORD.metaTitle };
 
@@ -21,7 +22,7 @@ export default function ForgotPasswordPage() {
       footer={
         <>
           {FORGOT_PASSWORD.rememberPassword}{" "}
-          <Link href="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={PAGES.signIn} className="font-medium text-primary underline-offset-4 hover:underline">
             {FORGOT_PASSWORD.backToSignIn}
           </Link>
         </>

@@ -5,6 +5,7 @@ import { ResetPasswordView } from "@/components/auth/reset-password-view";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { firstParam, type SearchParams } from "@/lib/auth/search-params";
 import { RESET_PASSWORD } from "@/lib/messages/auth";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: RESET_PASSWORD.metaTitle, robots: { index: false } };
 
@@ -16,7 +17,8 @@ export const metadata: Metadata = { title: RESET_PASSWORD.metaTitle, robots: { i
 export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const code = firstParam(params, "code");
-  if (code) redirect(`/auth/callback?${new URLSearchParams({ code, next: "/reset-password" }).toString()}`);
+  if (code)
+    redirect(`${PAGES.authCallback}?${new URLSearchParams({ code, next: PAGES.resetPassword }).toString()}`);
 
   const accessToken = firstParam(params, "access_token");
   const refreshToken = firstParam(params, "refresh_token");

@@ -8,8 +8,9 @@ import { redirectIfSignedIn } from "@/lib/auth/redirect-signed-in";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import { firstParam, type SearchParams } from "@/lib/auth/search-params";
 import { SIGN_IN } from "@/lib/messages/auth";
+import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: SIGN_IN.metaTitle, alternates: { canonical: "/signin" } };
+export const metadata: Metadata = { title: SIGN_IN.metaTitle, alternates: { canonical: PAGES.signIn } };
 
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   const rawNext = firstParam(await searchParams, "next");
@@ -23,7 +24,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
       footer={
         <>
           {SIGN_IN.noAccount}{" "}
-          <Link href="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={PAGES.signUp} className="font-medium text-primary underline-offset-4 hover:underline">
             {SIGN_IN.signUpLink}
           </Link>
         </>

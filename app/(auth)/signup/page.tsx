@@ -9,8 +9,9 @@ import { redirectIfSignedIn } from "@/lib/auth/redirect-signed-in";
 import { firstParam, type SearchParams } from "@/lib/auth/search-params";
 import { publicEnv } from "@/lib/env";
 import { SIGN_UP } from "@/lib/messages/auth";
+import { PAGES } from "@/lib/routes";
 
-export const metadata: Metadata = { title: SIGN_UP.metaTitle, alternates: { canonical: "/signup" } };
+export const metadata: Metadata = { title: SIGN_UP.metaTitle, alternates: { canonical: PAGES.signUp } };
 
 /** Only known notices are shown; the query names one, it never carries the text. */
 const NOTICES: Record<string, string> = { "not-registered": SIGN_UP.notRegisteredNotice };
@@ -57,7 +58,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
       footer={
         <>
           {SIGN_UP.haveAccount}{" "}
-          <Link href="/signin" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={PAGES.signIn} className="font-medium text-primary underline-offset-4 hover:underline">
             {SIGN_UP.signInLink}
           </Link>
         </>

@@ -4,11 +4,12 @@ import { PricingPage } from "@/components/pricing/pricing-page";
 import { getPricingViewer } from "@/components/pricing/pricing-viewer";
 import { firstParam, type SearchParams } from "@/lib/auth/search-params";
 import { PRICING_META } from "@/lib/messages/pricing";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = {
   title: PRICING_META.title,
   description: PRICING_META.description,
-  alternates: { canonical: "/pricing" },
+  alternates: { canonical: PAGES.pricing },
 };
 
 export default async function PricingRoute({ searchParams }: { searchParams: SearchParams }) {

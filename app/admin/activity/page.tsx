@@ -8,6 +8,7 @@ import { requireStaff } from "@/lib/admin/require-staff";
 import { countAdminActivity, listAdminActivity } from "@/lib/db/queries/admin-logs";
 import { ACTIVITY_PAGE, ADMIN_PAGE_SIZE } from "@/lib/messages/admin";
 import { activityFiltersSchema, type SearchParams } from "@/lib/validation/admin";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: ACTIVITY_PAGE.metaTitle };
 
@@ -31,7 +32,7 @@ export default async function AdminActivityPage({ searchParams }: { searchParams
       )}
       <PaginationNav
         label={ACTIVITY_PAGE.tableCaption}
-        basePath="/admin/activity"
+        basePath={PAGES.adminActivity}
         params={{}}
         page={page}
         pageSize={ADMIN_PAGE_SIZE}

@@ -8,6 +8,7 @@ import { readAiSettingsView } from "@/lib/admin/ai-settings-form";
 import { requireStaff } from "@/lib/admin/require-staff";
 import { listUsageLogs } from "@/lib/db/queries/admin-logs";
 import { SETTINGS_PAGE, SETTINGS_RECENT_CALLS } from "@/lib/messages/admin";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: SETTINGS_PAGE.metaTitle };
 
@@ -29,7 +30,7 @@ export default async function AdminSettingsPage() {
         id="recent-calls-title"
         title={SETTINGS_PAGE.recentCalls}
         lead={SETTINGS_PAGE.recentCallsLead}
-        viewAllHref="/admin/usage"
+        viewAllHref={PAGES.adminUsage}
         viewAllLabel={SETTINGS_PAGE.viewAllUsage}
         empty={recent.rows.length > 0 ? null : SETTINGS_PAGE.noRecentCalls}
       >

@@ -9,6 +9,7 @@ import { requireStaff } from "@/lib/admin/require-staff";
 import { listUsageFilterOptions, listUsageLogs } from "@/lib/db/queries/admin-logs";
 import { ADMIN_PAGE_SIZE, USAGE_PAGE } from "@/lib/messages/admin";
 import { usageFiltersSchema, type SearchParams } from "@/lib/validation/admin";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: USAGE_PAGE.metaTitle };
 
@@ -37,7 +38,7 @@ export default async function AdminUsagePage({ searchParams }: { searchParams: P
       )}
       <PaginationNav
         label={USAGE_PAGE.tableCaption}
-        basePath="/admin/usage"
+        basePath={PAGES.adminUsage}
         params={filters}
         page={page}
         pageSize={ADMIN_PAGE_SIZE}

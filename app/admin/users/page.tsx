@@ -4,12 +4,13 @@ import { AdminPageHeading } from "@/components/admin/admin-page-heading";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { UsersFilters } from "@/components/admin/users/users-filters";
 import { UsersTable } from "@/components/admin/users/users-table";
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/forms/form-alert";
 import { requireStaff } from "@/lib/admin/require-staff";
 import { listAdminUsers } from "@/lib/db/queries/admin-users";
 import { ADMIN_USERS_PAGE as T } from "@/lib/messages/admin-users";
 import type { SearchParams } from "@/lib/validation/admin";
 import { userListQuerySchema } from "@/lib/validation/admin-users";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: T.metaTitle };
 
@@ -49,7 +50,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
       )}
       <PaginationNav
         label={T.title}
-        basePath="/admin/users"
+        basePath={PAGES.adminUsers}
         params={{ q: query.q, role: query.role === "all" ? undefined : query.role }}
         page={list.page}
         pageSize={list.pageSize}

@@ -2,21 +2,32 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
-import { AlertDialog } from "radix-ui";
 import { Loader2 } from "lucide-react";
 
-import { inputClassName } from "@/components/auth/field";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
-import { AdminRequestError, sendAdminJson } from "@/lib/admin/admin-request";
+import { failureMessage, httpStatusMessage, requestJson } from "@/lib/api-client";
+import { ADMIN_ERRORS } from "@/lib/messages/admin";
 import {
   ADMIN_USERS_PAGE as T,
   ROLE_CHANGE_ERRORS,
   ROLE_CHANGE_TOASTS,
   ROLE_LABELS,
 } from "@/lib/messages/admin-users";
-import { cn } from "@/lib/utils";
 import { ROLE_CHOICES, roleChangeSchema, type RoleChoice } from "@/lib/validation/admin-users";
+import { API } from "@/lib/routes";
 
 type RoleChangeControlProps = {
   userId: string;
@@ -60,13 +71,17 @@ export function RoleChangeControl({ userId, who, role, lock }: RoleChangeControl
     }
     setBusy(true);
     try {
-      const result = await sendAdminJson<ChangeResponse>("/api/admin/users/role", "POST", request.data);
+      const result = await requestJson<ChangeResponse>(API.adminChangeRole, {
+        method: "POST",
+        body: request.data,
+        messages: { network: ADMIN_ERRORS.network, server: httpStatusMessage },
+      });
       const label = ROLE_LABELS[result.role];
       toast.success(
         result.changed ? ROLE_CHANGE_TOASTS.changed(who, label) : ROLE_CHANGE_TOASTS.unchanged(who, label),
       );
     } catch (error) {
-      toast.error(error instanceof AdminRequestError ? error.message : ROLE_CHANGE_ERRORS.failed);
+      toast.error(failureMessage(error, ROLE_CHANGE_ERRORS.failed));
       setSelected(role);
     } finally {
       setBusy(false);
@@ -85,27 +100,27 @@ export function RoleChangeControl({ userId, who, role, lock }: RoleChangeControl
   return (
     <div className="grid gap-1.5" title={lock?.reason}>
       <div className="flex items-center gap-2">
-        <label htmlFor={selectId} className="sr-only">
+        <Label htmlFor={selectId} className="sr-only">
           {T.roleSelectLabel(who)}
-        </label>
-        <select
+        </Label>
+        <NativeSelect
           ref={selectRef}
           id={selectId}
           value={selected}
           onChange={(event) => setSelected(event.target.value as RoleChoice)}
           disabled={lock !== null || busy}
           aria-describedby={describedBy}
-          className={cn(inputClassName, "h-9 w-36 py-1")}
+          className="w-36 border-neutral-300 bg-background py-1"
         >
           {ROLE_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
               {ROLE_LABELS[choice]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         {!lock && (
-          <AlertDialog.Root open={confirming} onOpenChange={onOpenChange}>
-            <AlertDialog.Trigger asChild>
+          <AlertDialog open={confirming} onOpenChange={onOpenChange}>
+            <AlertDialogTrigger asChild>
               <Button
                 type="button"
                 size="sm"
@@ -116,38 +131,33 @@ export function RoleChangeControl({ userId, who, role, lock }: RoleChangeControl
                 {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
                 {T.apply}
               </Button>
-            </AlertDialog.Trigger>
-            <AlertDialog.Portal>
-              <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-              <AlertDialog.Content
-                onCloseAutoFocus={(event) => {
-                  // Back to the row's select: the Change button is disabled once the role is saved or reverted.
-                  event.preventDefault();
-                  selectRef.current?.focus();
-                }}
-                className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border bg-background p-6 shadow-xl"
-              >
-                <AlertDialog.Title className="text-lg font-semibold">{T.confirmTitle}</AlertDialog.Title>
-                <AlertDialog.Description asChild>
-                  <div className="grid gap-2 text-sm text-muted-foreground">
+            </AlertDialogTrigger>
+            <AlertDialogContent
+              onCloseAutoFocus={(event) => {
+                // Back to the row's select: the Change button is disabled once the role is saved or reverted.
+                event.preventDefault();
+                selectRef.current?.focus();
+              }}
+              className="rounded-2xl shadow-xl sm:max-w-md"
+            >
+              <AlertDialogHeader>
+                <AlertDialogTitle>{T.confirmTitle}</AlertDialogTitle>
+                <AlertDialogDescription asChild>
+                  <div className="grid gap-2">
                     <p>{T.confirmBody(who, ROLE_LABELS[role], ROLE_LABELS[selected])}</p>
                     <p>{T.consequences[selected]}</p>
                   </div>
-                </AlertDialog.Description>
-                <div className="flex flex-wrap justify-end gap-3">
-                  <AlertDialog.Cancel asChild>
-                    <Button variant="outline" disabled={busy}>
-                      {T.cancel}
-                    </Button>
-                  </AlertDialog.Cancel>
-                  <Button onClick={confirmChange} disabled={busy}>
-                    {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-                    {busy ? T.changing : T.confirm}
-                  </Button>
-                </div>
-              </AlertDialog.Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={busy}>{T.cancel}</AlertDialogCancel>
+                <Button onClick={confirmChange} disabled={busy}>
+                  {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+                  {busy ? T.changing : T.confirm}
+                </Button>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
         )}
       </div>
       {lock && !lock.noticeId && (

@@ -1,46 +1,49 @@
 import Link from "next/link";
 
-import { Field, inputClassName } from "@/components/auth/field";
+import { controlClassName, Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { ADMIN_USERS_PAGE as T, ROLE_FILTER_LABELS } from "@/lib/messages/admin-users";
 import { ROLE_FILTERS, SEARCH_MAX_CHARS, type UserListQuery } from "@/lib/validation/admin-users";
+import { PAGES } from "@/lib/routes";
 
 /** A plain GET form: the search and filter live in the address, so a view can be bookmarked and works without script. */
 export function UsersFilters({ query }: { query: UserListQuery }) {
   return (
     <form
       method="get"
-      action="/admin/users"
+      action={PAGES.adminUsers}
       role="search"
       aria-label={T.filtersLabel}
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
     >
       <Field id="users-search" label={T.searchLabel}>
-        <input
+        <Input
           id="users-search"
           name="q"
           type="search"
           defaultValue={query.q}
           placeholder={T.searchPlaceholder}
           maxLength={SEARCH_MAX_CHARS}
-          className={inputClassName}
+          className={controlClassName}
         />
       </Field>
       <Field id="users-role" label={T.roleFilterLabel}>
-        <select id="users-role" name="role" defaultValue={query.role} className={inputClassName}>
+        <NativeSelect id="users-role" name="role" defaultValue={query.role} className={controlClassName}>
           {ROLE_FILTERS.map((role) => (
             <option key={role} value={role}>
               {ROLE_FILTER_LABELS[role]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <div className="flex items-end gap-2">
         <Button type="submit" className="h-10">
           {T.searchButton}
         </Button>
         <Button asChild variant="outline" className="h-10">
-          <Link href="/admin/users">{T.clearFilters}</Link>
+          <Link href={PAGES.adminUsers}>{T.clearFilters}</Link>
         </Button>
       </div>
     </form>

@@ -2,11 +2,11 @@ import { cellClass, DataTable, headCellClass } from "@/components/admin/data-tab
 import { RoleBadge } from "@/components/admin/users/role-badge";
 import { RoleChangeControl } from "@/components/admin/users/role-change-control";
 import { formatUtcDate } from "@/lib/admin/format";
-import { roleChangeLock } from "@/lib/admin/role-rules";
 import type { AdminUserRow } from "@/lib/db/queries/admin-users";
 import { ADMIN_USERS_PAGE as T } from "@/lib/messages/admin-users";
 import { SUBSCRIPTION_PAGE } from "@/lib/messages/billing";
 import { roleChoiceOf } from "@/lib/validation/admin-users";
+import { roleChangeRefusal } from "@/lib/auth/access";
 
 const C = T.columns;
 const HEADINGS = [C.name, C.email, C.plan, C.role, C.joined, C.changeRole];
@@ -43,7 +43,7 @@ export function UsersTable({ rows, viewer, readOnlyNoticeId }: UsersTableProps) 
         {rows.map((row) => {
           const role = roleChoiceOf(row.role);
           const isViewer = row.id === viewer.id;
-          const reason = roleChangeLock(viewer, row);
+          const reason = roleChangeRefusal(viewer, row);
           const lock = reason ? { reason, noticeId: isViewer ? undefined : readOnlyNoticeId } : null;
           return (
             <tr key={row.id}>

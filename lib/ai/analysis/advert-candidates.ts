@@ -15,13 +15,6 @@ import { collapseSpaces } from "@/lib/ai/analysis/text";
 /** A value an analyser read, where from, and where in the advert (earlier wins among equals). */
 export type Candidate = { value: string; evidence: Evidence; at: number };
 
-/** The strongest evidence first, then the earliest. */
-export function bestCandidate(candidates: Candidate[], strength: Record<Evidence, number>): Candidate | null {
-  return (
-    [...candidates].sort((a, b) => strength[b.evidence] - strength[a.evidence] || a.at - b.at)[0] ?? null
-  );
-}
-
 /** Words that open a sentence or name a document part, never a company ("Today", "Careers", "Job"). */
 const NOT_A_NAME = new Set(
   (

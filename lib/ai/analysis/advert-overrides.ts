@@ -16,12 +16,6 @@ export function parseHiringManager(text: string): HiringManager | null {
   return name ? { name, title: title[1]!.replace(/\.$/, "") } : { name: value, title: "" };
 }
 
-/** "Ms" + "Anna Müller" → "Ms Anna Müller". */
-export function formatHiringManager(manager: HiringManager | null): string {
-  if (!manager) return "";
-  return manager.title ? `${manager.title} ${manager.name}` : manager.name;
-}
-
 export function applyAdvertOverrides(job: JobAnalysis, overrides: AdvertOverrides | undefined): JobAnalysis {
   if (!overrides) return job;
   const result: JobAnalysis = { ...job, sources: { ...job.sources } };

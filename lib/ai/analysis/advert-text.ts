@@ -47,18 +47,3 @@ export function advertLines(text: string): AdvertLine[] {
   });
   return lines;
 }
-
-/** The advert as cleaned lines joined again, for sentence patterns that may cross soft line breaks. */
-export function cleanAdvertText(text: string): string {
-  return advertLines(text)
-    .map((line) => line.text)
-    .join("\n");
-}
-
-/** "Senior Engineer — Acme · London" → ["Senior Engineer", "Acme", "London"]. */
-export function splitSegments(line: string): string[] {
-  return line
-    .split(/\s+[|·•—–]\s+|\s+-\s+|\s*[|·•]\s*|\s+@\s+|\s+\/\s+|\t+/)
-    .map((segment) => segment.trim().replace(/^[,;:\s]+|[,;:\s]+$/g, ""))
-    .filter(Boolean);
-}

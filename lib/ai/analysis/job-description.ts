@@ -66,11 +66,6 @@ export function findRequirementLists(text: string): {
   return { mustHaves: must.slice(0, 12), niceToHaves: nice.slice(0, 8), duties: duties.slice(0, 8) };
 }
 
-/** Must-have requirements (kept for the callers that want one list). */
-export function findRequirements(text: string): string[] {
-  return findRequirementLists(text).mustHaves;
-}
-
 const INDUSTRY_TERMS: Record<Industry, string[]> = {
   technology: [
     "software",
@@ -265,8 +260,4 @@ export function analyseJobDescription(text: string): JobAnalysis {
 /** The employer an advert names, or "" (an agency's unnamed client included). */
 export function findCompany(text: string): string {
   return readAdvert(text).company;
-}
-
-export function findPosition(text: string): string {
-  return readAdvert(text).position;
 }

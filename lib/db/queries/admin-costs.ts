@@ -1,5 +1,5 @@
 import { desc, gte, sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db as appDb, type Database } from "@/lib/db/client";
 import { costTracking } from "@/lib/db/schema";
 
 export type DailyCost = { date: string; totalCostCents: number; totalRequests: number; totalTokens: number };
@@ -11,7 +11,11 @@ export function rangeStartDate(days: number, now: Date): string {
 }
 
 /** cost_tracking rows of the last `days` UTC days, newest first. */
-export async function listDailyCosts(days: number, now: Date = new Date()): Promise<DailyCost[]> {
+export async function listDailyCosts(
+  days: number,
+  now: Date = new Date(),
+  db: Database = appDb,
+): Promise<DailyCost[]> {
   return db
     .select({
       date: costTracking.date,
@@ -24,8 +28,11 @@ export async function listDailyCosts(days: number, now: Date = new Date()): Prom
     .orderBy(desc(costTracking.date));
 }
 
-/** Rebuilds one UTC day's row from api_usage_logs with update_daily_costs and returns it. */
-export async function recalculateDailyCosts(date: string): Promise<DailyCost> {
+/** Rebuilds one UTC day's row from api_usage_logs with update_daily_costs (service role only) and returns it. */
+export async function privilegedRecalculateDailyCosts(
+  date: string,
+  db: Database = appDb,
+): Promise<DailyCost> {
   await db.execute(sql`select public.update_daily_costs(${date}::date)`);
   const [row] = await db
     .select({

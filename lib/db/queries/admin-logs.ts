@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db as appDb, type Database } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/queries/like-pattern";
 import { adminActivityLogs, apiUsageLogs, users, type UsageStatus } from "@/lib/db/schema";
 
@@ -42,6 +42,7 @@ function usageConditions(filters: UsageLogFilters): SQL | undefined {
 export async function listUsageLogs(
   filters: UsageLogFilters,
   page: Page,
+  db: Database = appDb,
 ): Promise<{ rows: UsageLogRow[]; total: number }> {
   const where = usageConditions(filters);
   const [rows, [totals]] = await Promise.all([
@@ -75,7 +76,9 @@ export async function listUsageLogs(
 }
 
 /** The request types and models that occur in the logs, for the filter menus. */
-export async function listUsageFilterOptions(): Promise<{ requestTypes: string[]; models: string[] }> {
+export async function listUsageFilterOptions(
+  db: Database = appDb,
+): Promise<{ requestTypes: string[]; models: string[] }> {
   const [types, models] = await Promise.all([
     db
       .selectDistinct({ value: apiUsageLogs.requestType })
@@ -104,7 +107,7 @@ export type ActivityLogRow = {
 };
 
 /** Activity logs newest first, with the acting admin's e-mail (null once that account is gone). */
-export async function listAdminActivity(page: Page): Promise<ActivityLogRow[]> {
+export async function listAdminActivity(page: Page, db: Database = appDb): Promise<ActivityLogRow[]> {
   return db
     .select({
       id: adminActivityLogs.id,
@@ -122,7 +125,7 @@ export async function listAdminActivity(page: Page): Promise<ActivityLogRow[]> {
     .offset(page.offset);
 }
 
-export async function countAdminActivity(): Promise<number> {
+export async function countAdminActivity(db: Database = appDb): Promise<number> {
   const [row] = await db.select({ total: count() }).from(adminActivityLogs);
   return row?.total ?? 0;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db as appDb, type Database } from "@/lib/db/client";
 import { apiUsageLogs, users } from "@/lib/db/schema";
 import { COVER_LETTER_GENERATION } from "@/lib/db/queries/usage";
 
@@ -27,7 +27,10 @@ const asNullableNumber = (value: unknown) => (value === null || value === undefi
 const since = (instant: Date) => sql`${apiUsageLogs.createdAt} >= ${instant.toISOString()}::timestamptz`;
 
 /** Every dashboard count in one statement: one pass over api_usage_logs plus the user count. */
-export async function readDashboardCounts(windows: DashboardWindows): Promise<DashboardCounts> {
+export async function readDashboardCounts(
+  windows: DashboardWindows,
+  db: Database = appDb,
+): Promise<DashboardCounts> {
   const letter = sql`${apiUsageLogs.requestType} = ${COVER_LETTER_GENERATION} and ${apiUsageLogs.status} = 'success'`;
   const finished = sql`${apiUsageLogs.status} in ('success', 'error')`;
   const recent = since(windows.recentSince);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db as appDb, type Database } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/queries/like-pattern";
 import { users, type SubscriptionStatus, type SubscriptionTier, type UserRole } from "@/lib/db/schema";
 import { ADMIN_PAGE_SIZE } from "@/lib/messages/admin";
@@ -42,6 +42,7 @@ function roleCondition(role: RoleFilter): SQL | undefined {
  */
 export async function listAdminUsers(
   options: { search?: string; role?: RoleFilter; page?: number; pageSize?: number } = {},
+  db: Database = appDb,
 ): Promise<AdminUserPage> {
   const pageSize = options.pageSize ?? ADMIN_USERS_PAGE_SIZE;
   const search = options.search?.trim();

@@ -1,10 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { SubscriptionFields } from "@/lib/billing/subscription-state";
-import { db } from "@/lib/db/client";
+import { db as appDb, type Database } from "@/lib/db/client";
 import { stripeEvents, users, type User } from "@/lib/db/schema";
 
 /** Stores the user's Stripe customer unless one is already stored; returns the one on the row. */
-export async function claimStripeCustomer(userId: string, customerId: string): Promise<string> {
+export async function privilegedClaimStripeCustomer(
+  userId: string,
+  customerId: string,
+  db: Database = appDb,
+): Promise<string> {
   const [claimed] = await db
     .update(users)
     .set({ stripeCustomerId: customerId })
@@ -18,7 +22,10 @@ export async function claimStripeCustomer(userId: string, customerId: string): P
   return row?.customerId ?? customerId;
 }
 
-export async function getUserByStripeCustomer(customerId: string): Promise<User | null> {
+export async function getUserByStripeCustomer(
+  customerId: string,
+  db: Database = appDb,
+): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
   return user ?? null;
 }
@@ -29,14 +36,17 @@ export type MirrorOutcome = "updated" | "duplicate-event" | "unknown-user" | "no
  * Writes a subscription's state to its user's row, in one transaction with the webhook event id (when there is
  * one): a repeated event id changes nothing. The row is locked, so concurrent deliveries apply one at a time.
  */
-export async function mirrorSubscription(input: {
-  userId: string;
-  customerId: string;
-  fields: SubscriptionFields;
-  /** True when the subscription pays (or will pay) for Premium: it may replace another one on the row. */
-  live: boolean;
-  event?: { id: string; type: string };
-}): Promise<MirrorOutcome> {
+export async function privilegedMirrorSubscription(
+  input: {
+    userId: string;
+    customerId: string;
+    fields: SubscriptionFields;
+    /** True when the subscription pays (or will pay) for Premium: it may replace another one on the row. */
+    live: boolean;
+    event?: { id: string; type: string };
+  },
+  db: Database = appDb,
+): Promise<MirrorOutcome> {
   return db.transaction(async (tx) => {
     if (input.event) {
       const inserted = await tx
@@ -66,7 +76,10 @@ export async function mirrorSubscription(input: {
 }
 
 /** Records an event that changes nothing (a type we do not handle), so a replay is recognised too. */
-export async function recordStripeEvent(event: { id: string; type: string }): Promise<boolean> {
+export async function privilegedRecordStripeEvent(
+  event: { id: string; type: string },
+  db: Database = appDb,
+): Promise<boolean> {
   const inserted = await db
     .insert(stripeEvents)
     .values({ id: event.id, type: event.type })

@@ -1,14 +1,14 @@
 import { and, desc, eq, ilike, or } from "drizzle-orm";
-import { db } from "@/lib/db/client";
+import { db as appDb, type Database } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/queries/like-pattern";
 import { coverLetters, type CoverLetter, type NewCoverLetter } from "@/lib/db/schema";
-
-export const COVER_LETTER_HISTORY_LIMIT = 100;
+import { HISTORY_LIMIT } from "@/lib/messages/ai";
 
 /** The user's letters, newest first; `search` matches the letter or the job description, case-insensitively. */
 export async function listCoverLetters(
   userId: string,
   options: { search?: string } = {},
+  db: Database = appDb,
 ): Promise<CoverLetter[]> {
   const search = options.search?.trim();
   const pattern = search ? containsPattern(search) : null;
@@ -24,10 +24,14 @@ export async function listCoverLetters(
       ),
     )
     .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id))
-    .limit(COVER_LETTER_HISTORY_LIMIT);
+    .limit(HISTORY_LIMIT);
 }
 
-export async function getCoverLetter(userId: string, id: string): Promise<CoverLetter | null> {
+export async function getCoverLetter(
+  userId: string,
+  id: string,
+  db: Database = appDb,
+): Promise<CoverLetter | null> {
   const [letter] = await db
     .select()
     .from(coverLetters)
@@ -37,24 +41,10 @@ export async function getCoverLetter(userId: string, id: string): Promise<CoverL
 }
 
 /** Saves a letter; the database keeps only the newest 100 per user. */
-export async function createCoverLetter(values: NewCoverLetter): Promise<CoverLetter> {
+export async function createCoverLetter(values: NewCoverLetter, db: Database = appDb): Promise<CoverLetter> {
   const [letter] = await db.insert(coverLetters).values(values).returning();
   if (!letter) throw new Error("insert into cover_letters returned no row");
   return letter;
-}
-
-/** Returns false when the letter does not exist or belongs to someone else. */
-export async function setCoverLetterFavorite(
-  userId: string,
-  id: string,
-  favorite: boolean,
-): Promise<boolean> {
-  const rows = await db
-    .update(coverLetters)
-    .set({ favorite })
-    .where(and(eq(coverLetters.userId, userId), eq(coverLetters.id, id)))
-    .returning({ id: coverLetters.id });
-  return rows.length > 0;
 }
 
 /** Updates the letter text and/or favorite; null when the letter does not exist or belongs to someone else. */
@@ -62,6 +52,7 @@ export async function updateCoverLetter(
   userId: string,
   id: string,
   changes: { favorite?: boolean; letter?: string },
+  db: Database = appDb,
 ): Promise<CoverLetter | null> {
   const [row] = await db
     .update(coverLetters)
@@ -71,7 +62,7 @@ export async function updateCoverLetter(
   return row ?? null;
 }
 
-export async function deleteCoverLetter(userId: string, id: string): Promise<boolean> {
+export async function deleteCoverLetter(userId: string, id: string, db: Database = appDb): Promise<boolean> {
   const rows = await db
     .delete(coverLetters)
     .where(and(eq(coverLetters.userId, userId), eq(coverLetters.id, id)))
@@ -80,7 +71,7 @@ export async function deleteCoverLetter(userId: string, id: string): Promise<boo
 }
 
 /** Deletes the user's whole history; returns how many letters were removed. */
-export async function clearCoverLetters(userId: string): Promise<number> {
+export async function clearCoverLetters(userId: string, db: Database = appDb): Promise<number> {
   const rows = await db
     .delete(coverLetters)
     .where(eq(coverLetters.userId, userId))

@@ -1,30 +1,28 @@
-import { and, count, eq, gte, inArray, lt } from "drizzle-orm";
-import { db } from "@/lib/db/client";
-import { apiUsageLogs } from "@/lib/db/schema";
+import type { Sql } from "postgres";
+import { sql as appSql } from "@/lib/db/client";
 
 export const COVER_LETTER_GENERATION = "cover_letter_generation";
 
-/** The UTC calendar month containing `now`: [start, end). */
-export function utcMonthRange(now: Date): { start: Date; end: Date } {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  return { start: new Date(Date.UTC(year, month, 1)), end: new Date(Date.UTC(year, month + 1, 1)) };
-}
+/** One api_usage_logs row, its values already rounded and truncated (lib/ai/call-log.ts). */
+export type ApiUsageEntry = {
+  userId: string | null;
+  sessionId: string | null;
+  provider: string;
+  endpoint: string;
+  model: string;
+  requestType: string;
+  tokensUsed: number;
+  costCents: number;
+  status: "success" | "error";
+  durationMs: number;
+  errorMessage: string | null;
+};
 
-/** Letters generated this UTC month: successes plus in-flight reservations, which hold a slot (docs/architecture.md §3). */
-export async function countMonthlyGenerations(userId: string, now: Date = new Date()): Promise<number> {
-  const { start, end } = utcMonthRange(now);
-  const [row] = await db
-    .select({ count: count() })
-    .from(apiUsageLogs)
-    .where(
-      and(
-        eq(apiUsageLogs.userId, userId),
-        eq(apiUsageLogs.requestType, COVER_LETTER_GENERATION),
-        inArray(apiUsageLogs.status, ["success", "pending"]),
-        gte(apiUsageLogs.createdAt, start),
-        lt(apiUsageLogs.createdAt, end),
-      ),
-    );
-  return row?.count ?? 0;
+/** Writes the row through log_api_usage (service role only); cost_tracking follows it by trigger. */
+export async function privilegedLogApiUsage(entry: ApiUsageEntry, sql: Sql = appSql): Promise<void> {
+  await sql`select public.log_api_usage(
+    ${entry.userId}::uuid, ${entry.sessionId}, ${entry.provider}, ${entry.endpoint}, ${entry.model},
+    ${entry.requestType}, ${entry.tokensUsed}::integer, ${entry.costCents}::numeric, ${entry.status},
+    ${entry.durationMs}::integer, ${entry.errorMessage}
+  )`;
 }

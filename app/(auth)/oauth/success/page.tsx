@@ -6,11 +6,12 @@ import { AuthIcon, AuthPage } from "@/components/auth/auth-page";
 import { OAuthSuccessRedirect } from "@/components/auth/oauth-success";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { OAUTH_SUCCESS } from "@/lib/messages/auth";
+import { PAGES } from "@/lib/routes";
 
 export const metadata: Metadata = { title: OAUTH_SUCCESS.metaTitle, robots: { index: false } };
 
 export default async function OAuthSuccessPage() {
-  if (!(await getCurrentUser())) redirect("/signin");
+  if (!(await getCurrentUser())) redirect(PAGES.signIn);
   return (
     <AuthPage
       icon={

@@ -1,6 +1,5 @@
-import type { NextRequest } from "next/server";
 import { startGeneration } from "@/lib/ai/generation-stream";
-import { guardRequest, readJsonBody } from "@/lib/ai/http";
+import { defineRoute } from "@/lib/http/define-route";
 import { generateRequestSchema } from "@/lib/validation/ai";
 
 export const dynamic = "force-dynamic";
@@ -11,10 +10,7 @@ export const dynamic = "force-dynamic";
  *   (wire format documented in lib/ai/generation-stream.ts);
  * → 400 / 401 / 429 / 403 (monthly limit) as JSON { error }.
  */
-export async function POST(request: NextRequest): Promise<Response> {
-  const guard = await guardRequest(request, "generate");
-  if (!guard.ok) return guard.response;
-  const body = await readJsonBody(request, generateRequestSchema);
-  if (!body.ok) return guard.session.applySessionCookies(body.response);
-  return guard.session.applySessionCookies(await startGeneration(guard.user, body.data, request.signal));
-}
+export const POST = defineRoute(
+  { auth: "user", rateLimit: "generate", body: { json: generateRequestSchema } },
+  ({ user, body, request }) => startGeneration(user, body, request.signal),
+);

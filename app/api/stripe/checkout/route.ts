@@ -1,14 +1,12 @@
-import type { NextRequest } from "next/server";
-import { guardRequest, jsonResponse } from "@/lib/ai/http";
-import { hasPremiumAccess } from "@/lib/auth/premium";
+import { hasPremium } from "@/lib/auth/access";
 import { createCheckoutSession } from "@/lib/billing/checkout";
+import { defineRoute } from "@/lib/http/define-route";
+import { jsonResponse, redirectResponse } from "@/lib/http/responses";
 import { BILLING_ERRORS } from "@/lib/messages/billing";
 import { checkoutRequestSchema } from "@/lib/validation/billing";
+import { CHECKOUT_FAILED, PAGES, signInThen } from "@/lib/routes";
 
 export const dynamic = "force-dynamic";
-
-const redirectTo = (request: NextRequest, location: string) =>
-  new Response(null, { status: 303, headers: { location: new URL(location, request.url).toString() } });
 
 /**
  * POST { billingCycle } → 200 { sessionId, url }: a Stripe Checkout Session for the signed-in user (the browser then
@@ -16,41 +14,41 @@ const redirectTo = (request: NextRequest, location: string) =>
  * to /pricing?checkout=failed. Errors as JSON { error }: 400 bad cycle, 401, 403 consent, 409 already Premium,
  * 429, 502 Stripe failed.
  */
-export async function POST(request: NextRequest): Promise<Response> {
-  const isForm = (request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded");
-  const guard = await guardRequest(request, "billing", BILLING_ERRORS.signInToUpgrade);
-  if (!guard.ok) return isForm ? redirectTo(request, "/signin?next=/pricing") : guard.response;
-  const { user, session } = guard;
+export const POST = defineRoute(
+  {
+    auth: "user",
+    rateLimit: "billing",
+    notSignedIn: BILLING_ERRORS.signInToUpgrade,
+    body: { json: checkoutRequestSchema, form: checkoutRequestSchema },
+    refuse(error, request, kind) {
+      if (kind !== "form") return error.refusal === "invalid_body" ? invalidCycle() : undefined;
+      const failed = error.refusal === "invalid_body" || error.refusal === "failed";
+      return redirectResponse(request, failed ? CHECKOUT_FAILED : signInThen(PAGES.pricing));
+    },
+  },
+  async ({ user, body, bodyKind, request }) => {
+    const form = bodyKind === "form";
+    const profile = user.profile;
+    // A live subscription (Premium, or a failed renewal being retried) is managed, not bought twice.
+    const paymentDue = profile.subscriptionTier === "premium" && profile.subscriptionStatus === "past_due";
+    if (hasPremium(profile) || paymentDue) {
+      if (form) return redirectResponse(request, PAGES.subscription);
+      return jsonResponse(
+        { error: paymentDue ? BILLING_ERRORS.paymentDue : BILLING_ERRORS.alreadyPremium },
+        409,
+      );
+    }
+    try {
+      const checkout = await createCheckoutSession(profile, body.billingCycle);
+      if (form) return redirectResponse(request, checkout.url ?? CHECKOUT_FAILED);
+      return jsonResponse(checkout);
+    } catch (error) {
+      console.error("[billing] checkout failed:", error instanceof Error ? error.message : error);
+      if (form) return redirectResponse(request, CHECKOUT_FAILED);
+      return jsonResponse({ error: BILLING_ERRORS.checkoutFailed }, 502);
+    }
+  },
+);
 
-  let body: unknown;
-  try {
-    body = isForm ? Object.fromEntries(await request.formData()) : await request.json();
-  } catch {
-    body = null;
-  }
-  const parsed = checkoutRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    if (isForm) return redirectTo(request, "/pricing?checkout=failed");
-    return session.applySessionCookies(jsonResponse({ error: BILLING_ERRORS.invalidCycle }, 400));
-  }
-
-  const profile = user.profile;
-  // A live subscription (Premium, or a failed renewal being retried) is managed, not bought twice.
-  const paymentDue = profile.subscriptionTier === "premium" && profile.subscriptionStatus === "past_due";
-  if (hasPremiumAccess(profile) || paymentDue) {
-    if (isForm) return redirectTo(request, "/subscription");
-    const error = paymentDue ? BILLING_ERRORS.paymentDue : BILLING_ERRORS.alreadyPremium;
-    return session.applySessionCookies(jsonResponse({ error }, 409));
-  }
-
-  try {
-    const checkout = await createCheckoutSession(profile, parsed.data.billingCycle);
-    if (isForm)
-      return session.applySessionCookies(redirectTo(request, checkout.url ?? "/pricing?checkout=failed"));
-    return session.applySessionCookies(jsonResponse(checkout));
-  } catch (error) {
-    console.error("[billing] checkout failed:", error instanceof Error ? error.message : error);
-    if (isForm) return redirectTo(request, "/pricing?checkout=failed");
-    return session.applySessionCookies(jsonResponse({ error: BILLING_ERRORS.checkoutFailed }, 502));
-  }
-}
+/** The JSON answer to a bad cycle is one message, whatever the schema said. */
+const invalidCycle = () => jsonResponse({ error: BILLING_ERRORS.invalidCycle }, 400);

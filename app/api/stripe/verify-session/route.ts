@@ -1,10 +1,10 @@
-import type { NextRequest } from "next/server";
 import type Stripe from "stripe";
-import { guardRequest, jsonResponse, readJsonBody } from "@/lib/ai/http";
-import { hasPremiumAccess } from "@/lib/auth/premium";
+import { hasPremium } from "@/lib/auth/access";
 import { stripe } from "@/lib/billing/stripe-client";
 import { mirrorStripeSubscription } from "@/lib/billing/sync-subscription";
 import { getUserById } from "@/lib/db/queries/users";
+import { defineRoute } from "@/lib/http/define-route";
+import { jsonResponse } from "@/lib/http/responses";
 import { BILLING_ERRORS } from "@/lib/messages/billing";
 import { verifySessionSchema } from "@/lib/validation/billing";
 
@@ -15,37 +15,34 @@ export const dynamic = "force-dynamic";
  * is paid; when it is, the subscription is mirrored now rather than waiting for the webhook. 403 when the
  * session belongs to someone else; 404 unknown session; 502 Stripe failed.
  */
-export async function POST(request: NextRequest): Promise<Response> {
-  const guard = await guardRequest(request, "billing", BILLING_ERRORS.signInToUpgrade);
-  if (!guard.ok) return guard.response;
-  const { user, session } = guard;
-  const body = await readJsonBody(request, verifySessionSchema);
-  if (!body.ok) return session.applySessionCookies(body.response);
-
-  let checkout: Stripe.Checkout.Session;
-  try {
-    checkout = await stripe().checkout.sessions.retrieve(body.data.sessionId, { expand: ["subscription"] });
-  } catch (error) {
-    const missing = (error as { code?: string }).code === "resource_missing";
-    if (!missing) console.error("[billing] verify failed:", error instanceof Error ? error.message : error);
-    return session.applySessionCookies(
-      jsonResponse(
+export const POST = defineRoute(
+  {
+    auth: "user",
+    rateLimit: "billing",
+    notSignedIn: BILLING_ERRORS.signInToUpgrade,
+    body: { json: verifySessionSchema },
+  },
+  async ({ user, body }) => {
+    let checkout: Stripe.Checkout.Session;
+    try {
+      checkout = await stripe().checkout.sessions.retrieve(body.sessionId, { expand: ["subscription"] });
+    } catch (error) {
+      const missing = (error as { code?: string }).code === "resource_missing";
+      if (!missing) console.error("[billing] verify failed:", error instanceof Error ? error.message : error);
+      return jsonResponse(
         { error: missing ? BILLING_ERRORS.invalidSession : BILLING_ERRORS.checkoutFailed },
         missing ? 404 : 502,
-      ),
-    );
-  }
-  if (checkout.client_reference_id !== user.id) {
-    return session.applySessionCookies(jsonResponse({ error: BILLING_ERRORS.invalidSession }, 403));
-  }
-
-  const paid = checkout.status === "complete" && checkout.payment_status !== "unpaid";
-  const subscription = checkout.subscription;
-  if (paid && subscription && typeof subscription !== "string") {
-    await mirrorStripeSubscription(subscription, { userId: user.id });
-  }
-  const fresh = (await getUserById(user.id)) ?? user.profile;
-  return session.applySessionCookies(
-    jsonResponse({ verified: paid, premium: hasPremiumAccess(fresh), status: checkout.status }),
-  );
-}
+      );
+    }
+    if (checkout.client_reference_id !== user.id) {
+      return jsonResponse({ error: BILLING_ERRORS.invalidSession }, 403);
+    }
+    const paid = checkout.status === "complete" && checkout.payment_status !== "unpaid";
+    const subscription = checkout.subscription;
+    if (paid && subscription && typeof subscription !== "string") {
+      await mirrorStripeSubscription(subscription, { userId: user.id });
+    }
+    const fresh = (await getUserById(user.id)) ?? user.profile;
+    return jsonResponse({ verified: paid, premium: hasPremium(fresh), status: checkout.status });
+  },
+);

@@ -8,6 +8,7 @@ import { LENGTH_OPTIONS, TONE_OPTIONS } from "@/lib/validation/ai";
 import { ADVERT_CASES } from "../../../../fixtures/adverts/corpus";
 import { CV_CASES } from "../../../../fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../../../../fixtures/pairs/corpus";
+import { readFixture as fixture, REALISTIC_CASES as CASES } from "../../../../fixtures/realistic-cases";
 import { cvCaseText } from "../../../../support/accuracy";
 
 /** The offline letter on every labelled CV × advert pair (docs/product-rules.md, "The letter"). */
@@ -227,5 +228,48 @@ describe("the offline letter greets the right person", () => {
     expect(letter.split("\n")[0]).toBe("Dear Jo Barnes,");
     expect(letter).toContain("the Senior Paralegal role you are recruiting for");
     expect(letter).not.toMatch(/at Meridian Recruitment|help Meridian Recruitment/);
+  });
+});
+
+describe("the template letter", () => {
+  for (const expected of CASES) {
+    it(`reads as a real letter for ${expected.cv}, in every tone and length`, () => {
+      const cvText = fixture(expected.cv);
+      const jobText = fixture(expected.job);
+      const cv = extractCvLocally(cvText);
+      const job = analyseJobDescription(jobText);
+      const match = matchProfile(cv, cvText, jobText);
+      for (const tone of TONE_OPTIONS) {
+        for (const length of LENGTH_OPTIONS) {
+          const letter = writeTemplateLetter({ cv, job, match, tone, length });
+          expect(letter.startsWith("Dear Hiring Manager")).toBe(true);
+          expect(letter).toMatch(new RegExp(`Sincerely,\\n${expected.name}$`));
+          expect(letter).toContain(expected.company);
+          expect(letter).toContain(expected.position);
+          expect(letter).toContain(expected.email);
+          expect(letter).toContain(expected.phone);
+          expect(letter).toContain(expected.latest.position);
+          expect(letter).not.toMatch(/\[[^\]]*\]|\{[^}]*\}|undefined|null|Your Name/);
+          const body = letter.split("\n\n").slice(1, -1);
+          expect(body.length).toBeGreaterThanOrEqual(3);
+          expect(body.length).toBeLessThanOrEqual(5);
+        }
+      }
+    });
+  }
+
+  it("writes around a missing company, position and contact details", () => {
+    const cv = extractCvLocally("Alex Smith\n\nSkills\nExcel, SQL");
+    const job = analyseJobDescription("We need someone good with spreadsheets.");
+    const letter = writeTemplateLetter({
+      cv,
+      job,
+      match: matchProfile(cv, "", ""),
+      tone: "professional",
+      length: "medium",
+    });
+    expect(letter).toContain("this role");
+    expect(letter).not.toMatch(/\[|\]|undefined/);
+    expect(letter.endsWith("Sincerely,\nAlex Smith")).toBe(true);
   });
 });

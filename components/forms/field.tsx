@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+
+/**
+ * Put on `Input` (and `NativeSelect`, `Textarea`): our fields are a little taller than shadcn's for touch,
+ * with a darker border so the field edge is easy to see.
+ */
+export const controlClassName = "h-10 border-neutral-300 bg-background py-2";
+
+/** The same look for raw elements not yet on a ui/ primitive. */
+export const inputClassName =
+  "flex h-10 w-full min-w-0 rounded-md border border-neutral-300 bg-background px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 sm:text-sm";
+
+type FieldProps = {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Extra content on the label's line (e.g. "Forgot password?"). */
+  labelAside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
+
+export function errorIdFor(id: string) {
+  return `${id}-error`;
+}
+
+export function hintIdFor(id: string) {
+  return `${id}-hint`;
+}
+
+/** The ids a control should name in aria-describedby. */
+export function describedBy(id: string, error?: string, hint?: boolean): string | undefined {
+  const ids = [hint ? hintIdFor(id) : null, error ? errorIdFor(id) : null].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+/** A labelled form control with its hint and validation message (linked by aria-describedby on the control). */
+export function Field({ id, label, error, hint, labelAside, children, className }: FieldProps) {
+  return (
+    // A NativeSelect sizes to its content; in a field it fills the column like an Input.
+    <div className={cn("grid gap-2 *:data-[slot=native-select-wrapper]:w-full", className)}>
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor={id}>{label}</Label>
+        {labelAside}
+      </div>
+      {children}
+      {hint && (
+        <p id={hintIdFor(id)} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorIdFor(id)} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { eq, inArray } from "drizzle-orm";
+import { db as appDb, type Database } from "@/lib/db/client";
+import { appSettings } from "@/lib/db/schema";
+
+/** app_settings rows by key; values are JSON text. */
+export async function readAppSettings(
+  keys: readonly string[],
+  db: Database = appDb,
+): Promise<{ key: string; value: string }[]> {
+  return db
+    .select({ key: appSettings.key, value: appSettings.value })
+    .from(appSettings)
+    .where(inArray(appSettings.key, [...keys]));
+}
+
+/** Inserts or replaces one setting, recording who saved it. */
+export async function privilegedSaveAppSetting(
+  key: string,
+  jsonValue: string,
+  actorId: string,
+  db: Database = appDb,
+): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key, value: jsonValue, updatedBy: actorId })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: jsonValue, updatedBy: actorId } });
+}
+
+export async function privilegedDeleteAppSetting(key: string, db: Database = appDb): Promise<void> {
+  await db.delete(appSettings).where(eq(appSettings.key, key));
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { extractCvLocally, findPhone, tidyName } from "@/lib/ai/offline/extract-cv";
+import { readFixture as fixture, REALISTIC_CASES as CASES } from "../../../../fixtures/realistic-cases";
+
+describe("offline CV extraction on realistic CVs", () => {
+  for (const expected of CASES) {
+    it(`finds the name, e-mail, phone, skills and latest role in ${expected.cv}`, () => {
+      const cv = extractCvLocally(fixture(expected.cv));
+      expect(cv.name).toBe(expected.name);
+      expect(cv.email).toBe(expected.email);
+      expect(cv.phone).toBe(expected.phone);
+      expect(cv.skills.length).toBeGreaterThan(0);
+      for (const skill of expected.skills) expect(cv.skills).toContain(skill);
+      expect(cv.experience[0]).toMatchObject(expected.latest);
+      expect(cv.experience[0]!.achievements.length).toBeGreaterThan(0);
+    });
+  }
+
+  it("keeps every listed skill (the earlier cap of 10 is lifted on purpose: docs/decisions.md)", () => {
+    const cv = extractCvLocally(fixture("cvs/software-engineer.txt"));
+    // The section lists 13; OpenTelemetry and GitHub Actions come from the experience lines.
+    for (const skill of ["Go", "Terraform", "Kafka", "REST APIs", "CI/CD", "Django", "Redis", "gRPC"])
+      expect(cv.skills).toContain(skill);
+    expect(cv.skills).toContain("OpenTelemetry");
+    expect(cv.skills).not.toContain("security");
+  });
+
+  it("applies the name rules: over 50 characters → two capitalised words or 'Your Name'", () => {
+    expect(tidyName("JANE DOE")).toBe("Jane Doe");
+    expect(tidyName("a".repeat(60))).toBe("Your Name");
+    expect(tidyName("alexander hamilton-smythe senior principal engineering manager at somewhere")).toBe(
+      "Alexander Hamilton-smythe",
+    );
+    expect(extractCvLocally("").name).toBe("Your Name");
+  });
+
+  it("finds phone numbers but not year ranges", () => {
+    expect(findPhone("Worked 2019 - 2021 at Acme")).toBe("");
+    expect(findPhone("Call +1 415-555-0199 today")).toBe("+1 415-555-0199");
+  });
+});
