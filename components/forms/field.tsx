@@ -9,10 +9,6 @@ import { cn } from "@/lib/utils";
  */
 export const controlClassName = "h-10 border-neutral-300 bg-background py-2";
 
-/** The same look for raw elements not yet on a ui/ primitive. */
-export const inputClassName =
-  "flex h-10 w-full min-w-0 rounded-md border border-neutral-300 bg-background px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 sm:text-sm";
-
 type FieldProps = {
   id: string;
   label: ReactNode;

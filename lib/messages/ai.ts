@@ -76,7 +76,6 @@ export const INPUT_LIMITS = {
 
 /** docs/spec.md (engine) §3 and §5: defaults of CV data, titles and the history. */
 export const DEFAULT_CANDIDATE_NAME = "Your Name";
-export const DEFAULT_HISTORY_TITLE = "Untitled";
 export const DEFAULT_LETTER_TITLE = "Cover Letter";
 export const TITLE_MAX_CHARS = 80;
 export const TITLE_MIN_CHARS = 12;
@@ -86,7 +85,6 @@ export const HISTORY_PREVIEW_CHARS = 140;
 export const HISTORY_LIMIT = 100;
 
 /** docs/spec.md (engine) §5: local extraction limits. */
-export const OFFLINE_MAX_SKILLS = 10;
 export const NAME_MAX_CHARS = 50;
 /** docs/spec.md (engine) §9: matched skills: first 8 required, next 4 preferred; top 3 achievements; top 5 skills. */
 export const REQUIRED_SKILLS_COUNT = 8;

@@ -170,10 +170,6 @@ export const OAUTH_SUCCESS = {
   goNow: "Go to the builder now",
 } as const;
 
-export const CALLBACK = {
-  signingIn: "Signing you in…",
-} as const;
-
 export const SIGN_OUT = {
   pending: "Signing out…",
 } as const;

@@ -1,8 +1,6 @@
-import { createServerClient } from "@supabase/ssr";
 import type { JwtPayload } from "@supabase/supabase-js";
 import { NextResponse, type NextRequest } from "next/server";
-import { publicEnv } from "@/lib/env";
-import { forwardedForHeaders } from "@/lib/supabase/forwarded-for";
+import { supabaseForRequest } from "@/lib/supabase/request-client";
 
 /**
  * The @supabase/ssr proxy pattern: refresh the session cookies on the way in and out, then read the verified
@@ -12,21 +10,11 @@ export async function updateSession(
   request: NextRequest,
 ): Promise<{ response: NextResponse; claims: JwtPayload | null }> {
   let response = NextResponse.next({ request });
-  const supabase = createServerClient(
-    publicEnv.NEXT_PUBLIC_SUPABASE_URL,
-    publicEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY,
-    {
-      global: { headers: forwardedForHeaders(request.headers) },
-      cookies: {
-        getAll: () => request.cookies.getAll(),
-        setAll(cookiesToSet) {
-          for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
-          response = NextResponse.next({ request });
-          for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
-        },
-      },
-    },
-  );
+  const supabase = supabaseForRequest(request, (cookiesToSet) => {
+    for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
+    response = NextResponse.next({ request });
+    for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
+  });
   // Nothing may run between creating the client and getClaims(), or a refresh could be lost.
   const { data } = await supabase.auth.getClaims();
   return { response, claims: data?.claims ?? null };

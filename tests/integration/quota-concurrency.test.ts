@@ -29,7 +29,7 @@ describe.skipIf(!realPostgres)("the monthly quota (real PostgreSQL)", () => {
   let quota: typeof import("@/lib/usage/quota");
   let generation: typeof import("@/lib/ai/generation-stream");
   let users: typeof import("@/lib/db/queries/users");
-  let entitlements: typeof import("@/lib/auth/access");
+  let access: typeof import("@/lib/auth/access");
 
   async function createUser(profile: Profile = {}): Promise<string> {
     const id = randomUUID();
@@ -82,7 +82,7 @@ describe.skipIf(!realPostgres)("the monthly quota (real PostgreSQL)", () => {
     quota = await import("@/lib/usage/quota");
     generation = await import("@/lib/ai/generation-stream");
     users = await import("@/lib/db/queries/users");
-    entitlements = await import("@/lib/auth/access");
+    access = await import("@/lib/auth/access");
   });
   afterAll(async () => {
     await gateway?.close();
@@ -211,7 +211,7 @@ describe.skipIf(!realPostgres)("the monthly quota (real PostgreSQL)", () => {
       const userId = await createUser(profile);
       const usage = await quota.readMonthlyUsage(sql, userId);
       expect(usage.unlimited, JSON.stringify(profile)).toBe(
-        entitlements.hasPremiumFeatures((await users.getUserById(userId))!),
+        access.hasPremiumFeatures((await users.getUserById(userId))!),
       );
     }
   });
