@@ -3,10 +3,23 @@ import path from "node:path";
 import { it } from "vitest";
 import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
+import { readCvForMatch } from "@/lib/grounding/match-cv";
+import { judgeRequirement } from "@/lib/grounding/match-requirement";
 import { HOLDOUT_ADVERTS } from "../tests/fixtures/adverts-holdout/corpus";
 import { HOLDOUT2_ADVERTS, HOLDOUT2_CVS } from "../tests/fixtures/holdout-2/corpus";
 import { HOLDOUT3_ADVERTS, HOLDOUT3_CVS } from "../tests/fixtures/holdout-3/corpus";
-import { f1, namesMatch, pooledF1, rate, scoreAdverts, scoreCvs } from "../tests/support/accuracy";
+import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
+import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
+import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
+import {
+  cvCaseText,
+  f1,
+  namesMatch,
+  pooledF1,
+  rate,
+  scoreAdverts,
+  scoreCvs,
+} from "../tests/support/accuracy";
 
 /**
  * Per-field accuracy of the analysers on the labelled corpora (docs/accuracy.md), for bench/RESULTS.md.
@@ -115,6 +128,44 @@ it("measures the analysers on the labelled corpora", async () => {
       },
     );
   }
+  // The match (docs/product-rules.md, "The match"): each labelled must-have judged with the right status.
+  const labelledOn = new Date("2026-11-01");
+  const statusRight = async (
+    pairs: Array<{ cvText: string; requirements: { requirement: string; status: string }[] }>,
+  ) => {
+    const right: boolean[] = [];
+    for (const pair of pairs) {
+      const cv = readCvForMatch(pair.cvText, labelledOn);
+      for (const { requirement, status } of pair.requirements)
+        right.push(judgeRequirement(cv, requirement).status === status);
+    }
+    return right;
+  };
+  const tuning = await statusRight(
+    await Promise.all(
+      PAIR_CASES.map(async (pair) => ({
+        cvText: await cvCaseText(CV_CASES.find((c) => c.id === pair.cv)!),
+        requirements: pair.requirements,
+      })),
+    ),
+  );
+  const heldOut = await statusRight(HOLDOUT_PAIR_CASES);
+  rows.push(
+    {
+      corpus: "CV × advert pairs (tuning)",
+      field: "must-have status",
+      value: rate(tuning),
+      count: tuning.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (held out, never tuned on)",
+      field: "must-have status",
+      value: rate(heldOut),
+      count: heldOut.length,
+      target: "≥ 90%",
+    },
+  );
   const directory = path.join(import.meta.dirname, ".results");
   mkdirSync(directory, { recursive: true });
   writeFileSync(path.join(directory, "accuracy.json"), JSON.stringify(rows, null, 2));

@@ -70,7 +70,7 @@ async function inProcessBenchmarks(): Promise<string[]> {
   if ((await exitCode(run(process.execPath, [vitest, "run", "--project", "bench"]))) !== 0) {
     throw new Error("an in-process benchmark failed");
   }
-  const lines: string[] = [...accuracySection()];
+  const lines: string[] = [...accuracySection(), ...groundingSection(), ...lettersSection()];
   for (const section of IN_PROCESS_SECTIONS) {
     const file = path.join(root, "bench", ".results", section.file);
     const results = JSON.parse(readFileSync(file, "utf8")) as Measurement[];
@@ -92,6 +92,66 @@ async function inProcessBenchmarks(): Promise<string[]> {
     lines.push("");
   }
   return lines;
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+/** The claim check on the labelled letters and its speed (bench/grounding.bench.ts). */
+function groundingSection(): string[] {
+  type Corpus = { letters: number; fabricated: number; caught: number; honest: number; falseFlags: number };
+  const result = JSON.parse(readFileSync(path.join(root, "bench", ".results", "grounding.json"), "utf8")) as {
+    timing: { words: number; p50Ms: number; p95Ms: number; target: string };
+    corpus: Corpus;
+    holdout: Corpus;
+  };
+  const row = (name: string, c: Corpus) =>
+    `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
+  return [
+    "## The claim check (lib/grounding)",
+    "",
+    "Planted fabrications flagged at their place, and honest claims wrongly flagged, on the labelled letters of",
+    "`tests/fixtures/grounding` (tuning) and `tests/fixtures/grounding-holdout` (first blind run in its README).",
+    "Targets: ≥ 95% flagged, false flags ≤ 5%.",
+    "",
+    "| letters | count | fabrications flagged | honest claims flagged |",
+    "|---|---|---|---|",
+    row("tuning", result.corpus),
+    row("held out", result.holdout),
+    "",
+    `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
+    "",
+  ];
+}
+
+/** The letters each engine writes for the labelled pairs (bench/letters.bench.ts). */
+function lettersSection(): string[] {
+  const rows = JSON.parse(
+    readFileSync(path.join(root, "bench", ".results", "letters.json"), "utf8"),
+  ) as Array<{
+    engine: string;
+    letters: number;
+    flaggedShare: number;
+    claimsFlaggedPerLetter: number;
+    companyNamed: number;
+    companyLetters: number;
+    positionNamed: number;
+    lengthBandHits: number;
+  }>;
+  return [
+    "## Letters per engine (labelled CV × advert pairs, every length)",
+    "",
+    "The gateway row is the scripted gateway here (one fixed letter, so its numbers only prove the path); where",
+    "`AI_GATEWAY_API_KEY` is set when the bench starts, it is the configured model. Target for the engine's own",
+    "letters: at most 5% carry any flag.",
+    "",
+    "| engine | letters | letters with a flag | flagged claims per letter | company named | position named | length band hit |",
+    "|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.engine} | ${r.letters} | ${percent(r.flaggedShare)} | ${r.claimsFlaggedPerLetter.toFixed(2)} | ${r.companyNamed}/${r.companyLetters} (${percent(r.companyNamed / r.companyLetters)}) | ${percent(r.positionNamed)} | ${percent(r.lengthBandHits)} |`,
+    ),
+    "",
+  ];
 }
 
 /** The analysers on the labelled corpora (bench/accuracy.bench.ts; scoring rules in docs/accuracy.md). */

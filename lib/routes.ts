@@ -32,6 +32,8 @@ export const API = {
   suggestions: "/api/ai/suggestions",
   title: "/api/ai/title",
   advert: "/api/ai/advert",
+  letterCheck: "/api/letters/check",
+  match: "/api/match",
   usage: "/api/ai/usage",
   history: "/api/history",
   historyItem: (id: string) => `/api/history/${encodeURIComponent(id)}`,

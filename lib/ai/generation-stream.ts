@@ -4,6 +4,7 @@ import { generateLetter, type LetterOutcome } from "@/lib/ai/tasks/generate-lett
 import { generateTitle } from "@/lib/ai/tasks/generate-title";
 import { sql } from "@/lib/db/client";
 import { createCoverLetter } from "@/lib/db/queries/cover-letters";
+import { checkLetter } from "@/lib/grounding/check-letter";
 import { toHistoryItem, type HistoryItem } from "@/lib/history/history-item";
 import { AI_ERROR_MESSAGES, AI_SUCCESS_MESSAGES } from "@/lib/messages/ai";
 import {
@@ -21,7 +22,9 @@ import type { GenerateRequest } from "@/lib/validation/ai";
  *
  *   {"type":"delta","text":"Dear Hiring Manager,\n\n"}   a piece of the letter, in order; append it
  *   {"type":"reset"}                                       discard the text so far (a failed attempt; the next restarts)
- *   {"type":"done","item":HistoryItem,"usage":MonthlyUsage,"engine":"ai"|"offline","model":string|null,
+ *   {"type":"rewrite","message":"Rewriting 2 claims that your CV doesn't show…"}  the fact gate: a reset and a
+ *                                                          second attempt follow
+ *   {"type":"done","item":HistoryItem (with its claim check),"usage":MonthlyUsage,"engine":"ai"|"offline","model":string|null,
  *    "notices":string[],"error":string|null,"message":"Cover letter generated successfully!"}
  *   {"type":"error","message":string}                      terminal; nothing was saved and the quota slot was freed
  *
@@ -31,6 +34,7 @@ import type { GenerateRequest } from "@/lib/validation/ai";
 export type GenerationEvent =
   | { type: "delta"; text: string }
   | { type: "reset" }
+  | { type: "rewrite"; message: string }
   | {
       type: "done";
       item: HistoryItem;
@@ -155,6 +159,14 @@ async function saveLetter(
     candidateName: outcome.candidateName,
     read: outcome.read,
   });
+  const check =
+    outcome.check ??
+    checkLetter({
+      letter: outcome.letter,
+      cvContent: request.cvContent,
+      jobDescription: request.jobDescription,
+      additionalNotes: request.additionalNotes,
+    });
   const row = await createCoverLetter({
     userId: user.id,
     title,
@@ -164,6 +176,8 @@ async function saveLetter(
     tone: request.tone,
     length: request.length,
     formatting: request.formatting,
+    additionalNotes: request.additionalNotes,
+    claimCheck: check,
   });
   return toHistoryItem(row);
 }

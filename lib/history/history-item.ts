@@ -1,4 +1,5 @@
 import type { CoverLetter } from "@/lib/db/schema";
+import type { LetterCheck } from "@/lib/grounding/check-letter";
 import { HISTORY_PREVIEW_CHARS } from "@/lib/messages/ai";
 import { formattingSchema, type Formatting, type LetterLength, type Tone } from "@/lib/validation/ai";
 
@@ -15,6 +16,12 @@ export type HistoryItem = {
   createdAt: string;
   favorite: boolean;
   preview: string;
+  /** The notes the letter was written with: evidence for the claim check, shown again when reopened. */
+  additionalNotes: string;
+  /** Claims the user said are true for this letter. */
+  confirmedClaims: string[];
+  /** The last claim check of this letter (null for letters saved before the check existed). */
+  check: LetterCheck | null;
 };
 
 export function letterPreview(letter: string): string {
@@ -36,5 +43,8 @@ export function toHistoryItem(row: CoverLetter): HistoryItem {
     createdAt: row.createdAt.toISOString(),
     favorite: row.favorite,
     preview: letterPreview(row.letter),
+    additionalNotes: row.additionalNotes,
+    confirmedClaims: row.confirmedClaims,
+    check: (row.claimCheck as LetterCheck | null) ?? null,
   };
 }

@@ -65,6 +65,9 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 export const INPUT_LIMITS = {
+  /** Our own: a claim is a few words of one sentence; the user may confirm this many per letter. */
+  claimMaxChars: 300,
+  confirmedClaimsMax: 50,
   jobDescriptionMaxChars: 20_000,
   cvMaxChars: 50_000,
   notesMaxChars: 2_000,
@@ -122,3 +125,7 @@ export const INDUSTRIES = [
 ] as const;
 export const DEFAULT_INDUSTRY = "technology";
 export const SENIORITY_LEVELS = ["entry", "mid", "senior", "executive"] as const;
+
+/** Our own (the grounding issue's words): the fact gate is writing the letter again. */
+export const rewritingClaims = (count: number) =>
+  `Rewriting ${count} ${count === 1 ? "claim" : "claims"} that your CV doesn't show…`;

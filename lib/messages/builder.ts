@@ -295,3 +295,72 @@ export const ADVERT_STRIP = {
 
 /** Our own: how long the advert must sit still before it is read. */
 export const ADVERT_ANALYSIS_DEBOUNCE_MS = 600;
+
+/**
+ * Our own: the match panel (docs/product-rules.md, "The match"). The band names and their ranges are the issue's;
+ * the advice says where in the CV to show a missing must-have, only if the user really has it.
+ */
+export const MATCH_PANEL = {
+  bands: { Poor: "Poor", Fair: "Fair", Good: "Good", Great: "Great" },
+  /** The lowest score of each band: Poor 0–39, Fair 40–59, Good 60–79, Great 80–100. */
+  bandFloors: { Great: 80, Good: 60, Fair: 40, Poor: 0 },
+  statuses: { met: "Met", partial: "Partly met", missing: "Missing" },
+  importance: { must: "Must-have", nice: "Nice-to-have" },
+  advice: {
+    skill: (skill: string, employer: string) =>
+      `If you have used ${skill}, name it in your experience${employer ? ` at ${employer}` : ""} or in your skills.`,
+    qualification: (requirement: string) =>
+      `If you hold this qualification (${requirement}), add it to your education or certificates.`,
+    language: (requirement: string) =>
+      `If you speak the language asked for (${requirement}), list it under languages with your level.`,
+    years: (requirement: string, employer: string) =>
+      `If you have this experience (${requirement}), make the dates and titles of those roles clear in your experience${employer ? `, starting with ${employer}` : ""}.`,
+    condition: (requirement: string) =>
+      `If this is true of you (${requirement}), say so in your profile at the top of your CV.`,
+    general: (requirement: string, employer: string) =>
+      `If you have this (${requirement}), show it with an example in your experience${employer ? ` at ${employer}` : ""}.`,
+  },
+} as const;
+
+/**
+ * Our own, in the grounding issue's words where it gives them: the claim check in the preview (docs/product-rules.md,
+ * "The claim check"). The fact gate's "Rewriting {n} claims…" comes with the stream (lib/messages/ai.ts).
+ */
+export const CLAIM_CHECK = {
+  allFound: (count: number) =>
+    count === 1 ? "1 claim found in your CV" : `All ${count} claims found in your CV`,
+  toCheck: (count: number) => `${count} ${count === 1 ? "claim" : "claims"} to check`,
+  checking: "Checking the letter's claims…",
+  checkFailed: "The letter's claims could not be checked.",
+  retry: "Try again",
+  /** Read before a highlighted claim, so it is not told by colour alone. */
+  flagPrefix: "Unsupported claim: ",
+  notFound: "Not found in your CV",
+  closestLine: "Closest line in your CV",
+  trueHint: "If this is true, say so and it will not be flagged again in this letter.",
+  itsTrue: "It's true",
+  confirming: "Saving…",
+  confirmed: (claim: string) => `“${claim}” is marked as true for this letter.`,
+  offerNotes: "Add it to your notes, and the next letter can use it too.",
+  addToNotes: "Add to my notes",
+  addedToNotes: "Added to your notes.",
+  notesFull: "Your notes are too long to add this sentence. Shorten them in step 1 first.",
+  dismiss: "Dismiss",
+} as const;
+
+/** Our own: the match panel's labels around MATCH_PANEL's bands, statuses and advice. */
+export const MATCH_PANEL_LABELS = {
+  title: "How your CV matches this job",
+  intro: "Worked out from your CV and the job description only, requirement by requirement.",
+  score: (band: string, score: number) => `${band} · ${score}`,
+  outOf: " out of 100",
+  loading: "Matching your CV to the job…",
+  failed: "The match could not be worked out.",
+  retry: "Try again",
+  requirements: "Requirements",
+  noRequirements: "No requirements were found in the job description.",
+  evidence: (count: number) => `Evidence (${count})`,
+  evidenceFor: (requirement: string) => ` for ${requirement}`,
+  missingTitle: "Missing must-haves",
+  noneMissing: "Your CV shows every must-have.",
+} as const;

@@ -50,17 +50,17 @@ export const formattingSchema = z.object({
 });
 export type Formatting = z.infer<typeof formattingSchema>;
 
-const jobDescription = z
+export const jobDescription = z
   .string({ error: M.jobDescriptionRequired })
   .trim()
   .min(1, { error: M.jobDescriptionRequired })
   .max(INPUT_LIMITS.jobDescriptionMaxChars, { error: M.jobDescriptionTooLong });
-const cvContent = z
+export const cvContent = z
   .string({ error: M.cvRequired })
   .trim()
   .min(1, { error: M.cvRequired })
   .max(INPUT_LIMITS.cvMaxChars, { error: M.cvTooLong });
-const additionalNotes = z
+export const additionalNotes = z
   .string()
   .trim()
   .max(INPUT_LIMITS.notesMaxChars, { error: M.notesTooLong })
@@ -118,9 +118,16 @@ export const titleRequestSchema = z.object({
 });
 export type TitleRequest = z.infer<typeof titleRequestSchema>;
 
-/** PATCH /api/history/:id — favorite (omitted: toggled) and an edited letter text. */
+/** A claim's words, as the check found them in the letter. */
+export const claimText = z.string().trim().min(1).max(INPUT_LIMITS.claimMaxChars);
+
+/**
+ * PATCH /api/history/:id — favorite (omitted: toggled), an edited letter text (checked again), and a claim the
+ * user says is true (remembered for this letter, no longer flagged).
+ */
 export const historyUpdateSchema = z.object({
   favorite: z.boolean().optional(),
+  confirmClaim: claimText.optional(),
   letter: z
     .string()
     .trim()

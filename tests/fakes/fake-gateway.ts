@@ -63,10 +63,11 @@ export type FakeGateway = {
 
 export const FAKE_API_KEY = "sk-fake-gateway-key";
 
+/** Makes no claim a test CV could fail to show, so the fact gate lets it through (tests that want it to act script their own). */
 export const SAMPLE_LETTER = [
   "Dear Hiring Manager,",
-  "I am writing to apply for the Senior Backend Engineer position at Northstar Analytics. Over eight years I have built and run high-traffic Go and Python services, and your platform team's focus on reliable event processing is exactly the work I enjoy most.",
-  "At Brightwave I led the migration of 40 services to Kubernetes, cutting deployment time from two hours to fifteen minutes, and redesigned our PostgreSQL partitioning to reduce p95 latency by 60%.",
+  "I am writing to apply for the Senior Backend Engineer position at Northstar Analytics. Your platform team's focus on reliable event processing is exactly the kind of work I enjoy most, and I would bring care, curiosity and steady delivery to it.",
+  "I like to understand a system end to end before I change it, to measure before and after, and to leave things simpler than I found them.",
   "I would welcome the chance to discuss how I could help Northstar Analytics scale its platform.",
   "Sincerely,\nJane Doe",
 ].join("\n\n");

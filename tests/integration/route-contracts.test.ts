@@ -35,6 +35,8 @@ beforeAll(async () => {
     title: await load("ai/title"),
     suggestions: await load("ai/suggestions"),
     advert: await load("ai/advert"),
+    letterCheck: await load("letters/check"),
+    match: await load("match"),
     generate: await load("ai/generate"),
     history: await load("history"),
     historyItem: await load("history/[id]"),
@@ -213,6 +215,28 @@ describe("route contracts: AI routes", () => {
       if (last.status === 429) break;
     }
     expect(await contract(last!)).toMatchSnapshot();
+  });
+});
+
+describe("route contracts: claim check and match", () => {
+  it("/api/letters/check and /api/match", async () => {
+    const cookies = await fresh();
+    const post = (route: string, path: string, body: unknown, as = cookies) =>
+      routes[route]!.POST!(request(path, { method: "POST", cookies: as, body }));
+    const letter = "Dear team,\n\nI write TypeScript and React every day.\n\nSincerely,\nJane Doe";
+    expect({
+      checkSignedOut: await contract(
+        await post("letterCheck", "/api/letters/check", { letter, cvContent: CV, jobDescription: JOB }, ""),
+      ),
+      checkInvalid: await contract(
+        await post("letterCheck", "/api/letters/check", { letter, cvContent: CV }),
+      ),
+      check: await contract(
+        await post("letterCheck", "/api/letters/check", { letter, cvContent: CV, jobDescription: JOB }),
+      ),
+      matchInvalid: await contract(await post("match", "/api/match", { cvContent: CV })),
+      match: await contract(await post("match", "/api/match", { cvContent: CV, jobDescription: JOB })),
+    }).toMatchSnapshot();
   });
 });
 

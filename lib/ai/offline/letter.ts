@@ -1,8 +1,8 @@
 import type { JobAnalysis } from "@/lib/ai/analysis/job-analysis";
-import type { ProfileMatch } from "@/lib/ai/analysis/match";
 import { isContentWord, stem, words as stemWords } from "@/lib/ai/analysis/stemming";
 import { asSentence, joinList, lowerFirst, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
 import type { CvData } from "@/lib/ai/cv-data";
+import type { LetterProfile } from "@/lib/grounding/match-profile";
 import { LENGTH_BANDS, SIGN_OFF, salutation } from "@/lib/ai/letter-rules";
 import { isGeneralSkill } from "@/lib/ai/offline/cv-skills";
 import { isBaseVerb, toClause, withAlso } from "@/lib/ai/offline/first-person";
@@ -20,7 +20,7 @@ import type { LetterLength, Tone } from "@/lib/validation/ai";
 export type TemplateLetterInput = {
   cv: CvData;
   job: JobAnalysis;
-  match: ProfileMatch;
+  match: LetterProfile;
   tone: Tone;
   length: LetterLength;
   notes?: string;
@@ -100,7 +100,7 @@ function whoIAm(cv: CvData): string {
 function opening(
   cv: CvData,
   job: JobAnalysis,
-  match: ProfileMatch,
+  match: LetterProfile,
   tone: Tone,
   notes: PlacedNote[],
 ): Paragraph {
@@ -205,7 +205,7 @@ function evidence(cv: CvData, used: Set<string>): Paragraph[] {
 function fit(
   cv: CvData,
   job: JobAnalysis,
-  match: ProfileMatch,
+  match: LetterProfile,
   notes: PlacedNote[],
   used: Set<string>,
 ): Paragraph {
@@ -221,7 +221,7 @@ function fit(
   const from = latest?.position
     ? `From my work as ${article(shortTitle(latest.position))} ${shortTitle(latest.position)}, `
     : "";
-  if (matched.length >= 2 && coverage >= 0.5 && requirementCoverage(cv, job) >= 0.5) {
+  if (matched.length >= 2 && coverage >= 0.5 && match.mustHaveCoverage >= 0.5) {
     paragraph.push({
       text: `Your advert asks for ${proseList(matched)}, and I have used ${matched.length === 2 ? "both" : "each of them"} in my work${latest?.position ? ` as ${article(shortTitle(latest.position))} ${shortTitle(latest.position)}` : ""}.`,
       priority: 0,
@@ -268,28 +268,12 @@ function fit(
     paragraph.push({ text: `My certifications include ${joinList(certifications)}.`, priority: 6 });
   const languages = (cv.languages ?? []).filter((language) => words(language) <= 3);
   if (languages.length >= 2) paragraph.push({ text: `I speak ${joinList(languages)}.`, priority: 8 });
-  paragraph.push(...requirementEvidence(cv, job, used));
+  paragraph.push(...requirementEvidence(cv, job, match, used));
   const draw = whatDrawsMe(job, match.topSkills[0] ?? cv.skills[0] ?? "");
   if (draw) paragraph.push({ text: draw, priority: 3 });
   for (const note of notes.filter((note) => note.kind === "motivation" || note.kind === "other"))
     paragraph.push({ text: note.sentence, priority: 0 });
   return paragraph;
-}
-
-/** The share of must-haves the CV's text speaks to (two or more shared content words, or a shared skill). */
-function requirementCoverage(cv: CvData, job: JobAnalysis): number {
-  if (!job.requirements.length) return 0;
-  const cvText = [
-    cv.summary ?? "",
-    ...cv.skills,
-    ...cv.experience.flatMap((role) => [role.position, ...role.achievements]),
-  ].join(" ");
-  const have = new Set(stemWords(cvText).filter(isContentWord).map(stem));
-  const met = job.requirements.filter(
-    (requirement) =>
-      stemWords(requirement).filter((word) => isContentWord(word) && have.has(stem(word))).length >= 2,
-  );
-  return met.length / job.requirements.length;
 }
 
 /** The advert's first duty that reads as an action ("Own the payments service") as a reason to apply. */
@@ -333,8 +317,13 @@ function requirementTopic(requirement: string): string {
   return words(topic) <= 8 ? lowerFirst(topic) : "";
 }
 
-/** For a few must-haves, an unused CV line that shows it ("On stakeholder management, I presented…"). */
-function requirementEvidence(cv: CvData, job: JobAnalysis, used: Set<string>): Sentence[] {
+/** For a few must-haves, an unused CV line that shows it ("On stakeholder management, I presented…"); never one the CV lacks. */
+function requirementEvidence(
+  cv: CvData,
+  job: JobAnalysis,
+  match: LetterProfile,
+  used: Set<string>,
+): Sentence[] {
   const sentences: Sentence[] = [];
   const lines = cv.experience.flatMap((role, index) =>
     role.achievements.map((text) => ({
@@ -343,6 +332,7 @@ function requirementEvidence(cv: CvData, job: JobAnalysis, used: Set<string>): S
     })),
   );
   for (const requirement of job.requirements.slice(0, 6)) {
+    if (match.missingMustHaves.includes(requirement)) continue;
     const topic = requirementTopic(requirement);
     if (!topic) continue;
     const wanted = new Set(stemWords(requirement).filter(isContentWord).map(stem));
@@ -374,7 +364,7 @@ function contactSentence(cv: CvData): string {
 function closing(
   cv: CvData,
   job: JobAnalysis,
-  match: ProfileMatch,
+  match: LetterProfile,
   tone: Tone,
   notes: PlacedNote[],
 ): Paragraph {

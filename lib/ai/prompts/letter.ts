@@ -1,7 +1,7 @@
 import type { JobAnalysis } from "@/lib/ai/analysis/job-analysis";
 import { LENGTH_BANDS, salutation } from "@/lib/ai/letter-rules";
-import type { ProfileMatch } from "@/lib/ai/analysis/match";
 import type { CvData } from "@/lib/ai/cv-data";
+import type { LetterProfile } from "@/lib/grounding/match-profile";
 import { DATA_NOTICE, dataBlock } from "@/lib/ai/prompts/data-blocks";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { LetterLength, Tone } from "@/lib/validation/ai";
@@ -16,7 +16,7 @@ export type LetterPromptInput = {
   length: LetterLength;
   cv: CvData;
   job: JobAnalysis;
-  match: ProfileMatch;
+  match: LetterProfile;
 };
 
 const PARAGRAPHS: Record<LetterLength, string> = {
@@ -94,6 +94,8 @@ export function intelligentLetterMessages(input: LetterPromptInput): ChatComplet
     `Preferred skills to mention if natural: ${list(match.preferredSkills)}`,
     `Top achievements to feature: ${list(match.topAchievements.map((entry) => entry.text))}`,
     `Most relevant skills: ${list(match.topSkills)}`,
+    // docs/product-rules.md, "The match": the letter never claims a must-have the CV does not show.
+    `Must-haves the CV does not show (do not claim them; at most say honestly what related experience there is): ${list(match.missingMustHaves)}`,
     `Candidate: ${cv.name}${cv.experience[0]?.position ? `, currently ${cv.experience[0].position}${cv.experience[0].company ? ` at ${cv.experience[0].company}` : ""}` : ""}`,
   ].join("\n");
   return [
@@ -143,5 +145,31 @@ export function plainLetterMessages(input: LetterPromptInput): ChatCompletionMes
       ].join("\n"),
     },
     { role: "user", content: dataMessage(input) },
+  ];
+}
+
+/**
+ * The fact gate's second attempt (docs/product-rules.md 'The claim check'): the first letter and the claims in it
+ * that the CV and the notes do not show, quoted, with the instruction to write the letter again without them.
+ */
+export function factCorrectionMessages(
+  input: LetterPromptInput,
+  letter: string,
+  unsupported: readonly string[],
+): ChatCompletionMessageParam[] {
+  return [
+    ...intelligentLetterMessages(input),
+    { role: "assistant", content: letter },
+    {
+      role: "user",
+      content: [
+        "These statements in your letter are not supported by the CV or the notes:",
+        ...unsupported.map((claim) => `- "${claim}"`),
+        "",
+        "Write the whole letter again. Leave out each unsupported statement or replace it with something the CV",
+        "shows; never claim a skill, employer, qualification, number or length of experience the CV does not state.",
+        "Keep everything else (greeting, structure, length, tone). Reply with the letter only.",
+      ].join("\n"),
+    },
   ];
 }

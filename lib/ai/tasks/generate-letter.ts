@@ -2,24 +2,29 @@ import { CHAT_ENDPOINT, logAiCall } from "@/lib/ai/call-log";
 import { streamChat, type ChatResult } from "@/lib/ai/chat";
 import type { AiContext } from "@/lib/ai/context";
 import { costCents } from "@/lib/ai/cost";
-import { matchProfile } from "@/lib/ai/analysis/match";
 import { GatewayFailure, mapGatewayError } from "@/lib/ai/errors";
+import { matchCvToAdvert } from "@/lib/grounding/match";
+import { letterProfile } from "@/lib/grounding/match-profile";
 import { modelChain, REQUEST_TYPES, taskParameters } from "@/lib/ai/models";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
 import { writeTemplateLetter } from "@/lib/ai/offline/letter";
 import { LETTER_ADVERT_WAIT_MS, resolveAdvertAnalysis } from "@/lib/ai/tasks/analyse-advert";
 import {
+  factCorrectionMessages,
   intelligentLetterMessages,
   plainLetterMessages,
   type LetterPromptInput,
 } from "@/lib/ai/prompts/letter";
+import { checkLetter, type LetterCheck } from "@/lib/grounding/check-letter";
 import {
   AI_ERROR_MESSAGES,
   MIN_LETTER_CHARS,
   OFFLINE_LETTER_NOTICE,
+  rewritingClaims,
   templateFallback,
 } from "@/lib/messages/ai";
 import type { GenerateRequest } from "@/lib/validation/ai";
+import type { GenerationCall } from "@/lib/db/queries/generation-quota";
 
 /**
  * Letter generation (docs/spec.md, engine §4, §9) as a stream of events:
@@ -29,16 +34,14 @@ import type { GenerateRequest } from "@/lib/validation/ai";
  * Yields each piece of text as the model writes it, and `reset` when a failed attempt's text must be discarded.
  * Failed calls are logged here; the successful one is returned for the caller to settle the quota with.
  */
-export type LetterStreamEvent = { type: "delta"; text: string } | { type: "reset" };
+export type LetterStreamEvent =
+  | { type: "delta"; text: string }
+  | { type: "reset" }
+  /** The fact gate is about to write the letter again (a `reset` follows). */
+  | { type: "rewrite"; message: string };
 
-export type LetterCall = {
-  provider: string;
-  endpoint: string;
-  model: string;
-  tokensUsed: number;
-  costCents: number;
-  durationMs: number;
-};
+/** The model call behind a letter, as the quota settles it. */
+export type LetterCall = GenerationCall;
 
 export type LetterOutcome = {
   letter: string;
@@ -52,6 +55,8 @@ export type LetterOutcome = {
   candidateName: string;
   /** The company and position the letter was written from (corrections included), for its history title. */
   read: { company: string; position: string };
+  /** The claim check of the AI letter the fact gate passed (null: the caller checks the template letter). */
+  check: LetterCheck | null;
 };
 
 type Attempt = { model: string; prompt: "intelligent" | "plain" };
@@ -65,11 +70,13 @@ async function promptInput(ctx: AiContext, request: GenerateRequest): Promise<Le
     waitMs: LETTER_ADVERT_WAIT_MS,
     newCall: "background",
   });
+  // The match reads the CV and the advert only (docs/product-rules.md, "The match").
+  const match = matchCvToAdvert({ cvContent: request.cvContent, jobDescription: request.jobDescription });
   return {
     ...request,
     cv,
     job,
-    match: matchProfile(cv, request.cvContent, request.jobDescription, job.company),
+    match: letterProfile(cv, request.cvContent, request.jobDescription, match, job.company),
   };
 }
 
@@ -107,6 +114,7 @@ export async function* generateLetter(
       error: null,
       candidateName: input.cv.name,
       read: { company: input.job.company, position: input.job.position },
+      check: null,
     };
   }
 
@@ -143,17 +151,13 @@ export async function* generateLetter(
       const result: ChatResult = step.value;
       const letter = result.content.trim();
       if (letter.length < MIN_LETTER_CHARS) throw new GatewayFailure("too_short", AI_ERROR_MESSAGES.tooShort);
-      return {
+      const gated = yield* factGate(ctx, input, attempt.model, {
         letter,
+        call: callOf(provider, attempt, result),
+      });
+      return {
+        ...gated,
         engine: "ai",
-        call: {
-          provider,
-          endpoint: CHAT_ENDPOINT,
-          model: result.model,
-          tokensUsed: result.usage.totalTokens,
-          costCents: costCents(attempt.model, result.usage),
-          durationMs: result.durationMs,
-        },
         notices: [],
         error: null,
         candidateName: input.cv.name,
@@ -207,5 +211,104 @@ export async function* generateLetter(
     error: reason,
     candidateName: input.cv.name,
     read: { company: input.job.company, position: input.job.position },
+    check: null,
   };
+}
+
+function callOf(provider: string, attempt: Attempt, result: ChatResult): LetterCall {
+  return {
+    provider,
+    endpoint: CHAT_ENDPOINT,
+    model: result.model,
+    tokensUsed: result.usage.totalTokens,
+    costCents: costCents(attempt.model, result.usage),
+    durationMs: result.durationMs,
+  };
+}
+
+type Checked = { letter: string; call: LetterCall; check: LetterCheck };
+
+/**
+ * The fact gate (docs/product-rules.md 'The claim check'): an AI letter with claims the CV and the notes do not
+ * show is written once more, with those claims quoted to the model. The first attempt has already streamed; the
+ * user is told why it is being rewritten, then `reset`, then the second attempt. A second letter that still has
+ * some is kept and flagged; if the second call fails, the first letter stands, flagged. Either way it is one
+ * generation: one usage row with both calls' tokens and cost.
+ */
+async function* factGate(
+  ctx: AiContext,
+  input: LetterPromptInput,
+  model: string,
+  first: { letter: string; call: LetterCall },
+): AsyncGenerator<LetterStreamEvent, Checked, void> {
+  const checkOf = (letter: string) =>
+    checkLetter({
+      letter,
+      cvContent: input.cvContent,
+      jobDescription: input.jobDescription,
+      additionalNotes: input.additionalNotes,
+    });
+  const firstCheck = checkOf(first.letter);
+  if (firstCheck.unsupported === 0) return { ...first, check: firstCheck };
+
+  const { client, provider, config } = ctx.gateway!;
+  const unsupported = [
+    ...new Set(firstCheck.claims.filter((claim) => !claim.supported).map((claim) => claim.text)),
+  ];
+  yield { type: "rewrite", message: rewritingClaims(firstCheck.unsupported) };
+  yield { type: "reset" };
+  const params = taskParameters("letter", model, input.length);
+  const started = performance.now();
+  let wrote = false;
+  try {
+    const stream = streamChat(
+      client,
+      {
+        model,
+        messages: factCorrectionMessages(input, first.letter, unsupported),
+        temperature: params.temperature,
+        maxTokens: params.maxTokens,
+        signal: ctx.signal,
+      },
+      config.timeoutMs,
+    );
+    let step = await stream.next();
+    while (!step.done) {
+      wrote = true;
+      yield { type: "delta", text: step.value };
+      step = await stream.next();
+    }
+    const letter = step.value.content.trim();
+    if (letter.length < MIN_LETTER_CHARS) throw new GatewayFailure("too_short", AI_ERROR_MESSAGES.tooShort);
+    const second = callOf(provider, { model, prompt: "intelligent" }, step.value);
+    return {
+      letter,
+      check: checkOf(letter),
+      call: {
+        ...second,
+        tokensUsed: first.call.tokensUsed + second.tokensUsed,
+        costCents: first.call.costCents + second.costCents,
+        durationMs: first.call.durationMs + second.durationMs,
+      },
+    };
+  } catch (error) {
+    const failure = mapGatewayError(error);
+    await logAiCall({
+      userId: ctx.userId,
+      sessionId: ctx.sessionId,
+      provider,
+      endpoint: CHAT_ENDPOINT,
+      model,
+      requestType: REQUEST_TYPES.letter,
+      tokensUsed: 0,
+      costCents: 0,
+      status: "error",
+      durationMs: performance.now() - started,
+      errorMessage: failure.detail,
+    });
+    if (failure.kind === "aborted") throw failure;
+    if (wrote) yield { type: "reset" };
+    yield { type: "delta", text: first.letter };
+    return { ...first, check: firstCheck };
+  }
 }

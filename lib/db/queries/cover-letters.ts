@@ -47,11 +47,16 @@ export async function createCoverLetter(values: NewCoverLetter, db: Database = a
   return letter;
 }
 
-/** Updates the letter text and/or favorite; null when the letter does not exist or belongs to someone else. */
+/** Updates the favorite, the letter text, its claim check and confirmed claims; null when the letter does not exist or belongs to someone else. */
 export async function updateCoverLetter(
   userId: string,
   id: string,
-  changes: { favorite?: boolean; letter?: string },
+  changes: {
+    favorite?: boolean;
+    letter?: string;
+    confirmedClaims?: string[];
+    claimCheck?: Record<string, unknown>;
+  },
   db: Database = appDb,
 ): Promise<CoverLetter | null> {
   const [row] = await db

@@ -27,6 +27,9 @@ function item(id: string, patch: Partial<HistoryItem> = {}): HistoryItem {
     createdAt: "2026-01-01T00:00:00.000Z",
     favorite: false,
     preview: "Dear Hiring Manager",
+    additionalNotes: "",
+    confirmedClaims: [],
+    check: null,
     ...patch,
   };
 }

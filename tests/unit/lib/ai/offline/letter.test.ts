@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
-import { matchProfile } from "@/lib/ai/analysis/match";
+import type { CvData } from "@/lib/ai/cv-data";
+import { matchCvToAdvert } from "@/lib/grounding/match";
+import { letterProfile } from "@/lib/grounding/match-profile";
 import { bodyWordCount, LENGTH_BANDS } from "@/lib/ai/letter-rules";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
 import { composeTemplateLetter, writeTemplateLetter } from "@/lib/ai/offline/letter";
@@ -10,6 +12,11 @@ import { CV_CASES } from "../../../../fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../../../../fixtures/pairs/corpus";
 import { readFixture as fixture, REALISTIC_CASES as CASES } from "../../../../fixtures/realistic-cases";
 import { cvCaseText } from "../../../../support/accuracy";
+
+/** What the letter engines feature, from the match of this CV and advert. */
+function matchProfile(cv: CvData, cvText: string, advert: string) {
+  return letterProfile(cv, cvText, advert, matchCvToAdvert({ cvContent: cvText, jobDescription: advert }));
+}
 
 /** The offline letter on every labelled CV × advert pair (docs/product-rules.md, "The letter"). */
 

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { applyAdvertOverrides } from "@/lib/ai/analysis/advert-overrides";
 import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
-import { matchProfile } from "@/lib/ai/analysis/match";
+import type { CvData } from "@/lib/ai/cv-data";
+import { matchCvToAdvert } from "@/lib/grounding/match";
+import { letterProfile } from "@/lib/grounding/match-profile";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
 import { intelligentLetterMessages, plainLetterMessages } from "@/lib/ai/prompts/letter";
 import { LENGTH_OPTIONS } from "@/lib/validation/ai";
 import { ADVERT_CASES } from "../../../../fixtures/adverts/corpus";
+
+/** What the letter engines feature, from the match of this CV and advert. */
+function matchProfile(cv: CvData, cvText: string, advert: string) {
+  return letterProfile(cv, cvText, advert, matchCvToAdvert({ cvContent: cvText, jobDescription: advert }));
+}
 
 /** What the model is told about the advert (docs/product-rules.md, "Advert analysis" and "The letter"). */
 

@@ -8,6 +8,7 @@ import {
 import { isContentWord, stem, words } from "@/lib/ai/analysis/stemming";
 import { termIndex, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
 import type { CvData } from "@/lib/ai/cv-data";
+import type { CvAdvertMatch } from "@/lib/grounding/match";
 import {
   PREFERRED_SKILLS_COUNT,
   REQUIRED_SKILLS_COUNT,
@@ -15,8 +16,12 @@ import {
   TOP_SKILLS_COUNT,
 } from "@/lib/messages/ai";
 
-/** How a CV meets a job description (docs/spec.md, engine §9: 8 required + 4 preferred skills, top 3 achievements, top 5 skills). */
-export type ProfileMatch = {
+/**
+ * What the letter engines feature, drawn from the match (docs/spec.md, engine §9: 8 required + 4 preferred skills,
+ * top 3 achievements, top 5 skills; docs/product-rules.md, "The match"): only what the CV shows, achievements that
+ * are evidence for the advert's requirements first, and the missing must-haves the letter must never claim.
+ */
+export type LetterProfile = {
   /** The candidate's skills the advert also names, in the advert's order. */
   matchedSkills: string[];
   requiredSkills: string[];
@@ -24,6 +29,10 @@ export type ProfileMatch = {
   /** The five skills the advert stresses most (fewer matches: topped up from the CV's own list). */
   topSkills: string[];
   topAchievements: Array<{ text: string; position: string; company: string; current: boolean }>;
+  /** Must-haves the CV does not show: never claimed. */
+  missingMustHaves: string[];
+  /** Share of must-haves the CV shows (met 1, partial ½), 0 when the advert lists none. */
+  mustHaveCoverage: number;
 };
 
 function countOccurrences(text: string, term: string): number {
@@ -51,8 +60,23 @@ function canonical(skill: string): string {
   return SKILLS_LEXICON.find((known) => known.toLowerCase() === skill.toLowerCase()) ?? skill;
 }
 
+/** Whether a CV line (an achievement) is the evidence of a requirement the CV meets. */
+function isEvidence(match: CvAdvertMatch, text: string): boolean {
+  const line = text.replace(/\s+/g, " ").trim();
+  return match.requirements.some(
+    (requirement) =>
+      requirement.status !== "missing" && requirement.evidence.some((evidence) => evidence.includes(line)),
+  );
+}
+
 /** `company`, when the caller already read the advert, saves reading it again. */
-export function matchProfile(cv: CvData, cvText: string, advertText: string, company?: string): ProfileMatch {
+export function letterProfile(
+  cv: CvData,
+  cvText: string,
+  advertText: string,
+  match: CvAdvertMatch,
+  company?: string,
+): LetterProfile {
   const jobText = withoutCompany(advertText, company ?? findCompany(advertText));
   const candidateSkills = uniqueCaseInsensitive([
     ...cv.skills.map(canonical),
@@ -83,7 +107,9 @@ export function matchProfile(cv: CvData, cvText: string, advertText: string, com
       score:
         (/\d|%|£|\$|€/.test(text) ? 2 : 0) +
         words(text).filter((word) => isContentWord(word) && jobStems.has(stem(word))).length +
-        (roleIndex === 0 ? 1 : 0) -
+        (roleIndex === 0 ? 1 : 0) +
+        // The match cites it for one of the advert's requirements.
+        (isEvidence(match, text) ? 2 : 0) -
         index * 0.1,
     })),
   );
@@ -93,6 +119,12 @@ export function matchProfile(cv: CvData, cvText: string, advertText: string, com
     .slice(0, TOP_ACHIEVEMENTS_COUNT)
     .map(({ text, position, company, current }) => ({ text, position, company, current }));
 
+  const musts = match.requirements.filter((requirement) => requirement.importance === "must");
+  const shown = musts.reduce(
+    (sum, requirement) =>
+      sum + (requirement.status === "met" ? 1 : requirement.status === "partial" ? 0.5 : 0),
+    0,
+  );
   return {
     matchedSkills,
     requiredSkills: matchedSkills.slice(0, REQUIRED_SKILLS_COUNT),
@@ -102,5 +134,7 @@ export function matchProfile(cv: CvData, cvText: string, advertText: string, com
     ),
     topSkills,
     topAchievements,
+    missingMustHaves: match.missingMustHaves,
+    mustHaveCoverage: musts.length ? shown / musts.length : 0,
   };
 }

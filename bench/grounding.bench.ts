@@ -1,0 +1,94 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { it } from "vitest";
+import { checkLetter } from "@/lib/grounding/check-letter";
+import { GROUNDING_CASES, GROUNDING_HOLDOUT_CASES } from "../tests/fixtures/grounding/corpus";
+import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
+import { CORPUS_NOW, scoreCorpus, type CorpusScore } from "../tests/fixtures/grounding/score";
+
+/**
+ * The claim check (docs/product-rules.md, "The claim check"): time to check a 400-word letter, and its accuracy on
+ * the labelled letters, the blind hold-out and the offline engine's own letters, for bench/RESULTS.md.
+ */
+
+const RUNS = 300;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** One of the labelled letters, padded with its own sentences to about 400 words, as a long letter would be. */
+function fourHundredWords(): { letter: string; cvContent: string; jobDescription: string; words: number } {
+  const base = GROUNDING_CASES.find((c) => c.id.startsWith("g01"))!;
+  const [salutation, ...rest] = base.letter.split("\n\n");
+  const signOff = rest.pop()!;
+  const body = rest.join("\n\n");
+  let padded = body;
+  while (padded.split(/\s+/).length < 400) padded += `\n\n${body}`;
+  const letter = [salutation, padded, signOff].join("\n\n");
+  return {
+    letter,
+    cvContent: base.cvText,
+    jobDescription: base.advertText,
+    words: padded.split(/\s+/).length,
+  };
+}
+
+function summary(score: CorpusScore) {
+  return {
+    letters: score.letters,
+    fabricated: score.fabricated,
+    caught: score.caught,
+    caughtRate: score.caught / score.fabricated,
+    honest: score.honest,
+    falseFlags: score.falseFlags,
+    falseFlagRate: score.falseFlags / score.honest,
+    missed: score.missed,
+    wronglyFlagged: score.wronglyFlagged,
+  };
+}
+
+it("times the claim check and measures it on the labelled letters", async () => {
+  const input = fourHundredWords();
+  for (let i = 0; i < 20; i++) checkLetter({ ...input, now: CORPUS_NOW });
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    checkLetter({ ...input, now: CORPUS_NOW });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+
+  const offline = offlineLetters(await offlinePairs());
+  const offlineFlagged = offline.filter(
+    (letter) =>
+      checkLetter({
+        letter: letter.letter,
+        cvContent: letter.cvText,
+        jobDescription: letter.advertText,
+        now: CORPUS_NOW,
+      }).unsupported > 0,
+  ).length;
+
+  const results = {
+    timing: {
+      words: input.words,
+      runs: RUNS,
+      p50Ms: percentile(times, 50),
+      p95Ms: percentile(times, 95),
+      target: "p95 ≤ 20 ms",
+    },
+    corpus: { ...summary(scoreCorpus(GROUNDING_CASES)), target: "caught ≥ 95%, false flags ≤ 5%" },
+    holdout: summary(scoreCorpus(GROUNDING_HOLDOUT_CASES)),
+    offlineLetters: {
+      letters: offline.length,
+      flagged: offlineFlagged,
+      flaggedRate: offlineFlagged / offline.length,
+      target: "≤ 5%",
+    },
+  };
+  console.log(JSON.stringify({ ...results, corpus: { ...results.corpus, missed: undefined } }, null, 2));
+  const directory = path.join(import.meta.dirname, ".results");
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(path.join(directory, "grounding.json"), JSON.stringify(results, null, 2));
+}, 300_000);

@@ -1,0 +1,94 @@
+import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
+import type { CvIndex } from "@/lib/grounding/cv-evidence";
+import { DEGREE_TOKENS, normaliseName } from "@/lib/grounding/normalise";
+import { scanSkillHits } from "@/lib/grounding/skill-terms";
+import { isContentWord, stem, words } from "@/lib/ai/analysis/stemming";
+
+/**
+ * What the advert contributes to the check: its own names (the company, an agency, the position), which are never
+ * claims about the candidate, and its must-haves the CV lacks, whose claim is the commonest fabrication.
+ */
+
+export type MissingMustHave = { requirement: string; stems: string[] };
+
+export type AdvertTerms = {
+  /** Normalised names of the employer and agency: a mention is the reader's, not the candidate's. */
+  ownNames: string[];
+  position: string;
+  missingMustHaves: MissingMustHave[];
+  /** The advert normalised, between spaces: does a name come from the advert? */
+  text: string;
+  /** Where a sentence writes the employer's (or agency's) name, and the position's, however punctuated. */
+  ownPatterns: RegExp[];
+  positionPatterns: RegExp[];
+};
+
+/** "harlow and finch" also matches "Harlow & Finch" and "HARLOW, FINCH". */
+function namePattern(normalised: string): RegExp {
+  const words = normalised.split(" ").map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(
+    String.raw`(?<![\p{L}\d])${words.join(String.raw`[\s.,&'’-]+(?:and\s+)?`)}(?![\p{L}\d])`,
+    "giu",
+  );
+}
+
+/** Words a requirement shares with any sentence about work: they do not make it that requirement. */
+const GENERIC = new Set(
+  (
+    "ability demonstrable demonstrated evidence excellent experience extensive familiarity good hands knowledge " +
+    "level minimum practical proficiency proficient proven relevant solid sound strong track record understanding " +
+    "working years year plus including similar other equivalent degree preferably essential desirable grasp " +
+    "comfortable confident clear great familiar exposure background interest passion eye approach attention " +
+    "awareness appreciation aptitude capability willingness"
+  )
+    .split(" ")
+    .map(stem),
+);
+
+function requirementStems(requirement: string): string[] {
+  let rest = requirement;
+  // Skills are checked as skills; what is left is the requirement's own wording.
+  for (const hit of [...scanSkillHits(requirement)].reverse())
+    rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
+  const stems = words(normaliseName(rest))
+    .filter((word) => isContentWord(word) || DEGREE_TOKENS.has(word))
+    .map(stem)
+    .filter((word) => !GENERIC.has(word));
+  return [...new Set(stems)];
+}
+
+/** A line shows a requirement when it holds its words: both of two, two thirds of more. */
+export function shown(stems: readonly string[], line: ReadonlySet<string>): boolean {
+  const found = stems.filter((word) => line.has(word)).length;
+  return found >= (stems.length <= 2 ? stems.length : Math.ceil((stems.length * 2) / 3));
+}
+
+/** "Understanding of open banking, card schemes or payment rails": each alternative is a requirement of its own. */
+function alternatives(requirement: string): MissingMustHave[] {
+  const parts = requirement
+    .split(/[,;/()]|\bor\b|\be\.g\./i)
+    .map((part) => ({ requirement: part.trim(), stems: requirementStems(part) }))
+    .filter((part) => part.stems.length >= 2);
+  const whole = { requirement, stems: requirementStems(requirement) };
+  return parts.length > 1 ? parts : whole.stems.length >= 2 ? [whole] : [];
+}
+
+export function advertTerms(jobDescription: string, cv: CvIndex): AdvertTerms {
+  const job = analyseJobDescription(jobDescription);
+  const ownNames = [job.company, job.agency?.name ?? ""]
+    .map(normaliseName)
+    .filter((name) => name.length >= 2);
+  const missingMustHaves = job.requirements
+    .flatMap(alternatives)
+    .filter((entry) => entry.stems.length <= 6)
+    .filter((entry) => !cv.indexed.some((line) => shown(entry.stems, line.stems)));
+  const position = normaliseName(job.position);
+  return {
+    ownNames,
+    ownPatterns: ownNames.map(namePattern),
+    positionPatterns: position ? [namePattern(position)] : [],
+    position,
+    missingMustHaves,
+    text: ` ${normaliseName(jobDescription)} `,
+  };
+}

@@ -1,0 +1,95 @@
+import type { LetterSentence } from "@/lib/grounding/sentences";
+
+/**
+ * Whether a place in a letter asserts something about the candidate (docs/product-rules.md, "The claim check"): the
+ * clause is in the first person (or names the candidate, or is a bullet of the letter), not about the reader's
+ * team, and neither hedged nor negated ("I have not used Terraform yet", "I'm keen to learn Kubernetes").
+ */
+
+const FIRST_PERSON =
+  /(?<![\p{L}'’])(?:I(?:['’](?:m|ve|d|ll))?|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself|[Ww]e|[Oo]ur|[Ww]e['’](?:ve|re|d))(?![\p{L}'’])/u;
+const SECOND_PERSON_ALL =
+  /(?<![\p{L}'’])(?:[Yy]ou|[Yy]our|[Yy]ours|[Yy]ou['’](?:re|ve|ll|d)|(?:[Tt]he|[Tt]his) (?:role|position|post|vacancy|advert|advertisement|job|job description|opening))(?![\p{L}'’])/gu;
+const FIRST_PERSON_ALL = new RegExp(FIRST_PERSON.source, "gu");
+const SECOND_PERSON = new RegExp(SECOND_PERSON_ALL.source, "u");
+
+/** Negation: what follows it in the clause is not claimed ("I have not used Terraform"). */
+const NEGATION =
+  /\b(?:not|never|no|nor|cannot|without|lack|lacking|yet to|instead of)\b(?! only\b)|n['’]t\b/i;
+
+/** Inexperience, wishes and plans: nothing in the clause is a claim of having it ("I'm keen to learn Kubernetes"). */
+const HEDGE = new RegExp(
+  [
+    String.raw`\b(?:less|limited|little|basic|minimal) (?:hands-on |direct |practical |commercial |professional |formal )?(?:experience|exposure|familiarity|knowledge)\b`,
+    String.raw`\b(?:new to|unfamiliar|gap|gaps|footing for|foundation for|adjacent to|transferable to)\b`,
+    String.raw`\b(?:keen|eager|excited|hope|hoping|looking forward|looking to|looking for|want|wants|wish|plan|planning|intend|aim|aiming|aspire|aspiring|seeking|curious|interested in|fascinated)\b`,
+    String.raw`\bwould (?:love|like|welcome|enjoy|relish|value|be (?:keen|glad|happy|delighted|excited|eager|thrilled))\b`,
+    String.raw`['’]d (?:love|like|welcome|enjoy|be (?:keen|glad|happy|delighted|excited))\b`,
+    String.raw`\b(?:learn|learning|grow|growing|develop my|deepen|broaden|expand my|build on|close (?:that|the|this) gap|get up to speed|pick up|ramp up|upskill|familiari[sz]e|move into|transition into|step into|willing to|ready to|open to)\b`,
+    String.raw`\b(?:opportunity|chance) to\b`,
+  ].join("|"),
+  "i",
+);
+
+/** Where one clause ends and the next begins: a contrast, a semicolon, a dash or ", and …". */
+const CLAUSE_BREAK =
+  /,\s*(?:but|yet|although|though|while|whereas|and|so|which|where)\b|;|\s[–—-]\s|:\s|\s(?:but|although|though|whereas|while)\s/gi;
+
+export type Clause = { start: number; end: number; text: string };
+
+export function clauses(sentence: LetterSentence): Clause[] {
+  const result: Clause[] = [];
+  let from = 0;
+  for (const match of sentence.text.matchAll(CLAUSE_BREAK)) {
+    result.push({ start: from, end: match.index, text: sentence.text.slice(from, match.index) });
+    from = match.index;
+  }
+  result.push({ start: from, end: sentence.text.length, text: sentence.text.slice(from) });
+  return result;
+}
+
+export type AssertionContext = {
+  sentence: LetterSentence;
+  clauses: Clause[];
+  /** The sentence speaks about the candidate at all: first person, a bullet, or the candidate's name. */
+  aboutCandidate: boolean;
+};
+
+export function assertionContext(
+  sentence: LetterSentence,
+  candidateNames: readonly RegExp[],
+): AssertionContext {
+  const aboutCandidate =
+    sentence.bullet ||
+    FIRST_PERSON.test(sentence.text) ||
+    candidateNames.some((name) => name.test(sentence.text));
+  return { sentence, clauses: clauses(sentence), aboutCandidate };
+}
+
+/**
+ * Whether the text at `start` (an offset inside the sentence) is asserted about the candidate. `masked` is the
+ * sentence with skills and names blanked, so "machine learning" or "Transport Planning" is not a wish or a plan.
+ */
+export function isAsserted(context: AssertionContext, start: number, masked: string): boolean {
+  if (!context.aboutCandidate) return false;
+  const clause = context.clauses.find((c) => start >= c.start && start < c.end) ?? context.clauses.at(-1)!;
+  const clauseText = masked.slice(clause.start, clause.end);
+  if (HEDGE.test(clauseText) || /\?\s*$/.test(clauseText)) return false;
+  if (NEGATION.test(masked.slice(clause.start, start))) return false;
+  // The nearest person before the term decides: "your need for Terraform" is the reader's, "my Terraform" ours.
+  const before = masked.slice(clause.start, start);
+  const lastSecond = lastIndex(before, SECOND_PERSON_ALL);
+  const lastFirst = lastIndex(before, FIRST_PERSON_ALL);
+  if (lastSecond > lastFirst) return false;
+  if (lastFirst >= 0) return true;
+  // No person before it in this clause: the clause's own person after it, else the sentence's.
+  const after = masked.slice(start, clause.end);
+  return !(SECOND_PERSON.test(after) && !FIRST_PERSON.test(clauseText));
+}
+
+function lastIndex(text: string, pattern: RegExp): number {
+  let last = -1;
+  pattern.lastIndex = 0;
+  for (const match of text.matchAll(pattern)) last = match.index;
+  return last;
+}

@@ -1,0 +1,248 @@
+import { isGeneralSkill } from "@/lib/ai/offline/cv-skills";
+import { stem } from "@/lib/ai/analysis/stemming";
+import { advertTerms, shown, type AdvertTerms } from "@/lib/grounding/advert-terms";
+import { assertionContext, isAsserted, type AssertionContext } from "@/lib/grounding/assertion";
+import { findEvidence } from "@/lib/grounding/cv-evidence";
+import { factsOf, type Facts } from "@/lib/grounding/facts";
+import { findNamedThings, findOrganisations, findTitles } from "@/lib/grounding/names";
+import { contentStems, normaliseName } from "@/lib/grounding/normalise";
+import { numberSupport } from "@/lib/grounding/number-support";
+import { findNumbers } from "@/lib/grounding/numbers";
+import { findQualifications, qualificationSupport } from "@/lib/grounding/qualifications";
+import { splitSentences, type LetterSentence } from "@/lib/grounding/sentences";
+import { scanSkillHits } from "@/lib/grounding/skill-terms";
+
+/**
+ * The claim check (docs/product-rules.md, "The claim check"): every claim a letter makes about the candidate,
+ * matched to the CV, the user's notes or the user's "It's true". Pure and deterministic; no model call.
+ */
+
+export type ClaimKind =
+  "number" | "employer" | "school" | "title" | "qualification" | "skill" | "years" | "team" | "date";
+export type ClaimSource = "cv" | "notes" | "confirmed";
+
+export type Claim = {
+  /** Exactly `letter.slice(start, end)`. */
+  text: string;
+  start: number;
+  end: number;
+  kind: ClaimKind;
+  supported: boolean;
+  /** The CV (or notes) lines that support it; [] when unsupported or confirmed. */
+  evidence: string[];
+  source?: ClaimSource;
+  /** For an unsupported claim: the CV line nearest to its sentence, if any shares a word. */
+  closest?: string;
+};
+
+export type LetterCheck = { claims: Claim[]; unsupported: number };
+
+export type CheckLetterInput = {
+  letter: string;
+  cvContent: string;
+  jobDescription: string;
+  additionalNotes?: string;
+  /** Claim texts the user said are true. */
+  confirmed?: string[];
+  /** "Today", for years worked out from "2018 – present"; defaults to now. */
+  now?: Date;
+};
+
+/** A claim found in a sentence, before it is matched; `support` reads a CV's (or the notes') facts. */
+type Found = {
+  start: number;
+  end: number;
+  kind: ClaimKind;
+  /** Lower wins when two claims share words (see PRIORITY). */
+  rank: number;
+  support: (facts: Facts) => string[];
+};
+
+/** When two finders claim the same words, the more specific one keeps them. */
+const PRIORITY: Record<ClaimKind, number> = {
+  qualification: 0,
+  school: 1,
+  employer: 2,
+  title: 3,
+  years: 4,
+  team: 4,
+  number: 4,
+  date: 4,
+  skill: 5,
+};
+/** A capitalised name outside the lexicon yields to every other finder. */
+const NAMED_THING_RANK = 6;
+
+/** Capitalised words after the first: names, blanked before looking for hedges ("Transport Planning" is no plan). */
+const INNER_NAME = /(?<=\S\s+)(?!I(?:['’]\p{L}+)?(?![\p{L}]))\p{Lu}[\p{L}\p{N}'’&.-]*/gu;
+
+function candidateNames(cvContent: string): RegExp[] {
+  const first =
+    cvContent
+      .split("\n")
+      .map((line) => line.trim())
+      .find(Boolean) ?? "";
+  if (!/^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(first) || /\d|@/.test(first)) return [];
+  const given = first.split(/\s+/)[0]!;
+  return [new RegExp(String.raw`(?<![\p{L}])${given.replace(/[.]/g, "\\.")}(?![\p{L}])`, "u")];
+}
+
+function isOwnName(name: string, advert: AdvertTerms): boolean {
+  const normal = normaliseName(name);
+  return advert.ownNames.some(
+    (own) => normal && (` ${own} `.includes(` ${normal} `) || ` ${normal} `.includes(` ${own} `)),
+  );
+}
+
+/** A sentence about the application ("I am applying for the Data Engineer role") names the advert's position. */
+const ABOUT_THE_JOB = /\b(?:apply|applying|application|join|joining|role|position|vacancy|post|opening)\b/i;
+
+/** Spans inside the sentence that are the advert's own names (and its position, where the sentence is about it). */
+function ownNameSpans(text: string, advert: AdvertTerms): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const patterns = ABOUT_THE_JOB.test(text)
+    ? [...advert.ownPatterns, ...advert.positionPatterns]
+    : advert.ownPatterns;
+  for (const pattern of patterns)
+    for (const match of text.matchAll(pattern)) spans.push([match.index, match.index + match[0].length]);
+  return spans;
+}
+
+function findInSentence(sentence: LetterSentence, context: AssertionContext, advert: AdvertTerms): Found[] {
+  const text = sentence.text;
+  const skills = scanSkillHits(text);
+  let masked = text.replace(INNER_NAME, (name) => "x".repeat(name.length));
+  for (const hit of skills)
+    masked = masked.slice(0, hit.start) + "x".repeat(hit.end - hit.start) + masked.slice(hit.end);
+  const own = ownNameSpans(text, advert);
+  const found: Found[] = [];
+  const add = (
+    start: number,
+    end: number,
+    kind: ClaimKind,
+    support: Found["support"],
+    rank = PRIORITY[kind],
+  ) => {
+    if (own.some(([from, to]) => start < to && from < end)) return;
+    if (!isAsserted(context, start, masked)) return;
+    found.push({ start, end, kind, rank, support });
+  };
+
+  for (const hit of findQualifications(text))
+    add(hit.start, hit.end, "qualification", (facts) => qualificationSupport(hit, facts.index));
+  for (const hit of findOrganisations(text)) {
+    if (isOwnName(hit.name, advert)) continue;
+    add(hit.start, hit.end, hit.kind, (facts) => findEvidence(facts.index, hit.name));
+  }
+  for (const hit of findTitles(text)) {
+    const normal = normaliseName(hit.name);
+    // "I am applying for the Senior Engineer role": the advert's position is not the candidate's title.
+    if (
+      advert.position &&
+      (advert.position.includes(normal) || normal.includes(advert.position)) &&
+      /\b(?:apply|applying|application|join|joining|role|position|vacancy|post|opening|become)\b/i.test(text)
+    )
+      continue;
+    add(hit.start, hit.end, "title", (facts) => findEvidence(facts.index, hit.name));
+  }
+  for (const number of findNumbers(text)) {
+    const kind: ClaimKind =
+      number.unit === "years"
+        ? "years"
+        : number.unit === "people"
+          ? "team"
+          : number.unit === "date"
+            ? "date"
+            : "number";
+    add(number.start, number.end, kind, (facts) => numberSupport(number, text, facts));
+  }
+  for (const hit of skills) {
+    if (isGeneralSkill(hit.skill)) continue;
+    add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.skill));
+  }
+  const fromAdvert = (name: string) => advert.text.includes(` ${normaliseName(name)} `);
+  // Skills are blanked so "Kubernetes on EKS" yields "EKS", not one long name.
+  let withoutSkills = text;
+  for (const hit of skills)
+    withoutSkills =
+      withoutSkills.slice(0, hit.start) + "·".repeat(hit.end - hit.start) + withoutSkills.slice(hit.end);
+  for (const hit of findNamedThings(withoutSkills, fromAdvert)) {
+    if (isOwnName(hit.name, advert)) continue;
+    add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.name), NAMED_THING_RANK);
+  }
+  // A must-have the CV lacks, claimed in the advert's words ("I hold a full UK driving licence").
+  const tokens = [...text.matchAll(/[\p{L}\d][\p{L}\d+#.'’-]*/gu)].map((match) => ({
+    stem: stem(match[0].toLowerCase().replace(/['’]s$|[.'’]+/g, "")),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+  for (const { requirement, stems } of advert.missingMustHaves) {
+    const hits = tokens.filter((token) => stems.includes(token.stem));
+    if (!shown(stems, new Set(hits.map((token) => token.stem)))) continue;
+    const start = hits[0]!.start;
+    const end = hits.at(-1)!.end;
+    if (end - start > 90) continue;
+    const kind: ClaimKind =
+      /licen[cs]e|registration|registered|certif|qualified|qualification|degree|chartered/i.test(requirement)
+        ? "qualification"
+        : "skill";
+    add(start, end, kind, (facts) =>
+      facts.index.indexed.filter((line) => shown(stems, line.stems)).map((line) => line.text),
+    );
+  }
+  return found;
+}
+
+/** Drops a claim whose words a more specific claim already covers. */
+function withoutOverlaps(found: Found[]): Found[] {
+  const kept: Found[] = [];
+  for (const claim of [...found].sort((a, b) => a.rank - b.rank || a.start - b.start)) {
+    if (!kept.some((other) => claim.start < other.end && other.start < claim.end)) kept.push(claim);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+function closestLine(facts: Facts, sentence: string): string | undefined {
+  const wanted = new Set(contentStems(sentence));
+  let best: { text: string; score: number } | undefined;
+  for (const line of facts.index.indexed) {
+    let score = 0;
+    for (const word of line.stems) if (wanted.has(word)) score++;
+    if (score > (best?.score ?? 0)) best = { text: line.text, score };
+  }
+  return best?.text;
+}
+
+const claimKey = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+export function checkLetter(input: CheckLetterInput): LetterCheck {
+  const now = input.now ?? new Date();
+  const cv = factsOf(input.cvContent, now);
+  const notes = input.additionalNotes?.trim() ? factsOf(input.additionalNotes, now) : null;
+  const advert = advertTerms(input.jobDescription, cv.index);
+  const confirmed = new Set((input.confirmed ?? []).map(claimKey));
+  const names = candidateNames(input.cvContent);
+  const claims: Claim[] = [];
+  for (const sentence of splitSentences(input.letter)) {
+    const context = assertionContext(sentence, names);
+    if (!context.aboutCandidate) continue;
+    for (const found of withoutOverlaps(findInSentence(sentence, context, advert))) {
+      const start = sentence.start + found.start;
+      const end = sentence.start + found.end;
+      const text = input.letter.slice(start, end);
+      const claim: Claim = { text, start, end, kind: found.kind, supported: true, evidence: [] };
+      const fromCv = found.support(cv);
+      const fromNotes = fromCv.length || !notes ? [] : found.support(notes);
+      if (fromCv.length) Object.assign(claim, { evidence: fromCv, source: "cv" });
+      else if (fromNotes.length) Object.assign(claim, { evidence: fromNotes, source: "notes" });
+      else if (confirmed.has(claimKey(text))) claim.source = "confirmed";
+      else {
+        claim.supported = false;
+        const closest = closestLine(cv, sentence.text);
+        if (closest) claim.closest = closest;
+      }
+      claims.push(claim);
+    }
+  }
+  return { claims, unsupported: claims.filter((claim) => !claim.supported).length };
+}

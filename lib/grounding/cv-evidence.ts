@@ -1,0 +1,82 @@
+import { splitLines, stripBullet } from "@/lib/ai/analysis/text";
+import { contentStems, normaliseName } from "@/lib/grounding/normalise";
+import { canonicalSkill, knownSkill, scanSkillHits, skillsShownBy } from "@/lib/grounding/skill-terms";
+
+/**
+ * The CV lines that support a term: the evidence the claim check and the match cite (docs/product-rules.md,
+ * "The claim check"). The CV is indexed once; each look-up is then a pass over its lines.
+ */
+
+export { canonicalSkill };
+
+/** One non-empty line of the CV, trimmed, bullets stripped; `index` is its 0-based line number in the CV text. */
+export type CvLine = { text: string; index: number };
+
+type IndexedLine = CvLine & {
+  /** normaliseName(text) between spaces, for whole-word containment. */
+  name: string;
+  stems: ReadonlySet<string>;
+  skills: ReadonlySet<string>;
+};
+
+export type CvIndex = { lines: CvLine[]; indexed: readonly IndexedLine[] };
+
+export function indexCv(cvText: string): CvIndex {
+  const indexed: IndexedLine[] = [];
+  splitLines(cvText).forEach((raw, index) => {
+    const text = stripBullet(raw).replace(/\s+/g, " ").trim();
+    if (!text) return;
+    indexed.push({
+      text,
+      index,
+      name: ` ${normaliseName(text)} `,
+      stems: new Set(contentStems(text)),
+      skills: skillsShownBy(text),
+    });
+  });
+  return { lines: indexed.map(({ text, index }) => ({ text, index })), indexed };
+}
+
+/** A longer phrase is supported by a line holding most of its content words; a short one needs them all. */
+function enoughOf(units: number): number {
+  return units <= 3 ? units : Math.ceil(units * 0.75);
+}
+
+/** What a phrase asks a line to show: its skills (synonyms folded) and the stems of its other content words. */
+function phraseUnits(term: string): { skills: string[]; stems: string[] } {
+  const hits = scanSkillHits(term);
+  let rest = term;
+  for (const hit of [...hits].reverse()) rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
+  return { skills: [...new Set(hits.map((hit) => hit.skill))], stems: [...new Set(contentStems(rest))] };
+}
+
+/**
+ * CV lines that support `term` (a skill, tool, title, employer, degree or phrase): lexicon synonyms
+ * (Postgres/PostgreSQL, K8s/Kubernetes, JS/JavaScript, …), case-insensitive, stemmed content words for phrases;
+ * best line first; [] when none.
+ */
+export function findEvidence(index: CvIndex, term: string): string[] {
+  const trimmed = term.trim();
+  if (!trimmed) return [];
+  const skill = knownSkill(trimmed);
+  // A known skill is found by its spellings only: "Go" is not in "go-live", nor "Excel" in "excel at".
+  if (skill) return index.indexed.filter((line) => line.skills.has(skill)).map((line) => line.text);
+
+  const name = normaliseName(trimmed);
+  const byName = name ? index.indexed.filter((line) => line.name.includes(` ${name} `)) : [];
+  const units = phraseUnits(trimmed);
+  const total = units.skills.length + units.stems.length;
+  if (total === 0) return byName.map((line) => line.text);
+
+  const scored = index.indexed
+    .filter((line) => !byName.includes(line))
+    .map((line) => ({
+      line,
+      score:
+        units.skills.filter((unit) => line.skills.has(unit)).length +
+        units.stems.filter((unit) => line.stems.has(unit)).length,
+    }))
+    .filter((entry) => entry.score >= enoughOf(total))
+    .sort((a, b) => b.score - a.score || a.line.index - b.line.index);
+  return [...byName, ...scored.map((entry) => entry.line)].map((line) => line.text);
+}

@@ -1,0 +1,66 @@
+import { splitCvSections } from "@/lib/ai/analysis/cv-sections";
+import { splitLines } from "@/lib/ai/analysis/text";
+import { DATE_RANGE } from "@/lib/ai/offline/extract-cv";
+import { indexCv, type CvIndex, type CvLine } from "@/lib/grounding/cv-evidence";
+import { findNumbers, type NumberMention } from "@/lib/grounding/numbers";
+
+/** What a CV (or the user's notes) states that numbers are checked against: its numbers, years and career span. */
+
+export type Facts = {
+  index: CvIndex;
+  numbers: Array<NumberMention & { line: string }>;
+  /** Each four-digit year the text names, with the lines that name it. */
+  years: Map<number, string[]>;
+  /** Whole years from the earliest start to the latest end of the work history's date ranges (0 when none). */
+  career: number;
+  /** Each role's length in whole years. */
+  spans: number[];
+  /** The lines the career was read from, as evidence for years of experience. */
+  careerLines: string[];
+};
+
+const CURRENT = /present|current|now|today|date|heute|jetzt|aujourd|actualidad|presente|hoy|actual/i;
+const GLOBAL_RANGE = new RegExp(DATE_RANGE.source, "gi");
+
+function yearOf(text: string | undefined): number {
+  return Number(/\b(19|20)\d{2}\b/.exec(text ?? "")?.[0] ?? NaN);
+}
+
+function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "careerLines"> {
+  const experience = splitCvSections(text).sections.experience;
+  const lines = (experience?.length ? experience : splitLines(text)).map((line) => line.trim());
+  const ranges: Array<{ from: number; to: number; line: string }> = [];
+  for (const line of lines) {
+    for (const match of line.matchAll(GLOBAL_RANGE)) {
+      const from = yearOf(match[1] ?? match[3]);
+      const to = match[3] || CURRENT.test(match[2] ?? "") ? now.getFullYear() : yearOf(match[2]);
+      if (Number.isFinite(from) && Number.isFinite(to) && to >= from) ranges.push({ from, to, line });
+    }
+  }
+  if (!ranges.length) return { career: 0, spans: [], careerLines: [] };
+  const first = Math.min(...ranges.map((range) => range.from));
+  const last = Math.max(...ranges.map((range) => range.to));
+  return {
+    career: last - first,
+    spans: ranges.map((range) => range.to - range.from),
+    careerLines: [...new Set(ranges.map((range) => range.line))],
+  };
+}
+
+export function factsOf(text: string, now: Date): Facts {
+  const index = indexCv(text);
+  const numbers: Facts["numbers"] = [];
+  const years = new Map<number, string[]>();
+  for (const { text: line } of index.lines) {
+    for (const mention of findNumbers(line)) numbers.push({ ...mention, line });
+    for (const match of line.matchAll(/(?<!\d)(19[5-9]\d|20[0-3]\d)(?!\d)/g)) {
+      const year = Number(match[0]);
+      const lines = years.get(year) ?? [];
+      if (!lines.includes(line)) lines.push(line);
+      years.set(year, lines);
+    }
+  }
+  return { index, numbers, years, ...careerOf(text, now) };
+}
+
+export type { CvLine };

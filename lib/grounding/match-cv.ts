@@ -1,0 +1,61 @@
+import { headingOf, type SectionName } from "@/lib/ai/analysis/cv-sections";
+import { splitLines } from "@/lib/ai/analysis/text";
+import { indexCv, type CvIndex } from "@/lib/grounding/cv-evidence";
+import { conceptsOf, SKILL_SHOWS } from "@/lib/grounding/match-vocabulary";
+import { spanOf, yearsStated, type MonthSpan } from "@/lib/grounding/match-years";
+import { skillsShownBy } from "@/lib/grounding/skill-terms";
+
+/** A CV read once for the match: each line with its section, concepts, skills and date range. */
+
+export type MatchLine = {
+  text: string;
+  section: SectionName | "header";
+  concepts: ReadonlySet<string>;
+  skills: ReadonlySet<string>;
+  span: MonthSpan | null;
+  /** The lines around a date range: the role's title, employer and first bullet. */
+  context: string;
+};
+
+export type MatchCv = {
+  index: CvIndex;
+  lines: MatchLine[];
+  /** Years the CV states in words ("with 9 years' experience"), the largest. */
+  statedYears: number;
+};
+
+export function readCvForMatch(cvText: string, now: Date): MatchCv {
+  const index = indexCv(cvText);
+  const raw = splitLines(cvText);
+  const sectionAt: Array<SectionName | "header"> = [];
+  let section: SectionName | "header" = "header";
+  raw.forEach((line, at) => {
+    const heading = headingOf(line);
+    if (heading) section = heading.section;
+    sectionAt[at] = section;
+  });
+  const lines = index.lines.map((line, position): MatchLine => {
+    const around = [index.lines[position - 1]?.text, line.text, index.lines[position + 1]?.text];
+    const skills = skillsShownBy(line.text);
+    const concepts = new Set(conceptsOf(line.text));
+    for (const skill of [...skills])
+      for (const shown of SKILL_SHOWS.get(skill) ?? [])
+        (shown.startsWith("c:") ? concepts : skills).add(shown);
+    return {
+      text: line.text,
+      section: sectionAt[line.index] ?? "header",
+      concepts,
+      skills,
+      span: sectionAt[line.index] === "education" ? null : spanOf(line.text, now),
+      context: around.filter(Boolean).join(" \n "),
+    };
+  });
+  // "Backend engineer with 9 years' experience": the profile's own count, not a bullet's "for 2 years".
+  const statedYears = Math.max(
+    0,
+    ...lines
+      .filter((line) => line.section === "summary" || line.section === "header")
+      .map((line) => yearsStated(line.text)),
+  );
+  return { index, lines, statedYears };
+}

@@ -1,0 +1,283 @@
+import { findEvidence } from "@/lib/grounding/cv-evidence";
+import type { MatchCv, MatchLine } from "@/lib/grounding/match-cv";
+import {
+  ACCEPTS_SIMILAR,
+  conceptsOf,
+  OR_WORD,
+  STUDY_ONLY,
+  TOOL_FAMILIES,
+} from "@/lib/grounding/match-vocabulary";
+import { yearsAsked, yearsCovered } from "@/lib/grounding/match-years";
+import { scanSkillHits } from "@/lib/grounding/skill-terms";
+
+/**
+ * One requirement against one CV (docs/product-rules.md, "The match"). A requirement is read as aspects — the
+ * skills it names, the languages, the qualification, the years, and the topic in its other words — and each is
+ * looked for in the CV's lines. Every aspect shown: met; none: missing; some, or only a near miss: partial.
+ */
+
+export type RequirementStatus = "met" | "partial" | "missing";
+export type Judgement = { status: RequirementStatus; evidence: string[] };
+
+const MAX_EVIDENCE = 3;
+
+/** Words that mark an academic qualification: its evidence sits in education, where study is the point. */
+const DEGREE =
+  /(\b(degree|bachelor|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|diploma|studium|bac\s*\+|licence|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título)\b|ausbildung\b|studium\b)/i;
+/** Certificates and professional standing: shown anywhere in a CV ("Qualified solicitor", "Level 3 Food Safety"). */
+const CREDENTIAL =
+  /\b(certificat\w*|certified|qualified|qualification|level \d|nvq|btec|licen[cs]ed|chartered|registered|registration|techniker|formation|cpa|acca|aca|cima|cipd)\b/i;
+/** Degree abbreviations say what kind of degree, not in what: they are not its subject. */
+const DEGREE_WORDS = new Set(
+  "c:degree ba bsc beng ma msc meng mba phd hnc hnd bac b.a m.sc b.sc degree bachelor master".split(" "),
+);
+/** "as a CRA", "als Konstrukteur", "comme chef d'équipe", "como desarrollador": the role the years are in. */
+const ROLE_PHRASE =
+  /\b(?:as|als|comme|como)\s+(?:an?\s+|un\s+|une\s+|una?\s+)?([^,;()]+?)(?=\s+(?:in|at|on|or|with|en|im|in der)\b|[,;()]|$)/i;
+
+/** How well a CV speaks a language: weak levels fall short of a "fluent" or "native" ask. */
+const LANGUAGE_LEVEL =
+  /\b(native|mother tongue|fluent|fluency|bilingual|proficien\w*|business|professional|conversational|basic|beginner|elementary|intermediate|advanced|[abc][12]|muttersprache|fließend|verhandlungssicher|grundkenntnisse|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|materna)\b/i;
+const WEAK_LEVEL = /\b(basic|beginner|elementary|conversational|a[12]|b1|grundkenntnisse|notions|básico)\b/i;
+const HIGH_ASK =
+  /\b(fluent|fluency|native|c[12]|sehr gut\w*|verhandlungssicher|courant|bilingue|fluido|nativo|excellent|proficien\w*)\b/i;
+
+const RIGHT_TO_WORK =
+  /\b(right to work|work permit|visa|sponsor\w*|arbeitserlaubnis|permis de travail|permiso de trabajo)\b/i;
+const HAS_RIGHT_TO_WORK =
+  /\b(right to work|working rights|work rights|citizen\w*|work permit|visa|settled status|indefinite leave|eligible to work|staatsangehörig\w*|nationalit\w*)\b/i;
+const DRIVING =
+  /(driving licen[cs]e|driver'?s licen[cs]e|führerschein|permis (b|de conduire)|carnet de conducir|permiso de conducir)/i;
+
+const STATUS_RANK: Record<RequirementStatus, number> = { missing: 0, partial: 1, met: 2 };
+
+function combine(statuses: RequirementStatus[]): RequirementStatus {
+  if (!statuses.length) return "missing";
+  if (statuses.every((status) => status === "met")) return "met";
+  if (statuses.every((status) => status === "missing")) return "missing";
+  return "partial";
+}
+
+type Aspect = { status: RequirementStatus; lines: MatchLine[] };
+
+/** The lines that together hold most of `wanted`: greedy, at most two lines. */
+function bestCover(
+  lines: readonly MatchLine[],
+  wanted: readonly string[],
+): { share: number; lines: MatchLine[] } {
+  const chosen: MatchLine[] = [];
+  const covered = new Set<string>();
+  for (let round = 0; round < 2; round++) {
+    let best: MatchLine | null = null;
+    let gain = 0;
+    for (const line of lines) {
+      const adds = wanted.filter((item) => !covered.has(item) && line.concepts.has(item)).length;
+      if (adds > gain) {
+        best = line;
+        gain = adds;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    for (const item of wanted) if (best.concepts.has(item)) covered.add(item);
+  }
+  return { share: wanted.length ? covered.size / wanted.length : 0, lines: chosen };
+}
+
+function familyOf(skill: string): readonly string[] {
+  return TOOL_FAMILIES.find((family) => family.includes(skill)) ?? [];
+}
+
+/** The named skills: all of them (any one, when the requirement offers a choice); a neighbouring tool is a near miss. */
+function skillsAspect(cv: MatchCv, requirement: string, skills: string[], anyOf: boolean): Aspect {
+  // "Leadership" is also shown by "Führung von Teams": a skill that is a concept is found by its concept too.
+  const has = (skill: string) => {
+    const concepts = conceptsOf(skill).filter((concept) => concept.startsWith("c:"));
+    return cv.lines.filter(
+      (line) =>
+        line.skills.has(skill) || (concepts.length > 0 && concepts.every((c) => line.concepts.has(c))),
+    );
+  };
+  const found = skills.filter((skill) => has(skill).length > 0);
+  const evidence = found.flatMap((skill) => {
+    const first = findEvidence(cv.index, skill)[0];
+    return cv.lines
+      .filter((line) => line.text === first)
+      .slice(0, 1)
+      .concat(first ? [] : has(skill).slice(0, 1));
+  });
+  if (found.length && (anyOf || found.length === skills.length)) return { status: "met", lines: evidence };
+  if (found.length) return { status: "partial", lines: evidence };
+  const neighbours = skills.flatMap((skill) => familyOf(skill).filter((other) => other !== skill));
+  const near = cv.lines.filter((line) => neighbours.some((skill) => line.skills.has(skill)));
+  if (near.length)
+    return { status: ACCEPTS_SIMILAR.test(requirement) ? "met" : "partial", lines: near.slice(0, 1) };
+  return { status: "missing", lines: [] };
+}
+
+/** A language counts where the CV lists it with a level or under its languages heading; its level is read beside it. */
+function languageAspect(cv: MatchCv, requirement: string, language: string): Aspect {
+  const lines = cv.lines.filter(
+    (line) => line.concepts.has(language) && (line.section === "languages" || LANGUAGE_LEVEL.test(line.text)),
+  );
+  if (!lines.length) return { status: "missing", lines: [] };
+  // "English (native), German (B1)": the level that goes with this language.
+  const levels = lines.flatMap((line) =>
+    line.text.split(/[,;|•·]/).filter((part) => conceptsOf(part).includes(language)),
+  );
+  const weak = levels.length > 0 && levels.every((part) => WEAK_LEVEL.test(part));
+  return { status: weak && HIGH_ASK.test(requirement) ? "partial" : "met", lines: lines.slice(0, 1) };
+}
+
+/** The requirement's own words: most of them on one or two lines is met, some is partial. */
+function topicAspect(cv: MatchCv, concepts: string[], lines = cv.lines): Aspect {
+  const { share, lines: cover } = bestCover(lines, concepts);
+  // Two words both; three or more, half: a long requirement spells out more than a CV line repeats.
+  if (share >= (concepts.length >= 3 ? 0.5 : 0.67)) return { status: "met", lines: cover };
+  if (share >= 0.3) return { status: "partial", lines: cover };
+  return { status: "missing", lines: [] };
+}
+
+/** Half the subject's words on one or two lines; any one of them when the subject offers a choice. */
+function subjectAspect(lines: readonly MatchLine[], subject: string[], anyOf: boolean): Aspect {
+  const { share, lines: cover } = bestCover(lines, subject);
+  if (share >= 0.5 || (anyOf && share > 0)) return { status: "met", lines: cover };
+  return { status: "missing", lines: [] };
+}
+
+/** A degree: its subject on an education line is met; a degree in another subject is partial. */
+function degreeAspect(cv: MatchCv, concepts: string[], anyOf: boolean): Aspect {
+  const subject = concepts.filter((concept) => !DEGREE_WORDS.has(concept));
+  const schooling = cv.lines.filter(
+    (line) => line.section === "education" || line.section === "certifications" || DEGREE.test(line.text),
+  );
+  const degrees = schooling.filter((line) => line.concepts.has("c:degree") || DEGREE.test(line.text));
+  if (!subject.length)
+    return degrees.length ? { status: "met", lines: degrees.slice(0, 1) } : { status: "missing", lines: [] };
+  const inSchooling = subjectAspect(schooling, subject, anyOf);
+  if (inSchooling.status === "met") return inSchooling;
+  return degrees.length
+    ? { status: "partial", lines: degrees.slice(0, 1) }
+    : { status: "missing", lines: [] };
+}
+
+/** A certificate or professional standing: its words anywhere in the CV. */
+function credentialAspect(cv: MatchCv, concepts: string[]): Aspect {
+  const subject = concepts.filter((concept) => !DEGREE_WORDS.has(concept));
+  if (!subject.length) return { status: "missing", lines: [] };
+  return topicAspect(cv, subject);
+}
+
+/** Fewer years than asked is partial; the years are those of the roles whose lines show the subject. */
+function yearsAspect(cv: MatchCv, years: number, concepts: string[], skills: string[]): Aspect {
+  const roles = cv.lines.filter((line) => line.span);
+  const relevant = roles.filter((line) => {
+    const around = conceptsOf(line.context);
+    const hits = concepts.filter((concept) => around.includes(concept)).length;
+    return (
+      skills.some((skill) => line.context.includes(skill)) ||
+      (concepts.length > 0 && hits / concepts.length >= 0.5)
+    );
+  });
+  const covered = yearsCovered(relevant.map((line) => line.span!));
+  const shown = Math.max(covered, relevant.length || !roles.length ? cv.statedYears : 0);
+  if (!roles.length && !cv.statedYears) return { status: "met", lines: [] };
+  return { status: shown >= years ? "met" : "partial", lines: relevant.slice(0, 1) };
+}
+
+/** One alternative of a requirement ("PhD in chemistry" of "PhD in chemistry, or MSc with 5+ years"). */
+function judgeAlternative(
+  cv: MatchCv,
+  requirement: string,
+): { status: RequirementStatus; lines: MatchLine[] } {
+  const aspects: Aspect[] = [];
+  const asked = yearsAsked(requirement);
+  let rest = asked?.rest ?? requirement;
+
+  if (RIGHT_TO_WORK.test(rest)) {
+    const lines = cv.lines.filter((line) => HAS_RIGHT_TO_WORK.test(line.text));
+    aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
+    rest = rest.replace(RIGHT_TO_WORK, " ").replace(/\b(in|the|uk|to)\b/gi, " ");
+  }
+  if (DRIVING.test(rest)) {
+    const lines = cv.lines.filter((line) => DRIVING.test(line.text));
+    aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
+    rest = rest.replace(DRIVING, " ").replace(/\b(full|clean|uk|eu)\b/gi, " ");
+  }
+
+  // Brackets give examples or let-outs ("(Kafka, RabbitMQ)", "(or willing to obtain it)"): not more to show.
+  const outside = rest.replace(/\([^)]*\)/g, " ");
+  const inside = (rest.match(/\(([^)]*)\)/g) ?? []).join(" ");
+  const outsideHits = scanSkillHits(outside);
+  const hits = outsideHits.length ? outsideHits : scanSkillHits(inside);
+  const skills = [...new Set(hits.map((hit) => hit.skill))];
+  let words = outside;
+  for (const hit of [...outsideHits].reverse())
+    words = `${words.slice(0, hit.start)} ${words.slice(hit.end)}`;
+  const concepts = conceptsOf(words);
+  const languages = concepts.filter((concept) => concept.startsWith("c:lang-"));
+  const isLanguageAsk =
+    languages.length > 0 &&
+    (HIGH_ASK.test(rest) || LANGUAGE_LEVEL.test(rest) || concepts.length === languages.length + 1);
+  const topic = isLanguageAsk ? concepts.filter((concept) => !concept.startsWith("c:lang-")) : concepts;
+
+  // Skills offered as a choice ("Python, Go or Bash") or as examples in brackets: any one of them is enough.
+  const anyOf = skills.length > 1 && (!outsideHits.length || OR_WORD.test(outside));
+  const skillAspect = skills.length ? skillsAspect(cv, rest, skills, anyOf) : null;
+  if (isLanguageAsk) for (const language of languages) aspects.push(languageAspect(cv, rest, language));
+  const qualification = DEGREE.test(rest) ? "degree" : CREDENTIAL.test(rest) ? "credential" : null;
+  if (qualification === "degree") aspects.push(degreeAspect(cv, topic, OR_WORD.test(rest)));
+  else if (qualification === "credential") aspects.push(credentialAspect(cv, topic));
+  else if (topic.length && !(isLanguageAsk && topic.length <= 2)) {
+    const aspect = topicAspect(cv, topic);
+    if (!skillAspect) aspects.push(aspect);
+    // Beside named skills the other words add context: any of them shown is enough; they can stand in for
+    // the skills only when they are fully shown ("DevOps, SRE or platform engineering").
+    else if (skillAspect.status === "missing" && aspect.status === "met") skillAspect.status = "partial";
+    else if (topic.length >= 2 && skillAspect.status !== "missing")
+      aspects.push(aspect.status === "partial" ? { ...aspect, status: "met" } : aspect);
+  }
+  if (skillAspect) aspects.unshift(skillAspect);
+  // "2+ years as a CRA": without the role itself, related words do not make the experience.
+  const role = asked ? ROLE_PHRASE.exec(rest) : null;
+  if (role) {
+    const roleConcepts = conceptsOf(role[1]!);
+    if (roleConcepts.length && !cv.lines.some((line) => roleConcepts.some((c) => line.concepts.has(c))))
+      return { status: "missing", lines: [] };
+  }
+  if (!aspects.length) return { status: "missing", lines: [] };
+
+  let status = combine(aspects.map((aspect) => aspect.status));
+  const lines = aspects.flatMap((aspect) => aspect.lines);
+  if (asked && status !== "missing") {
+    const years = yearsAspect(cv, asked.years, topic, skills);
+    if (years.status === "partial") status = "partial";
+    lines.push(...years.lines);
+  }
+  // A course or module shows study, not practice.
+  if (
+    status === "met" &&
+    !qualification &&
+    lines.length &&
+    lines.every((line) => line.section === "education" || STUDY_ONLY.test(line.text))
+  )
+    status = "partial";
+  return { status, lines };
+}
+
+/** "PhD in chemistry, or MSc with 5+ years" is two ways to meet one requirement: the better one counts. */
+function alternatives(requirement: string): string[] {
+  const parts = requirement.split(/[,;]\s*(?:or|oder|ou|o)\s+/i).map((part) => part.trim());
+  return parts.filter(Boolean).length > 1 ? parts.filter(Boolean) : [requirement];
+}
+
+export function judgeRequirement(cv: MatchCv, requirement: string): Judgement {
+  let best: { status: RequirementStatus; lines: MatchLine[] } = { status: "missing", lines: [] };
+  for (const alternative of alternatives(requirement)) {
+    const judged = judgeAlternative(cv, alternative);
+    if (STATUS_RANK[judged.status] > STATUS_RANK[best.status]) best = judged;
+  }
+  const evidence =
+    best.status === "missing" ? [] : [...new Set(best.lines.map((line) => line.text))].slice(0, MAX_EVIDENCE);
+  return { status: best.status, evidence };
+}

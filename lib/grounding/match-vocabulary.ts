@@ -1,0 +1,203 @@
+import { STOP_WORDS, stem } from "@/lib/ai/analysis/stemming";
+
+/**
+ * The words the match compares requirements and CVs by (docs/product-rules.md, "The match"): a word is folded to a
+ * concept shared across English, German, French and Spanish where we know one ("Logistik", "logistique" and
+ * "logistics" are one), else to its stem; filler that says nothing about the work is dropped.
+ */
+
+/** Concepts by the word beginnings that spell them; German compounds ("Logistikmanagement") match by prefix. */
+const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["lang-en", ["english", "englisch", "anglais", "inglés", "ingles"]],
+  ["lang-de", ["german", "deutsch", "allemand", "alemán", "aleman"]],
+  ["lang-fr", ["french", "französisch", "franzosisch", "français", "francais", "francés", "frances"]],
+  ["lang-es", ["spanish", "spanisch", "espagnol", "español", "espanol", "castellano"]],
+  ["lang-it", ["italian", "italienisch", "italien", "italiano"]],
+  ["lang-nl", ["dutch", "niederländisch", "néerlandais", "neerlandais", "holandés"]],
+  ["lang-pt", ["portuguese", "portugiesisch", "portugais", "portugués"]],
+  ["lang-pl", ["polish", "polnisch", "polonais", "polaco"]],
+  ["lang-ar", ["arabic", "arabisch", "arabe"]],
+  ["logistics", ["logisti"]],
+  ["cloud", ["cloud"]],
+  ["supply-chain", ["supply-chain", "lieferkett", "approvisionn", "suministr"]],
+  ["warehouse", ["warehouse", "lager", "entrep", "almac", "distribution"]],
+  ["nursing", ["nurs", "pflege", "infirmi", "enfermer", "krankenpfleg"]],
+  ["patient", ["patient", "pacient"]],
+  ["shift", ["shift", "schicht", "turno", "rota"]],
+  ["night", ["night", "nacht", "nuit", "noche", "nocturn"]],
+  [
+    "weekend",
+    ["weekend", "week-end", "wochenend", "saturday", "sunday", "samstag", "sonntag", "samedi", "dimanche"],
+  ],
+  ["evening", ["evening", "abend", "soir"]],
+  ["travel", ["travel", "reise", "déplacement", "deplacement", "viaj", "mobilit"]],
+  ["team", ["team", "équipe", "equipe", "equipo", "staff"]],
+  ["lead", ["lead", "led", "führung", "fuhrung", "führ", "encadr", "dirig", "supervis", "line-manag"]],
+  ["manage", ["manag", "gestion", "gérer", "gerer", "leitung", "leit", "verantwort", "respons"]],
+  ["design", ["design", "konstru", "concept", "diseñ", "disen", "gestalt"]],
+  ["mechanical", ["mechanic", "mechanik", "maschinenbau", "mécani", "mecani"]],
+  ["electrical", ["electric", "elektr", "électri", "electri", "eléctri"]],
+  ["develop", ["develop", "entwickl", "développ", "developp", "desarroll"]],
+  ["software", ["software", "logiciel"]],
+  ["teach", ["teach", "lehr", "unterricht", "enseign", "docen", "profesor", "professeur", "tutor"]],
+  ["secondary", ["secondary", "sekundar", "secondaire", "secundari", "post-primary", "gymnas"]],
+  ["communication", ["communic", "kommunik", "comunica"]],
+  [
+    "write",
+    ["writ", "schreib", "rédig", "redig", "rédact", "redact", "redacc", "plume", "escrit", "copywrit"],
+  ],
+  ["organise", ["organis", "organiz"]],
+  ["customer", ["customer", "kunde", "client", "guest"]],
+  ["sales", ["sales", "sell", "vertrieb", "verkauf", "vente", "vendeu", "vendedor", "venta"]],
+  ["finance", ["financ", "finanz"]],
+  ["accounting", ["accountan", "accounting", "buchhalt", "comptab", "contab"]],
+  ["budget", ["budget", "presupuest"]],
+  ["data", ["data", "daten", "donnée", "donnee", "datos"]],
+  ["analysis", ["analy", "anali", "auswert"]],
+  ["quality", ["quality", "qualit", "calidad"]],
+  ["safety", ["safety", "sicherheit", "sécurité", "securite", "seguridad"]],
+  ["hygiene", ["hygien", "higien"]],
+  ["food", ["food", "lebensmittel", "aliment", "culinar", "kitchen", "küche", "cuisine", "cocina", "chef"]],
+  [
+    "degree",
+    [
+      "degree",
+      "studium",
+      "bachelor",
+      "master",
+      "diplom",
+      "licence",
+      "licenciatur",
+      "grado",
+      "máster",
+      "hochschul",
+      "universit",
+    ],
+  ],
+  ["marketing", ["marketing"]],
+  ["project", ["project", "projekt", "projet", "proyect"]],
+  [
+    "product",
+    ["product=", "products=", "produkt=", "produkte=", "produit=", "produits=", "producto=", "productos="],
+  ],
+  ["backend", ["backend", "back-end", "server-side"]],
+  ["payment", ["payment", "zahlung", "paiement", "pago"]],
+  ["bank", ["bank", "banc", "banqu"]],
+  ["stakeholder", ["stakeholder", "partie-prenante"]],
+  ["policy", ["policy", "policies", "politik", "politique", "polític"]],
+  ["relationship", ["relationship", "beziehung", "relation"]],
+  ["coach", ["coach", "mentor", "precept"]],
+  ["volunteer", ["volunteer", "ehrenamt", "bénévol", "benevol", "voluntari"]],
+  ["fundrais", ["fundrais", "spende", "collecte", "donat", "don", "gift"]],
+  ["grant", ["grant", "förder", "subvention", "subvenc"]],
+  ["negotiat", ["negotiat", "verhandl", "négoci", "negoci"]],
+  ["draft", ["draft", "entw"]],
+  ["monitor", ["monitor", "überwach"]],
+  ["clinical", ["clinic", "klinik", "clinique", "clínic"]],
+  ["trial", ["trial", "studie", "essai", "ensayo"]],
+  ["hospital", ["hospital", "krankenhaus", "klinikum", "hôpital", "hopital", "ward"]],
+  ["school", ["school", "schule", "école", "ecole", "colegio", "escuela", "lycée", "collège"]],
+  ["student", ["student", "pupil", "schüler", "élève", "eleve", "alumn"]],
+  ["law", ["law", "legal", "recht", "juridi", "derecho"]],
+];
+
+/** Words that dress up a requirement without naming what it asks for, in the four languages we read. */
+const FILLER = new Set(
+  (
+    "strong solid proven demonstrable demonstrated excellent exceptional outstanding significant extensive " +
+    "relevant practical hands-on working understanding familiarity proficiency proficient expertise " +
+    "background track record ability confident comfortable willing willingness happy keen passion passionate " +
+    "similar equivalent comparable etc least minimum plus ideally desirable essential qualified qualification " +
+    "experience experienced knowledge skills skill good great clear effective wide range variety " +
+    // Activity words and places that say little about what is asked: "building and operating", "UK employment".
+    "building operating running using working handling maintaining delivering supporting providing ensuring " +
+    "consistent modern level uk eu us environment setting dreijährige three-year vergleichbare vergleichbarer " +
+    "und oder mit der die das den dem des ein eine einer eines im in zum zur von für sehr gute guter gutes " +
+    "kenntnisse erfahrung berufserfahrung mindestens idealerweise bereitschaft fähigkeit abgeschlossene " +
+    "abgeschlossenes ca sowie bzw jahr jahre jahren ans année années año años anos " +
+    "et ou de du des la le les un une en au aux pour avec dans sur d'un d'une maîtrise maitrise excellente " +
+    "expérience experience connaissance connaissances bonne bon sens goût gout moins " +
+    "y o u con del los las el una por para como sólida solida experiencia conocimientos nivel mínimo minimo " +
+    "buen buena otro otra"
+  ).split(/\s+/),
+);
+
+/** Short prefixes ("an", "led", "don") and those marked "=" must be the whole word ("an" is not "analysis"). */
+function matchesPrefix(word: string, prefix: string): boolean {
+  if (prefix.endsWith("=")) return word === prefix.slice(0, -1);
+  return prefix.length <= 3 ? word === prefix || word === `${prefix}s` : word.startsWith(prefix);
+}
+
+/** "Logistikmanagement" → "c:logistics"; "volunteers" → "c:volunteer"; "widgets" → "widget". */
+export function conceptOf(word: string): string {
+  const folded = word.toLowerCase();
+  for (const [concept, prefixes] of CONCEPTS) {
+    for (const prefix of prefixes) {
+      if (matchesPrefix(folded, prefix)) return `c:${concept}`;
+    }
+  }
+  return stem(folded);
+}
+
+/** Words of a text, any script's letters kept ("Führung", "años"), with "Deutsch-" and "C++" whole. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}+#'’-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu) ?? [];
+}
+
+/** Whether a word names something (not filler, not a stop word, not a bare number). */
+export function isKeyWord(word: string): boolean {
+  const bare = word.replace(/['’]s$/, "").replace(/^(d|l)['’]/, "");
+  return bare.length >= 2 && !STOP_WORDS.has(bare) && !FILLER.has(bare) && !/^\d+$/.test(bare);
+}
+
+/** The concepts a text names: the keys the match compares ("WMS-Einführungen" also names "wms"). */
+export function conceptsOf(text: string): string[] {
+  const found = wordsOf(text)
+    .flatMap((word) => (word.includes("-") ? [word, ...word.split("-")] : [word]))
+    .map((word) => word.replace(/['’]s$/, "").replace(/^(d|l)['’]/, ""))
+    .filter(isKeyWord)
+    .map(conceptOf);
+  return [...new Set(found)];
+}
+
+/** What a skill on a CV line shows besides itself: AWS is a cloud platform, Kafka a distributed system. */
+export const SKILL_SHOWS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["AWS", ["c:cloud"]],
+  ["Azure", ["c:cloud"]],
+  ["GCP", ["c:cloud"]],
+  ["Kafka", ["distributed systems"]],
+  ["RabbitMQ", ["distributed systems"]],
+  ["microservices", ["distributed systems"]],
+  ["Kubernetes", ["distributed systems"]],
+  ["Microsoft Office", ["Excel"]],
+]);
+
+/** Tools that do the same job: a CV with one of them is a near miss for an advert asking for another. */
+export const TOOL_FAMILIES: ReadonlyArray<readonly string[]> = [
+  ["SolidWorks", "CATIA", "Inventor", "Creo", "Siemens NX", "Fusion 360"],
+  ["AWS", "Azure", "GCP"],
+  ["Go", "Java", "Kotlin", "C#", "Scala", "Rust", "TypeScript", "C++"],
+  ["Python", "R", "Scala"],
+  ["PostgreSQL", "MySQL", "SQL Server", "Oracle", "MongoDB", "DynamoDB"],
+  ["Kafka", "RabbitMQ", "SQS", "Pub/Sub"],
+  ["Power BI", "Tableau", "Looker", "Qlik"],
+  ["Salesforce", "HubSpot", "Dynamics", "Pipedrive"],
+  ["Figma", "Sketch", "Adobe XD", "InVision"],
+  ["Kubernetes", "Docker", "ECS", "OpenShift"],
+  ["Terraform", "CloudFormation", "Pulumi", "Ansible"],
+  ["dbt", "Airflow", "Dagster", "Spark"],
+  ["React", "Vue", "Angular", "Svelte"],
+  ["SAP", "Oracle", "NetSuite", "Sage", "Xero", "QuickBooks"],
+  ["Canva", "Adobe Creative Suite", "Photoshop", "InDesign", "Illustrator"],
+];
+
+/** Words saying a near equivalent is acceptable ("dbt or a similar framework", "oder vergleichbar"). */
+export const ACCEPTS_SIMILAR =
+  /\b(similar|equivalent|comparable|related|alike|vergleichbar\w*|ähnlich\w*|équivalent\w*|similaire\w*|o similar|similar(es)?|equivalente?s?)\b/i;
+
+/** Words saying the evidence is study rather than practice. */
+export const STUDY_ONLY =
+  /\b(modules?|coursework|course|courses|module included|modules included|studied|dissertation|thesis|bootcamp|training in|introduction to|modul\w*|cours|curso|asignatura)\b/i;
+
+/** Alternatives inside a requirement ("Python, Go or Bash", "Go oder Java", "Go u otro"). */
+export const OR_WORD = /\s(?:or|oder|ou|o|u|bzw\.?)\s|\//i;

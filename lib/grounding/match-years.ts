@@ -1,0 +1,134 @@
+import { DATE_RANGE } from "@/lib/ai/offline/extract-cv";
+
+/**
+ * Years for the match (docs/product-rules.md, "The match"): how many years a requirement asks for ("3+ years",
+ * "mindestens 3 Jahre", "au moins 5 ans", "2+ años") and how many a CV's date ranges cover.
+ */
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  ein: 1,
+  eins: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  un: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+};
+
+const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
+const UNIT = "(?:years?|yrs?|jahre?n?|ans?|años?|anos?)";
+/** "3+ years", "2–4 years", "2 à 3 ans", "3-5 Jahre", "five years'". */
+const YEARS_ASKED = new RegExp(
+  `(?:at least|minimum of|min\\.?|mindestens|au moins|al menos|mínimo|minimo)?\\s*${NUMBER}\\s*\\+?\\s*(?:(?:-|–|—|to|à|a|bis)\\s*\\d{1,2}\\s*)?${UNIT}\\b['’]?`,
+  "iu",
+);
+
+function toNumber(text: string): number {
+  return /^\d+$/.test(text) ? Number(text) : (NUMBER_WORDS[text.toLowerCase()] ?? 0);
+}
+
+/** The years a requirement asks for (the lower end of a range), and the requirement without them; null when none. */
+export function yearsAsked(requirement: string): { years: number; rest: string } | null {
+  const match = YEARS_ASKED.exec(requirement);
+  if (!match) return null;
+  const years = toNumber(match[1]!);
+  if (!years) return null;
+  return { years, rest: requirement.replace(match[0], " ").replace(/\s+/g, " ").trim() };
+}
+
+/** Years a CV says in words ("with 9 years' experience", "eleven years in", "sechs Jahre"), or 0. */
+export function yearsStated(line: string): number {
+  const match = new RegExp(
+    `(?:over|more than|über|plus de|más de)?\\s*${NUMBER}\\s*\\+?\\s*${UNIT}`,
+    "iu",
+  ).exec(line);
+  return match ? toNumber(match[1]!) : 0;
+}
+
+const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^(jan|janv|ene)/i, 0],
+  [/^(feb|fév|fev|févr)/i, 1],
+  [/^(mar|mär|mars)/i, 2],
+  [/^(apr|avr|abr)/i, 3],
+  [/^(may|mai|mayo)/i, 4],
+  [/^(jun|juin)/i, 5],
+  [/^(jul|juil)/i, 6],
+  [/^(aug|août|aou|ago)/i, 7],
+  [/^(sep)/i, 8],
+  [/^(oct|okt)/i, 9],
+  [/^(nov)/i, 10],
+  [/^(dec|dez|déc|dic)/i, 11],
+];
+
+/** "Jan 2021" → months since year 0; a bare year counts from its start (or its end, for the end of a range). */
+function monthOf(text: string, end: boolean): number | null {
+  const year = /(\d{4})/.exec(text);
+  if (!year) return null;
+  const numeric = /(\d{1,2})[/.]\d{4}/.exec(text);
+  const named = MONTHS.find(([pattern]) => pattern.test(text.trim()));
+  const month = numeric ? Number(numeric[1]) - 1 : named ? named[1] : end ? 11 : 0;
+  return Number(year[1]) * 12 + Math.min(Math.max(month, 0), 11);
+}
+
+export type MonthSpan = { from: number; to: number };
+
+/** The span a line's date range covers ("Jan 2021 – Present", "2014 - 2019", "seit 2019"), or null. */
+export function spanOf(line: string, now: Date): MonthSpan | null {
+  const range = DATE_RANGE.exec(line);
+  if (!range) return null;
+  const nowMonth = now.getFullYear() * 12 + now.getMonth();
+  const from = monthOf(range[1] ?? range[3] ?? "", false);
+  const to = range[2] && /\d{4}/.test(range[2]) ? monthOf(range[2], true) : nowMonth;
+  if (from === null || to === null || to < from) return null;
+  return { from, to: Math.min(to, nowMonth) };
+}
+
+/** Whole years covered by the spans, overlaps counted once. */
+export function yearsCovered(spans: readonly MonthSpan[]): number {
+  const sorted = [...spans].sort((a, b) => a.from - b.from);
+  let months = 0;
+  let reach = -Infinity;
+  for (const span of sorted) {
+    const start = Math.max(span.from, reach);
+    if (span.to + 1 > start) months += span.to + 1 - start;
+    reach = Math.max(reach, span.to + 1);
+  }
+  return Math.floor((months + 1) / 12);
+}

@@ -1,0 +1,122 @@
+import { isPlace } from "@/lib/ai/analysis/advert-vocabulary";
+import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
+import { knownSkill } from "@/lib/grounding/skill-terms";
+
+/**
+ * Employers, schools and job titles a sentence names about the candidate: "at Brightwave", "joined Smith & Jones",
+ * "graduated from the University of Leeds", "as a Senior Data Engineer", "I'm a staff nurse".
+ */
+
+export type NameHit = { kind: "employer" | "school" | "title"; start: number; end: number; name: string };
+
+const CAPITALISED = String.raw`(?!I(?:['’]\p{L}+)?(?![\p{L}]))[\p{Lu}\d][\p{L}\p{N}'’&.+/-]*`;
+const CONNECTOR = String.raw`(?:of|the|de|du|la|von|und|y|&)`;
+/** After the first word, a name may go on with a number ("Civil 3D", "Windows 11"). */
+const CONTINUED = String.raw`(?:${CAPITALISED}|\d[\p{L}\p{N}]*)`;
+const ORG = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?=\p{Lu})${CAPITALISED}(?:\s+(?:${CONNECTOR}\s+)*${CONTINUED})*`,
+  "gu",
+);
+
+const EMPLOYER_TRIGGER =
+  /(?:^|\b)(?:at|joined|joining|join)\s+(?:the\s+)?$|\b(?:work(?:ed|ing|s)?|employed|consult(?:ed|ing)|contract(?:ed|ing)|freelanc(?:ed|ing)|volunteer(?:ed|ing)|intern(?:ed|ing)|time|years|spell|stint|tenure|career|role|roles|position|placement|placements)\s+(?:with|for|at)\s+(?:the\s+)?$/i;
+const SCHOOL_TRIGGER = /\b(?:from|at|studied at|graduated from|attended)\s+(?:the\s+)?$/i;
+const SCHOOL =
+  /\b(?:University|Universit\p{L}*|College|School|Academy|Institute|Polytechnic|Conservatoire|Hochschule|Université|Universidad|Business School)\b/u;
+const NOT_NAMES =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Present|Scale|Pace|Speed|Heart|First|Least|Last|Once|Times|Night|Nights|Weekends?|Home|Work|Level|Senior Level|Board Level)\b|^(?:My|Your|Our|Their|His|Her|We|You|They|The|This|That|These|Those|It|In|At|On|As|After|Before|During|While|When|Since|From|With|For|And|But|Also|Earlier|Previously|Currently|Today|Yes|No|Dear|Thank|Thanks|Please|Hello|Hi|Here|There|Then|Now|Every|Each|Both|All|Over|Across|Alongside|Outside|Beyond)$/;
+
+/** "Acme's Leeds office" names Acme; a trailing "'s" ends the name. */
+function trimName(name: string): string {
+  const possessive = /^(.*?\p{L})['’]s(?=\s|$)/u.exec(name);
+  return (possessive ? possessive[1]! : name).replace(/[.,'’&-]+$/, "").trim();
+}
+
+export function findOrganisations(text: string): NameHit[] {
+  const hits: NameHit[] = [];
+  for (const match of text.matchAll(ORG)) {
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
+    const name = trimName(match[0]);
+    if (!name || NOT_NAMES.test(name) || /^\d+$/.test(name)) continue;
+    const school = SCHOOL.test(name);
+    if (!(school ? SCHOOL_TRIGGER : EMPLOYER_TRIGGER).test(before)) continue;
+    // A tool ("at AWS"), a place ("in London") or a lone initial is not an employer.
+    if (knownSkill(name) || isPlace(name) || name.length < 2) continue;
+    hits.push({
+      kind: school ? "school" : "employer",
+      start: match.index,
+      end: match.index + name.length,
+      name,
+    });
+  }
+  return hits;
+}
+
+const TITLE_TRIGGER =
+  /\b(?:(?:as|became|become|promoted to|appointed(?: as)?|work(?:ed|ing|s)? as|serv(?:ed|ing|e) as|I am|I['’]m|I was|I['’]ve been|I have been)\s+|currently\s+(?=an?\s|the\s))(?:an?\s+|the\s+|my\s+)?/gi;
+const TITLE_STOP =
+  /^(?:i|i['’]m|i['’]ve|my|we|you|at|with|for|in|on|within|where|who|which|and|from|to|since|between|during|across|by|that|when|while|over|under|through|whose|but|so|or)$/i;
+const ADJECTIVES =
+  /^(?:experienced|qualified|passionate|dedicated|motivated|seasoned|skilled|proven|natural|hands-on|hard-working|hardworking|successful|results-driven|highly|committed|enthusiastic|curious|creative|versatile|pragmatic|detail-oriented|self-motivated|former|current|practising|practicing|confident|capable|thoughtful|reliable|strong|effective|keen|accomplished|award-winning|trusted|busy)\s+/i;
+
+/** The job title after "as a", "I'm a", "promoted to": the longest run of words that reads as a title. */
+export function findTitles(text: string): NameHit[] {
+  const hits: NameHit[] = [];
+  for (const match of text.matchAll(TITLE_TRIGGER)) {
+    let from = match.index + match[0].length;
+    let rest = text.slice(from);
+    for (let adjective = ADJECTIVES.exec(rest); adjective; adjective = ADJECTIVES.exec(rest)) {
+      from += adjective[0].length;
+      rest = rest.slice(adjective[0].length);
+    }
+    const words: Array<{ word: string; end: number }> = [];
+    for (const word of rest.matchAll(/[\p{L}\d][\p{L}\d&/'’-]*|[,.;:!?()]/gu)) {
+      if (/^[,.;:!?()]$/.test(word[0]) || TITLE_STOP.test(word[0]) || words.length === 6) break;
+      words.push({ word: word[0], end: word.index + word[0].length });
+    }
+    for (let count = words.length; count > 0; count--) {
+      const last = words[count - 1]!.word;
+      if (/^(?:of|the|and|&|a|an)$/i.test(last)) continue;
+      const name = rest.slice(0, words[count - 1]!.end);
+      if (
+        !looksLikeJobTitle(name) ||
+        /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b/i.test(name)
+      )
+        continue;
+      hits.push({ kind: "title", start: from, end: from + name.length, name });
+      break;
+    }
+  }
+  return hits;
+}
+
+/** Words that name what follows as something used or held: "in Better Impact", "with Opera Cloud", "hold QTS". */
+const USAGE_BEFORE =
+  /\b(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|experience|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained)\s+(?:\S+\s+){0,2}$/i;
+
+/**
+ * Other names the candidate claims (tools, organisations, credentials outside the lexicon): capitalised runs of
+ * words that are not the sentence's first word. `fromAdvert` says whether the advert uses the name; if so, only a
+ * use of it ("in Opera Cloud") is a claim, not a mention ("the Financial Crime collective").
+ */
+export function findNamedThings(text: string, fromAdvert: (name: string) => boolean): NameHit[] {
+  const hits: NameHit[] = [];
+  for (const match of text.matchAll(ORG)) {
+    let name = trimName(match[0]);
+    let offset = 0;
+    // The sentence's first word is capitalised anyway: "Before that" names nothing.
+    if (match.index === 0 || /[:"“(]\s*$/.test(text.slice(0, match.index))) {
+      const space = /\s+/.exec(name);
+      if (!space) continue;
+      offset = space.index + space[0].length;
+    }
+    offset += /^(?:(?:of|the|de|du|la|von|und|y|&)\s+)*/i.exec(name.slice(offset))![0].length;
+    name = name.slice(offset);
+    const start = match.index + offset;
+    if (!name || name.length < 2 || NOT_NAMES.test(name) || /^[\d.,/-]+$/.test(name)) continue;
+    if (knownSkill(name) || isPlace(name)) continue;
+    if (fromAdvert(name) && !USAGE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
+    hits.push({ kind: "employer", start, end: start + name.length, name });
+  }
+  return hits;
+}

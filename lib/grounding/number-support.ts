@@ -1,0 +1,64 @@
+import { findEvidence } from "@/lib/grounding/cv-evidence";
+import { contentStems } from "@/lib/grounding/normalise";
+import type { Facts } from "@/lib/grounding/facts";
+import type { NumberMention } from "@/lib/grounding/numbers";
+
+/**
+ * The lines that support a number the letter states, matched exactly and with its unit: a phone number or a date
+ * never supports "a team of 12". Years of experience may also be worked out from the CV's date ranges.
+ */
+
+const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+
+function yearsSupport(claim: NumberMention, facts: Facts): string[] {
+  const stated = facts.numbers.filter(
+    (known) =>
+      known.unit === "years" &&
+      (same(known.value, claim.value) ||
+        (claim.qualifier !== "exact" && claim.qualifier !== "about" && known.value >= claim.value)),
+  );
+  if (stated.length) return stated.map((known) => known.line);
+  const { career, spans } = facts;
+  if (!career || !activityShown(claim.activity, facts)) return [];
+  const fits =
+    claim.qualifier === "at-least"
+      ? career >= claim.value
+      : claim.qualifier === "nearly"
+        ? career >= claim.value - 1
+        : Math.abs(career - claim.value) <= 1 ||
+          spans.some((span) => Math.abs(span - claim.value) <= 1) ||
+          // "three years of Python" within a ten-year career: a part of it, if the CV shows the Python.
+          (!claim.experience && claim.value <= career);
+  return fits ? facts.careerLines : [];
+}
+
+function activityShown(activity: string, facts: Facts): boolean {
+  return !contentStems(activity).length || findEvidence(facts.index, activity).length > 0;
+}
+
+export function numberSupport(claim: NumberMention, sentence: string, facts: Facts): string[] {
+  if (claim.unit === "years") return yearsSupport(claim, facts);
+  if (claim.unit === "date") return facts.years.get(claim.value) ?? [];
+  const sentenceStems = new Set(contentStems(sentence));
+  const lines = facts.numbers
+    .filter((known) => {
+      if (!same(known.value, claim.value) || known.unit === "date") return false;
+      switch (claim.unit) {
+        case "percent":
+        case "money":
+        case "people":
+          return known.unit === claim.unit;
+        case "count":
+          if (known.unit === "count" && known.noun === claim.noun) return true;
+          // "12 key accounts" in the CV, "12 enterprise clients" in the letter: the same line of work.
+          return (
+            (known.unit === "count" || known.unit === "plain" || known.unit === "people") &&
+            contentStems(known.line).some((word) => sentenceStems.has(word))
+          );
+        default:
+          return known.unit !== "years" || sentenceStems.has("year");
+      }
+    })
+    .map((known) => known.line);
+  return [...new Set(lines)];
+}

@@ -1,0 +1,281 @@
+import { stem } from "@/lib/ai/analysis/stemming";
+
+/**
+ * Numbers in a text with their unit (docs/product-rules.md, "The claim check"): per cent, money, years, people,
+ * dates, counts of a thing ("12 clients") and bare numbers. Digits and words ("five" = 5, "a dozen" = 12) read
+ * the same; phone numbers, e-mail addresses, links and names like "Band 6" or "Key Stage 2" are not numbers.
+ */
+
+export type NumberUnit = "percent" | "money" | "years" | "people" | "date" | "count" | "plain";
+
+export type NumberMention = {
+  value: number;
+  unit: NumberUnit;
+  /** The counted thing's stem for counts ("clients" → "client"), else "". */
+  noun: string;
+  /** "over 5 years", "5+ years": at least; "nearly 5": just under; otherwise exact. */
+  qualifier: "exact" | "at-least" | "about" | "nearly";
+  /** "N years of experience", "N years in the field", "N years as a nurse". */
+  experience: boolean;
+  /** What the years were spent on ("five years of copywriting" → "copywriting"), else "". */
+  activity: string;
+  start: number;
+  end: number;
+};
+
+const SMALL: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  dozen: 12,
+};
+const WORD = Object.keys(SMALL).join("|");
+const TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety";
+const UNITS = "one|two|three|four|five|six|seven|eight|nine";
+
+const NUMBER = new RegExp(
+  [
+    // £2.5m, $40k, €1,200
+    String.raw`(?<money>[£$€]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?)`,
+    // 50k subscribers, 1.2m users
+    String.raw`(?<scaled>(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?:k|m|bn)(?![\p{L}\d]))`,
+    // 2,500 / 3.5 / 12, not inside a word, a version or a phone number
+    String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d))`,
+    // twenty-five, a dozen, five, a decade
+    String.raw`(?<words>\b(?:(?:${TENS})[-\s](?:${UNITS})|a (?:dozen|hundred|decade)|(?:${WORD})|(?:two|three) decades|a decade)\b)`,
+  ].join("|"),
+  "giu",
+);
+
+const MULTIPLIER: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  million: 1e6,
+  bn: 1e9,
+  billion: 1e9,
+};
+
+const PEOPLE =
+  /^\s*(?:[\p{L}-]+\s){0,2}?(?:people|persons|staff|engineers|developers|nurses|reports|direct reports|employees|colleagues|volunteers|analysts|designers|members|team members|agents|consultants|teachers|operatives|drivers|managers|specialists|technicians|chefs|apprentices|associates|reps|representatives|scientists|accountants|assistants|officers|advisers|advisors|coordinators|leads|supervisors|workers|carers|fte|heads|headcount|strong|-strong|person|-person)\b/iu;
+const PEOPLE_BEFORE =
+  /\b(?:team of|teams of|team(?:s)? totalling|led|lead|leading|managed|manage|managing|manages|supervised|supervise|supervising|line[- ]managed|line[- ]manage|line[- ]managing|mentored|mentoring|coached|oversaw|overseeing|headcount of)\s+(?:a\s+)?(?:team of\s+|up to\s+|over\s+|around\s+)?$/i;
+const NAME_BEFORE =
+  /\b(?:band|level|year|stage|key stage|grade|tier|phase|version|v|part|section|article|step|room|ward|unit|floor|page|no|number|top|series|gen|generation|nvq|rqf)\s*$/i;
+const QUALIFIER_BEFORE: Array<[RegExp, NumberMention["qualifier"]]> = [
+  [/\b(?:over|more than|at least|upwards of|in excess of|above|beyond)\s+$/i, "at-least"],
+  [/\b(?:nearly|almost|close to|just under)\s+$/i, "nearly"],
+  [/\b(?:around|about|approximately|roughly|some|circa|c\.|~)\s*$/i, "about"],
+];
+const MONTH =
+  /(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)/i;
+const DAY_OF_MONTH_AFTER = new RegExp(String.raw`^(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH.source}\b`, "i");
+const DAY_OF_MONTH_BEFORE = new RegExp(String.raw`\b${MONTH.source}\s+$`, "i");
+
+/** Contact details and links: their digits are never numbers of the letter. */
+const NOT_NUMBERS =
+  /\S+@\S+|https?:\/\/\S+|www\.\S+|(?<!\d)(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
+
+function wordValue(text: string): number {
+  const lower = text.toLowerCase().replace(/^a\s+/, "");
+  if (lower === "decade") return 10;
+  if (/decades$/.test(lower)) return (SMALL[lower.split(" ")[0]!] ?? 1) * 10;
+  const [tens, units] = lower.split(/[-\s]/);
+  if (units) return (SMALL[tens!] ?? 0) + (units === "one" ? 1 : (SMALL[units] ?? 0));
+  return SMALL[lower] ?? NaN;
+}
+
+function moneyValue(text: string): number {
+  const match = /(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn|million|billion|thousand)?/i.exec(text)!;
+  return Number(match[1]!.replace(/,/g, "")) * (MULTIPLIER[match[2]?.toLowerCase() ?? ""] ?? 1);
+}
+
+const DESCRIBING =
+  /^(?:new|key|major|active|large|small|live|separate|different|global|national|local|regional|senior|junior|high|strategic|enterprise|additional|more|consecutive|successful|full|distinct|of|the|our|my)$/;
+
+/** The counted noun after a number, skipping a few describing words ("12 new enterprise clients" → "client"), and how far it reaches. */
+function countedNoun(after: string): { noun: string; length: number } {
+  let length = 0;
+  for (let index = 0; index < 3; index++) {
+    const match = /^\s*([\p{L}-]+)/u.exec(after.slice(length));
+    if (!match) break;
+    const word = match[1]!.toLowerCase();
+    length += match[0].length;
+    if (DESCRIBING.test(word)) continue;
+    if (/^(and|or|to|in|at|for|by|with|from|per|a|an)$/.test(word)) break;
+    return { noun: stem(word), length };
+  }
+  return { noun: "", length: 0 };
+}
+
+export function findNumbers(text: string): NumberMention[] {
+  const blanked = text.replace(NOT_NUMBERS, (match) => " ".repeat(match.length));
+  const mentions: NumberMention[] = [];
+  for (const match of blanked.matchAll(NUMBER)) {
+    const start = match.index;
+    const raw = match[0];
+    let end = start + raw.length;
+    const before = blanked.slice(Math.max(0, start - 40), start);
+    if (!match.groups?.money && NAME_BEFORE.test(before)) continue;
+    let rest = blanked.slice(end);
+    // "10–15 engineers", "10 to 15 engineers": the unit after the range belongs to both numbers.
+    const range = /^\s*(?:-|–|—|to)\s*(?:\d[\d,.]*|[a-z]+)(?=\s)/i.exec(rest);
+    const unitText = range ? rest.slice(range[0].length) : rest;
+    const plus = /^\+/.test(rest);
+    if (plus) rest = rest.slice(1);
+    const qualifier: NumberMention["qualifier"] = plus
+      ? "at-least"
+      : (QUALIFIER_BEFORE.find(([pattern]) => pattern.test(before))?.[1] ?? "exact");
+
+    if (match.groups?.money) {
+      mentions.push({
+        value: moneyValue(raw),
+        unit: "money",
+        noun: "",
+        qualifier,
+        experience: false,
+        activity: "",
+        start,
+        end,
+      });
+      continue;
+    }
+    const isWord = Boolean(match.groups?.words);
+    const value = isWord
+      ? wordValue(raw)
+      : match.groups?.scaled
+        ? moneyValue(raw)
+        : Number(raw.replace(/,/g, ""));
+    if (!Number.isFinite(value)) continue;
+    const decade = isWord && /decade/i.test(raw);
+
+    const percent = /^\s*(?:%|per ?cent\b|percent\b|pc\b|percentage points\b|pp\b)/i.exec(unitText);
+    const moneyAfter =
+      /^\s?(k|m|bn|million|billion|thousand)?\s?(?:pounds|dollars|euros|gbp|usd|eur)\b/i.exec(unitText);
+    const years: readonly string[] | null = decade
+      ? [""]
+      : /^\s*\+?\s*(?:-\s*)?(?:years?|yrs?)\b['’]?/i.exec(unitText);
+    if (percent) {
+      if (!range) end += percent[0].length;
+      mentions.push({
+        value,
+        unit: "percent",
+        noun: "",
+        qualifier,
+        experience: false,
+        activity: "",
+        start,
+        end,
+      });
+    } else if (moneyAfter) {
+      const multiplier = MULTIPLIER[moneyAfter[1]?.toLowerCase() ?? ""] ?? 1;
+      mentions.push({
+        value: value * multiplier,
+        unit: "money",
+        noun: "",
+        qualifier,
+        experience: false,
+        activity: "",
+        start,
+        end: end + moneyAfter[0].length,
+      });
+    } else if (years) {
+      const unit = years[0] ?? "";
+      if (!range) end += unit.length;
+      const context = unitText.slice(unit.length, unit.length + 60);
+      const ofExperience =
+        /^\s*(?:of\s+)?((?:[\p{L}-]+\s+){0,3}?)(?:experience|expertise|pqe|post-qualification)\b/iu.exec(
+          context,
+        );
+      const experience =
+        Boolean(ofExperience) ||
+        /^\s*(?:in|within|across)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}?(?:industry|field|sector|profession|role|roles|business)\b|^\s*as\s+an?\s/iu.test(
+          context,
+        ) ||
+        /\bexperience of\s*$/i.test(before);
+      // "three years' independent monitoring experience" was spent on independent monitoring.
+      const activity = ofExperience
+        ? ofExperience[1]!.trim()
+        : experience
+          ? ""
+          : (/^\s*(?:(?:of|in|as|an?|the|at|on|with|across|within|doing|spent)\s+)*([^,.;:()]{0,60}?)(?=\s+(?:and|at|where|which|for|since|before|after|to)\b|[,.;:()]|$)/iu.exec(
+              context,
+            )?.[1] ?? "");
+      mentions.push({ value, unit: "years", noun: "", qualifier, experience, activity, start, end });
+    } else if (
+      !isWord &&
+      !range &&
+      !plus &&
+      value >= 1950 &&
+      value <= 2039 &&
+      Number.isInteger(value) &&
+      !PEOPLE.test(unitText)
+    ) {
+      mentions.push({
+        value,
+        unit: "date",
+        noun: "",
+        qualifier: "exact",
+        experience: false,
+        activity: "",
+        start,
+        end,
+      });
+    } else if (DAY_OF_MONTH_AFTER.test(unitText) || DAY_OF_MONTH_BEFORE.test(before)) {
+      continue;
+    } else if (PEOPLE.test(unitText) || PEOPLE_BEFORE.test(before)) {
+      const people = PEOPLE.exec(unitText);
+      if (people && !range) end += people[0].length;
+      mentions.push({
+        value,
+        unit: "people",
+        noun: "",
+        qualifier,
+        experience: false,
+        activity: "",
+        start,
+        end,
+      });
+    } else {
+      const { noun, length } = countedNoun(unitText);
+      // A spelled-out number counts only with what it counts ("five clients"), never on its own.
+      if (isWord && !noun) continue;
+      if (!range) end += length;
+      mentions.push({
+        value,
+        unit: noun ? "count" : "plain",
+        noun,
+        qualifier,
+        experience: false,
+        activity: "",
+        start,
+        end,
+      });
+    }
+  }
+  return mentions;
+}

@@ -1,0 +1,65 @@
+import { isBulletLine } from "@/lib/ai/analysis/text";
+
+/**
+ * A letter's body as sentences with their character offsets. The address block, the salutation, a subject line
+ * and everything from the sign-off on are not sentences of the letter: they assert nothing about the candidate.
+ */
+
+export type LetterSentence = { text: string; start: number; end: number; bullet: boolean };
+
+const SALUTATION = /^(dear|hi|hello|to whom|good (morning|afternoon)|greetings)\b/i;
+const SUBJECT = /^(re|subject|ref|betreff|objet)\s*:/i;
+const SIGN_OFF =
+  /^(yours (sincerely|faithfully|truly)|sincerely( yours)?|(kind|kindest|best|warm|warmest|with kind) regards|regards|(best|all the best|with best) wishes|many thanks|with thanks|thank you|thanks|best|cheers|respectfully|warmly)[,.!]?$/i;
+
+/** Words whose full stop does not end a sentence ("e.g.", "Dr.", "St.", "Ltd.", an initial "J."). */
+const ABBREVIATION =
+  /(?:\b(?:e\.g|i\.e|etc|vs|approx|incl|dept|esp|nb|cf|Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Jr|Ltd|Inc|Co|Corp|No|Nos|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))\.$/iu;
+const INITIAL = /(?:^|\s)\p{Lu}\.$/u;
+
+/** Full stops, question and exclamation marks followed by space and a new sentence's first character. */
+const BOUNDARY = /[.!?]+["'”’)\]]*\s+(?=["'“‘(]?[\p{Lu}\d•\-–*])/gu;
+
+function splitLine(line: string, offset: number, bullet: boolean, out: LetterSentence[]): void {
+  let from = 0;
+  const push = (to: number) => {
+    const raw = line.slice(from, to);
+    const text = raw.trim();
+    if (text) {
+      const start = offset + from + (raw.length - raw.trimStart().length);
+      out.push({ text, start, end: start + text.length, bullet });
+    }
+  };
+  for (const match of line.matchAll(BOUNDARY)) {
+    const stop = match.index + match[0].trimEnd().length;
+    const tail = line.slice(Math.max(0, stop - 8), stop).replace(/["'”’)\]]+$/, "");
+    if (ABBREVIATION.test(tail) || INITIAL.test(tail)) continue;
+    push(stop);
+    from = match.index + match[0].length;
+  }
+  push(line.length);
+}
+
+export function splitSentences(letter: string): LetterSentence[] {
+  const lines: Array<{ text: string; start: number }> = [];
+  let at = 0;
+  for (const text of letter.split("\n")) {
+    lines.push({ text, start: at });
+    at += text.length + 1;
+  }
+  const filled = lines.filter((line) => line.text.trim());
+  // The salutation opens the body, if it is among the first lines (after an address block and a date).
+  const salutation = filled.slice(0, 12).findIndex((line) => SALUTATION.test(line.text.trim()));
+  const body = salutation === -1 ? filled : filled.slice(salutation + 1);
+  const signOff = body.findIndex((line) => SIGN_OFF.test(line.text.trim()));
+  const sentences: LetterSentence[] = [];
+  for (const line of signOff === -1 ? body : body.slice(0, signOff)) {
+    if (SUBJECT.test(line.text.trim())) continue;
+    const bullet = isBulletLine(line.text);
+    const content = bullet
+      ? line.text.replace(/^\s*(?:[-*•·▪◦‣●○■□➢➤►–—~→✓✔◆♦»]|\d{1,2}[.)])\s+/, "")
+      : line.text;
+    splitLine(content, line.start + line.text.length - content.length, bullet, sentences);
+  }
+  return sentences;
+}

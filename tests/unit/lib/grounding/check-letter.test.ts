@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import { checkLetter, type Claim, type LetterCheck } from "@/lib/grounding/check-letter";
+
+/** The claim check (docs/product-rules.md, "The claim check"): each kind of claim, supported and not. */
+
+const CV = `Jane Doe
+London | jane.doe@example.com | +44 7700 900123
+
+PROFILE
+Backend engineer with eight years of experience building services in Go and Python.
+
+EXPERIENCE
+Senior Software Engineer — Brightwave Ltd (Mar 2018 – Present)
+- Led a team of 6 engineers on the payments platform
+- Ran Postgres and K8s clusters; cut p95 latency by 60%
+- Saved £220k a year on AWS
+Software Engineer — Castle Digital & Co (Jun 2016 – Feb 2018)
+- Built REST APIs serving 5 million requests a day for 12 clients
+
+EDUCATION
+BSc (Hons) Computer Science, University of Manchester, 2016
+
+CERTIFICATIONS
+AWS Certified Solutions Architect, 2021
+`;
+
+const ADVERT = `Senior Backend Engineer
+Northstar Analytics is hiring a Senior Backend Engineer to join our platform team.
+
+Requirements
+- Production experience with Terraform
+- Strong Go or Python
+- Hands-on payment reconciliation systems
+`;
+
+const NOW = new Date("2026-06-01T00:00:00Z");
+
+function check(body: string, extra: Partial<Parameters<typeof checkLetter>[0]> = {}): LetterCheck {
+  const letter = `Dear Hiring Manager,\n\n${body}\n\nSincerely,\nJane Doe`;
+  return checkLetter({ letter, cvContent: CV, jobDescription: ADVERT, now: NOW, ...extra });
+}
+
+/** The claim whose text is exactly `text`. */
+function claim(result: LetterCheck, text: string): Claim {
+  const found = result.claims.find((c) => c.text === text);
+  if (!found)
+    throw new Error(
+      `no claim ${JSON.stringify(text)} in ${JSON.stringify(result.claims.map((c) => c.text))}`,
+    );
+  return found;
+}
+
+const flagged = (result: LetterCheck) => result.claims.filter((c) => !c.supported).map((c) => c.text);
+
+describe("checkLetter: claim kinds", () => {
+  it.each([
+    ["employer", "I spent two years at Brightwave.", "Brightwave", true],
+    ["employer", "Before that I worked at Globex Corporation.", "Globex Corporation", false],
+    ["school", "I graduated from the University of Manchester.", "University of Manchester", true],
+    ["school", "I graduated from the University of Oxford.", "University of Oxford", false],
+    ["title", "As a Senior Software Engineer I own the payments platform.", "Senior Software Engineer", true],
+    ["title", "I was promoted to Head of Engineering in 2022.", "Head of Engineering", false],
+    ["qualification", "I hold a BSc in Computer Science.", "BSc in Computer Science", true],
+    ["qualification", "I hold an MSc in Computer Science.", "MSc in Computer Science", false],
+    ["qualification", "I am PRINCE2 certified.", "PRINCE2 certified", false],
+    ["skill", "I run PostgreSQL in production.", "PostgreSQL", true],
+    ["skill", "I write Rust every day.", "Rust", false],
+    ["number", "I cut p95 latency by 60%.", "60%", true],
+    ["number", "I cut p95 latency by 75%.", "75%", false],
+    ["number", "I saved £220k a year on AWS.", "£220k", true],
+    ["number", "I saved £2m a year on AWS.", "£2m", false],
+    ["number", "My APIs served 12 clients.", "12 clients", true],
+    ["team", "I led a team of 6 engineers.", "6 engineers", true],
+    ["team", "I led a team of 12 engineers.", "12 engineers", false],
+    ["years", "I have eight years of experience.", "eight years", true],
+    ["years", "I have 15 years of experience.", "15 years", false],
+    ["date", "I joined Castle Digital in 2016.", "2016", true],
+    ["date", "I joined Castle Digital in 2012.", "2012", false],
+  ] as const)("%s: %s", (kind, body, text, supported) => {
+    const found = claim(check(body), text);
+    expect(found.kind).toBe(kind);
+    expect(found.supported).toBe(supported);
+    if (supported) expect(found.evidence.length).toBeGreaterThan(0);
+    else expect(found.evidence).toEqual([]);
+  });
+
+  it("keeps the CV lines that support a claim as its evidence", () => {
+    expect(claim(check("I cut p95 latency by 60%."), "60%").evidence).toEqual([
+      "Ran Postgres and K8s clusters; cut p95 latency by 60%",
+    ]);
+    expect(claim(check("I cut p95 latency by 60%."), "60%").source).toBe("cv");
+  });
+
+  it("offers the closest CV line for an unsupported claim", () => {
+    expect(claim(check("I cut p95 latency by 75%."), "75%").closest).toBe(
+      "Ran Postgres and K8s clusters; cut p95 latency by 60%",
+    );
+  });
+});
+
+describe("checkLetter: matching", () => {
+  it.each([
+    ["Kubernetes", "I run Kubernetes clusters."],
+    ["PostgreSQL", "I tune PostgreSQL daily."],
+    ["K8s", "I know K8s well."],
+    ["SQL", "I write SQL daily."],
+  ])("finds %s through the lexicon's synonyms", (text, body) => {
+    expect(claim(check(body), text).supported).toBe(true);
+  });
+
+  it("reads numbers as digits or words, exactly", () => {
+    expect(claim(check("I led a team of six engineers."), "six engineers").supported).toBe(true);
+    expect(claim(check("My APIs served twelve clients."), "twelve clients").supported).toBe(true);
+    expect(claim(check("My APIs served 120 clients."), "120 clients").supported).toBe(false);
+  });
+
+  it("never lets a phone number or a date support a team size", () => {
+    // The CV's phone number ends in 900123 and it names 2016 and 2018; none of them is a team.
+    expect(claim(check("I led a team of 2016 engineers."), "2016 engineers").supported).toBe(false);
+    expect(claim(check("I led a team of 900123 people."), "900123 people").supported).toBe(false);
+  });
+
+  it("works years of experience out of the CV's dates, within a year", () => {
+    // Mar 2016 – present, read in June 2026: ten years.
+    expect(claim(check("I have ten years of experience."), "ten years").supported).toBe(true);
+    expect(claim(check("I have over 9 years of experience."), "9 years").supported).toBe(true);
+    expect(claim(check("I have over 12 years of experience."), "12 years").supported).toBe(false);
+  });
+
+  it("matches names without case, punctuation, legal suffixes or '&'/'and'", () => {
+    expect(claim(check("I worked at Castle Digital & Co."), "Castle Digital & Co").supported).toBe(true);
+    expect(claim(check("I worked at BRIGHTWAVE LIMITED."), "BRIGHTWAVE LIMITED").supported).toBe(true);
+  });
+
+  it("catches a must-have of the advert that the CV lacks", () => {
+    expect(flagged(check("I have deep experience with Terraform."))).toEqual(["Terraform"]);
+    expect(flagged(check("I built payment reconciliation systems at Brightwave."))).toEqual([
+      "payment reconciliation systems",
+    ]);
+  });
+});
+
+describe("checkLetter: what is not a claim", () => {
+  it("does not count the advert's own company or its position", () => {
+    const result = check("I am applying for the Senior Backend Engineer role at Northstar Analytics.");
+    expect(result.claims).toEqual([]);
+  });
+
+  it("does not count the reader's team or needs", () => {
+    expect(check("Your team's need for Terraform is clear from the advert.").claims).toEqual([]);
+  });
+
+  it.each([
+    "I have not used Terraform in production yet, but I have read a lot about it.",
+    "I'm keen to learn Terraform.",
+    "I would welcome the chance to grow into Terraform.",
+    "I have less hands-on experience of Terraform.",
+  ])("does not count a hedged or negated mention: %s", (body) => {
+    expect(flagged(check(body))).toEqual([]);
+  });
+
+  it("ignores the salutation, the sign-off and the contact line's numbers", () => {
+    const result = check("You can reach me at jane.doe@example.com or on +44 7700 900123.");
+    expect(result.claims).toEqual([]);
+  });
+
+  it("counts a sentence about the candidate by name", () => {
+    expect(flagged(check("Jane has used Rust for years."))).toEqual(["Rust"]);
+  });
+
+  it("counts a bullet of the letter as the candidate's own", () => {
+    expect(flagged(check("Highlights:\n- Migrated 40 services to Terraform"))).toEqual([
+      "40 services",
+      "Terraform",
+    ]);
+  });
+});
+
+describe("checkLetter: offsets, notes and confirmations", () => {
+  it("gives each claim's place in the letter", () => {
+    const letter =
+      "Dear Hiring Manager,\n\nAt Brightwave, e.g. on payments, I cut p95 latency by 60%. I know Rust.\n\nSincerely,\nJane";
+    const result = checkLetter({ letter, cvContent: CV, jobDescription: ADVERT, now: NOW });
+    for (const found of result.claims) expect(letter.slice(found.start, found.end)).toBe(found.text);
+    expect(result.claims.map((c) => c.text)).toEqual(["Brightwave", "60%", "Rust"]);
+    expect(result.unsupported).toBe(1);
+  });
+
+  it("accepts the user's notes as evidence, marked as such", () => {
+    const result = check("I know Rust well.", { additionalNotes: "I have been writing Rust since 2023." });
+    expect(claim(result, "Rust")).toMatchObject({
+      supported: true,
+      source: "notes",
+      evidence: ["I have been writing Rust since 2023."],
+    });
+  });
+
+  it("stops flagging a claim the user said is true", () => {
+    const result = check("I know Rust well.", { confirmed: ["rust"] });
+    expect(claim(result, "Rust")).toMatchObject({ supported: true, source: "confirmed", evidence: [] });
+    expect(result.unsupported).toBe(0);
+  });
+
+  it("is deterministic", () => {
+    const body = "At Globex I led 14 engineers and cut costs by 30% using Terraform.";
+    expect(check(body)).toEqual(check(body));
+  });
+});
