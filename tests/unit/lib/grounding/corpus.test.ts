@@ -49,5 +49,6 @@ describe("the claim check on the offline engine's letters", () => {
       flagged.length / letters.length,
       flagged.map((letter) => letter.id).join("\n"),
     ).toBeLessThanOrEqual(0.05);
-  });
+    // 384 letters checked one after another: allow for a busy machine.
+  }, 60_000);
 });
