@@ -9,7 +9,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // The corpus tests read and check hundreds of documents; on a busy 2-core machine that can pass 5 s.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
