@@ -4,6 +4,7 @@ import { isContentWord, stem, words } from "@/lib/ai/analysis/stemming";
 import { containsTerm, isBulletLine, joinList, splitLines } from "@/lib/ai/analysis/text";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
 import { normaliseImprovementResult, type ImprovementResult } from "@/lib/ai/suggestions-result";
+import { matchCvToAdvert } from "@/lib/grounding/match";
 
 /** Keyword-gap suggestions without a model: what the advert asks for that the CV never mentions, and CV hygiene. */
 
@@ -31,11 +32,20 @@ export function missingKeywords(cvText: string, advertText: string): string[] {
   return [...skills, ...repeated];
 }
 
+/** The advert's must-haves the CV does not show, each with where to show it if the candidate has it. */
+export function missingMustHaves(cvText: string, jobText: string) {
+  return matchCvToAdvert({ cvContent: cvText, jobDescription: jobText }).requirements.filter(
+    (requirement) => requirement.importance === "must" && requirement.status === "missing",
+  );
+}
+
 const WEAK_OPENERS =
   /^(responsible for|helped|worked on|assisted|involved in|duties included|tasked with)\b/i;
 
 export function suggestImprovementsLocally(cvText: string, jobText: string): ImprovementResult {
   const cv = extractCvLocally(cvText);
+  // The match's missing must-haves come first: they weigh most in the score (docs/product-rules.md 'The match').
+  const gaps = missingMustHaves(cvText, jobText);
   const { sections } = splitCvSections(cvText);
   const missing = missingKeywords(cvText, jobText);
   const named = findNamedSkills(withoutCompany(jobText, findCompany(jobText)));
@@ -121,7 +131,10 @@ export function suggestImprovementsLocally(cvText: string, jobText: string): Imp
     formatting,
     redFlags,
     priority: {
-      high: missing.slice(0, 3).map((keyword) => `Show evidence of ${keyword}`),
+      high: [
+        ...gaps.map((gap) => gap.advice ?? `Show evidence of ${gap.text}`),
+        ...missing.slice(0, 3).map((keyword) => `Show evidence of ${keyword}`),
+      ].slice(0, Math.max(3, gaps.length)),
       medium: experienceImprovements.slice(0, 3),
       low: [...structure, ...formatting].slice(0, 3),
     },

@@ -6,7 +6,12 @@ const SHAPE = `{"summary": string, "missingKeywords": string[], "suggestedBullet
 "priority": {"high": string[], "medium": string[], "low": string[]}}`;
 
 /** CV improvement suggestions against the job description (docs/spec.md, engine §3 'CV improvement result'). */
-export function suggestionsMessages(cvContent: string, jobDescription: string): ChatCompletionMessageParam[] {
+export function suggestionsMessages(
+  cvContent: string,
+  jobDescription: string,
+  /** The match's must-haves the CV does not show (docs/product-rules.md 'The match'): addressed first. */
+  missingMustHaves: readonly string[] = [],
+): ChatCompletionMessageParam[] {
   return [
     {
       role: "system",
@@ -15,6 +20,11 @@ export function suggestionsMessages(cvContent: string, jobDescription: string): 
         DATA_NOTICE,
         `Reply with one JSON object of exactly this shape and nothing else (no code fences): ${SHAPE}`,
         "missingKeywords: words and skills the job asks for that the CV lacks. suggestedBullets: CV bullet points the candidate could add, only where the CV supports them. Keep each item to one sentence.",
+        ...(missingMustHaves.length
+          ? [
+              `The advert's must-haves the CV does not show: ${missingMustHaves.map((item) => `"${item}"`).join(", ")}. Address each first in priority.high, as where in the CV to show it if the candidate has it; never suggest claiming it otherwise.`,
+            ]
+          : []),
       ].join("\n"),
     },
     {

@@ -1,7 +1,7 @@
 import type { AiContext } from "@/lib/ai/context";
 import { mapGatewayError } from "@/lib/ai/errors";
 import { modelChain } from "@/lib/ai/models";
-import { suggestImprovementsLocally } from "@/lib/ai/offline/suggestions";
+import { missingMustHaves, suggestImprovementsLocally } from "@/lib/ai/offline/suggestions";
 import { parseModelJson } from "@/lib/ai/parse-json";
 import { suggestionsMessages } from "@/lib/ai/prompts/suggestions";
 import {
@@ -41,7 +41,12 @@ export async function suggestImprovements(
       ctx,
       "suggestions",
       modelChain("suggestions", { staff: false }),
-      () => suggestionsMessages(cvContent, jobDescription),
+      () =>
+        suggestionsMessages(
+          cvContent,
+          jobDescription,
+          missingMustHaves(cvContent, jobDescription).map((gap) => gap.text),
+        ),
     );
     const parsed = parseModelJson(reply.content);
     const result = parsed === undefined ? null : normaliseImprovementResult(parsed);
