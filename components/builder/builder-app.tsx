@@ -6,6 +6,7 @@ import dynamic from "next/dynamic";
 import { FullScreenSpinner } from "@/components/forms/full-screen-spinner";
 import { toast } from "@/components/ui/toast";
 import { AdvertStrip } from "@/components/builder/advert-strip";
+import { ClaimSummary } from "@/components/builder/claim-summary";
 import { GenerateStep } from "@/components/builder/generate-step";
 import { HistoryPanel } from "@/components/builder/history-panel";
 import { InputStep } from "@/components/builder/input-step";
@@ -13,6 +14,7 @@ import { ProgressList } from "@/components/builder/progress-list";
 import { BuilderQueryProvider } from "@/components/builder/query-provider";
 import { StepHeader } from "@/components/builder/step-header";
 import { LimitReachedBox, UsagePanel } from "@/components/builder/usage-panel";
+import { useClaimCheck } from "@/components/builder/use-claim-check";
 import { useDraft } from "@/components/builder/use-draft";
 import { useExport } from "@/components/builder/use-export";
 import { useGeneration } from "@/components/builder/use-generation";
@@ -22,17 +24,20 @@ import { useSuggestions } from "@/components/builder/use-suggestions";
 import { useUsage } from "@/components/builder/use-usage";
 import { isStaff } from "@/lib/auth/access";
 import { advertOverrides } from "@/lib/builder/advert-edits";
+import { flaggedClaims, withNote } from "@/lib/builder/claim-check";
 import { inputReady } from "@/lib/builder/persistence";
 import { canGenerate, limitReached, type BuilderRole } from "@/lib/builder/usage";
 import type { HistoryItem } from "@/lib/history/history-item";
 import { AI_ERROR_MESSAGES } from "@/lib/messages/ai";
-import { BUILDER_PAGE, BUILDER_STEPS, HISTORY_PANEL } from "@/lib/messages/builder";
+import { BUILDER_PAGE, BUILDER_STEPS, CLAIM_CHECK, HISTORY_PANEL } from "@/lib/messages/builder";
 import type { MonthlyUsage } from "@/lib/usage/quota";
 
-// Not needed for the first paint: suggestions follow a letter, the admin tools are for staff only.
+// Not needed for the first paint: suggestions follow a letter, the match comes with step 2, the admin tools are for
+// staff only.
 const SuggestionsPanel = dynamic(() =>
   import("@/components/builder/suggestions-panel").then((mod) => mod.SuggestionsPanel),
 );
+const MatchPanel = dynamic(() => import("@/components/builder/match-panel").then((mod) => mod.MatchPanel));
 const AdminTools = dynamic(() => import("@/components/builder/admin-tools").then((mod) => mod.AdminTools));
 
 type BuilderAppProps = {
@@ -70,6 +75,7 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
   const { usage, ...usageActions } = useUsage(initialUsage);
   const { letter, editor, ...letterActions } = useLetter();
   const history = useHistory({ initialHistory, onForget: letterActions.forget });
+  const claims = useClaimCheck(letter, letterActions.update);
   const generation = useGeneration();
   const suggestions = useSuggestions();
   const exportActions = useExport(letter?.text ?? "", formatting, template);
@@ -108,6 +114,9 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
             engine: event.engine,
             notices: event.notices,
             error: event.error,
+            input,
+            check: event.item.check,
+            confirmed: event.item.confirmedClaims,
           });
           toast.success(event.message);
           history.add(event.item);
@@ -142,10 +151,34 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
   function openHistoryItem(item: HistoryItem) {
     if (generation.generating) return;
     draftActions.openItem(item);
-    letterActions.show({ text: item.letter, itemId: item.id, engine: null, notices: [], error: null });
+    letterActions.show({
+      text: item.letter,
+      itemId: item.id,
+      engine: null,
+      notices: [],
+      error: null,
+      input: {
+        cvContent: item.cvContent,
+        jobDescription: item.jobDescription,
+        additionalNotes: item.additionalNotes,
+      },
+      check: item.check,
+      confirmed: item.confirmedClaims,
+    });
     suggestions.reset();
     setStep(2);
     focusMain();
+  }
+
+  /** "Add to my notes" after an "It's true": the next letter may then say it too. */
+  function addToNotes(sentence: string) {
+    const additionalNotes = withNote(draft.additionalNotes, sentence);
+    if (additionalNotes === null) {
+      toast.error(CLAIM_CHECK.notesFull);
+      return;
+    }
+    updateDraft({ additionalNotes });
+    toast.success(CLAIM_CHECK.addedToNotes);
   }
 
   const progress = step === 1 ? 0 : letter ? 2 : 1;
@@ -180,8 +213,16 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
                   current: letter,
                   streamText: generation.streamText,
                   generating: generation.generating,
+                  rewriting: generation.rewriting,
                   allowed: canGenerate(usage),
                 }}
+                flags={{
+                  claims: flaggedClaims(claims.check),
+                  confirming: claims.confirming,
+                  onConfirm: claims.confirm,
+                }}
+                claimSummary={<ClaimSummary claims={claims} onAddToNotes={addToNotes} />}
+                matchPanel={<MatchPanel cvContent={draft.cvContent} jobDescription={draft.jobDescription} />}
                 editor={editor}
                 exportActions={exportActions}
                 options={{

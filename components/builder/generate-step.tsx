@@ -21,7 +21,7 @@ import { controlClassName } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { LetterPaper } from "@/components/builder/letter-paper";
+import { LetterPaper, type LetterFlags } from "@/components/builder/letter-paper";
 import type { ExportActions } from "@/components/builder/use-export";
 import type { LetterEditor, LetterState } from "@/components/builder/use-letter";
 import type { LetterOptions } from "@/lib/builder/options";
@@ -38,6 +38,8 @@ export type LetterView = {
   /** What the stream has written so far, while generating. */
   streamText: string | null;
   generating: boolean;
+  /** The fact gate's notice while the letter is written again. */
+  rewriting?: string | null;
   /** The monthly limit allows another letter. */
   allowed: boolean;
 };
@@ -65,6 +67,12 @@ type GenerateStepProps = {
   actions: StepActions;
   /** What was read from the advert, correctable before (re)generating. */
   advertStrip?: ReactNode;
+  /** The written letter's unsupported claims, flagged in the preview. */
+  flags?: LetterFlags;
+  /** Above the written letter: how many of its claims the CV shows. */
+  claimSummary?: ReactNode;
+  /** How the CV matches the advert, whether or not a letter is written yet. */
+  matchPanel?: ReactNode;
 };
 
 // Below the preview and not needed for the first paint of step 1.
@@ -80,8 +88,11 @@ export function GenerateStep({
   options,
   actions,
   advertStrip,
+  flags,
+  claimSummary,
+  matchPanel,
 }: GenerateStepProps) {
-  const { current: letter, streamText, generating, allowed } = view;
+  const { current: letter, streamText, generating, rewriting, allowed } = view;
   const { premium } = options;
   const { exporting } = exportActions;
   const shownText = generating ? (streamText ?? "") : (letter?.text ?? "");
@@ -161,7 +172,7 @@ export function GenerateStep({
           {generating && (
             <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              {GENERATE_STEP.writing}
+              {rewriting ?? GENERATE_STEP.writing}
             </p>
           )}
 
@@ -177,6 +188,8 @@ export function GenerateStep({
               ))}
             </FormAlert>
           )}
+
+          {hasLetter && !editor.editing && claimSummary}
 
           {editor.editing ? (
             <div className="grid gap-3">
@@ -219,6 +232,7 @@ export function GenerateStep({
                 formatting={options.formatting}
                 template={options.template}
                 streaming={generating}
+                flags={hasLetter ? flags : undefined}
               />
             </div>
           )}
@@ -281,6 +295,8 @@ export function GenerateStep({
           )}
         </section>
       )}
+
+      {matchPanel}
 
       <FormatControls
         options={options.value}

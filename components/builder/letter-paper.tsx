@@ -1,20 +1,43 @@
-import type { CSSProperties } from "react";
+"use client";
 
+import { lazy, Suspense, type CSSProperties } from "react";
+
+import { ClaimMark } from "@/components/builder/claim-mark";
+import { markParagraphs } from "@/lib/builder/letter-marks";
 import { PAGE_SIZES_MM, type LetterTemplate } from "@/lib/builder/templates";
-import { PARAGRAPH_EXTRA_LINES, splitParagraphs } from "@/lib/documents/pdf-layout";
+import { PARAGRAPH_EXTRA_LINES } from "@/lib/documents/pdf-layout";
+import type { Claim } from "@/lib/grounding/check-letter";
 import type { Formatting } from "@/lib/validation/ai";
 
-/** The letter drawn like its PDF: the page's proportions, the template's margins, font, size, spacing, alignment. */
+// The popover behind a flag loads with the first flagged letter; until then the flag shows without it.
+const ClaimFlag = lazy(() =>
+  import("@/components/builder/claim-flag").then((mod) => ({ default: mod.ClaimFlag })),
+);
+
+/** The claims to flag in the letter, and what "It's true" does. */
+export type LetterFlags = {
+  claims: Claim[];
+  /** The claim whose "It's true" is on its way. */
+  confirming: string | null;
+  onConfirm(claim: Claim): void;
+};
+
+/**
+ * The letter drawn like its PDF: the page's proportions, the template's margins, font, size, spacing, alignment;
+ * with its unsupported claims flagged once it is written (never while it streams).
+ */
 export function LetterPaper({
   text,
   formatting,
   template,
   streaming,
+  flags,
 }: {
   text: string;
   formatting: Formatting;
   template: LetterTemplate;
   streaming?: boolean;
+  flags?: LetterFlags;
 }) {
   const page = PAGE_SIZES_MM[formatting.pageSize];
   const m = template.style.margins;
@@ -30,7 +53,7 @@ export function LetterPaper({
     color: template.style.text,
     borderTop: template.style.accent ? `4px solid ${template.style.accent}` : undefined,
   };
-  const paragraphs = splitParagraphs(text);
+  const paragraphs = markParagraphs(text, streaming || !flags ? [] : flags.claims);
   return (
     <div
       className="mx-auto w-full max-w-[46rem] overflow-hidden rounded-md border bg-white shadow-md"
@@ -43,7 +66,20 @@ export function LetterPaper({
             className="whitespace-pre-line"
             style={{ marginBottom: index < paragraphs.length - 1 ? `${1 + PARAGRAPH_EXTRA_LINES}lh` : 0 }}
           >
-            {paragraph}
+            {paragraph.map((piece) =>
+              piece.mark && flags ? (
+                <Suspense key={piece.mark.start} fallback={<ClaimMark>{piece.text}</ClaimMark>}>
+                  <ClaimFlag
+                    claim={piece.mark}
+                    text={piece.text}
+                    confirming={flags.confirming === piece.mark.text}
+                    onConfirm={flags.onConfirm}
+                  />
+                </Suspense>
+              ) : (
+                piece.text
+              ),
+            )}
             {streaming && index === paragraphs.length - 1 && (
               <span
                 aria-hidden="true"

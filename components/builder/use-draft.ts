@@ -47,13 +47,16 @@ export function useDraft(premium: boolean) {
     setDraft((current) => ({ ...EMPTY_DRAFT, options: current.options }));
   }
 
-  /** Opening a saved letter brings back its input and options (formatting only where the plan allows it). */
+  /**
+   * Opening a saved letter brings back its input, the notes it was written with (the claim check's evidence) and
+   * options (formatting only where the plan allows it).
+   */
   function openItem(item: HistoryItem) {
     setDraft((current) => ({
       ...current,
       jobDescription: item.jobDescription,
       cvContent: item.cvContent,
-      additionalNotes: "",
+      additionalNotes: item.additionalNotes,
       cvMode: "paste",
       fileName: null,
       options: sanitiseOptions({

@@ -23,13 +23,15 @@ type GenerationHandlers = {
 export function useGeneration() {
   const [generating, setGenerating] = useState(false);
   const [streamText, setStreamText] = useState<string | null>(null);
+  /** The fact gate's notice while it writes the letter again. */
+  const [rewriting, setRewriting] = useState<string | null>(null);
 
   async function generate(payload: GeneratePayload, handlers: GenerationHandlers) {
     setGenerating(true);
     setStreamText("");
     try {
       const body = await openStream(API.generate, { body: payload });
-      const outcome = await readGenerationStream(body, { onText: setStreamText });
+      const outcome = await readGenerationStream(body, { onText: setStreamText, onRewrite: setRewriting });
       if (outcome.kind === "error") {
         toast.error(outcome.message);
         return;
@@ -42,8 +44,9 @@ export function useGeneration() {
     } finally {
       setGenerating(false);
       setStreamText(null);
+      setRewriting(null);
     }
   }
 
-  return { generating, streamText, generate };
+  return { generating, streamText, rewriting, generate };
 }

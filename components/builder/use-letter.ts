@@ -6,8 +6,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import { failureMessage, requestJson } from "@/lib/api-client";
 import { historyItemPath, updateHistoryLists, withItem } from "@/lib/builder/history-cache";
+import type { LetterCheck } from "@/lib/grounding/check-letter";
 import type { HistoryItem } from "@/lib/history/history-item";
 import { BUILDER_TOASTS } from "@/lib/messages/builder";
+
+/** What a letter was written from: its claims are checked against these. */
+export type LetterInput = { cvContent: string; jobDescription: string; additionalNotes: string };
 
 export type LetterState = {
   text: string;
@@ -16,6 +20,11 @@ export type LetterState = {
   engine: "ai" | "offline" | null;
   notices: string[];
   error: string | null;
+  input: LetterInput;
+  /** The claim check of exactly `text`, or null until it is known (use-claim-check.ts asks for it). */
+  check: LetterCheck | null;
+  /** Claims the user said are true for this letter. */
+  confirmed: string[];
 };
 
 /** Editing the shown letter (docs/spec.md, product §2 'Edit'). */
@@ -38,15 +47,19 @@ export function useLetter() {
 
   const saveEdit = useMutation({
     mutationFn: async ({ itemId, text }: { itemId: string | null; text: string }) => {
-      if (!itemId) return;
+      if (!itemId) return null;
       const { item } = await requestJson<{ item: HistoryItem }>(historyItemPath(itemId), {
         method: "PATCH",
         body: { letter: text },
       });
       updateHistoryLists(client, withItem(item));
+      return item;
     },
-    onSuccess: (_result, { text }) => {
-      setLetter((current) => (current ? { ...current, text } : current));
+    // The server checks a saved edit again; an unsaved letter's check is asked for anew (check: null).
+    onSuccess: (item, { text }) => {
+      setLetter((current) =>
+        current ? { ...current, text: item?.letter ?? text, check: item?.check ?? null } : current,
+      );
       setEditing(false);
       toast.success(BUILDER_TOASTS.changesSaved);
     },
@@ -57,6 +70,15 @@ export function useLetter() {
   const show = useCallback((next: LetterState | null) => {
     setLetter(next);
     setEditing(false);
+  }, []);
+
+  /** Changes the shown letter, if it is still `expected` (an answer may arrive after another letter is shown). */
+  const update = useCallback((expected: LetterState, changes: Partial<LetterState>) => {
+    setLetter((current) =>
+      current && current.text === expected.text && current.itemId === expected.itemId
+        ? { ...current, ...changes }
+        : current,
+    );
   }, []);
 
   /** The letter's history item is gone (`id`), or every item is (no `id`). */
@@ -85,5 +107,5 @@ export function useLetter() {
     },
   };
 
-  return { letter, show, forget, stopEditing: () => setEditing(false), editor };
+  return { letter, show, update, forget, stopEditing: () => setEditing(false), editor };
 }

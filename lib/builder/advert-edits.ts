@@ -5,6 +5,7 @@ import {
   type AdvertLanguage,
   type AdvertReading,
 } from "@/lib/ai/analysis/job-analysis";
+import { textFingerprint } from "@/lib/builder/fingerprint";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
 import type { AdvertOverrides } from "@/lib/validation/ai";
 
@@ -31,13 +32,7 @@ export const NO_ADVERT_EDITS: AdvertEdits = { forText: "", read: NOTHING_READ, f
 
 /** A short, stable fingerprint of the advert text (not a secret: it only tells one advert from another). */
 export function advertFingerprint(text: string): string {
-  const trimmed = text.trim();
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < trimmed.length; index++) {
-    hash ^= trimmed.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `${trimmed.length.toString(36)}-${(hash >>> 0).toString(36)}`;
+  return textFingerprint(text.trim());
 }
 
 export function isAdvertLanguage(value: unknown): value is AdvertLanguage {

@@ -2,7 +2,8 @@ import type { GenerationEvent } from "@/lib/ai/generation-stream";
 
 /**
  * Reads POST /api/ai/generate's NDJSON body (lib/ai/generation-stream.ts) as it arrives: one event per line,
- * lines split across chunks reassembled, the letter kept up to date ('delta' appends, 'reset' discards).
+ * lines split across chunks reassembled, the letter kept up to date ('delta' appends, 'reset' discards), and the
+ * fact gate's 'rewrite' notice passed on before its 'reset'.
  */
 export type DoneEvent = Extract<GenerationEvent, { type: "done" }>;
 
@@ -12,6 +13,8 @@ export type StreamOutcome =
 export type StreamHandlers = {
   /** The letter so far, after every delta or reset. */
   onText?: (text: string) => void;
+  /** The first letter failed the claim check and is being written again. */
+  onRewrite?: (message: string) => void;
 };
 
 /** Our own: the stream ended without a final event (connection dropped). */
@@ -46,6 +49,9 @@ export async function readGenerationStream(
       case "delta":
         text += event.text;
         handlers.onText?.(text);
+        return null;
+      case "rewrite":
+        handlers.onRewrite?.(event.message);
         return null;
       case "reset":
         text = "";

@@ -243,7 +243,7 @@ test.describe("builder: a free user", () => {
       expect(rows[0]?.favorite).toBe(true);
     }).toPass();
 
-    // Opening an item reloads its job description and CV into step 2 with empty notes.
+    // Opening an item reloads its job description, CV and stored notes (none for these letters) into step 2.
     await page.getByLabel(/Additional Notes/).fill("old notes");
     await nurse.getByRole("button", { name: /^Open/ }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Generate" })).toBeVisible();

@@ -57,6 +57,33 @@ describe("readGenerationStream", () => {
     expect(outcome.text).toBe("second");
   });
 
+  it("passes on the fact gate's rewrite notice, then discards the first letter at its reset", async () => {
+    const events: string[] = [];
+    const rewrite = "Rewriting 2 claims that your CV doesn't show…";
+    const outcome = await readGenerationStream(
+      body(
+        [
+          { type: "delta", text: "I spent three years at Google." },
+          { type: "rewrite", message: rewrite },
+          { type: "reset" },
+          { type: "delta", text: "I spent eight years at Brightwave." },
+          done,
+        ].map((event) => `${JSON.stringify(event)}\n`),
+      ),
+      {
+        onText: (text) => events.push(`text: ${text}`),
+        onRewrite: (message) => events.push(`rewrite: ${message}`),
+      },
+    );
+    expect(events).toEqual([
+      "text: I spent three years at Google.",
+      `rewrite: ${rewrite}`,
+      "text: ",
+      "text: I spent eight years at Brightwave.",
+    ]);
+    expect(outcome.text).toBe("I spent eight years at Brightwave.");
+  });
+
   it("reports an error event with its message", async () => {
     const outcome = await readGenerationStream(
       body([

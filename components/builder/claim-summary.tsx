@@ -1,0 +1,107 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { CircleAlert, CircleCheck, Loader2, NotebookPen, X } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import type { ClaimCheckView } from "@/components/builder/use-claim-check";
+import { claimSummary } from "@/lib/builder/claim-check";
+import { CLAIM_CHECK } from "@/lib/messages/builder";
+import { cn } from "@/lib/utils";
+
+type ClaimSummaryProps = {
+  claims: ClaimCheckView;
+  /** Adds the confirmed claim's sentence to the draft's notes. */
+  onAddToNotes(sentence: string): void;
+};
+
+/**
+ * Above the letter: "All 12 claims found in your CV" or "2 claims to check", with an icon and words, and after an
+ * "It's true" the offer to add that sentence to the notes. Changes are announced politely.
+ */
+export function ClaimSummary({ claims, onAddToNotes }: ClaimSummaryProps) {
+  const summary = claimSummary(claims.check);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const { confirmed } = claims;
+
+  // The offer's buttons leave with it; focus stays nearby rather than falling back to the page.
+  function closeOffer() {
+    claims.dismiss();
+    rootRef.current?.focus();
+  }
+
+  // The flag the user confirmed is gone, and focus with it: it moves to the offer that replaces it.
+  useEffect(() => {
+    if (confirmed) addRef.current?.focus();
+  }, [confirmed]);
+
+  return (
+    <div ref={rootRef} tabIndex={-1} className="grid gap-2 outline-none" aria-live="polite">
+      {claims.checking && !summary ? (
+        <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          {CLAIM_CHECK.checking}
+        </p>
+      ) : claims.failed && !summary ? (
+        <p className="inline-flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <CircleAlert className="size-4" aria-hidden="true" />
+          {CLAIM_CHECK.checkFailed}
+          <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={claims.retry}>
+            {CLAIM_CHECK.retry}
+          </Button>
+        </p>
+      ) : (
+        summary && (
+          <p
+            data-tone={summary.tone}
+            className={cn(
+              "inline-flex items-center gap-2 justify-self-start rounded-full border px-3 py-1 text-sm font-medium",
+              summary.tone === "found"
+                ? "border-emerald-600/30 bg-emerald-50 text-emerald-800"
+                : "border-amber-600/40 bg-amber-50 text-amber-900",
+            )}
+          >
+            {summary.tone === "found" ? (
+              <CircleCheck className="size-4" aria-hidden="true" />
+            ) : (
+              <CircleAlert className="size-4" aria-hidden="true" />
+            )}
+            {summary.text}
+          </p>
+        )
+      )}
+      {confirmed && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-muted/40 px-3 py-2 text-sm">
+          <p className="min-w-0 flex-1">
+            {CLAIM_CHECK.confirmed(confirmed.claim)} {CLAIM_CHECK.offerNotes}
+          </p>
+          <div className="flex items-center gap-1">
+            <Button
+              ref={addRef}
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                onAddToNotes(confirmed.sentence);
+                closeOffer();
+              }}
+            >
+              <NotebookPen aria-hidden="true" />
+              {CLAIM_CHECK.addToNotes}
+            </Button>
+            <Button
+              type="button"
+              size="icon-sm"
+              variant="ghost"
+              aria-label={CLAIM_CHECK.dismiss}
+              onClick={closeOffer}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
