@@ -25,6 +25,6 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Pages only: skip static assets, images, the API (route handlers check the session themselves) and files.
   matcher: [
-    "/((?!_next/static|_next/image|api/|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|xml)$).*)",
+    "/((?!_next/static|_next/image|api/|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|txt|xml|ttf)$).*)",
   ],
 };

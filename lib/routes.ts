@@ -50,6 +50,9 @@ export const API = {
   adminChangeRole: "/api/admin/users/role",
 } as const;
 
+/** The letter's font files: `${FONTS}/{version}/{file}` (lib/documents/fonts.ts). */
+export const FONTS = "/fonts";
+
 /** The sign-in page that returns to `next` afterwards. */
 export function signInThen(next: string): string {
   return `${PAGES.signIn}?next=${next}`;

@@ -1,10 +1,12 @@
 import { PAGE_SIZES_MM, type LetterTemplate } from "@/lib/builder/templates";
+import { LETTER_FONTS } from "@/lib/documents/fonts";
 import { findLinks, PARAGRAPH_EXTRA_LINES, splitParagraphs } from "@/lib/documents/pdf-layout";
 import type { Formatting } from "@/lib/validation/ai";
 
 /**
  * The letter as a Word document (Premium, docs/decisions.md 'Free vs Premium'): the same paragraphs, font, size, line
- * height, alignment, page size and template margins as the PDF; URLs and e-mails as hyperlinks. docx loads on demand.
+ * height, alignment, page size and template margins as the PDF; URLs and e-mails as hyperlinks. The runs name the PDF's
+ * font family (docs/decisions.md 'Letter fonts'); Word substitutes its own where it is not installed. docx loads on demand.
  */
 type DocxModule = typeof import("docx");
 
@@ -14,7 +16,7 @@ export type DocxLetterInput = { text: string; formatting: Formatting; template: 
 
 export function buildLetterDocx(docx: DocxModule, input: DocxLetterInput) {
   const { formatting, template } = input;
-  const font = formatting.fontFamily === "serif" ? "Times New Roman" : "Arial";
+  const font = LETTER_FONTS[formatting.fontFamily].family;
   const size = Math.round(formatting.fontSizePt * 2); // half-points
   const line = Math.round(formatting.lineHeight * 240); // 240 = single spacing
   const after = Math.round(formatting.fontSizePt * formatting.lineHeight * 20 * (1 + PARAGRAPH_EXTRA_LINES));

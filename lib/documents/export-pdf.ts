@@ -1,21 +1,15 @@
 import type { jsPDF as JsPdf } from "jspdf";
 
 import { PAGE_SIZES_MM, type LetterTemplate } from "@/lib/builder/templates";
-import {
-  findLinks,
-  lineHeightMm,
-  pdfFontFor,
-  placeLines,
-  PT_TO_MM,
-  splitParagraphs,
-  toPdfSafeText,
-} from "@/lib/documents/pdf-layout";
+import { drawableText, fetchFontFile, pdfFontLoader, type PdfFont } from "@/lib/documents/fonts-pdf";
+import { findLinks, lineHeightMm, placeLines, PT_TO_MM, splitParagraphs } from "@/lib/documents/pdf-layout";
 import type { Formatting } from "@/lib/validation/ai";
 
 /**
  * The letter as a PDF with real, selectable text (docs/decisions.md 'PDF'), laid out by docs/spec.md, engine §9's rules: margins from
- * the template, Times for serif and Helvetica for sans, links for URLs and e-mails; metadata title 'Cover Letter'
- * and subject 'Job Application'. The jsPDF constructor is passed in (loaded on demand in the browser).
+ * the template, links for URLs and e-mails; metadata title 'Cover Letter' and subject 'Job Application'. The text is
+ * set in the letter font, embedded as a subset (docs/decisions.md 'Letter fonts'). The jsPDF constructor and the
+ * font are passed in (both loaded on demand in the browser).
  */
 export const PDF_METADATA = {
   title: "Cover Letter",
@@ -27,16 +21,21 @@ type JsPdfConstructor = new (options: {
   orientation: "portrait";
   unit: "mm";
   format: [number, number] | string;
+  compress: boolean;
 }) => JsPdf;
 
 export type PdfLetterInput = { text: string; formatting: Formatting; template: LetterTemplate };
+
+function countSpaces(text: string): number {
+  return (text.match(/ /g) ?? []).length;
+}
 
 function hexToRgb(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.replace("#", ""), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-export function buildLetterPdf(JsPDF: JsPdfConstructor, input: PdfLetterInput): JsPdf {
+export function buildLetterPdf(JsPDF: JsPdfConstructor, input: PdfLetterInput, font: PdfFont): JsPdf {
   const { formatting, template } = input;
   const page = PAGE_SIZES_MM[formatting.pageSize];
   const margins = template.style.margins;
@@ -44,18 +43,23 @@ export function buildLetterPdf(JsPDF: JsPdfConstructor, input: PdfLetterInput): 
     orientation: "portrait",
     unit: "mm",
     format: formatting.pageSize === "a4" ? "a4" : "letter",
+    compress: true,
   });
   doc.setProperties(PDF_METADATA);
-  const font = pdfFontFor(formatting.fontFamily);
-  doc.setFont(font, "normal");
+  // Identity-H: every character of the font can be drawn, and only the glyphs used are embedded.
+  doc.addFileToVFS(font.face.file, font.data);
+  doc.addFont(font.face.file, font.face.postScriptName, "normal", "Identity-H");
+  doc.setFont(font.face.postScriptName, "normal");
+  const glyphs = doc.getFont().metadata as { characterToGlyph(code: number): number };
   doc.setFontSize(formatting.fontSizePt);
   doc.setTextColor(...hexToRgb(template.style.text));
 
   const width = page.width - margins.left - margins.right;
   const lineHeight = lineHeightMm(formatting.fontSizePt, formatting.lineHeight);
-  const paragraphs = splitParagraphs(toPdfSafeText(input.text)).map((paragraph) =>
+  const paragraphs = splitParagraphs(input.text).map((paragraph) =>
     paragraph.split("\n").flatMap((block) => {
-      const wrapped = doc.splitTextToSize(block, width) as string[];
+      const drawable = drawableText(block, (code) => glyphs.characterToGlyph(code) !== 0);
+      const wrapped = doc.splitTextToSize(drawable, width) as string[];
       return wrapped.map((text, index) => ({ text, endsBlock: index === wrapped.length - 1 }));
     }),
   );
@@ -83,33 +87,33 @@ export function buildLetterPdf(JsPDF: JsPdfConstructor, input: PdfLetterInput): 
     const y = line.top + baselineOffset;
     const lineWidth = doc.getTextWidth(line.text);
     const justify = formatting.alignment === "justify" && !line.endsBlock;
-    let start = margins.left;
-    if (formatting.alignment === "center") {
-      doc.text(line.text, margins.left + width / 2, y, { align: "center" });
-      start = margins.left + (width - lineWidth) / 2;
-    } else if (formatting.alignment === "right") {
-      doc.text(line.text, page.width - margins.right, y, { align: "right" });
-      start = page.width - margins.right - lineWidth;
-    } else if (justify) {
-      doc.text(line.text, margins.left, y, { align: "justify", maxWidth: width });
-    } else {
-      doc.text(line.text, margins.left, y);
-    }
-    const spaces = (line.text.match(/ /g) ?? []).length;
-    const extraPerSpace = justify && spaces > 0 ? (width - lineWidth) / spaces : 0;
+    const start =
+      formatting.alignment === "center"
+        ? margins.left + (width - lineWidth) / 2
+        : formatting.alignment === "right"
+          ? page.width - margins.right - lineWidth
+          : margins.left;
+    const extraPerSpace = justify ? (width - lineWidth) / Math.max(1, countSpaces(line.text)) : 0;
+    const xAt = (index: number) => {
+      const prefix = line.text.slice(0, index);
+      return start + doc.getTextWidth(prefix) + extraPerSpace * countSpaces(prefix);
+    };
+    // jsPDF cannot justify a line in an Identity-H font, so a justified line is set word by word.
+    if (justify) for (const word of line.text.matchAll(/\S+/g)) doc.text(word[0], xAt(word.index), y);
+    else doc.text(line.text, start, y);
     for (const link of findLinks(line.text)) {
-      const prefix = line.text.slice(0, link.start);
-      const x = start + doc.getTextWidth(prefix) + extraPerSpace * (prefix.match(/ /g) ?? []).length;
-      const linkWidth = doc.getTextWidth(line.text.slice(link.start, link.end));
-      doc.link(x, y - fontMm * 0.8, linkWidth, fontMm, { url: link.url });
+      const linkWidth = xAt(link.end) - xAt(link.start);
+      doc.link(xAt(link.start), y - fontMm * 0.8, linkWidth, fontMm, { url: link.url });
     }
   }
   doc.setPage(1);
   return doc;
 }
 
-/** Browser: builds the PDF with jsPDF loaded on demand and returns it as a Blob. */
+const browserFonts = pdfFontLoader(fetchFontFile);
+
+/** Browser: builds the PDF with jsPDF and the font loaded on demand and returns it as a Blob. */
 export async function createLetterPdfBlob(input: PdfLetterInput): Promise<Blob> {
-  const { jsPDF } = await import("jspdf");
-  return buildLetterPdf(jsPDF as unknown as JsPdfConstructor, input).output("blob");
+  const [{ jsPDF }, font] = await Promise.all([import("jspdf"), browserFonts(input.formatting.fontFamily)]);
+  return buildLetterPdf(jsPDF as unknown as JsPdfConstructor, input, font).output("blob");
 }

@@ -36,11 +36,6 @@ export function splitParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** docs/spec.md (engine) §9: the standard PDF fonts: a serif font uses Times, otherwise Helvetica. */
-export function pdfFontFor(fontFamily: Formatting["fontFamily"]): "times" | "helvetica" {
-  return fontFamily === "serif" ? "times" : "helvetica";
-}
-
 export type LinkSpan = { start: number; end: number; url: string };
 
 const LINK_PATTERN =
@@ -127,16 +122,4 @@ export function docxFileName(pageSize: Formatting["pageSize"], date: Date = new 
 function localDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Characters the standard PDF fonts cannot show, replaced by their plain equivalents. */
-export function toPdfSafeText(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u201A\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
-    .replace(/[\u2013\u2014\u2212]/g, "-")
-    .replace(/\u2026/g, "...")
-    .replace(/[\u2022\u25CF]/g, "-")
-    .replace(/[\u00A0\u2007\u202F]/g, " ")
-    .replace(/[\u200B-\u200D\uFEFF]/g, "");
 }

@@ -1,3 +1,4 @@
+import { inflateRawSync } from "node:zlib";
 import * as docx from "docx";
 import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
@@ -5,8 +6,27 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_FORMATTING } from "@/lib/builder/options";
 import { templateById } from "@/lib/builder/templates";
 import { buildLetterDocx } from "@/lib/documents/export-docx";
+import { LETTER_FONTS } from "@/lib/documents/fonts";
 import { extractDocxText } from "@/lib/documents/docx-text";
 import { UPLOAD_ERRORS } from "@/lib/messages/builder";
+
+/** One file of a ZIP archive, found through the central directory (the DOCX is a ZIP of XML files). */
+function zipEntry(zip: Buffer, name: string): string {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let index = 0; index < zip.readUInt16LE(end + 10); index += 1) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const entryName = zip.toString("utf8", at + 46, at + 46 + nameLength);
+    if (entryName === name) {
+      const local = zip.readUInt32LE(at + 42);
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+      return (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data).toString("utf8");
+    }
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  throw new Error(`${name} is not in the archive`);
+}
 
 describe("DOCX export and import", () => {
   it("writes the letter's paragraphs and hyperlinks, and the importer reads them back", async () => {
@@ -35,5 +55,37 @@ describe("DOCX export and import", () => {
     await expect(extractDocxText(new TextEncoder().encode("nope").buffer as ArrayBuffer)).rejects.toThrow(
       UPLOAD_ERRORS.docxFailed,
     );
+  });
+
+  it("names the PDF's font family on every run and keeps every character", async () => {
+    const text = [
+      "Dear Ms Müller,",
+      "I read “Ελληνικά” and “Привет” — ‘single’ quotes too; €50k saved.",
+      "Sincerely,\nJosé Łukasz Nowak",
+    ].join("\n\n");
+    for (const fontFamily of ["serif", "sans"] as const) {
+      const document = buildLetterDocx(docx, {
+        text,
+        formatting: { ...DEFAULT_FORMATTING, fontFamily },
+        template: templateById("professional"),
+      });
+      const buffer = await docx.Packer.toBuffer(document);
+      const xml = zipEntry(buffer, "word/document.xml");
+      const family = LETTER_FONTS[fontFamily].family;
+      const fonts = [...xml.matchAll(/<w:rFonts w:ascii="([^"]+)"/g)].map((match) => match[1]);
+      expect(fonts.length).toBeGreaterThan(3);
+      expect(new Set(fonts)).toEqual(new Set([family]));
+      expect(xml).toContain(`w:hAnsi="${family}"`);
+      const imported = await mammoth.extractRawText({ buffer });
+      for (const expected of [
+        "Dear Ms Müller,",
+        "“Ελληνικά”",
+        "“Привет” —",
+        "‘single’",
+        "€50k",
+        "José Łukasz Nowak",
+      ])
+        expect(imported.value).toContain(expected);
+    }
   });
 });

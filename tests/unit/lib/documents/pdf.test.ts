@@ -1,19 +1,20 @@
 import { jsPDF } from "jspdf";
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { DEFAULT_FORMATTING } from "@/lib/builder/options";
 import { templateById } from "@/lib/builder/templates";
 import { buildLetterPdf, PDF_METADATA } from "@/lib/documents/export-pdf";
+import { LETTER_FONTS } from "@/lib/documents/fonts";
+import { readFontFile } from "@/lib/documents/fonts-files";
+import { drawableText, pdfFontLoader, type PdfFont } from "@/lib/documents/fonts-pdf";
 import {
   findLinks,
   lineHeightMm,
   paragraphGapMm,
   pdfFileName,
-  pdfFontFor,
   placeLines,
   splitParagraphs,
-  toPdfSafeText,
 } from "@/lib/documents/pdf-layout";
 import { extractPdfText, type PdfJsLike } from "@/lib/documents/pdf-text";
 import { UPLOAD_ERRORS } from "@/lib/messages/builder";
@@ -29,6 +30,30 @@ const LETTER = [
   "My portfolio is at https://janedoe.dev/work and you can reach me at jane.doe@example.com or via www.example.org/profile.",
   "Sincerely,\nJane Doe",
 ].join("\n\n");
+
+// Names, quotes, dashes, currency, Greek and Cyrillic: each must come back exactly as written.
+const UNICODE_STRINGS = [
+  "Dear Ms Müller,",
+  "José Łukasz Nowak",
+  "Ελληνικά",
+  "Привет",
+  "“quoted” and ‘single’",
+  "growth — fast",
+  "€50k",
+];
+const UNICODE_LETTER = [
+  "Dear Ms Müller,",
+  "I read “Ελληνικά” and “Привет” in your advert — and ‘single’ quotes too. Growth — fast: €50k saved in a year.",
+  `“quoted” and ‘single’, growth — fast, €50k. ${"Reliable systems matter. ".repeat(6)}`,
+  "Sincerely,\nJosé Łukasz Nowak",
+].join("\n\n");
+
+const fonts: Partial<Record<Formatting["fontFamily"], PdfFont>> = {};
+beforeAll(async () => {
+  const load = pdfFontLoader(readFontFile);
+  fonts.serif = await load("serif");
+  fonts.sans = await load("sans");
+});
 
 async function readBack(bytes: ArrayBuffer) {
   const task = pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
@@ -49,12 +74,20 @@ async function readBack(bytes: ArrayBuffer) {
 }
 
 function pdfBytes(text: string, formatting: Partial<Formatting> = {}, templateId = "minimalist" as const) {
-  const doc = buildLetterPdf(JsPDF, {
-    text,
-    formatting: { ...DEFAULT_FORMATTING, ...formatting },
-    template: templateById(templateId),
-  });
+  const letterFormatting = { ...DEFAULT_FORMATTING, ...formatting };
+  const doc = buildLetterPdf(
+    JsPDF,
+    { text, formatting: letterFormatting, template: templateById(templateId) },
+    fonts[letterFormatting.fontFamily]!,
+  );
   return doc.output("arraybuffer");
+}
+
+/** The BaseFont names of the fonts the PDF embeds (a FontFile2 stream each); jsPDF writes dictionaries uncompressed. */
+function embeddedFonts(bytes: ArrayBuffer): string[] {
+  const raw = new TextDecoder("latin1").decode(bytes);
+  const descriptors = raw.match(/\/FontName \/[^\s/]+\s*\/FontFile2 \d+ 0 R/g) ?? [];
+  return descriptors.map((descriptor) => descriptor.split(/\s+/)[1]!.slice(1));
 }
 
 describe("PDF layout arithmetic (docs/spec.md, engine §9)", () => {
@@ -71,11 +104,6 @@ describe("PDF layout arithmetic (docs/spec.md, engine §9)", () => {
       "Sincerely,\nJane",
     ]);
     expect(splitParagraphs("\r\n\r\nOnly\r\n")).toEqual(["Only"]);
-  });
-
-  it("maps serif to Times and sans to Helvetica", () => {
-    expect(pdfFontFor("serif")).toBe("times");
-    expect(pdfFontFor("sans")).toBe("helvetica");
   });
 
   it("finds URLs and e-mails, without trailing punctuation", () => {
@@ -109,10 +137,6 @@ describe("PDF layout arithmetic (docs/spec.md, engine §9)", () => {
   it("names the file cover-letter-{pageSize}-{YYYY-MM-DD}.pdf", () => {
     expect(pdfFileName("a4", new Date(2026, 0, 5, 12))).toBe("cover-letter-a4-2026-01-05.pdf");
     expect(pdfFileName("letter", new Date(2025, 11, 31, 23))).toBe("cover-letter-letter-2025-12-31.pdf");
-  });
-
-  it("replaces characters the standard fonts cannot draw", () => {
-    expect(toPdfSafeText("“Yes” — it’s…")).toBe('"Yes" - it\'s...');
   });
 });
 
@@ -161,6 +185,43 @@ describe("PDF export (real text)", () => {
     }
     const { pages } = await readBack(pdfBytes(long));
     expect(pages.join(" ")).toContain("Paragraph 14.");
+  });
+});
+
+describe("PDF export (embedded letter fonts)", () => {
+  for (const fontFamily of ["serif", "sans"] as const) {
+    const font = LETTER_FONTS[fontFamily].faces.normal;
+
+    it(`keeps every character, unspaced, in ${font.postScriptName}, left-aligned and justified`, async () => {
+      for (const alignment of ["left", "justify"] as const) {
+        const { pages } = await readBack(pdfBytes(UNICODE_LETTER, { fontFamily, alignment }));
+        const text = pages.join(" ").replace(/\s+/g, " ");
+        expect(pages).toHaveLength(1);
+        for (const expected of UNICODE_STRINGS) expect(text).toContain(expected);
+        expect(text).not.toMatch(/J o s é|\uFFFD/);
+      }
+    });
+
+    it(`embeds only ${font.postScriptName}, as a subset, in a one-page PDF under 300 KB`, async () => {
+      const bytes = pdfBytes(UNICODE_LETTER, { fontFamily });
+      expect(embeddedFonts(bytes)).toEqual([font.postScriptName]);
+      expect(bytes.byteLength).toBeLessThan(300 * 1024);
+      // Length1 is the embedded font program's size: a small part of the whole file.
+      const embedded = Number(/\/Length1 (\d+)/.exec(new TextDecoder("latin1").decode(bytes))?.[1]);
+      const whole = (await readFontFile(font.file)).byteLength;
+      expect(embedded).toBeGreaterThan(0);
+      expect(embedded).toBeLessThan(whole / 3);
+    });
+  }
+
+  it("draws a character the font lacks as U+FFFD and keeps the rest of the line", async () => {
+    const { pages } = await readBack(pdfBytes("Hello 😀 there, José\u200B."));
+    expect(pages.join(" ")).toContain("Hello \uFFFD there, José.");
+  });
+
+  it("leaves out invisible formatting characters and replaces the ones the font lacks", () => {
+    const hasGlyph = (code: number) => code < 0x2600;
+    expect(drawableText("co\u00ADop\u200Ber\u2060ate 😀 \u2603!", hasGlyph)).toBe("cooperate \uFFFD \uFFFD!");
   });
 });
 
