@@ -5,9 +5,12 @@ import { lazy, Suspense, type CSSProperties } from "react";
 import { ClaimMark } from "@/components/builder/claim-mark";
 import { markParagraphs } from "@/lib/builder/letter-marks";
 import { PAGE_SIZES_MM, type LetterTemplate } from "@/lib/builder/templates";
+import { cssFontFamily, fontFaceCss } from "@/lib/documents/fonts";
 import { PARAGRAPH_EXTRA_LINES } from "@/lib/documents/pdf-layout";
 import type { Claim } from "@/lib/grounding/check-letter";
 import type { Formatting } from "@/lib/validation/ai";
+
+const LETTER_FONT_FACES = fontFaceCss();
 
 // The popover behind a flag loads with the first flagged letter; until then the flag shows without it.
 const ClaimFlag = lazy(() =>
@@ -45,8 +48,8 @@ export function LetterPaper({
   const style: CSSProperties = {
     aspectRatio: `${page.width} / ${page.height}`,
     padding: `${pct(m.top)} ${pct(m.right)} ${pct(m.bottom)} ${pct(m.left)}`,
-    fontFamily:
-      formatting.fontFamily === "serif" ? '"Times New Roman", Times, serif' : "Helvetica, Arial, sans-serif",
+    // The PDF's own font files (docs/decisions.md 'Letter fonts'), fetched when step 2 first draws the letter.
+    fontFamily: cssFontFamily(formatting.fontFamily),
     fontSize: `${formatting.fontSizePt}pt`,
     lineHeight: formatting.lineHeight,
     textAlign: formatting.alignment,
@@ -59,6 +62,9 @@ export function LetterPaper({
       className="mx-auto w-full max-w-[46rem] overflow-hidden rounded-md border bg-white shadow-md"
       data-page-size={formatting.pageSize}
     >
+      <style href="letter-fonts" precedence="default">
+        {LETTER_FONT_FACES}
+      </style>
       <div style={style} className="min-h-full break-words">
         {paragraphs.map((paragraph, index) => (
           <p
