@@ -11,6 +11,7 @@ import { HOLDOUT3_ADVERTS, HOLDOUT3_CVS } from "../tests/fixtures/holdout-3/corp
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
+import { HOLDOUT2_PAIR_CASES } from "../tests/fixtures/pairs-holdout-2/corpus";
 import {
   cvCaseText,
   f1,
@@ -150,6 +151,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ),
   );
   const heldOut = await statusRight(HOLDOUT_PAIR_CASES);
+  const heldOut2 = await statusRight(HOLDOUT2_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -159,10 +161,17 @@ it("measures the analysers on the labelled corpora", async () => {
       target: "≥ 90%",
     },
     {
-      corpus: "CV × advert pairs (held out, never tuned on)",
+      corpus: "CV × advert pairs (held out; failures read, no longer blind)",
       field: "must-have status",
       value: rate(heldOut),
       count: heldOut.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (held out 2, never tuned on)",
+      field: "must-have status",
+      value: rate(heldOut2),
+      count: heldOut2.length,
       target: "≥ 90%",
     },
   );

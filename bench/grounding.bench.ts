@@ -2,13 +2,17 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { it } from "vitest";
 import { checkLetter } from "@/lib/grounding/check-letter";
-import { GROUNDING_CASES, GROUNDING_HOLDOUT_CASES } from "../tests/fixtures/grounding/corpus";
+import {
+  GROUNDING_CASES,
+  GROUNDING_HOLDOUT2_CASES,
+  GROUNDING_HOLDOUT_CASES,
+} from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
 import { CORPUS_NOW, scoreCorpus, type CorpusScore } from "../tests/fixtures/grounding/score";
 
 /**
  * The claim check (docs/product-rules.md, "The claim check"): time to check a 400-word letter, and its accuracy on
- * the labelled letters, the blind hold-out and the offline engine's own letters, for bench/RESULTS.md.
+ * the labelled letters, the two hold-out sets and the offline engine's own letters, for bench/RESULTS.md.
  */
 
 const RUNS = 300;
@@ -80,6 +84,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     },
     corpus: { ...summary(scoreCorpus(GROUNDING_CASES)), target: "caught ≥ 95%, false flags ≤ 5%" },
     holdout: summary(scoreCorpus(GROUNDING_HOLDOUT_CASES)),
+    holdout2: summary(scoreCorpus(GROUNDING_HOLDOUT2_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

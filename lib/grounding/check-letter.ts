@@ -11,6 +11,7 @@ import { findNumbers } from "@/lib/grounding/numbers";
 import { findQualifications, qualificationSupport } from "@/lib/grounding/qualifications";
 import { splitSentences, type LetterSentence } from "@/lib/grounding/sentences";
 import { scanSkillHits } from "@/lib/grounding/skill-terms";
+import { findTechnicalTerms } from "@/lib/grounding/technical-terms";
 
 /**
  * The claim check (docs/product-rules.md, "The claim check"): every claim a letter makes about the candidate,
@@ -130,8 +131,11 @@ function findInSentence(sentence: LetterSentence, context: AssertionContext, adv
 
   for (const hit of findQualifications(text))
     add(hit.start, hit.end, "qualification", (facts) => qualificationSupport(hit, facts.index));
+  const fromAdvert = (name: string) => advert.text.includes(` ${normaliseName(name)} `);
+  // "the vacancy at The Grand Harbourlight": in a sentence about the application, the advert's names are the reader's.
+  const aboutTheJob = ABOUT_THE_JOB.test(text);
   for (const hit of findOrganisations(text)) {
-    if (isOwnName(hit.name, advert)) continue;
+    if (isOwnName(hit.name, advert) || (aboutTheJob && fromAdvert(hit.name))) continue;
     add(hit.start, hit.end, hit.kind, (facts) => findEvidence(facts.index, hit.name));
   }
   for (const hit of findTitles(text)) {
@@ -160,7 +164,11 @@ function findInSentence(sentence: LetterSentence, context: AssertionContext, adv
     if (isGeneralSkill(hit.skill)) continue;
     add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.skill));
   }
-  const fromAdvert = (name: string) => advert.text.includes(` ${normaliseName(name)} `);
+  for (const hit of findTechnicalTerms(text)) {
+    // A term the lexicon knows is checked as a skill, above.
+    if (skills.some((skill) => skill.start < hit.end && hit.start < skill.end)) continue;
+    add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.name));
+  }
   // Skills are blanked so "Kubernetes on EKS" yields "EKS", not one long name.
   let withoutSkills = text;
   for (const hit of skills)

@@ -17,7 +17,11 @@ export type Facts = {
   spans: number[];
   /** The lines the career was read from, as evidence for years of experience. */
   careerLines: string[];
+  /** Each role's years with its date line and the line before it (where the title usually is). */
+  roles: Role[];
 };
+
+export type Role = { from: number; to: number; text: string };
 
 const CURRENT = /present|current|now|today|date|heute|jetzt|aujourd|actualidad|presente|hoy|actual/i;
 const GLOBAL_RANGE = new RegExp(DATE_RANGE.source, "gi");
@@ -26,24 +30,26 @@ function yearOf(text: string | undefined): number {
   return Number(/\b(19|20)\d{2}\b/.exec(text ?? "")?.[0] ?? NaN);
 }
 
-function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "careerLines"> {
+function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "careerLines" | "roles"> {
   const experience = splitCvSections(text).sections.experience;
   const lines = (experience?.length ? experience : splitLines(text)).map((line) => line.trim());
-  const ranges: Array<{ from: number; to: number; line: string }> = [];
-  for (const line of lines) {
+  const ranges: Array<{ from: number; to: number; line: string; text: string }> = [];
+  lines.forEach((line, at) => {
     for (const match of line.matchAll(GLOBAL_RANGE)) {
       const from = yearOf(match[1] ?? match[3]);
       const to = match[3] || CURRENT.test(match[2] ?? "") ? now.getFullYear() : yearOf(match[2]);
-      if (Number.isFinite(from) && Number.isFinite(to) && to >= from) ranges.push({ from, to, line });
+      if (Number.isFinite(from) && Number.isFinite(to) && to >= from)
+        ranges.push({ from, to, line, text: `${lines[at - 1] ?? ""}\n${line}` });
     }
-  }
-  if (!ranges.length) return { career: 0, spans: [], careerLines: [] };
+  });
+  if (!ranges.length) return { career: 0, spans: [], careerLines: [], roles: [] };
   const first = Math.min(...ranges.map((range) => range.from));
   const last = Math.max(...ranges.map((range) => range.to));
   return {
     career: last - first,
     spans: ranges.map((range) => range.to - range.from),
     careerLines: [...new Set(ranges.map((range) => range.line))],
+    roles: ranges.map(({ from, to, text }) => ({ from, to, text })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { headingOf, type SectionName } from "@/lib/ai/analysis/cv-sections";
 import { splitLines } from "@/lib/ai/analysis/text";
 import { indexCv, type CvIndex } from "@/lib/grounding/cv-evidence";
+import { acronymsIn } from "@/lib/grounding/match-acronyms";
 import { conceptsOf, SKILL_SHOWS } from "@/lib/grounding/match-vocabulary";
 import { spanOf, yearsStated, type MonthSpan } from "@/lib/grounding/match-years";
 import { skillsShownBy } from "@/lib/grounding/skill-terms";
@@ -22,6 +23,11 @@ export type MatchCv = {
   lines: MatchLine[];
   /** Years the CV states in words ("with 9 years' experience"), the largest. */
   statedYears: number;
+  /** The concepts of the line that states them: what the years were spent on. */
+  statedIn: ReadonlySet<string>;
+  text: string;
+  /** The abbreviations the CV uses ("PMS", "CIPD"). */
+  acronyms: ReadonlySet<string>;
 };
 
 export function readCvForMatch(cvText: string, now: Date): MatchCv {
@@ -51,11 +57,15 @@ export function readCvForMatch(cvText: string, now: Date): MatchCv {
     };
   });
   // "Backend engineer with 9 years' experience": the profile's own count, not a bullet's "for 2 years".
-  const statedYears = Math.max(
-    0,
-    ...lines
-      .filter((line) => line.section === "summary" || line.section === "header")
-      .map((line) => yearsStated(line.text)),
-  );
-  return { index, lines, statedYears };
+  const profile = lines.filter((line) => line.section === "summary" || line.section === "header");
+  const statedYears = Math.max(0, ...profile.map((line) => yearsStated(line.text)));
+  const statedLine = profile.find((line) => statedYears > 0 && yearsStated(line.text) === statedYears);
+  return {
+    index,
+    lines,
+    statedYears,
+    statedIn: statedLine?.concepts ?? new Set(),
+    text: cvText,
+    acronyms: acronymsIn(cvText),
+  };
 }

@@ -1,8 +1,10 @@
 import { findEvidence } from "@/lib/grounding/cv-evidence";
+import { inCvTerms } from "@/lib/grounding/match-acronyms";
 import type { MatchCv, MatchLine } from "@/lib/grounding/match-cv";
 import {
   ACCEPTS_SIMILAR,
   conceptsOf,
+  OR_SIMILAR_TAIL,
   OR_WORD,
   STUDY_ONLY,
   TOOL_FAMILIES,
@@ -23,7 +25,7 @@ const MAX_EVIDENCE = 3;
 
 /** Words that mark an academic qualification: its evidence sits in education, where study is the point. */
 const DEGREE =
-  /(\b(degree|bachelor|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|diploma|studium|bac\s*\+|licence|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título)\b|ausbildung\b|studium\b)/i;
+  /((?<!\p{L})(degree|bachelor|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|diploma|studium|bac\s*\+|licence|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título)(?!\p{L})|ausbildung(?!\p{L})|studium(?!\p{L}))/iu;
 /** Certificates and professional standing: shown anywhere in a CV ("Qualified solicitor", "Level 3 Food Safety"). */
 const CREDENTIAL =
   /\b(certificat\w*|certified|qualified|qualification|level \d|nvq|btec|licen[cs]ed|chartered|registered|registration|techniker|formation|cpa|acca|aca|cima|cipd)\b/i;
@@ -134,7 +136,8 @@ function topicAspect(cv: MatchCv, concepts: string[], lines = cv.lines): Aspect 
   const { share, lines: cover } = bestCover(lines, concepts);
   // Two words both; three or more, half: a long requirement spells out more than a CV line repeats.
   if (share >= (concepts.length >= 3 ? 0.5 : 0.67)) return { status: "met", lines: cover };
-  if (share >= 0.3) return { status: "partial", lines: cover };
+  // One of a long requirement's words is a near miss: "busy distribution centres" for "calm in a busy service".
+  if (share >= 0.3 || (concepts.length >= 4 && share > 0)) return { status: "partial", lines: cover };
   return { status: "missing", lines: [] };
 }
 
@@ -180,7 +183,9 @@ function yearsAspect(cv: MatchCv, years: number, concepts: string[], skills: str
     );
   });
   const covered = yearsCovered(relevant.map((line) => line.span!));
-  const shown = Math.max(covered, relevant.length || !roles.length ? cv.statedYears : 0);
+  // "Mechanical engineer with eleven years…" counts for "4+ years in design engineering".
+  const statedFits = concepts.some((concept) => cv.statedIn.has(concept));
+  const shown = Math.max(covered, relevant.length || !roles.length || statedFits ? cv.statedYears : 0);
   if (!roles.length && !cv.statedYears) return { status: "met", lines: [] };
   return { status: shown >= years ? "met" : "partial", lines: relevant.slice(0, 1) };
 }
@@ -211,7 +216,9 @@ function judgeAlternative(
   const outsideHits = scanSkillHits(outside);
   const hits = outsideHits.length ? outsideHits : scanSkillHits(inside);
   const skills = [...new Set(hits.map((hit) => hit.skill))];
-  let words = outside;
+  // "dbt or a similar framework": the named skill shows it; the tail only describes the alternative.
+  const tail = outsideHits.length ? OR_SIMILAR_TAIL.exec(outside) : null;
+  let words = tail && tail.index >= outsideHits[0]!.end ? outside.slice(0, tail.index) : outside;
   for (const hit of [...outsideHits].reverse())
     words = `${words.slice(0, hit.start)} ${words.slice(hit.end)}`;
   const concepts = conceptsOf(words);
@@ -226,18 +233,27 @@ function judgeAlternative(
   const skillAspect = skills.length ? skillsAspect(cv, rest, skills, anyOf) : null;
   if (isLanguageAsk) for (const language of languages) aspects.push(languageAspect(cv, rest, language));
   const qualification = DEGREE.test(rest) ? "degree" : CREDENTIAL.test(rest) ? "credential" : null;
-  if (qualification === "degree") aspects.push(degreeAspect(cv, topic, OR_WORD.test(rest)));
-  else if (qualification === "credential") aspects.push(credentialAspect(cv, topic));
+  // "Level 3 Food Safety": when the named skill is the whole credential, the skill aspect judges it.
+  const subjectLeft = topic.some((concept) => !DEGREE_WORDS.has(concept));
+  // "Bac+3 en logistique ou supply chain": a skill named with a degree is its subject, not more to show.
+  if (qualification === "degree")
+    aspects.push(degreeAspect(cv, [...topic, ...skills.flatMap(conceptsOf)], OR_WORD.test(rest)));
+  else if (qualification === "credential" && (subjectLeft || !skillAspect))
+    aspects.push(credentialAspect(cv, topic));
   else if (topic.length && !(isLanguageAsk && topic.length <= 2)) {
     const aspect = topicAspect(cv, topic);
     if (!skillAspect) aspects.push(aspect);
     // Beside named skills the other words add context: any of them shown is enough; they can stand in for
     // the skills only when they are fully shown ("DevOps, SRE or platform engineering").
     else if (skillAspect.status === "missing" && aspect.status === "met") skillAspect.status = "partial";
-    else if (topic.length >= 2 && skillAspect.status !== "missing")
+    // Only examples in brackets, shown, show what they exemplify: "Sistemas distribuidos (Kafka, RabbitMQ)".
+    else if (
+      topic.length >= 2 &&
+      (skillAspect.status === "partial" || (skillAspect.status === "met" && outsideHits.length > 0))
+    )
       aspects.push(aspect.status === "partial" ? { ...aspect, status: "met" } : aspect);
   }
-  if (skillAspect) aspects.unshift(skillAspect);
+  if (skillAspect && qualification !== "degree") aspects.unshift(skillAspect);
   // "2+ years as a CRA": without the role itself, related words do not make the experience.
   const role = asked ? ROLE_PHRASE.exec(rest) : null;
   if (role) {
@@ -265,15 +281,26 @@ function judgeAlternative(
   return { status, lines };
 }
 
+/** "Open banking, card schemes or payment rails": a list offering a choice, without a degree or years to qualify. */
+const CHOICE_LIST = /^[^,;()]+(?:,\s*[^,;()]+)+\s(?:or|oder|ou|o)\s[^,;()]+$/i;
+
 /** "PhD in chemistry, or MSc with 5+ years" is two ways to meet one requirement: the better one counts. */
 function alternatives(requirement: string): string[] {
   const parts = requirement.split(/[,;]\s*(?:or|oder|ou|o)\s+/i).map((part) => part.trim());
-  return parts.filter(Boolean).length > 1 ? parts.filter(Boolean) : [requirement];
+  if (parts.filter(Boolean).length > 1) return parts.filter(Boolean);
+  if (
+    CHOICE_LIST.test(requirement) &&
+    !DEGREE.test(requirement) &&
+    !CREDENTIAL.test(requirement) &&
+    !yearsAsked(requirement)
+  )
+    return requirement.split(/,\s*|\s(?:or|oder|ou|o)\s/i).map((part) => part.trim());
+  return [requirement];
 }
 
 export function judgeRequirement(cv: MatchCv, requirement: string): Judgement {
   let best: { status: RequirementStatus; lines: MatchLine[] } = { status: "missing", lines: [] };
-  for (const alternative of alternatives(requirement)) {
+  for (const alternative of alternatives(inCvTerms(requirement, cv.text, cv.acronyms))) {
     const judged = judgeAlternative(cv, alternative);
     if (STATUS_RANK[judged.status] > STATUS_RANK[best.status]) best = judged;
   }

@@ -36,6 +36,7 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["manage", ["manag", "gestion", "gérer", "gerer", "leitung", "leit", "verantwort", "respons"]],
   ["design", ["design", "konstru", "concept", "diseñ", "disen", "gestalt"]],
   ["mechanical", ["mechanic", "mechanik", "maschinenbau", "mécani", "mecani"]],
+  ["engineer", ["engineer", "ingenieur", "ingénieur", "ingeniero", "ingeniería", "ingenieria"]],
   ["electrical", ["electric", "elektr", "électri", "electri", "eléctri"]],
   ["develop", ["develop", "entwickl", "développ", "developp", "desarroll"]],
   ["software", ["software", "logiciel"]],
@@ -99,13 +100,17 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["school", ["school", "schule", "école", "ecole", "colegio", "escuela", "lycée", "collège"]],
   ["student", ["student", "pupil", "schüler", "élève", "eleve", "alumn"]],
   ["law", ["law", "legal", "recht", "juridi", "derecho"]],
+  [
+    "lawyer",
+    ["lawyer", "solicitor", "attorney", "barrister", "counsel", "avocat", "abogad", "anwalt", "anwält"],
+  ],
 ];
 
 /** Words that dress up a requirement without naming what it asks for, in the four languages we read. */
 const FILLER = new Set(
   (
     "strong solid proven demonstrable demonstrated excellent exceptional outstanding significant extensive " +
-    "relevant practical hands-on working understanding familiarity proficiency proficient expertise " +
+    "relevant varied various diverse practical hands-on working understanding familiarity proficiency proficient expertise " +
     "background track record ability confident comfortable willing willingness happy keen passion passionate " +
     "similar equivalent comparable etc least minimum plus ideally desirable essential qualified qualification " +
     "experience experienced knowledge skills skill good great clear effective wide range variety " +
@@ -147,7 +152,14 @@ export function wordsOf(text: string): string[] {
 /** Whether a word names something (not filler, not a stop word, not a bare number). */
 export function isKeyWord(word: string): boolean {
   const bare = word.replace(/['’]s$/, "").replace(/^(d|l)['’]/, "");
-  return bare.length >= 2 && !STOP_WORDS.has(bare) && !FILLER.has(bare) && !/^\d+$/.test(bare);
+  return (
+    bare.length >= 2 &&
+    !STOP_WORDS.has(bare) &&
+    !FILLER.has(bare) &&
+    !/^\d+\+?$/.test(bare) &&
+    // Manner adverbs ("independently", "effectively") say how, not what: a CV rarely repeats them.
+    !/(?:ent|ant|ous|ive|ed|al|ate|ful)ly$/.test(bare)
+  );
 }
 
 /** The concepts a text names: the keys the match compares ("WMS-Einführungen" also names "wms"). */
@@ -194,6 +206,10 @@ export const TOOL_FAMILIES: ReadonlyArray<readonly string[]> = [
 /** Words saying a near equivalent is acceptable ("dbt or a similar framework", "oder vergleichbar"). */
 export const ACCEPTS_SIMILAR =
   /\b(similar|equivalent|comparable|related|alike|vergleichbar\w*|ähnlich\w*|équivalent\w*|similaire\w*|o similar|similar(es)?|equivalente?s?)\b/i;
+
+/** "or a similar transformation framework", "u otro lenguaje tipado": an alternative to the skills named before it. */
+export const OR_SIMILAR_TAIL =
+  /[\s,]+(?:or|oder|ou|o|u)\s+(?:an?\s+|any\s+|another\s+|other\s+|un\s+|une\s+|autre\s+|otro\s+|otra\s+|eine?\s+)?(?:similar|equivalent|comparable|other|another|otro|otra|autre|vergleichbar\w*|ähnlich\w*|similaire|équivalent\w*|equivalente)\b.*$/i;
 
 /** Words saying the evidence is study rather than practice. */
 export const STUDY_ONLY =

@@ -26,6 +26,15 @@ const SCHOOL =
 const NOT_NAMES =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Present|Scale|Pace|Speed|Heart|First|Least|Last|Once|Times|Night|Nights|Weekends?|Home|Work|Level|Senior Level|Board Level)\b|^(?:My|Your|Our|Their|His|Her|We|You|They|The|This|That|These|Those|It|In|At|On|As|After|Before|During|While|When|Since|From|With|For|And|But|Also|Earlier|Previously|Currently|Today|Yes|No|Dear|Thank|Thanks|Please|Hello|Hi|Here|There|Then|Now|Every|Each|Both|All|Over|Across|Alongside|Outside|Beyond)$/;
 
+/** Words that make a name an organisation, even when it starts with a city ("Bristol Royal Infirmary"). */
+const ORGANISATION =
+  /\b(?:Hospital|Infirmary|Hospice|Clinic|Trust|Council|University|College|School|Academy|Institute|Foundation|Charity|Society|Association|Authority|Ltd|Limited|PLC|plc|LLP|Inc)\b/u;
+
+/** A tool ("at AWS") or a place ("in London") is not an organisation, unless an organisation word says it is. */
+function notAnOrganisation(name: string): boolean {
+  return (Boolean(knownSkill(name)) || isPlace(name)) && !ORGANISATION.test(name);
+}
+
 /** "Acme's Leeds office" names Acme; a trailing "'s" ends the name. */
 function trimName(name: string): string {
   const possessive = /^(.*?\p{L})['’]s(?=\s|$)/u.exec(name);
@@ -41,7 +50,7 @@ export function findOrganisations(text: string): NameHit[] {
     const school = SCHOOL.test(name);
     if (!(school ? SCHOOL_TRIGGER : EMPLOYER_TRIGGER).test(before)) continue;
     // A tool ("at AWS"), a place ("in London") or a lone initial is not an employer.
-    if (knownSkill(name) || isPlace(name) || name.length < 2) continue;
+    if (notAnOrganisation(name) || name.length < 2) continue;
     hits.push({
       kind: school ? "school" : "employer",
       start: match.index,
@@ -114,7 +123,7 @@ export function findNamedThings(text: string, fromAdvert: (name: string) => bool
     name = name.slice(offset);
     const start = match.index + offset;
     if (!name || name.length < 2 || NOT_NAMES.test(name) || /^[\d.,/-]+$/.test(name)) continue;
-    if (knownSkill(name) || isPlace(name)) continue;
+    if (notAnOrganisation(name)) continue;
     if (fromAdvert(name) && !USAGE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
     hits.push({ kind: "employer", start, end: start + name.length, name });
   }

@@ -18,8 +18,8 @@ function yearsSupport(claim: NumberMention, facts: Facts): string[] {
         (claim.qualifier !== "exact" && claim.qualifier !== "about" && known.value >= claim.value)),
   );
   if (stated.length) return stated.map((known) => known.line);
-  const { career, spans } = facts;
-  if (!career || !activityShown(claim.activity, facts)) return [];
+  if (!facts.career || !activityShown(claim.activity, facts)) return [];
+  const { career, spans, lines } = careerIn(claim.activity, facts);
   const fits =
     claim.qualifier === "at-least"
       ? career >= claim.value
@@ -29,7 +29,23 @@ function yearsSupport(claim: NumberMention, facts: Facts): string[] {
           spans.some((span) => Math.abs(span - claim.value) <= 1) ||
           // "three years of Python" within a ten-year career: a part of it, if the CV shows the Python.
           (!claim.experience && claim.value <= career);
-  return fits ? facts.careerLines : [];
+  return fits ? lines : [];
+}
+
+/** "Ten years of nursing": only the roles that show nursing count, when some do (a care assistant's years don't). */
+function careerIn(activity: string, facts: Facts): { career: number; spans: number[]; lines: string[] } {
+  const wanted = contentStems(activity);
+  const roles = wanted.length
+    ? facts.roles.filter((role) => contentStems(role.text).some((word) => wanted.includes(word)))
+    : [];
+  if (!roles.length) return { career: facts.career, spans: facts.spans, lines: facts.careerLines };
+  const from = Math.min(...roles.map((role) => role.from));
+  const to = Math.max(...roles.map((role) => role.to));
+  return {
+    career: to - from,
+    spans: roles.map((role) => role.to - role.from),
+    lines: [...new Set(roles.map((role) => role.text.split("\n").at(-1)!))],
+  };
 }
 
 function activityShown(activity: string, facts: Facts): boolean {
@@ -46,8 +62,9 @@ export function numberSupport(claim: NumberMention, sentence: string, facts: Fac
       switch (claim.unit) {
         case "percent":
         case "money":
-        case "people":
           return known.unit === claim.unit;
+        case "people":
+          return known.unit === "people" || (claim.noun !== "" && known.noun === claim.noun);
         case "count":
           if (known.unit === "count" && known.noun === claim.noun) return true;
           // "12 key accounts" in the CV, "12 enterprise clients" in the letter: the same line of work.

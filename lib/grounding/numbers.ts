@@ -11,7 +11,7 @@ export type NumberUnit = "percent" | "money" | "years" | "people" | "date" | "co
 export type NumberMention = {
   value: number;
   unit: NumberUnit;
-  /** The counted thing's stem for counts ("clients" → "client"), else "". */
+  /** The counted thing's stem for counts ("clients" → "client") and unlisted people ("runners"), else "". */
   noun: string;
   /** "over 5 years", "5+ years": at least; "nearly 5": just under; otherwise exact. */
   qualifier: "exact" | "at-least" | "about" | "nearly";
@@ -253,7 +253,8 @@ export function findNumbers(text: string): NumberMention[] {
       mentions.push({
         value,
         unit: "people",
-        noun: "",
+        // "a team of 180 runners": who they were, so "180 runners" in the CV supports it.
+        noun: people ? "" : countedNoun(unitText).noun,
         qualifier,
         experience: false,
         activity: "",

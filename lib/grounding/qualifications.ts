@@ -1,5 +1,5 @@
 import { DEGREE_TOKENS, contentStems, normaliseName } from "@/lib/grounding/normalise";
-import type { CvIndex } from "@/lib/grounding/cv-evidence";
+import { findEvidence, type CvIndex } from "@/lib/grounding/cv-evidence";
 
 /**
  * Degrees and certifications a sentence names ("a BSc in Computer Science", "my master's degree", "ACCA-qualified",
@@ -7,7 +7,8 @@ import type { CvIndex } from "@/lib/grounding/cv-evidence";
  */
 
 export type QualificationHit = { start: number; end: number; name: string; level: Level; subject: string };
-type Level = "bachelor" | "master" | "doctorate" | "other" | "any" | "certificate";
+type Level =
+  "bachelor" | "master" | "doctorate" | "other" | "any" | "certificate" | "levelled" | "credential";
 
 const DEGREE = new RegExp(
   String.raw`\b(?:(?:first[- ]class|upper[- ]second|lower[- ]second|2:1|2:2|honours|undergraduate|postgraduate|university)\s+)?(?:B\.?Sc\.?|BA|B\.A\.|M\.?Sc\.?|MA|M\.A\.|MBA|(?:Bachelor|Master|Doctor)['’]?s? of (?:Science|Arts|Engineering|Laws|Education|Business Administration|Philosophy)|Ph\.?D\.?|DPhil|MEng|BEng|LLB|LLM|PGCE|PGDip|MPhil|HND|HNC|BTEC|BEd|[Bb]achelor['’]?s?|[Mm]aster['’]?s?|[Dd]octorate|[Dd]egree)(?:\s+degree)?(?:\s*\((?:Hons|Honours)\))?(?:\s+(?:in|of)\s+(?<subject>(?:[\p{L}&-]+)(?:\s+(?:and|&)\s+[\p{L}-]+|\s+(?!from\b|at\b|with\b|in\b|and\b|which\b|where\b|to\b|that\b|for\b|has\b|have\b|gave\b|gives\b|taught\b|was\b|is\b)[\p{L}-]+){0,3}))?`,
@@ -17,8 +18,23 @@ const DEGREE = new RegExp(
 const CERTIFICATES =
   /\b(?:ACCA|CIMA|ACA|CFA|CPA|CIPD|PRINCE2|PMP|CISSP|CISM|CISA|CEH|ITIL|NEBOSH|IOSH|CSCS|NMC|HCPC|GPhC|QTS|SRA|CII|CIPS|CIM|AAT|CTA|SHRM|PgMP|CSM|PSM|TOGAF|CCNA|CCNP|OSCP|Security\+|CompTIA|CELTA|DELTA|TEFL|TESOL|ACLS|BLS|PALS|ILS|Six Sigma|Lean Six Sigma|Green Belt|Black Belt|Chartered|SIA)\b(?:[- ](?:qualified|certified|certification|certificate|accredited|registered|registration|licensed|licence|license|member(?:ship)?|status))?/g;
 
+const SUBJECT = String.raw`(?<subject>[\p{L}&-]+(?:\s+(?!from\b|at\b|with\b|in\b|and\b|which\b|where\b|to\b|that\b|for\b|since\b|so\b|as\b|before\b|after\b)[\p{L}&-]+){0,4})`;
+
+/** "CIPD Level 5", "NVQ Level 3 in Plumbing", "a Level 4 Diploma in Heating Design": the level is part of it. */
+const LEVELLED = new RegExp(
+  String.raw`\b(?:(?:[\p{Lu}][\p{Lu}\d&]+|City (?:&|and) Guilds)\s+)?Level\s+\d{1,2}(?:\s+(?:Advanced\s+|Extended\s+|Award,?\s+|Higher\s+)?(?:Diploma|Certificate|Award|Apprenticeship|Qualification)s?)?(?:\s+in\s+${SUBJECT})?`,
+  "gu",
+);
+
+/** "a mentorship qualification", "a full driving licence": what the credential is, before its noun. */
+const CREDENTIAL =
+  /\b(?:an?|my|the|hold|holds|held|holding|have|has|with|and|current|valid)\s+(?<name>(?:(?!(?:an?|my|the|and|or|of|in|also|current|valid)\s)[\p{L}\d][\p{L}\d'’-]*\s+){1,3}(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma)s?)\b/giu;
+const CREDENTIAL_NOUN =
+  /\s*\b(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma)s?$/i;
+
 const LEVELS: Array<[Level, RegExp]> = [
-  ["bachelor", /\b(?:b\.?sc|ba|b\.a|beng|llb|bed|bachelor\p{L}*|undergraduate)\b/iu],
+  // "BEd", but not the "28-bed unit" of a ward.
+  ["bachelor", /\b(?:b\.?sc|ba|b\.a|beng|llb|(?<!\d[\s-])bed|bachelor\p{L}*|undergraduate)\b/iu],
   ["master", /\b(?:m\.?sc|ma|m\.a|mba|meng|llm|mphil|pgdip|master\p{L}*|postgraduate)\b/iu],
   ["doctorate", /\b(?:ph\.?d|dphil|doctorate|doctoral)\b/iu],
   ["other", /\b(?:pgce|hnd|hnc|btec)\b/iu],
@@ -30,7 +46,19 @@ function levelOf(text: string): Level {
 
 export function findQualifications(text: string): QualificationHit[] {
   const hits: QualificationHit[] = [];
+  const overlaps = (start: number, end: number) => hits.some((hit) => start < hit.end && hit.start < end);
+  for (const match of text.matchAll(LEVELLED)) {
+    const name = match[0].trim();
+    hits.push({
+      start: match.index,
+      end: match.index + name.length,
+      name,
+      level: "levelled",
+      subject: match.groups?.subject ?? "",
+    });
+  }
   for (const match of text.matchAll(DEGREE)) {
+    if (overlaps(match.index, match.index + match[0].trim().length)) continue;
     // "BA" and "MA" count only in capitals; a bare "degree" only with its subject or "a degree".
     const name = match[0].trim();
     if (/^degree$/i.test(name) && !/\b(?:a|my|the)\s+$/i.test(text.slice(0, match.index))) continue;
@@ -43,7 +71,7 @@ export function findQualifications(text: string): QualificationHit[] {
     });
   }
   for (const match of text.matchAll(CERTIFICATES)) {
-    if (hits.some((hit) => match.index < hit.end && hit.start < match.index + match[0].length)) continue;
+    if (overlaps(match.index, match.index + match[0].length)) continue;
     hits.push({
       start: match.index,
       end: match.index + match[0].length,
@@ -51,6 +79,12 @@ export function findQualifications(text: string): QualificationHit[] {
       level: "certificate",
       subject: "",
     });
+  }
+  for (const match of text.matchAll(CREDENTIAL)) {
+    const name = match.groups!.name!;
+    const start = match.index + match[0].length - name.length;
+    if (overlaps(start, start + name.length)) continue;
+    hits.push({ start, end: start + name.length, name, level: "credential", subject: "" });
   }
   return hits;
 }
@@ -63,6 +97,12 @@ const ANY_DEGREE = new RegExp(
 /** CV lines with the same level of degree and its subject (on that line or the next). */
 export function qualificationSupport(hit: QualificationHit, index: CvIndex): string[] {
   const lines = index.lines;
+  if (hit.level === "levelled") return levelledSupport(hit, lines);
+  if (hit.level === "credential") {
+    // "a full driving licence" is shown by "Full clean driving licence"; "mentorship" must be there at least.
+    const found = findEvidence(index, hit.name);
+    return found.length ? found : findEvidence(index, hit.name.replace(CREDENTIAL_NOUN, ""));
+  }
   if (hit.level === "certificate") {
     const core = hit.name.replace(
       /[- ](?:qualified|certified|certification|certificate|accredited|registered|registration|licensed|licence|license|member(?:ship)?|status)$/i,
@@ -86,6 +126,22 @@ export function qualificationSupport(hit: QualificationHit, index: CvIndex): str
       const near = `${line.text} ${lines[at + 1]?.text ?? ""} ${lines[at - 1]?.text ?? ""}`;
       const stems = new Set(contentStems(near));
       return subject.every((word) => stems.has(word));
+    })
+    .map((line) => line.text);
+}
+
+/** Lines that name the same level (and the same body and subject, where the letter gives them). */
+function levelledSupport(hit: QualificationHit, lines: CvIndex["lines"]): string[] {
+  const match = /^(?:(.+?)\s+)?level\s+(\d{1,2})\b/iu.exec(hit.name);
+  const body = normaliseName(match?.[1] ?? "");
+  const level = ` level ${match?.[2] ?? ""} `;
+  const subject = [...new Set(contentStems(hit.subject))];
+  return lines
+    .filter((line, at) => {
+      const name = ` ${normaliseName(line.text)} `;
+      if (!name.includes(level) || (body && !name.includes(` ${body} `))) return false;
+      const near = new Set(contentStems(`${line.text} ${lines[at + 1]?.text ?? ""}`));
+      return subject.every((word) => near.has(word));
     })
     .map((line) => line.text);
 }

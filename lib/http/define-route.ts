@@ -109,7 +109,8 @@ export function defineRoute<S extends z.ZodType = z.ZodType, A extends Auth = Au
 ) {
   return async function route(incoming: Request, next?: NextContext): Promise<Response> {
     // Next hands route handlers a NextRequest; tests and the webhook relay may pass a plain Request.
-    const request = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
+    // (Checked by shape: Next's own NextRequest may come from another copy of the class.)
+    const request = "nextUrl" in incoming ? (incoming as NextRequest) : new NextRequest(incoming);
     const state: State = {
       request,
       options: options as RouteOptions<z.ZodType, Auth>,

@@ -1,3 +1,4 @@
+import "../../../support/unit-env";
 import { readFile } from "node:fs/promises";
 import { jsPDF } from "jspdf";
 import { describe, expect, it, vi } from "vitest";

@@ -206,3 +206,83 @@ describe("checkLetter: offsets, notes and confirmations", () => {
     expect(check(body)).toEqual(check(body));
   });
 });
+
+describe("checkLetter: organisations, credentials and terms", () => {
+  const NURSE_CV = `Sam Carter
+Bristol | sam.carter@example.com
+
+EXPERIENCE
+Staff Nurse, St Mary's Hospital, Bristol
+June 2018 – Present
+- Care for eight patients on a 28-bed acute medical unit
+- Organised the Great North Run team (180 runners)
+Healthcare Assistant, Southmead Care Home, Bristol
+January 2015 – May 2018
+
+QUALIFICATIONS
+BSc Adult Nursing, University of the West of England, 2018
+CIPD Level 3 Certificate in People Practice
+Full clean driving licence
+`;
+  const HOTEL_ADVERT = `Front of House Manager
+The Grand Harbourlight, Scarborough
+
+About Harbourlight Hotels
+Harbourlight Hotels plc owns nine seaside hotels. The Grand Harbourlight is our flagship.
+`;
+  const nurse = (body: string, jobDescription = ADVERT) =>
+    check(body, { cvContent: NURSE_CV, jobDescription });
+
+  it("reads an organisation word as an employer, even after a city's name", () => {
+    const found = claim(nurse("I spent a year at Bristol Royal Infirmary."), "Bristol Royal Infirmary");
+    expect(found).toMatchObject({ kind: "employer", supported: false });
+  });
+
+  it("matches a credential's level, not just its body", () => {
+    expect(claim(nurse("I completed CIPD Level 3."), "CIPD Level 3").supported).toBe(true);
+    expect(claim(nurse("I completed CIPD Level 5."), "CIPD Level 5")).toMatchObject({
+      kind: "qualification",
+      supported: false,
+    });
+    expect(flagged(nurse("I hold a Level 4 Diploma in Heating Design."))).toEqual([
+      "Level 4 Diploma in Heating Design",
+    ]);
+  });
+
+  it("reads licences and qualifications named by their noun", () => {
+    expect(claim(nurse("I hold a full driving licence."), "full driving licence").supported).toBe(true);
+    expect(flagged(nurse("I hold a forklift licence."))).toEqual(["forklift licence"]);
+    expect(flagged(nurse("I have a mentorship qualification."))).toEqual(["mentorship qualification"]);
+  });
+
+  it("checks a compound technical term the candidate has experience with", () => {
+    expect(flagged(nurse("I have experience with antibody–drug conjugates."))).toEqual([
+      "antibody–drug conjugates",
+    ]);
+  });
+
+  it("counts years of something only in the roles that show it", () => {
+    // Nursing since June 2018, read in June 2026: eight years; the care assistant's years before are not nursing.
+    expect(claim(nurse("I have eight years of nursing experience."), "eight years").supported).toBe(true);
+    expect(claim(nurse("I have eleven years of nursing experience."), "eleven years").supported).toBe(false);
+  });
+
+  it("never reads a ward's beds as a BEd degree", () => {
+    expect(claim(nurse("I earned a BSc in 2018."), "BSc").evidence).toEqual([
+      "BSc Adult Nursing, University of the West of England, 2018",
+    ]);
+  });
+
+  it("matches people by who they were", () => {
+    expect(claim(nurse("I led a team of 180 runners."), "180").supported).toBe(true);
+  });
+
+  it("does not count the advert's own brand in a sentence about the application", () => {
+    expect(
+      flagged(nurse("I was thrilled to see the vacancy at The Grand Harbourlight.", HOTEL_ADVERT)),
+    ).toEqual([]);
+    expect(flagged(nurse("I worked at The Grand Harbourlight.", HOTEL_ADVERT))).toEqual([
+      "The Grand Harbourlight",
+    ]);
+  });
+});

@@ -161,6 +161,25 @@ describe("requirement by requirement", () => {
       "Sam Lee\n\nEDUCATION\nBSc Computing, 2025\nModules included Distributed Systems and Databases";
     expect(statusOf("Distributed systems", graduate).status).toBe("partial");
   });
+
+  it("reads an abbreviation and its spelled-out form as one", () => {
+    const hotelier =
+      "Zoe Bell\n\nEXPERIENCE\nFront Office Manager, Hotel Lune, Paris\nMay 2016 – Aug 2024\n• Set up Opera PMS rate plans";
+    expect(statusOf("Property management system knowledge", hotelier).status).toBe("met");
+    const seller = "Ana Ruiz\n\nEXPERIENCE\nAccount Executive, Ledgerline, Madrid | 2019 – 2025";
+    expect(statusOf("2+ years as an AE", seller).status).toBe("met");
+    expect(statusOf("2+ years as an SDR", seller).status).toBe("missing");
+  });
+
+  it("lets a named skill meet an 'or a similar' requirement, and a bracketed example its topic", () => {
+    expect(statusOf("Go or another typed language").status).toBe("met");
+    expect(statusOf("Messaging systems (Kafka, RabbitMQ)").status).toBe("met");
+  });
+
+  it("meets a list of options with any one of them", () => {
+    expect(statusOf("Open banking, PSD2 compliance, card settlement or FX rails").status).toBe("met");
+    expect(statusOf("Open banking, PSD2 compliance, card settlement and FX rails").status).not.toBe("met");
+  });
 });
 
 describe("advice for missing must-haves", () => {

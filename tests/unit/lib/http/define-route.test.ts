@@ -1,20 +1,12 @@
 // The route pipeline without a session (auth "none"): same-site, body kinds, refusals and error mapping. The
 // session steps run against the auth stand-in in tests/integration/route-contracts.test.ts.
+import "../../../support/unit-env";
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { defineRoute } from "@/lib/http/define-route";
 import { jsonResponse } from "@/lib/http/responses";
 import { RouteError } from "@/lib/http/route-error";
-
-// The pipeline's session module reads the public environment when it loads; these routes never use it.
-Object.assign(process.env, {
-  NEXT_PUBLIC_SUPABASE_URL: "http://127.0.0.1:9",
-  NEXT_PUBLIC_SUPABASE_ANON_KEY: "sb_publishable_unused-in-this-test-0001",
-  DATABASE_URL: "postgres://unused@127.0.0.1:9/unused",
-  SUPABASE_SERVICE_ROLE_KEY: "sb_secret_unused-in-this-test-00000001",
-  APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
-});
-const { defineRoute } = await import("@/lib/http/define-route");
 
 const schema = z.object({ name: z.string().min(1, { error: "Name is required" }) });
 

@@ -1,0 +1,57 @@
+import { STOP_WORDS } from "@/lib/ai/analysis/stemming";
+
+/**
+ * Abbreviations and their spelled-out forms for the match (docs/product-rules.md, "The match"): an advert asking for
+ * "property management system knowledge" is answered by a CV's "Opera PMS", and "as a full-cycle AE" by "Account
+ * Executive". The requirement is rewritten in the CV's own form, so the usual word comparison finds it.
+ */
+
+/** "PMS", "AE", "ER": two to five capitals standing alone. */
+const ACRONYM = /\b[A-Z]{2,5}\b/g;
+const WORD = /[\p{L}][\p{L}'’-]*/gu;
+
+export function acronymsIn(text: string): Set<string> {
+  return new Set(text.match(ACRONYM) ?? []);
+}
+
+type Word = { text: string; start: number; end: number };
+
+function wordsWithPlaces(text: string): Word[] {
+  return [...text.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+/** Runs of words, none a stop word, whose first letters spell `acronym` ("Account Executive" for "AE"). */
+function spelledOut(words: readonly Word[], acronym: string): Word[][] {
+  const runs: Word[][] = [];
+  for (let at = 0; at + acronym.length <= words.length; at++) {
+    const run = words.slice(at, at + acronym.length);
+    const spells = run.every(
+      (word, i) =>
+        word.text.length > 1 &&
+        !STOP_WORDS.has(word.text.toLowerCase()) &&
+        word.text[0]!.toLowerCase() === acronym[i]!.toLowerCase(),
+    );
+    if (spells) runs.push(run);
+  }
+  return runs;
+}
+
+/** The requirement with its abbreviations and spelled-out phrases put in the form the CV uses. */
+export function inCvTerms(requirement: string, cvText: string, cvAcronyms: ReadonlySet<string>): string {
+  let result = requirement;
+  // The CV abbreviates what the requirement spells out: "property management system" → "PMS".
+  for (const acronym of cvAcronyms) {
+    // Two letters spell too many phrases by chance ("PR", "project reporting").
+    if (acronym.length < 3) continue;
+    const run = spelledOut(wordsWithPlaces(result), acronym)[0];
+    if (run) result = `${result.slice(0, run[0]!.start)}${acronym}${result.slice(run.at(-1)!.end)}`;
+  }
+  // The requirement abbreviates what the CV spells out: "AE" → "Account Executive".
+  for (const acronym of acronymsIn(requirement)) {
+    if (cvAcronyms.has(acronym)) continue;
+    // "Account Executive", "Employee relations": the phrase starts with a capital, as a title or list item does.
+    const run = spelledOut(wordsWithPlaces(cvText), acronym).find((words) => /^\p{Lu}/u.test(words[0]!.text));
+    if (run) result = result.replace(new RegExp(`\\b${acronym}\\b`), run.map((word) => word.text).join(" "));
+  }
+  return result;
+}
