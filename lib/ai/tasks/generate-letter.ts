@@ -1,3 +1,4 @@
+import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { CHAT_ENDPOINT, logAiCall } from "@/lib/ai/call-log";
 import { streamChat, type ChatResult } from "@/lib/ai/chat";
 import type { AiContext } from "@/lib/ai/context";
@@ -118,37 +119,19 @@ export async function* generateLetter(
     };
   }
 
-  const { client, provider, config } = ctx.gateway;
+  const { provider } = ctx.gateway;
   const chain = modelChain("letter", { staff: ctx.staff });
   const attempts: Attempt[] = [{ model: chain.primary, prompt: "intelligent" }];
   let lastFailure: GatewayFailure | null = null;
 
   for (let index = 0; index < attempts.length; index++) {
     const attempt = attempts[index]!;
-    const params = taskParameters("letter", attempt.model, request.length);
     const messages =
       attempt.prompt === "intelligent" ? intelligentLetterMessages(input) : plainLetterMessages(input);
     const started = performance.now();
-    let wrote = false;
+    const streamed = { wrote: false };
     try {
-      const stream = streamChat(
-        client,
-        {
-          model: attempt.model,
-          messages,
-          temperature: params.temperature,
-          maxTokens: params.maxTokens,
-          signal: ctx.signal,
-        },
-        config.timeoutMs,
-      );
-      let step = await stream.next();
-      while (!step.done) {
-        wrote = true;
-        yield { type: "delta", text: step.value };
-        step = await stream.next();
-      }
-      const result: ChatResult = step.value;
+      const result = yield* streamAttempt(ctx, attempt.model, messages, request.length, streamed);
       const letter = result.content.trim();
       if (letter.length < MIN_LETTER_CHARS) throw new GatewayFailure("too_short", AI_ERROR_MESSAGES.tooShort);
       const gated = yield* factGate(ctx, input, attempt.model, {
@@ -166,20 +149,8 @@ export async function* generateLetter(
     } catch (error) {
       const failure = mapGatewayError(error);
       lastFailure = failure;
-      await logAiCall({
-        userId: ctx.userId,
-        sessionId: ctx.sessionId,
-        provider,
-        endpoint: CHAT_ENDPOINT,
-        model: attempt.model,
-        requestType: REQUEST_TYPES.letter,
-        tokensUsed: 0,
-        costCents: 0,
-        status: "error",
-        durationMs: performance.now() - started,
-        errorMessage: failure.detail,
-      });
-      if (wrote) yield { type: "reset" };
+      await logFailedCall(ctx, attempt.model, started, failure);
+      if (streamed.wrote) yield { type: "reset" };
       if (failure.kind === "aborted") throw failure;
       if (!failure.tryFallback) break;
       // Only a reply that arrived but was unusable blames the prompt; an error page does not.
@@ -213,6 +184,47 @@ export async function* generateLetter(
     read: { company: input.job.company, position: input.job.position },
     check: null,
   };
+}
+
+/** Streams one model call's text as deltas; `streamed.wrote` tells a failure whether the user saw any of it. */
+async function* streamAttempt(
+  ctx: AiContext,
+  model: string,
+  messages: ChatCompletionMessageParam[],
+  length: GenerateRequest["length"],
+  streamed: { wrote: boolean },
+): AsyncGenerator<LetterStreamEvent, ChatResult, void> {
+  const { client, config } = ctx.gateway!;
+  const params = taskParameters("letter", model, length);
+  const stream = streamChat(
+    client,
+    { model, messages, temperature: params.temperature, maxTokens: params.maxTokens, signal: ctx.signal },
+    config.timeoutMs,
+  );
+  let step = await stream.next();
+  while (!step.done) {
+    streamed.wrote = true;
+    yield { type: "delta", text: step.value };
+    step = await stream.next();
+  }
+  return step.value;
+}
+
+/** A failed letter call is logged here; the successful one is settled with the quota by the caller. */
+async function logFailedCall(ctx: AiContext, model: string, started: number, failure: GatewayFailure) {
+  await logAiCall({
+    userId: ctx.userId,
+    sessionId: ctx.sessionId,
+    provider: ctx.gateway!.provider,
+    endpoint: CHAT_ENDPOINT,
+    model,
+    requestType: REQUEST_TYPES.letter,
+    tokensUsed: 0,
+    costCents: 0,
+    status: "error",
+    durationMs: performance.now() - started,
+    errorMessage: failure.detail,
+  });
 }
 
 function callOf(provider: string, attempt: Attempt, result: ChatResult): LetterCall {
@@ -251,36 +263,20 @@ async function* factGate(
   const firstCheck = checkOf(first.letter);
   if (firstCheck.unsupported === 0) return { ...first, check: firstCheck };
 
-  const { client, provider, config } = ctx.gateway!;
+  const { provider } = ctx.gateway!;
   const unsupported = [
     ...new Set(firstCheck.claims.filter((claim) => !claim.supported).map((claim) => claim.text)),
   ];
   yield { type: "rewrite", message: rewritingClaims(firstCheck.unsupported) };
   yield { type: "reset" };
-  const params = taskParameters("letter", model, input.length);
   const started = performance.now();
-  let wrote = false;
+  const streamed = { wrote: false };
   try {
-    const stream = streamChat(
-      client,
-      {
-        model,
-        messages: factCorrectionMessages(input, first.letter, unsupported),
-        temperature: params.temperature,
-        maxTokens: params.maxTokens,
-        signal: ctx.signal,
-      },
-      config.timeoutMs,
-    );
-    let step = await stream.next();
-    while (!step.done) {
-      wrote = true;
-      yield { type: "delta", text: step.value };
-      step = await stream.next();
-    }
-    const letter = step.value.content.trim();
+    const messages = factCorrectionMessages(input, first.letter, unsupported);
+    const result = yield* streamAttempt(ctx, model, messages, input.length, streamed);
+    const letter = result.content.trim();
     if (letter.length < MIN_LETTER_CHARS) throw new GatewayFailure("too_short", AI_ERROR_MESSAGES.tooShort);
-    const second = callOf(provider, { model, prompt: "intelligent" }, step.value);
+    const second = callOf(provider, { model, prompt: "intelligent" }, result);
     return {
       letter,
       check: checkOf(letter),
@@ -293,21 +289,9 @@ async function* factGate(
     };
   } catch (error) {
     const failure = mapGatewayError(error);
-    await logAiCall({
-      userId: ctx.userId,
-      sessionId: ctx.sessionId,
-      provider,
-      endpoint: CHAT_ENDPOINT,
-      model,
-      requestType: REQUEST_TYPES.letter,
-      tokensUsed: 0,
-      costCents: 0,
-      status: "error",
-      durationMs: performance.now() - started,
-      errorMessage: failure.detail,
-    });
+    await logFailedCall(ctx, model, started, failure);
     if (failure.kind === "aborted") throw failure;
-    if (wrote) yield { type: "reset" };
+    if (streamed.wrote) yield { type: "reset" };
     yield { type: "delta", text: first.letter };
     return { ...first, check: firstCheck };
   }
