@@ -103,6 +103,7 @@ function groundingSection(): string[] {
     timing: { words: number; p50Ms: number; p95Ms: number; target: string };
     corpus: Corpus;
     holdout: Corpus;
+    holdout2?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -110,13 +111,14 @@ function groundingSection(): string[] {
     "## The claim check (lib/grounding)",
     "",
     "Planted fabrications flagged at their place, and honest claims wrongly flagged, on the labelled letters of",
-    "`tests/fixtures/grounding` (tuning) and `tests/fixtures/grounding-holdout` (first blind run in its README).",
+    "`tests/fixtures/grounding` (tuning) and the held-out sets (first blind runs in their READMEs).",
     "Targets: ≥ 95% flagged, false flags ≤ 5%.",
     "",
     "| letters | count | fabrications flagged | honest claims flagged |",
     "|---|---|---|---|",
     row("tuning", result.corpus),
-    row("held out", result.holdout),
+    row("held out (misses read since: no longer blind)", result.holdout),
+    ...(result.holdout2 ? [row("held out 2 (blind, first run)", result.holdout2)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
