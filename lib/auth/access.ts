@@ -52,12 +52,18 @@ export function builderRole(user: PlanFields & Pick<User, "role">, now: Date = n
 
 type Person = { id: string; role: string | null };
 
+/** Only a super_admin grants or revokes staff roles (change_user_role enforces it). */
+export function canManageRoles(user: RoleOf): boolean {
+  const role = typeof user === "string" || user == null ? user : user.role;
+  return role === "super_admin";
+}
+
 /**
  * Why `actor` may not change `target`'s role in the users list, or null when the control is offered. A
  * super_admin may change anyone but themselves; a plain admin may change nobody (change_user_role decides).
  */
 export function roleChangeRefusal(actor: Person, target: Person): string | null {
   if (actor.id === target.id) return ROLE_CHANGE_ERRORS.ownRole;
-  if (actor.role !== "super_admin") return ROLE_CHANGE_ERRORS.superAdminOnly;
+  if (!canManageRoles(actor)) return ROLE_CHANGE_ERRORS.superAdminOnly;
   return null;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLE_CHANGE_ERRORS as M } from "@/lib/messages/admin-users";
+import { isStaff } from "@/lib/auth/access";
 
 /**
  * /admin/users: the role-change request (POST /api/admin/users/role, checked by the client form and the route)
@@ -22,7 +23,7 @@ export type RoleChangeRequest = z.infer<typeof roleChangeSchema>;
 
 /** users.role as a choice: null is 'none'. */
 export function roleChoiceOf(role: string | null | undefined): RoleChoice {
-  return role === "admin" || role === "super_admin" ? role : "none";
+  return isStaff(role) ? (role as RoleChoice) : "none";
 }
 
 /** A query-string value: the first when repeated. */

@@ -11,6 +11,7 @@ import { ADMIN_USERS_PAGE as T } from "@/lib/messages/admin-users";
 import type { SearchParams } from "@/lib/validation/admin";
 import { userListQuerySchema } from "@/lib/validation/admin-users";
 import { PAGES } from "@/lib/routes";
+import { canManageRoles } from "@/lib/auth/access";
 
 export const metadata: Metadata = { title: T.metaTitle };
 
@@ -25,7 +26,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
   const query = userListQuerySchema.parse(await searchParams);
   const list = await listAdminUsers({ search: query.q, role: query.role, page: query.page });
   const viewerRole = viewer.profile?.role ?? null;
-  const readOnly = viewerRole !== "super_admin";
+  const readOnly = !canManageRoles(viewerRole);
   const filtered = query.q !== "" || query.role !== "all";
 
   return (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLE_CHANGE_ERRORS } from "@/lib/messages/admin-users";
-import { roleChangeRefusal } from "@/lib/auth/access";
-import { hasPremiumFeatures } from "@/lib/auth/access";
+import { canManageRoles, hasPremiumFeatures, isStaff, roleChangeRefusal } from "@/lib/auth/access";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const base = {
@@ -76,5 +75,15 @@ describe("who is unlimited (docs/spec.md, engine §1, docs/decisions.md)", () =>
         NOW,
       ),
     ).toBe(false);
+  });
+});
+
+describe("who manages roles", () => {
+  it("is a super_admin only; staff are admins and super_admins", () => {
+    expect(canManageRoles("super_admin")).toBe(true);
+    expect(canManageRoles({ role: "admin" })).toBe(false);
+    expect(canManageRoles(null)).toBe(false);
+    expect(isStaff("admin")).toBe(true);
+    expect(isStaff({ role: null })).toBe(false);
   });
 });
