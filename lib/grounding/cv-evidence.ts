@@ -50,6 +50,17 @@ function phraseUnits(term: string): { skills: string[]; stems: string[] } {
   return { skills: [...new Set(hits.map((hit) => hit.skill))], stems: [...new Set(contentStems(rest))] };
 }
 
+/** "keen to develop towards a First Contact Practitioner role": a wish in the CV is no evidence that it is so. */
+const ASPIRATION =
+  /\b(?:towards?|aspir\w*|hop(?:e|ing) to|aim(?:ing)? to|want to|would like to|keen to|goal|ambition|plan(?:ning)? to|looking to|become|becoming)\b(?:\s+\S+){0,4}\s*$/;
+
+/** Whether a normalised line names `padded` (" name ") as a fact somewhere, not only as a wish. */
+function namedAsFact(line: string, padded: string): boolean {
+  for (let at = line.indexOf(padded); at >= 0; at = line.indexOf(padded, at + 1))
+    if (!ASPIRATION.test(line.slice(Math.max(0, at - 60), at))) return true;
+  return false;
+}
+
 /**
  * CV lines that support `term` (a skill, tool, title, employer, degree or phrase): lexicon synonyms
  * (Postgres/PostgreSQL, K8s/Kubernetes, JS/JavaScript, …), case-insensitive, stemmed content words for phrases;
@@ -63,13 +74,14 @@ export function findEvidence(index: CvIndex, term: string): string[] {
   if (skill) return index.indexed.filter((line) => line.skills.has(skill)).map((line) => line.text);
 
   const name = normaliseName(trimmed);
-  const byName = name ? index.indexed.filter((line) => line.name.includes(` ${name} `)) : [];
+  const byName = name ? index.indexed.filter((line) => namedAsFact(line.name, ` ${name} `)) : [];
   const units = phraseUnits(trimmed);
   const total = units.skills.length + units.stems.length;
   if (total === 0) return byName.map((line) => line.text);
 
   const scored = index.indexed
-    .filter((line) => !byName.includes(line))
+    // A line that names it only as a wish supports it neither by name nor by its words.
+    .filter((line) => !byName.includes(line) && !(name && line.name.includes(` ${name} `)))
     .map((line) => ({
       line,
       score:

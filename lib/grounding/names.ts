@@ -26,9 +26,9 @@ const SCHOOL =
 const NOT_NAMES =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Present|Scale|Pace|Speed|Heart|First|Least|Last|Once|Times|Night|Nights|Weekends?|Home|Work|Level|Senior Level|Board Level)\b|^(?:My|Your|Our|Their|His|Her|We|You|They|The|This|That|These|Those|It|In|At|On|As|After|Before|During|While|When|Since|From|With|For|And|But|Also|Earlier|Previously|Currently|Today|Yes|No|Dear|Thank|Thanks|Please|Hello|Hi|Here|There|Then|Now|Every|Each|Both|All|Over|Across|Alongside|Outside|Beyond)$/;
 
-/** Words that make a name an organisation, even when it starts with a city ("Bristol Royal Infirmary"). */
+/** Words that make a name an organisation, even when it starts with a city ("Bristol Royal Infirmary", "Leeds Teaching Hospitals"). */
 const ORGANISATION =
-  /\b(?:Hospital|Infirmary|Hospice|Clinic|Trust|Council|University|College|School|Academy|Institute|Foundation|Charity|Society|Association|Authority|Ltd|Limited|PLC|plc|LLP|Inc)\b/u;
+  /\b(?:(?:Hospital|Infirmary|Hospice|Clinic|Trust|Council|College|School|Academy|Institute|Foundation|Society|Association|Authority)s?|University|Universities|Charity|Charities|Ltd|Limited|PLC|plc|LLP|Inc)\b/u;
 
 /** A tool ("at AWS") or a place ("in London") is not an organisation, unless an organisation word says it is. */
 function notAnOrganisation(name: string): boolean {
@@ -100,8 +100,32 @@ export function findTitles(text: string): NameHit[] {
 }
 
 /** Words that name what follows as something used or held: "in Better Impact", "with Opera Cloud", "hold QTS". */
-const USAGE_BEFORE =
-  /\b(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|experience|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained)\s+(?:\S+\s+){0,2}$/i;
+const USAGE_WORDS = String.raw`(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|experience|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained)`;
+const USAGE_BEFORE = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:\S+\s+){0,2}$`, "i");
+/** The first item of a list after a usage word: "hold [my G3 unvented ticket], …". */
+const USAGE_THEN_ITEM = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$`, "i");
+const LIST_JOINT = /(?:,|\band\b|\bor\b|&)\s*$/i;
+const LIST_ITEM = /(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$/;
+
+/**
+ * Whether the words before a name use it: directly ("in Opera Cloud"), or as a later item of a list that a usage
+ * word starts ("in Primavera P6 and MS Project", "I hold my G3 ticket, the MCS course, OFTEC and LPG tickets").
+ */
+function usedBefore(before: string): boolean {
+  if (USAGE_BEFORE.test(before.slice(-40))) return true;
+  let rest = before.slice(-160);
+  for (let items = 0; items < 5; items++) {
+    const joint = LIST_JOINT.exec(rest);
+    if (!joint) return false;
+    rest = rest.slice(0, joint.index);
+    if (/[.;:!?]\s*$/.test(rest)) return false;
+    if (USAGE_THEN_ITEM.test(rest)) return true;
+    const item = LIST_ITEM.exec(rest);
+    if (!item) return false;
+    rest = rest.slice(0, item.index);
+  }
+  return false;
+}
 
 /**
  * Other names the candidate claims (tools, organisations, credentials outside the lexicon): capitalised runs of
@@ -124,7 +148,7 @@ export function findNamedThings(text: string, fromAdvert: (name: string) => bool
     const start = match.index + offset;
     if (!name || name.length < 2 || NOT_NAMES.test(name) || /^[\d.,/-]+$/.test(name)) continue;
     if (notAnOrganisation(name)) continue;
-    if (fromAdvert(name) && !USAGE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) continue;
+    if (fromAdvert(name) && !usedBefore(text.slice(0, start))) continue;
     hits.push({ kind: "employer", start, end: start + name.length, name });
   }
   return hits;

@@ -10,10 +10,14 @@ import type { NumberMention } from "@/lib/grounding/numbers";
 
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 
+/** "raised results in three years", "within two years": how long an outcome took, not years of experience. */
+const TIMEFRAME = /\b(?:in|within|inside)\s+(?:just\s+|only\s+|under\s+|less than\s+)?$/i;
+
 function yearsSupport(claim: NumberMention, facts: Facts): string[] {
   const stated = facts.numbers.filter(
     (known) =>
       known.unit === "years" &&
+      !TIMEFRAME.test(known.line.slice(0, known.start)) &&
       (same(known.value, claim.value) ||
         (claim.qualifier !== "exact" && claim.qualifier !== "about" && known.value >= claim.value)),
   );

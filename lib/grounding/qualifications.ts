@@ -8,7 +8,15 @@ import { findEvidence, type CvIndex } from "@/lib/grounding/cv-evidence";
 
 export type QualificationHit = { start: number; end: number; name: string; level: Level; subject: string };
 type Level =
-  "bachelor" | "master" | "doctorate" | "other" | "any" | "certificate" | "levelled" | "credential";
+  | "bachelor"
+  | "master"
+  | "postgraduate"
+  | "doctorate"
+  | "other"
+  | "any"
+  | "certificate"
+  | "levelled"
+  | "credential";
 
 const DEGREE = new RegExp(
   String.raw`\b(?:(?:first[- ]class|upper[- ]second|lower[- ]second|2:1|2:2|honours|undergraduate|postgraduate|university)\s+)?(?:B\.?Sc\.?|BA|B\.A\.|M\.?Sc\.?|MA|M\.A\.|MBA|(?:Bachelor|Master|Doctor)['’]?s? of (?:Science|Arts|Engineering|Laws|Education|Business Administration|Philosophy)|Ph\.?D\.?|DPhil|MEng|BEng|LLB|LLM|PGCE|PGDip|MPhil|HND|HNC|BTEC|BEd|[Bb]achelor['’]?s?|[Mm]aster['’]?s?|[Dd]octorate|[Dd]egree)(?:\s+degree)?(?:\s*\((?:Hons|Honours)\))?(?:\s+(?:in|of)\s+(?<subject>(?:[\p{L}&-]+)(?:\s+(?:and|&)\s+[\p{L}-]+|\s+(?!from\b|at\b|with\b|in\b|and\b|which\b|where\b|to\b|that\b|for\b|has\b|have\b|gave\b|gives\b|taught\b|was\b|is\b)[\p{L}-]+){0,3}))?`,
@@ -35,7 +43,9 @@ const CREDENTIAL_NOUN =
 const LEVELS: Array<[Level, RegExp]> = [
   // "BEd", but not the "28-bed unit" of a ward.
   ["bachelor", /\b(?:b\.?sc|ba|b\.a|beng|llb|(?<!\d[\s-])bed|bachelor\p{L}*|undergraduate)\b/iu],
-  ["master", /\b(?:m\.?sc|ma|m\.a|mba|meng|llm|mphil|pgdip|master\p{L}*|postgraduate)\b/iu],
+  ["master", /\b(?:m\.?sc|ma|m\.a|mba|meng|llm|mphil|master\p{L}*)\b/iu],
+  // A postgraduate certificate or diploma is below a master's: it supports "postgraduate study", not an MSc.
+  ["postgraduate", /\b(?:pgdip|pgcert|postgraduate|post-graduate)\b/iu],
   ["doctorate", /\b(?:ph\.?d|dphil|doctorate|doctoral)\b/iu],
   ["other", /\b(?:pgce|hnd|hnc|btec)\b/iu],
 ];
@@ -120,7 +130,11 @@ export function qualificationSupport(hit: QualificationHit, index: CvIndex): str
       const level =
         hit.level === "any"
           ? ANY_DEGREE.test(normaliseName(line.text))
-          : LEVELS.some(([name, pattern]) => name === hit.level && pattern.test(normaliseName(line.text)));
+          : LEVELS.some(
+              ([name, pattern]) =>
+                (name === hit.level || (hit.level === "postgraduate" && name === "master")) &&
+                pattern.test(normaliseName(line.text)),
+            );
       if (!level) return false;
       if (!subject.length) return true;
       const near = `${line.text} ${lines[at + 1]?.text ?? ""} ${lines[at - 1]?.text ?? ""}`;

@@ -140,6 +140,54 @@ describe("checkLetter: matching", () => {
   });
 });
 
+describe("checkLetter: rules learned from the second hold-out's misses", () => {
+  const advert = `${ADVERT}\nNice to have: Zendara, Quillbase or Orbitly; OFTEC tickets; NEBOSH.`;
+
+  it("counts the later items of a list of tools the advert names", () => {
+    const result = check("I track our work in Postgres, Zendara and Quillbase.", {
+      jobDescription: advert,
+    });
+    expect(flagged(result)).toEqual(["Zendara", "Quillbase"]);
+    const held = check("I hold my AWS certificate, a first-aid course, NEBOSH and OFTEC tickets.", {
+      jobDescription: advert,
+    });
+    expect(flagged(held)).toEqual(["NEBOSH", "OFTEC tickets"]);
+  });
+
+  it("leaves a list the advert's names only mention", () => {
+    expect(
+      flagged(check("Your work with Zendara and Quillbase is impressive.", { jobDescription: advert })),
+    ).toEqual([]);
+  });
+
+  it("takes a plural organisation word as an organisation", () => {
+    expect(flagged(check("I did a rotation at Leeds Teaching Hospitals."))).toEqual([
+      "Leeds Teaching Hospitals",
+    ]);
+  });
+
+  it("does not take a CV's 'in three years' for three years of experience", () => {
+    const cv = `${CV}\nACHIEVEMENTS\n- Raised uptime from 97% to 99.9% in four years\n`;
+    const result = check("I bring four years of experience.", { cvContent: cv });
+    expect(claim(result, "four years").supported).toBe(false);
+  });
+
+  it("does not take a wish in the CV as evidence", () => {
+    const cv = `${CV}\nPROFILE\nKeen to develop towards a Staff Engineer role.\n`;
+    expect(
+      claim(check("I currently work as a Staff Engineer.", { cvContent: cv }), "Staff Engineer").supported,
+    ).toBe(false);
+  });
+
+  it("does not let a postgraduate certificate support a master's degree", () => {
+    const cv = `${CV}\nPostgraduate Certificate in Software Architecture, 2020\n`;
+    const result = check("I hold an MSc in Software Architecture.", { cvContent: cv });
+    expect(claim(result, "MSc in Software Architecture").supported).toBe(false);
+    const study = check("I completed postgraduate study in Software Architecture.", { cvContent: cv });
+    expect(flagged(study)).toEqual([]);
+  });
+});
+
 describe("checkLetter: what is not a claim", () => {
   it("does not count the advert's own company or its position", () => {
     const result = check("I am applying for the Senior Backend Engineer role at Northstar Analytics.");
