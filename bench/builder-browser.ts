@@ -23,7 +23,7 @@ export type Timing = { first: number; runs: number[] };
 export type Scripts = { files: string[]; gzipBytes: number };
 export type BuilderResults = {
   firstLoad: { scripts: number; gzipBytes: number };
-  pdfExport: Timing & { pages: number; scripts: Scripts };
+  pdfExport: Timing & { pages: number; bytes: number; scripts: Scripts };
   docxScripts: Scripts;
   extraction: Timing & { scripts: Scripts };
 };
@@ -235,7 +235,13 @@ export async function measureBuilder(origin: string): Promise<BuilderResults> {
 
     return {
       firstLoad,
-      pdfExport: { first: firstExport.ms, runs: exportRuns, pages, scripts: pdfLoaded },
+      pdfExport: {
+        first: firstExport.ms,
+        runs: exportRuns,
+        pages,
+        bytes: firstExport.file?.byteLength ?? 0,
+        scripts: pdfLoaded,
+      },
       docxScripts: docxLoaded,
       extraction: { first: firstExtraction, runs: extractionRuns, scripts: pdfJsLoaded },
     };

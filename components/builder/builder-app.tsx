@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
 
 import { FullScreenSpinner } from "@/components/forms/full-screen-spinner";
@@ -19,13 +19,15 @@ import { useDraft } from "@/components/builder/use-draft";
 import { useExport } from "@/components/builder/use-export";
 import { useGeneration } from "@/components/builder/use-generation";
 import { useHistory } from "@/components/builder/use-history";
-import { useLetter } from "@/components/builder/use-letter";
+import { letterFromItem, useLetter } from "@/components/builder/use-letter";
+import { useSavedFormat } from "@/components/builder/use-saved-format";
 import { useSuggestions } from "@/components/builder/use-suggestions";
 import { useUsage } from "@/components/builder/use-usage";
 import { isStaff } from "@/lib/auth/access";
 import { advertOverrides } from "@/lib/builder/advert-edits";
 import { flaggedClaims, withNote } from "@/lib/builder/claim-check";
-import { inputReady } from "@/lib/builder/persistence";
+import { localIsoDate } from "@/lib/builder/local-date";
+import { inputReady, type BuilderDraft } from "@/lib/builder/persistence";
 import { canGenerate, limitReached, type BuilderRole } from "@/lib/builder/usage";
 import type { HistoryItem } from "@/lib/history/history-item";
 import { AI_ERROR_MESSAGES } from "@/lib/messages/ai";
@@ -67,18 +69,43 @@ export function BuilderApp(props: BuilderAppProps) {
   );
 }
 
+/** What a reload brings back (docs/architecture.md §13): the step, the open letter and an edit in progress. */
+function restoredView(draft: BuilderDraft, history: HistoryItem[]) {
+  const item = history.find((entry) => entry.id === draft.view.letterId);
+  const letter = item ? letterFromItem(item) : null;
+  const step: 1 | 2 = draft.view.step === 2 && (letter !== null || inputReady(draft)) ? 2 : 1;
+  return { step, letter: step === 2 ? letter : null, editText: draft.view.editText };
+}
+
 /** Puts the concerns together: the draft, the letter and its generation, suggestions, exports, history and usage. */
 function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: BuilderAppProps) {
-  const [step, setStep] = useState<1 | 2>(1);
   const mainRef = useRef<HTMLDivElement>(null);
   const { draft, update: updateDraft, advert, formatting, template, ...draftActions } = useDraft(premium);
+  const [restored] = useState(() => restoredView(draft, initialHistory));
+  const [step, setStep] = useState<1 | 2>(restored.step);
   const { usage, ...usageActions } = useUsage(initialUsage);
-  const { letter, editor, ...letterActions } = useLetter();
+  const { letter, editor, header, ...letterActions } = useLetter(restored);
   const history = useHistory({ initialHistory, onForget: letterActions.forget });
   const claims = useClaimCheck(letter, letterActions.update);
   const generation = useGeneration();
   const suggestions = useSuggestions();
-  const exportActions = useExport(letter?.text ?? "", formatting, template);
+  useSavedFormat(letter?.itemId ?? null, formatting, draft.options.templateId);
+
+  const letterId = letter?.itemId ?? null;
+  const editText = editor.editing ? editor.text : null;
+  useEffect(() => {
+    const view = draft.view;
+    if (view.step !== step || view.letterId !== letterId || view.editText !== editText)
+      updateDraft({ view: { step, letterId, editText } });
+  }, [draft.view, step, letterId, editText, updateDraft]);
+
+  const shownDocument = {
+    body: generation.generating ? (generation.streamText ?? "") : (letter?.text ?? ""),
+    layout: generation.generating ? generation.streamLayout : (letter?.layout ?? null),
+    formatting,
+    template,
+  };
+  const exportActions = useExport(letter && !generation.generating ? shownDocument : null);
 
   const focusMain = () => requestAnimationFrame(() => mainRef.current?.focus());
 
@@ -104,6 +131,8 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
         tone: draft.options.tone,
         length: draft.options.length,
         formatting,
+        templateId: draft.options.templateId,
+        today: localIsoDate(),
         advert: advertOverrides(advert.edits),
       },
       {
@@ -117,6 +146,7 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
             input,
             check: event.item.check,
             confirmed: event.item.confirmedClaims,
+            layout: event.item.layout,
           });
           toast.success(event.message);
           history.add(event.item);
@@ -151,20 +181,7 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
   function openHistoryItem(item: HistoryItem) {
     if (generation.generating) return;
     draftActions.openItem(item);
-    letterActions.show({
-      text: item.letter,
-      itemId: item.id,
-      engine: null,
-      notices: [],
-      error: null,
-      input: {
-        cvContent: item.cvContent,
-        jobDescription: item.jobDescription,
-        additionalNotes: item.additionalNotes,
-      },
-      check: item.check,
-      confirmed: item.confirmedClaims,
-    });
+    letterActions.show(letterFromItem(item));
     suggestions.reset();
     setStep(2);
     focusMain();
@@ -205,13 +222,20 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
             <p className="mt-1 text-sm text-muted-foreground">{stepInfo.description}</p>
           </div>
           {step === 1 ? (
-            <InputStep draft={draft} premium={premium} onChange={updateDraft} onSubmit={goToStep2} />
+            <InputStep
+              draft={draft}
+              premium={premium}
+              limitReached={limitReached(usage)}
+              onChange={updateDraft}
+              onSubmit={goToStep2}
+            />
           ) : (
             <>
               <GenerateStep
+                document={shownDocument}
+                header={{ layout: header.layout, saving: header.saving, onSave: header.save }}
                 letter={{
                   current: letter,
-                  streamText: generation.streamText,
                   generating: generation.generating,
                   rewriting: generation.rewriting,
                   allowed: canGenerate(usage),
@@ -227,8 +251,6 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
                 exportActions={exportActions}
                 options={{
                   value: draft.options,
-                  formatting,
-                  template,
                   premium,
                   onChange: (options) => updateDraft({ options }),
                 }}

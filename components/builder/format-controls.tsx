@@ -6,25 +6,21 @@ import { Lock } from "lucide-react";
 import { controlClassName } from "@/components/forms/field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { snapFontSize, snapLineHeight, type LetterOptions } from "@/lib/builder/options";
-import { LETTER_TEMPLATES, type TemplateId } from "@/lib/builder/templates";
+import { TemplatePicker } from "@/components/builder/template-picker";
+import { snapFontSize, snapLineHeight, withTemplate, type LetterOptions } from "@/lib/builder/options";
 import {
   ALIGNMENT_LABELS,
   FONT_LABELS,
   FORMAT_CONTROLS,
   GENERATE_STEP,
-  LENGTH_LABELS,
   PAGE_SIZE_LABELS,
-  TONE_LABELS,
 } from "@/lib/messages/builder";
 import {
   ALIGNMENT_OPTIONS,
   FONT_OPTIONS,
   FONT_SIZE,
-  LENGTH_OPTIONS,
   LINE_HEIGHT,
   PAGE_SIZE_OPTIONS,
-  TONE_OPTIONS,
   type Formatting,
 } from "@/lib/validation/ai";
 import { cn } from "@/lib/utils";
@@ -118,7 +114,7 @@ function PremiumTag() {
 }
 
 /** docs/spec.md (engine) §5 options; font, font size and line height are Premium (docs/decisions.md). */
-export function FormatControls({ options, premium, disabled, onChange }: FormatControlsProps) {
+export function FormatControls({ options, premium, onChange }: FormatControlsProps) {
   const locked = !premium;
   const setFormatting = (patch: Partial<Formatting>) =>
     onChange({ ...options, formatting: { ...options.formatting, ...patch } });
@@ -129,24 +125,6 @@ export function FormatControls({ options, premium, disabled, onChange }: FormatC
         {FORMAT_CONTROLS.title}
       </h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id="option-tone"
-          label={FORMAT_CONTROLS.tone}
-          value={options.tone}
-          options={TONE_OPTIONS}
-          labels={TONE_LABELS}
-          disabled={disabled}
-          onChange={(tone) => onChange({ ...options, tone })}
-        />
-        <SelectField
-          id="option-length"
-          label={FORMAT_CONTROLS.length}
-          value={options.length}
-          options={LENGTH_OPTIONS}
-          labels={LENGTH_LABELS}
-          disabled={disabled}
-          onChange={(length) => onChange({ ...options, length })}
-        />
         <SelectField
           id="option-page-size"
           label={FORMAT_CONTROLS.pageSize}
@@ -223,39 +201,10 @@ export function FormatControls({ options, premium, disabled, onChange }: FormatC
         )}
       </div>
 
-      <fieldset className="mt-5">
-        <legend className="text-sm font-medium">{FORMAT_CONTROLS.templates}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-          {LETTER_TEMPLATES.map((template) => (
-            <label
-              key={template.id}
-              className={cn(
-                "flex cursor-pointer items-start gap-2.5 rounded-lg border p-3 text-sm transition-colors hover:border-primary/40 has-[:checked]:border-primary has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-              )}
-            >
-              <input
-                type="radio"
-                name="letter-template"
-                value={template.id}
-                checked={options.templateId === template.id}
-                onChange={() => onChange({ ...options, templateId: template.id as TemplateId })}
-                className="mt-0.5 accent-primary"
-              />
-              <span className="grid gap-0.5">
-                <span className="inline-flex items-center gap-2 font-medium">
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-2.5 rounded-full border"
-                    style={{ backgroundColor: template.style.accent ?? "transparent" }}
-                  />
-                  {template.name}
-                </span>
-                <span className="text-xs text-muted-foreground">{template.description}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <TemplatePicker
+        value={options.templateId}
+        onChange={(templateId) => onChange(withTemplate(options, templateId))}
+      />
     </section>
   );
 }

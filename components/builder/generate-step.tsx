@@ -1,16 +1,19 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import {
   ArrowLeft,
+  ChevronDown,
   Copy,
   Download,
   FileDown,
   FileText,
   Loader2,
+  Mail,
   Pencil,
+  PenLine,
   RefreshCw,
   RotateCcw,
   Sparkles,
@@ -21,22 +24,22 @@ import { controlClassName } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { LetterHeaderForm } from "@/components/builder/letter-header-form";
+import { LetterOptionsFields } from "@/components/builder/letter-options";
 import { LetterPaper, type LetterFlags } from "@/components/builder/letter-paper";
 import type { ExportActions } from "@/components/builder/use-export";
 import type { LetterEditor, LetterState } from "@/components/builder/use-letter";
+import { letterCounts } from "@/lib/builder/letter-counts";
 import type { LetterOptions } from "@/lib/builder/options";
-import type { LetterTemplate } from "@/lib/builder/templates";
+import type { LetterDocument, LetterLayout } from "@/lib/letter/layout";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
-import { GENERATE_STEP } from "@/lib/messages/builder";
-import type { Formatting } from "@/lib/validation/ai";
+import { GENERATE_STEP, LETTER_ACTIONS, LETTER_COUNTS, LETTER_OPTIONS } from "@/lib/messages/builder";
 import { cn } from "@/lib/utils";
 import { PAGES } from "@/lib/routes";
 
 /** The letter being shown or written. */
 export type LetterView = {
   current: LetterState | null;
-  /** What the stream has written so far, while generating. */
-  streamText: string | null;
   generating: boolean;
   /** The fact gate's notice while the letter is written again. */
   rewriting?: string | null;
@@ -44,11 +47,9 @@ export type LetterView = {
   allowed: boolean;
 };
 
-/** The letter's options and what they resolve to for this plan. */
+/** The letter's options (tone, length, formatting, template) as chosen. */
 export type LetterOptionsView = {
   value: LetterOptions;
-  formatting: Formatting;
-  template: LetterTemplate;
   premium: boolean;
   onChange(options: LetterOptions): void;
 };
@@ -59,8 +60,18 @@ export type StepActions = {
   generate(): void;
 };
 
+/** The letter's header (sender, date, recipient, subject) and how it is saved. */
+export type LetterHeaderView = {
+  /** Null for a letter without a layout: there is no header to edit. */
+  layout: LetterLayout | null;
+  saving: boolean;
+  onSave(layout: LetterLayout): void;
+};
+
 type GenerateStepProps = {
   letter: LetterView;
+  /** What the preview draws: the letter as written (or as streamed so far), its layout, formatting and template. */
+  document: LetterDocument;
   editor: LetterEditor;
   exportActions: ExportActions;
   options: LetterOptionsView;
@@ -73,6 +84,7 @@ type GenerateStepProps = {
   claimSummary?: ReactNode;
   /** How the CV matches the advert, whether or not a letter is written yet. */
   matchPanel?: ReactNode;
+  header?: LetterHeaderView;
 };
 
 // Below the preview and not needed for the first paint of step 1.
@@ -83,6 +95,7 @@ const FormatControls = dynamic(() =>
 /** Step 2 'Generate' (docs/spec.md, product §2, 001 §2): the ready panel or the preview, its actions and the format controls. */
 export function GenerateStep({
   letter: view,
+  document,
   editor,
   exportActions,
   options,
@@ -91,12 +104,22 @@ export function GenerateStep({
   flags,
   claimSummary,
   matchPanel,
+  header,
 }: GenerateStepProps) {
-  const { current: letter, streamText, generating, rewriting, allowed } = view;
+  const { current: letter, generating, rewriting, allowed } = view;
   const { premium } = options;
   const { exporting } = exportActions;
-  const shownText = generating ? (streamText ?? "") : (letter?.text ?? "");
   const hasLetter = Boolean(letter?.text) && !generating;
+  const [formatOpen, setFormatOpen] = useState(false);
+  // "saving": the form stays open until the header is saved, then the preview shows it.
+  const [headerForm, setHeaderForm] = useState<"closed" | "open" | "saving">("closed");
+  if (headerForm === "saving" && !header?.saving) setHeaderForm("closed");
+  // Once the header form closes, focus goes back to the button that opened it.
+  const focusHeaderButton = useRef(false);
+  const headerLayout = hasLetter ? (header?.layout ?? null) : null;
+  const editingHeader = headerForm !== "closed" && headerLayout !== null;
+  const editing = editor.editing || editingHeader;
+  const counts = hasLetter ? letterCounts(document.body) : null;
 
   return (
     <div className="grid gap-6">
@@ -122,6 +145,9 @@ export function GenerateStep({
           </h3>
           <p className="mx-auto mt-2 max-w-prose text-sm text-muted-foreground">{GENERATE_STEP.readyText}</p>
           {advertStrip && <div className="mx-auto mt-5 max-w-2xl">{advertStrip}</div>}
+          <div className="mt-5 flex justify-center">
+            <LetterOptionsFields options={options.value} onChange={options.onChange} />
+          </div>
           <Button type="button" size="lg" className="mt-5" onClick={actions.generate} disabled={!allowed}>
             <Sparkles aria-hidden="true" />
             {GENERATE_STEP.generate}
@@ -136,12 +162,53 @@ export function GenerateStep({
             <h3 id="preview-title" className="text-base font-semibold">
               {GENERATE_STEP.previewTitle}
             </h3>
-            {!editor.editing && (
+            {!editing && (
               <div className="flex flex-wrap gap-2">
                 <Button
                   type="button"
                   variant="outline"
                   size="sm"
+                  onClick={editor.start}
+                  disabled={!hasLetter}
+                >
+                  <Pencil aria-hidden="true" />
+                  {GENERATE_STEP.edit}
+                </Button>
+                {headerLayout && (
+                  <Button
+                    ref={(button) => {
+                      if (!button || !focusHeaderButton.current) return;
+                      focusHeaderButton.current = false;
+                      button.focus();
+                    }}
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      focusHeaderButton.current = true;
+                      setHeaderForm("open");
+                    }}
+                  >
+                    <PenLine aria-hidden="true" />
+                    {LETTER_ACTIONS.header}
+                  </Button>
+                )}
+              </div>
+            )}
+          </div>
+
+          {!editing && (
+            <div className="grid gap-1.5">
+              <div className="flex flex-wrap items-end gap-3">
+                <LetterOptionsFields
+                  options={options.value}
+                  disabled={generating}
+                  hintId="letter-options-hint"
+                  onChange={options.onChange}
+                />
+                <Button
+                  type="button"
+                  variant="outline"
                   onClick={actions.generate}
                   disabled={!allowed || generating}
                   aria-busy={generating || undefined}
@@ -153,19 +220,12 @@ export function GenerateStep({
                   )}
                   {generating ? GENERATE_STEP.generating : GENERATE_STEP.regenerate}
                 </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={editor.start}
-                  disabled={!hasLetter}
-                >
-                  <Pencil aria-hidden="true" />
-                  {GENERATE_STEP.edit}
-                </Button>
               </div>
-            )}
-          </div>
+              <p id="letter-options-hint" className="text-xs text-muted-foreground">
+                {LETTER_OPTIONS.hint}
+              </p>
+            </div>
+          )}
 
           {advertStrip}
 
@@ -189,9 +249,21 @@ export function GenerateStep({
             </FormAlert>
           )}
 
-          {hasLetter && !editor.editing && claimSummary}
+          {hasLetter && !editing && claimSummary}
 
-          {editor.editing ? (
+          {editingHeader && headerLayout ? (
+            <LetterHeaderForm
+              key={letter?.itemId}
+              layout={headerLayout}
+              pageSize={document.formatting.pageSize}
+              saving={headerForm === "saving"}
+              onSave={(layout) => {
+                header?.onSave(layout);
+                setHeaderForm("saving");
+              }}
+              onCancel={() => setHeaderForm("closed")}
+            />
+          ) : editor.editing ? (
             <div className="grid gap-3">
               <Label htmlFor="letter-editor">{GENERATE_STEP.editLabel}</Label>
               <Textarea
@@ -225,24 +297,29 @@ export function GenerateStep({
               role="region"
               aria-label={GENERATE_STEP.previewLabel}
               aria-busy={generating || undefined}
-              className="rounded-lg bg-muted/60 p-3 sm:p-6"
+              // On a phone the paper takes the card's full width: the frame reaches over the card's padding.
+              className="-mx-4 bg-muted/60 py-3 sm:mx-0 sm:rounded-lg sm:p-6"
             >
-              <LetterPaper
-                text={shownText}
-                formatting={options.formatting}
-                template={options.template}
-                streaming={generating}
-                flags={hasLetter ? flags : undefined}
-              />
+              <LetterPaper document={document} streaming={generating} flags={hasLetter ? flags : undefined} />
             </div>
           )}
 
-          {hasLetter && !editor.editing && (
+          {counts && !editing && (
+            <p className="text-sm text-muted-foreground tabular-nums">
+              {LETTER_COUNTS.body(counts.words, counts.characters)}
+            </p>
+          )}
+
+          {hasLetter && !editing && (
             <div className="grid gap-3">
               <div className="flex flex-wrap gap-2">
                 <Button type="button" variant="outline" onClick={exportActions.copy}>
                   <Copy aria-hidden="true" />
                   {GENERATE_STEP.copy}
+                </Button>
+                <Button type="button" variant="outline" onClick={exportActions.copyEmail}>
+                  <Mail aria-hidden="true" />
+                  {LETTER_ACTIONS.copyEmail}
                 </Button>
                 <Button type="button" variant="outline" onClick={exportActions.downloadText}>
                   <FileText aria-hidden="true" />
@@ -298,12 +375,31 @@ export function GenerateStep({
 
       {matchPanel}
 
-      <FormatControls
-        options={options.value}
-        premium={premium}
-        disabled={generating}
-        onChange={options.onChange}
-      />
+      <div className="grid gap-3">
+        {/* On a phone the controls fold away under the letter; from lg they are always open. */}
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-between lg:hidden"
+          aria-expanded={formatOpen}
+          aria-controls="format-controls"
+          onClick={() => setFormatOpen(!formatOpen)}
+        >
+          {LETTER_ACTIONS.formatToggle}
+          <ChevronDown
+            className={cn("transition-transform", formatOpen && "rotate-180")}
+            aria-hidden="true"
+          />
+        </Button>
+        <div id="format-controls" className={cn(!formatOpen && "max-lg:hidden")}>
+          <FormatControls
+            options={options.value}
+            premium={premium}
+            disabled={generating}
+            onChange={options.onChange}
+          />
+        </div>
+      </div>
     </div>
   );
 }

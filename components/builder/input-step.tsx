@@ -1,7 +1,8 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { ClipboardPaste, FileUser, Lock, Upload } from "lucide-react";
+import Link from "next/link";
+import { CircleAlert, ClipboardPaste, FileUser, Lock, Upload } from "lucide-react";
 
 import { controlClassName } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
@@ -10,9 +11,17 @@ import { Textarea } from "@/components/ui/textarea";
 import { CvUpload } from "@/components/builder/cv-upload";
 import { LinkedInImport } from "@/components/builder/linkedin-import";
 import { inputReady, type BuilderDraft, type CvMode } from "@/lib/builder/persistence";
-import { INPUT_LIMITS } from "@/lib/messages/ai";
-import { INPUT_STEP, LINKEDIN_IMPORT, TEXTAREA_ROWS, UPLOAD } from "@/lib/messages/builder";
+import { AI_ERROR_MESSAGES, INPUT_LIMITS } from "@/lib/messages/ai";
+import {
+  INPUT_STEP,
+  LIMIT_BOX,
+  LINKEDIN_IMPORT,
+  TEXTAREA_ROWS,
+  UPLOAD,
+  USAGE_PANEL,
+} from "@/lib/messages/builder";
 import { cn } from "@/lib/utils";
+import { PAGES } from "@/lib/routes";
 
 // Sized by `rows`, not by the text (the Textarea primitive grows with its content by default).
 const textareaClassName = cn(controlClassName, "h-auto field-sizing-fixed min-h-0 resize-y leading-relaxed");
@@ -21,6 +30,8 @@ type InputStepProps = {
   draft: BuilderDraft;
   /** Premium (or staff): LinkedIn import is unlocked. */
   premium: boolean;
+  /** A free user has no letters left this month: said before they fill in the form. */
+  limitReached: boolean;
   onChange(patch: Partial<BuilderDraft>): void;
   onSubmit(): void;
 };
@@ -33,8 +44,26 @@ function Count({ id, value }: { id: string; value: string }) {
   );
 }
 
+/** The monthly limit, told at the top of step 1 (the aside's limit box sits below the form on a phone). */
+function LimitNotice() {
+  return (
+    <div className="flex items-start gap-2.5 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-950">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="grid gap-1">
+        <p className="font-semibold">{LIMIT_BOX.title}</p>
+        <p>
+          {AI_ERROR_MESSAGES.monthlyLimit}{" "}
+          <Link href={PAGES.pricing} className="font-medium text-primary underline underline-offset-4">
+            {USAGE_PANEL.upgrade}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** Step 1 'Input' (docs/spec.md, product §2). */
-export function InputStep({ draft, premium, onChange, onSubmit }: InputStepProps) {
+export function InputStep({ draft, premium, limitReached, onChange, onSubmit }: InputStepProps) {
   const ready = inputReady(draft);
   const showCvText = draft.cvMode === "paste" || Boolean(draft.fileName) || draft.cvContent.length > 0;
 
@@ -49,6 +78,7 @@ export function InputStep({ draft, premium, onChange, onSubmit }: InputStepProps
 
   return (
     <form onSubmit={submit} noValidate aria-label="Input" className="grid gap-6">
+      {limitReached && <LimitNotice />}
       <div className="grid gap-2">
         <Label htmlFor="job-description" className="gap-1">
           {INPUT_STEP.jobDescriptionLabel}{" "}

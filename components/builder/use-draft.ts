@@ -49,7 +49,7 @@ export function useDraft(premium: boolean) {
 
   /**
    * Opening a saved letter brings back its input, the notes it was written with (the claim check's evidence) and
-   * options (formatting only where the plan allows it).
+   * options: its template, and its formatting where the plan allows it.
    */
   function openItem(item: HistoryItem) {
     setDraft((current) => ({
@@ -63,6 +63,7 @@ export function useDraft(premium: boolean) {
         ...current.options,
         tone: item.tone,
         length: item.length,
+        templateId: item.templateId,
         formatting: premium
           ? item.formatting
           : {
@@ -80,7 +81,7 @@ export function useDraft(premium: boolean) {
     reset,
     openItem,
     advert: { state: advertState, edits: advertEdits, fingerprint },
-    formatting: effectiveFormatting(draft.options.formatting, premium),
+    formatting: effectiveFormatting(draft.options.formatting, premium, draft.options.templateId),
     template: templateById(draft.options.templateId),
   };
 }

@@ -4,36 +4,41 @@ import { useState } from "react";
 
 import { toast } from "@/components/ui/toast";
 import { copyText } from "@/components/builder/copy-text";
-import type { LetterTemplate } from "@/lib/builder/templates";
+import { emailBody, letterPlainText, type TextLetter } from "@/lib/builder/letter-text";
 import { downloadBlob, textFileBlob } from "@/lib/documents/download";
-import { BUILDER_TOASTS, TEXT_FILE_NAME } from "@/lib/messages/builder";
-import type { Formatting } from "@/lib/validation/ai";
+import type { LetterDocument } from "@/lib/letter/layout";
+import { BUILDER_TOASTS, LETTER_ACTIONS, TEXT_FILE_NAME } from "@/lib/messages/builder";
 
 /** Copy and the downloads of the letter (docs/spec.md, product §2, §9); PDF and DOCX are Premium. */
 export type ExportActions = {
   exporting: "pdf" | "docx" | null;
+  /** The letter body, as written. */
   copy(): void;
+  /** The subject line, a blank line, then the body: no address blocks. */
+  copyEmail(): void;
+  /** The header blocks as plain lines, then the body. */
   downloadText(): void;
   downloadPdf(): void;
   downloadDocx(): void;
 };
 
-type Letter = { text: string; formatting: Formatting; template: LetterTemplate };
-
 // The PDF and DOCX libraries are large: they load on the first export, never with the page.
-async function createDocument(kind: "pdf" | "docx", letter: Letter): Promise<{ blob: Blob; name: string }> {
+async function createDocument(
+  kind: "pdf" | "docx",
+  doc: LetterDocument,
+): Promise<{ blob: Blob; name: string }> {
   if (kind === "pdf") {
     const [{ createLetterPdfBlob }, { pdfFileName }] = await Promise.all([
       import("@/lib/documents/export-pdf"),
       import("@/lib/documents/pdf-layout"),
     ]);
-    return { blob: await createLetterPdfBlob(letter), name: pdfFileName(letter.formatting.pageSize) };
+    return { blob: await createLetterPdfBlob(doc), name: pdfFileName(doc.formatting.pageSize) };
   }
   const [{ createLetterDocxBlob }, { docxFileName }] = await Promise.all([
     import("@/lib/documents/export-docx"),
     import("@/lib/documents/pdf-layout"),
   ]);
-  return { blob: await createLetterDocxBlob(letter), name: docxFileName(letter.formatting.pageSize) };
+  return { blob: await createLetterDocxBlob(doc), name: docxFileName(doc.formatting.pageSize) };
 }
 
 const EXPORT_TOASTS = {
@@ -41,21 +46,27 @@ const EXPORT_TOASTS = {
   docx: { done: BUILDER_TOASTS.docxDownloaded, failed: BUILDER_TOASTS.docxFailed, label: "DOCX" },
 } as const;
 
-export function useExport(text: string, formatting: Formatting, template: LetterTemplate): ExportActions {
+function textLetter(doc: LetterDocument): TextLetter {
+  return { body: doc.body, layout: doc.layout, pageSize: doc.formatting.pageSize };
+}
+
+export function useExport(document: LetterDocument | null): ExportActions {
   const [exporting, setExporting] = useState<"pdf" | "docx" | null>(null);
 
-  function hasLetter(): boolean {
-    if (text) return true;
+  /** The letter to export, or null after saying one is needed. */
+  function written(): LetterDocument | null {
+    if (document?.body) return document;
     toast.error(BUILDER_TOASTS.needLetter);
-    return false;
+    return null;
   }
 
   async function download(kind: "pdf" | "docx") {
-    if (!hasLetter()) return;
+    const doc = written();
+    if (!doc) return;
     const messages = EXPORT_TOASTS[kind];
     setExporting(kind);
     try {
-      const { blob, name } = await createDocument(kind, { text, formatting, template });
+      const { blob, name } = await createDocument(kind, doc);
       downloadBlob(blob, name);
       toast.success(messages.done);
     } catch (error) {
@@ -68,10 +79,17 @@ export function useExport(text: string, formatting: Formatting, template: Letter
 
   return {
     exporting,
-    copy: () => void copyText(text),
+    copy: () => void copyText(document?.body ?? ""),
+    copyEmail: () => {
+      const doc = written();
+      if (!doc) return;
+      const { subject, text } = emailBody(textLetter(doc));
+      void copyText(subject ? `${subject}\n\n${text}` : text, LETTER_ACTIONS.emailCopied);
+    },
     downloadText: () => {
-      if (!hasLetter()) return;
-      downloadBlob(textFileBlob(text), TEXT_FILE_NAME);
+      const doc = written();
+      if (!doc) return;
+      downloadBlob(textFileBlob(letterPlainText(textLetter(doc))), TEXT_FILE_NAME);
       toast.success(BUILDER_TOASTS.downloaded);
     },
     downloadPdf: () => void download("pdf"),

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, failureMessage, NETWORK_ERROR, openStream } from "@/lib/api-client";
 import { readGenerationStream, type DoneEvent } from "@/lib/builder/stream";
+import type { LetterLayout } from "@/lib/letter/layout";
 import type { MonthlyUsage } from "@/lib/usage/quota";
 import type { GenerateRequest } from "@/lib/validation/ai";
 import { API } from "@/lib/routes";
@@ -23,15 +24,22 @@ type GenerationHandlers = {
 export function useGeneration() {
   const [generating, setGenerating] = useState(false);
   const [streamText, setStreamText] = useState<string | null>(null);
+  /** The layout of the letter being written, from the stream's first event. */
+  const [streamLayout, setStreamLayout] = useState<LetterLayout | null>(null);
   /** The fact gate's notice while it writes the letter again. */
   const [rewriting, setRewriting] = useState<string | null>(null);
 
   async function generate(payload: GeneratePayload, handlers: GenerationHandlers) {
     setGenerating(true);
     setStreamText("");
+    setStreamLayout(null);
     try {
       const body = await openStream(API.generate, { body: payload });
-      const outcome = await readGenerationStream(body, { onText: setStreamText, onRewrite: setRewriting });
+      const outcome = await readGenerationStream(body, {
+        onLayout: setStreamLayout,
+        onText: setStreamText,
+        onRewrite: setRewriting,
+      });
       if (outcome.kind === "error") {
         toast.error(outcome.message);
         return;
@@ -44,9 +52,10 @@ export function useGeneration() {
     } finally {
       setGenerating(false);
       setStreamText(null);
+      setStreamLayout(null);
       setRewriting(null);
     }
   }
 
-  return { generating, streamText, rewriting, generate };
+  return { generating, streamText, streamLayout, rewriting, generate };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { toast } from "@/components/ui/toast";
@@ -8,6 +8,7 @@ import { failureMessage, requestJson } from "@/lib/api-client";
 import { historyItemPath, updateHistoryLists, withItem } from "@/lib/builder/history-cache";
 import type { LetterCheck } from "@/lib/grounding/check-letter";
 import type { HistoryItem } from "@/lib/history/history-item";
+import type { LetterLayout } from "@/lib/letter/layout";
 import { BUILDER_TOASTS } from "@/lib/messages/builder";
 
 /** What a letter was written from: its claims are checked against these. */
@@ -25,7 +26,28 @@ export type LetterState = {
   check: LetterCheck | null;
   /** Claims the user said are true for this letter. */
   confirmed: string[];
+  /** Sender, date, recipient and subject around the body; null for a letter saved before layouts (one is composed). */
+  layout: LetterLayout | null;
 };
+
+/** A saved letter as the builder shows it (opened from the history, or brought back after a reload). */
+export function letterFromItem(item: HistoryItem): LetterState {
+  return {
+    text: item.letter,
+    itemId: item.id,
+    engine: null,
+    notices: [],
+    error: null,
+    input: {
+      cvContent: item.cvContent,
+      jobDescription: item.jobDescription,
+      additionalNotes: item.additionalNotes,
+    },
+    check: item.check,
+    confirmed: item.confirmedClaims,
+    layout: item.layout,
+  };
+}
 
 /** Editing the shown letter (docs/spec.md, product §2 'Edit'). */
 export type LetterEditor = {
@@ -38,20 +60,30 @@ export type LetterEditor = {
   cancel(): void;
 };
 
-/** The letter in the preview and its editor; a saved letter's edit is saved to its history item too. */
-export function useLetter() {
+/** The letter's header blocks and their editor. */
+export type HeaderEditor = {
+  layout: LetterLayout | null;
+  saving: boolean;
+  save(layout: LetterLayout): void;
+};
+
+const patchItem = (itemId: string, body: Record<string, unknown>) =>
+  requestJson<{ item: HistoryItem }>(historyItemPath(itemId), { method: "PATCH", body });
+
+/**
+ * The letter in the preview and its editor; a saved letter's edit is saved to its history item too. `restore` is
+ * what a reload brings back: the open letter and an edit in progress.
+ */
+export function useLetter(restore: { letter: LetterState | null; editText: string | null }) {
   const client = useQueryClient();
-  const [letter, setLetter] = useState<LetterState | null>(null);
-  const [editing, setEditing] = useState(false);
-  const [editText, setEditText] = useState("");
+  const [letter, setLetter] = useState<LetterState | null>(restore.letter);
+  const [editing, setEditing] = useState(restore.letter !== null && restore.editText !== null);
+  const [editText, setEditText] = useState(restore.editText ?? "");
 
   const saveEdit = useMutation({
     mutationFn: async ({ itemId, text }: { itemId: string | null; text: string }) => {
       if (!itemId) return null;
-      const { item } = await requestJson<{ item: HistoryItem }>(historyItemPath(itemId), {
-        method: "PATCH",
-        body: { letter: text },
-      });
+      const { item } = await patchItem(itemId, { letter: text });
       updateHistoryLists(client, withItem(item));
       return item;
     },
@@ -66,11 +98,40 @@ export function useLetter() {
     onError: (error) => toast.error(failureMessage(error, BUILDER_TOASTS.historyFailed)),
   });
 
+  // The header is saved with the letter; its sender block is remembered for the next letters too.
+  const saveLayout = useMutation({
+    mutationFn: async (
+      changes: { itemId: string; layout: LetterLayout } | { itemId: string; compose: true },
+    ) => {
+      const body = "compose" in changes ? { composeLayout: true } : { layout: changes.layout };
+      const { item } = await patchItem(changes.itemId, body);
+      updateHistoryLists(client, withItem(item));
+      return item;
+    },
+    onSuccess: (item, changes) => {
+      setLetter((current) => (current?.itemId === item.id ? { ...current, layout: item.layout } : current));
+      if (!("compose" in changes)) toast.success(BUILDER_TOASTS.changesSaved);
+    },
+    onError: (error, changes) => {
+      if (!("compose" in changes)) toast.error(failureMessage(error, BUILDER_TOASTS.historyFailed));
+    },
+  });
+
   /** Shows a letter (new, or opened from history) outside the editor. */
-  const show = useCallback((next: LetterState | null) => {
-    setLetter(next);
-    setEditing(false);
-  }, []);
+  const { mutate: composeLayout } = saveLayout;
+  const restoredId = restore.letter && !restore.letter.layout ? restore.letter.itemId : null;
+  useEffect(() => {
+    if (restoredId) composeLayout({ itemId: restoredId, compose: true });
+  }, [restoredId, composeLayout]);
+  const show = useCallback(
+    (next: LetterState | null) => {
+      setLetter(next);
+      setEditing(false);
+      // A letter saved before layouts existed gets its sender, date and recipient now, once.
+      if (next?.itemId && !next.layout) composeLayout({ itemId: next.itemId, compose: true });
+    },
+    [composeLayout],
+  );
 
   /** Changes the shown letter, if it is still `expected` (an answer may arrive after another letter is shown). */
   const update = useCallback((expected: LetterState, changes: Partial<LetterState>) => {
@@ -107,5 +168,14 @@ export function useLetter() {
     },
   };
 
-  return { letter, show, update, forget, stopEditing: () => setEditing(false), editor };
+  const header: HeaderEditor = {
+    layout: letter?.layout ?? null,
+    saving: saveLayout.isPending,
+    save: (layout) => {
+      if (letter?.itemId) saveLayout.mutate({ itemId: letter.itemId, layout });
+      else setLetter((current) => (current ? { ...current, layout } : current));
+    },
+  };
+
+  return { letter, show, update, forget, stopEditing: () => setEditing(false), editor, header };
 }

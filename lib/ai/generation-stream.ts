@@ -14,17 +14,23 @@ import {
   settleGenerationSuccess,
   type MonthlyUsage,
 } from "@/lib/usage/quota";
+import { hasPremiumFeatures } from "@/lib/auth/access";
 import type { RequestUser } from "@/lib/auth/request-session";
+import { effectiveFormatting } from "@/lib/builder/options";
+import { getSenderProfile } from "@/lib/db/queries/sender-profiles";
+import { composeLetterLayout, letterToday } from "@/lib/letter/compose-layout";
+import type { LetterLayout } from "@/lib/letter/layout";
 import type { GenerateRequest } from "@/lib/validation/ai";
 
 /**
  * POST /api/ai/generate's body: `application/x-ndjson`, one JSON object per line, each flushed as it happens.
  *
+ *   {"type":"layout","layout":LetterLayout}              the letter's sender, date, recipient and subject; before any text
  *   {"type":"delta","text":"Dear Hiring Manager,\n\n"}   a piece of the letter, in order; append it
  *   {"type":"reset"}                                       discard the text so far (a failed attempt; the next restarts)
  *   {"type":"rewrite","message":"Rewriting 2 claims that your CV doesn't show…"}  the fact gate: a reset and a
  *                                                          second attempt follow
- *   {"type":"done","item":HistoryItem (with its claim check),"usage":MonthlyUsage,"engine":"ai"|"offline","model":string|null,
+ *   {"type":"done","item":HistoryItem (with its claim check, layout and template),"usage":MonthlyUsage,"engine":"ai"|"offline","model":string|null,
  *    "notices":string[],"error":string|null,"message":"Cover letter generated successfully!"}
  *   {"type":"error","message":string}                      terminal; nothing was saved and the quota slot was freed
  *
@@ -32,6 +38,7 @@ import type { GenerateRequest } from "@/lib/validation/ai";
  * An AI-written letter counts against the quota; a template letter (no key, or every model failed) does not.
  */
 export type GenerationEvent =
+  | { type: "layout"; layout: LetterLayout }
   | { type: "delta"; text: string }
   | { type: "reset" }
   | { type: "rewrite"; message: string }
@@ -85,11 +92,24 @@ export async function startGeneration(
 
   async function run(controller: ReadableStreamDefaultController<Uint8Array>) {
     let settled = false;
+    let layout: LetterLayout | null = null;
     try {
       const events = generateLetter(ctx, request);
       let step = await events.next();
       while (!step.done) {
-        controller.enqueue(line(step.value));
+        const event = step.value;
+        if (event.type === "analysis") {
+          // The layout is composed from the same reading of the advert the letter is written from.
+          layout = composeLetterLayout({
+            cvContent: request.cvContent,
+            reading: event.job,
+            savedSender: await getSenderProfile(user.id),
+            today: letterToday(request.today),
+          });
+          controller.enqueue(line({ type: "layout", layout }));
+        } else {
+          controller.enqueue(line(event));
+        }
         step = await events.next();
       }
       const outcome = step.value;
@@ -97,7 +117,7 @@ export async function startGeneration(
         await settleGenerationSuccess(sql, reservationId, outcome.call);
         settled = true;
       }
-      const item = await saveLetter(ctx, user, request, outcome);
+      const item = await saveLetter(ctx, user, request, outcome, layout);
       if (reservationId && !settled) {
         await releaseGeneration(sql, reservationId);
         settled = true;
@@ -150,6 +170,7 @@ async function saveLetter(
   user: RequestUser,
   request: GenerateRequest,
   outcome: LetterOutcome,
+  layout: LetterLayout | null,
 ) {
   // A template letter after a failure gets the offline title rather than another call to a failing gateway.
   const titleContext = outcome.engine === "ai" ? ctx : { ...ctx, gateway: null };
@@ -175,7 +196,10 @@ async function saveLetter(
     letter: outcome.letter,
     tone: request.tone,
     length: request.length,
-    formatting: request.formatting,
+    // A free user's letter is set in the template's own fonts (docs/decisions.md 'Free vs Premium in the builder').
+    formatting: effectiveFormatting(request.formatting, hasPremiumFeatures(user.profile), request.templateId),
+    templateId: request.templateId,
+    layout,
     additionalNotes: request.additionalNotes,
     claimCheck: check,
   });

@@ -11,7 +11,7 @@ import {
   type LetterLength,
   type Tone,
 } from "@/lib/validation/ai";
-import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "@/lib/builder/templates";
+import { DEFAULT_TEMPLATE_ID, isTemplateId, templateById, type TemplateId } from "@/lib/builder/templates";
 
 /** The builder's letter options (docs/spec.md, engine §5) and the rules that keep them in range. */
 export type LetterOptions = {
@@ -74,16 +74,25 @@ export function sanitiseOptions(raw: unknown): LetterOptions {
   };
 }
 
+/** A template's own body font, size and line height (lib/builder/templates.ts). */
+function templateFormatting(formatting: Formatting, templateId: TemplateId): Formatting {
+  const { fonts } = templateById(templateId);
+  return { ...formatting, fontFamily: fonts.body, fontSizePt: fonts.sizePt, lineHeight: fonts.lineHeight };
+}
+
 /**
  * docs/decisions.md 'Free vs Premium in the builder': font, font size and line height are Premium. A free user's
- * letter uses the defaults for those three, whatever was stored.
+ * letter uses the template's own font, size and line height for those three, whatever was stored.
  */
-export function effectiveFormatting(formatting: Formatting, premium: boolean): Formatting {
-  if (premium) return formatting;
-  return {
-    ...formatting,
-    fontFamily: DEFAULT_FORMATTING.fontFamily,
-    fontSizePt: DEFAULT_FORMATTING.fontSizePt,
-    lineHeight: DEFAULT_FORMATTING.lineHeight,
-  };
+export function effectiveFormatting(
+  formatting: Formatting,
+  premium: boolean,
+  templateId: TemplateId,
+): Formatting {
+  return premium ? formatting : templateFormatting(formatting, templateId);
+}
+
+/** Choosing a template: its id, and its default body font, size and line height (a Premium user may change them). */
+export function withTemplate(options: LetterOptions, templateId: TemplateId): LetterOptions {
+  return { ...options, templateId, formatting: templateFormatting(options.formatting, templateId) };
 }

@@ -10,6 +10,17 @@ import { NO_ADVERT_EDITS, sanitiseAdvertEdits, type AdvertEdits } from "@/lib/bu
 export type CvMode = "paste" | "upload" | "linkedin";
 const CV_MODES: readonly CvMode[] = ["paste", "upload", "linkedin"];
 
+/** Where the user was: the step, the letter open in it and an edit in progress, so a reload brings all three back. */
+export type BuilderView = {
+  step: 1 | 2;
+  /** The history item open in step 2. */
+  letterId: string | null;
+  /** The letter editor's text while it is open (autosaved as the user types). */
+  editText: string | null;
+};
+
+export const START_VIEW: BuilderView = { step: 1, letterId: null, editText: null };
+
 export type BuilderDraft = {
   jobDescription: string;
   cvContent: string;
@@ -19,6 +30,7 @@ export type BuilderDraft = {
   options: LetterOptions;
   /** The user's corrections to what was read from the advert. */
   advertEdits: AdvertEdits;
+  view: BuilderView;
 };
 
 export const EMPTY_DRAFT: BuilderDraft = {
@@ -29,12 +41,25 @@ export const EMPTY_DRAFT: BuilderDraft = {
   fileName: null,
   options: DEFAULT_OPTIONS,
   advertEdits: NO_ADVERT_EDITS,
+  view: START_VIEW,
 };
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 function text(value: unknown, max: number): string {
   return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+const ITEM_ID = /^[0-9a-f-]{36}$/i;
+
+function parseView(raw: unknown): BuilderView {
+  const source = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  return {
+    step: source.step === 2 ? 2 : 1,
+    letterId: typeof source.letterId === "string" && ITEM_ID.test(source.letterId) ? source.letterId : null,
+    editText:
+      typeof source.editText === "string" ? source.editText.slice(0, INPUT_LIMITS.letterMaxChars) : null,
+  };
 }
 
 /** Whatever is stored, made valid: wrong types dropped, over-long text cut to the server's limits. */
@@ -56,6 +81,7 @@ export function parseDraft(raw: string | null): BuilderDraft {
     fileName: typeof source.fileName === "string" && source.fileName ? source.fileName.slice(0, 255) : null,
     options: sanitiseOptions(source.options),
     advertEdits: sanitiseAdvertEdits(source.advertEdits),
+    view: parseView(source.view),
   };
 }
 

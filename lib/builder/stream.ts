@@ -1,9 +1,10 @@
 import type { GenerationEvent } from "@/lib/ai/generation-stream";
+import type { LetterLayout } from "@/lib/letter/layout";
 
 /**
  * Reads POST /api/ai/generate's NDJSON body (lib/ai/generation-stream.ts) as it arrives: one event per line,
- * lines split across chunks reassembled, the letter kept up to date ('delta' appends, 'reset' discards), and the
- * fact gate's 'rewrite' notice passed on before its 'reset'.
+ * lines split across chunks reassembled, the letter's layout passed on before its text, the letter kept up to date
+ * ('delta' appends, 'reset' discards), and the fact gate's 'rewrite' notice passed on before its 'reset'.
  */
 export type DoneEvent = Extract<GenerationEvent, { type: "done" }>;
 
@@ -11,6 +12,8 @@ export type StreamOutcome =
   { kind: "done"; event: DoneEvent; text: string } | { kind: "error"; message: string; text: string };
 
 export type StreamHandlers = {
+  /** The letter's sender, date, recipient and subject, sent before its first words. */
+  onLayout?: (layout: LetterLayout) => void;
   /** The letter so far, after every delta or reset. */
   onText?: (text: string) => void;
   /** The first letter failed the claim check and is being written again. */
@@ -46,6 +49,9 @@ export async function readGenerationStream(
 
   const handle = (event: GenerationEvent): StreamOutcome | null => {
     switch (event.type) {
+      case "layout":
+        handlers.onLayout?.(event.layout);
+        return null;
       case "delta":
         text += event.text;
         handlers.onText?.(text);

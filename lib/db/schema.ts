@@ -2,6 +2,7 @@
 // Check constraints, triggers, grants and RLS live in the SQL alone.
 // tests/integration/drizzle-schema.test.ts fails when the two disagree on tables or columns.
 import { sql } from "drizzle-orm";
+import type { TemplateId } from "@/lib/builder/templates";
 import {
   bigint,
   boolean,
@@ -80,6 +81,9 @@ export const coverLetters = pgTable(
     additionalNotes: text("additional_notes").notNull().default(""),
     confirmedClaims: jsonb("confirmed_claims").$type<string[]>().notNull().default([]),
     claimCheck: jsonb("claim_check").$type<Record<string, unknown>>(),
+    /** The letter's layout (lib/letter/layout.ts); null for letters saved before layouts existed. */
+    layout: jsonb("layout").$type<Record<string, unknown>>(),
+    templateId: text("template_id").$type<TemplateId>().notNull().default("minimalist"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -156,6 +160,19 @@ export const advertAnalyses = pgTable("advert_analyses", {
   result: jsonb("result"),
   claimId: uuid("claim_id").notNull().defaultRandom(),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+/** The user's sender block (lib/letter/layout.ts), remembered for the next letter; one row per user. */
+export const senderProfiles = pgTable("sender_profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull().default(""),
+  email: text("email").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  location: text("location").notNull().default(""),
+  link: text("link").notNull().default(""),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 

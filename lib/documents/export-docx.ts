@@ -1,68 +1,81 @@
-import { PAGE_SIZES_MM, type LetterTemplate } from "@/lib/builder/templates";
 import { LETTER_FONTS } from "@/lib/documents/fonts";
-import { findLinks, PARAGRAPH_EXTRA_LINES, splitParagraphs } from "@/lib/documents/pdf-layout";
-import type { Formatting } from "@/lib/validation/ai";
+import { lineHeightMm } from "@/lib/documents/pdf-layout";
+import { letterBlocks, type LetterPage, type RuleBlock, type TextBlock } from "@/lib/letter/blocks";
+import type { LetterDocument } from "@/lib/letter/layout";
 
 /**
- * The letter as a Word document (Premium, docs/decisions.md 'Free vs Premium'): the same paragraphs, font, size, line
- * height, alignment, page size and template margins as the PDF; URLs and e-mails as hyperlinks. The runs name the PDF's
- * font family (docs/decisions.md 'Letter fonts'); Word substitutes its own where it is not installed. docx loads on demand.
+ * The letter as a Word document (Premium, docs/decisions.md 'Free vs Premium'): the blocks of lib/letter/blocks.ts as
+ * paragraphs with the PDF's fonts, sizes, line heights, spacing, alignment, page size and margins; the band as
+ * paragraph shading, a rule as the border under the paragraph before it; URLs and e-mails as hyperlinks. The runs name
+ * the PDF's font families (docs/decisions.md 'Letter fonts'); Word substitutes its own where they are not installed.
+ * docx loads on demand.
  */
 type DocxModule = typeof import("docx");
 
 const MM_TO_TWIP = 1440 / 25.4;
+const MM_TO_PT = 72 / 25.4;
+const twips = (mm: number) => Math.round(mm * MM_TO_TWIP);
+const hex = (color: string) => color.replace("#", "").toUpperCase();
 
-export type DocxLetterInput = { text: string; formatting: Formatting; template: LetterTemplate };
-
-export function buildLetterDocx(docx: DocxModule, input: DocxLetterInput) {
-  const { formatting, template } = input;
-  const font = LETTER_FONTS[formatting.fontFamily].family;
-  const size = Math.round(formatting.fontSizePt * 2); // half-points
-  const line = Math.round(formatting.lineHeight * 240); // 240 = single spacing
-  const after = Math.round(formatting.fontSizePt * formatting.lineHeight * 20 * (1 + PARAGRAPH_EXTRA_LINES));
+function paragraphOf(docx: DocxModule, page: LetterPage, block: TextBlock, rule: RuleBlock | null) {
+  const font = LETTER_FONTS[block.font].family;
+  const size = Math.round(block.sizePt * 2); // half-points
+  const color = hex(block.color);
   const alignment = {
     left: docx.AlignmentType.LEFT,
     justify: docx.AlignmentType.JUSTIFIED,
     center: docx.AlignmentType.CENTER,
     right: docx.AlignmentType.RIGHT,
-  }[formatting.alignment];
-  const color = template.style.text.replace("#", "");
+  }[block.align];
+  const children = block.lines.flatMap((line, index) => {
+    const runs = line.map((run) => {
+      const text = new docx.TextRun({
+        text: run.text,
+        font,
+        size,
+        bold: run.bold,
+        color,
+        ...(run.link ? { style: "Hyperlink" } : {}),
+      });
+      return run.link ? new docx.ExternalHyperlink({ link: run.link, children: [text] }) : text;
+    });
+    return index === 0 ? runs : [new docx.TextRun({ break: 1, text: "", font, size }), ...runs];
+  });
+  // A rule under this paragraph: its border, as far below the text as the rule sits in the PDF.
+  const border = rule
+    ? {
+        bottom: {
+          style: rule.double ? docx.BorderStyle.DOUBLE : docx.BorderStyle.SINGLE,
+          size: Math.max(2, Math.round((rule.double ? rule.heightMm / 3 : rule.heightMm) * MM_TO_PT * 8)),
+          color: hex(rule.color),
+          space: Math.round((block.spaceAfterMm + rule.spaceBeforeMm) * MM_TO_PT),
+        },
+      }
+    : undefined;
+  return new docx.Paragraph({
+    alignment,
+    spacing: {
+      before: twips(block.spaceBeforeMm),
+      after: twips(rule ? rule.spaceAfterMm : block.spaceAfterMm),
+      line: twips(lineHeightMm(block.sizePt, block.lineHeight)),
+      lineRule: docx.LineRuleType.EXACT,
+    },
+    ...(border ? { border } : {}),
+    ...(block.inBand && page.band
+      ? { shading: { type: docx.ShadingType.CLEAR, fill: hex(page.band.color), color: "auto" } }
+      : {}),
+    children,
+  });
+}
 
-  const runsFor = (text: string) => {
-    const children: Array<
-      InstanceType<DocxModule["TextRun"]> | InstanceType<DocxModule["ExternalHyperlink"]>
-    > = [];
-    let at = 0;
-    for (const link of findLinks(text)) {
-      if (link.start > at)
-        children.push(new docx.TextRun({ text: text.slice(at, link.start), font, size, color }));
-      children.push(
-        new docx.ExternalHyperlink({
-          link: link.url,
-          children: [
-            new docx.TextRun({ text: text.slice(link.start, link.end), font, size, style: "Hyperlink" }),
-          ],
-        }),
-      );
-      at = link.end;
-    }
-    if (at < text.length) children.push(new docx.TextRun({ text: text.slice(at), font, size, color }));
-    return children;
-  };
-
-  const paragraphs = splitParagraphs(input.text).map(
-    (paragraph) =>
-      new docx.Paragraph({
-        alignment,
-        spacing: { line, after },
-        children: paragraph.split("\n").flatMap((block, index) => {
-          const runs = runsFor(block);
-          return index === 0 ? runs : [new docx.TextRun({ break: 1, text: "", font, size }), ...runs];
-        }),
-      }),
-  );
-  const page = PAGE_SIZES_MM[formatting.pageSize];
-  const margins = template.style.margins;
+export function buildLetterDocx(docx: DocxModule, document: LetterDocument) {
+  const page = letterBlocks(document);
+  const paragraphs = page.blocks.flatMap((block, index) => {
+    if (block.kind !== "text") return [];
+    const next = page.blocks[index + 1];
+    return [paragraphOf(docx, page, block, next?.kind === "rule" ? next : null)];
+  });
+  const margins = page.margins;
   return new docx.Document({
     title: "Cover Letter",
     subject: "Job Application",
@@ -71,15 +84,12 @@ export function buildLetterDocx(docx: DocxModule, input: DocxLetterInput) {
       {
         properties: {
           page: {
-            size: {
-              width: Math.round(page.width * MM_TO_TWIP),
-              height: Math.round(page.height * MM_TO_TWIP),
-            },
+            size: { width: twips(page.widthMm), height: twips(page.heightMm) },
             margin: {
-              top: Math.round(margins.top * MM_TO_TWIP),
-              right: Math.round(margins.right * MM_TO_TWIP),
-              bottom: Math.round(margins.bottom * MM_TO_TWIP),
-              left: Math.round(margins.left * MM_TO_TWIP),
+              top: twips(margins.top),
+              right: twips(margins.right),
+              bottom: twips(margins.bottom),
+              left: twips(margins.left),
             },
           },
         },
@@ -89,7 +99,7 @@ export function buildLetterDocx(docx: DocxModule, input: DocxLetterInput) {
   });
 }
 
-export async function createLetterDocxBlob(input: DocxLetterInput): Promise<Blob> {
+export async function createLetterDocxBlob(document: LetterDocument): Promise<Blob> {
   const docx = await import("docx");
-  return docx.Packer.toBlob(buildLetterDocx(docx, input));
+  return docx.Packer.toBlob(buildLetterDocx(docx, document));
 }

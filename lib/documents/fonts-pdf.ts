@@ -1,8 +1,8 @@
-import { fontUrl, LETTER_FONTS, type FontFace } from "@/lib/documents/fonts";
+import { fontUrl, LETTER_FONTS, type FontFace, type FontStyle } from "@/lib/documents/fonts";
 import type { Formatting } from "@/lib/validation/ai";
 
 /**
- * The font a PDF embeds (docs/decisions.md 'Letter fonts'): its face and its file as jsPDF's virtual file system takes
+ * A font face a PDF embeds (docs/decisions.md 'Letter fonts'): its face and its file as jsPDF's virtual file system takes
  * it, a binary string. The browser fetches each file on the first export and keeps it for the page's life; tests
  * read the files from the font package instead.
  */
@@ -23,13 +23,13 @@ function toBinaryString(bytes: Uint8Array): string {
   return text;
 }
 
-/** The regular face of a letter font, each file read once; a failed read is tried again next time. */
+/** A face of a letter font (the regular one unless asked), each file read once; a failed read is tried again next time. */
 export function pdfFontLoader(
   read: FontFileReader,
-): (fontFamily: Formatting["fontFamily"]) => Promise<PdfFont> {
+): (fontFamily: Formatting["fontFamily"], style?: FontStyle) => Promise<PdfFont> {
   const files = new Map<string, Promise<string>>();
-  return async (fontFamily) => {
-    const face = LETTER_FONTS[fontFamily].faces.normal;
+  return async (fontFamily, style = "normal") => {
+    const face = LETTER_FONTS[fontFamily].faces[style];
     let data = files.get(face.file);
     if (!data) {
       data = read(face.file).then(toBinaryString);

@@ -1,5 +1,7 @@
+import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "@/lib/builder/templates";
 import type { CoverLetter } from "@/lib/db/schema";
 import type { LetterCheck } from "@/lib/grounding/check-letter";
+import { letterLayoutSchema, type LetterLayout } from "@/lib/letter/layout";
 import { HISTORY_PREVIEW_CHARS } from "@/lib/messages/ai";
 import { formattingSchema, type Formatting, type LetterLength, type Tone } from "@/lib/validation/ai";
 
@@ -22,6 +24,9 @@ export type HistoryItem = {
   confirmedClaims: string[];
   /** The last claim check of this letter (null for letters saved before the check existed). */
   check: LetterCheck | null;
+  /** The letter's layout: sender, date, recipient, subject (null for letters saved before layouts existed). */
+  layout: LetterLayout | null;
+  templateId: TemplateId;
 };
 
 export function letterPreview(letter: string): string {
@@ -29,8 +34,14 @@ export function letterPreview(letter: string): string {
   return flat.length <= HISTORY_PREVIEW_CHARS ? flat : flat.slice(0, HISTORY_PREVIEW_CHARS);
 }
 
-export function toHistoryItem(row: CoverLetter): HistoryItem {
+/** The letter's saved formatting, defaults filled in (and all defaults when what was stored no longer parses). */
+export function storedFormatting(row: Pick<CoverLetter, "formatting">): Formatting {
   const formatting = formattingSchema.safeParse(row.formatting ?? {});
+  return formatting.success ? formatting.data : formattingSchema.parse({});
+}
+
+export function toHistoryItem(row: CoverLetter): HistoryItem {
+  const layout = row.layout ? letterLayoutSchema.safeParse(row.layout) : null;
   return {
     id: row.id,
     title: row.title,
@@ -39,12 +50,14 @@ export function toHistoryItem(row: CoverLetter): HistoryItem {
     letter: row.letter,
     tone: row.tone,
     length: row.length,
-    formatting: formatting.success ? formatting.data : formattingSchema.parse({}),
+    formatting: storedFormatting(row),
     createdAt: row.createdAt.toISOString(),
     favorite: row.favorite,
     preview: letterPreview(row.letter),
     additionalNotes: row.additionalNotes,
     confirmedClaims: row.confirmedClaims,
     check: (row.claimCheck as LetterCheck | null) ?? null,
+    layout: layout?.success ? layout.data : null,
+    templateId: isTemplateId(row.templateId) ? row.templateId : DEFAULT_TEMPLATE_ID,
   };
 }

@@ -364,3 +364,52 @@ export const MATCH_PANEL_LABELS = {
   missingTitle: "Missing must-haves",
   noneMissing: "Your CV shows every must-have.",
 } as const;
+
+/** Our own: tone and length beside Regenerate (docs/architecture.md §14 'Letter layout', step 2). */
+export const LETTER_OPTIONS = {
+  hint: "Tone and length apply when you regenerate.",
+} as const;
+
+/** Our own: the body's counts under the preview (application forms often cap them). */
+export const LETTER_COUNTS = {
+  body: (words: number, characters: number) =>
+    `Body: ${words.toLocaleString("en-GB")} ${words === 1 ? "word" : "words"} · ${characters.toLocaleString("en-GB")} ${characters === 1 ? "character" : "characters"}`,
+} as const;
+
+/** Our own: the step-2 actions added with the letter layout. */
+export const LETTER_ACTIONS = {
+  copyEmail: "Copy as e-mail body",
+  emailCopied: "Copied as an e-mail: subject line first, then the letter",
+  header: "Letter header",
+  /** The format controls fold away on a phone. */
+  formatToggle: "Format and template",
+} as const;
+
+/** Our own: the letter header form (sender, date, recipient, subject). */
+export const LETTER_HEADER_FORM = {
+  title: "Letter header",
+  sender: "From",
+  senderName: "Your name",
+  senderEmail: "E-mail",
+  senderPhone: "Phone",
+  senderLocation: "Location",
+  senderLink: "LinkedIn or website",
+  date: "Date",
+  dateShownAs: (date: string) => `Shown as ${date}`,
+  recipient: "To",
+  recipientName: "Name",
+  recipientOrganisation: "Organisation",
+  recipientAddress: "Address",
+  subject: "Subject line",
+  subjectHint: "Leave empty for no subject line.",
+  save: "Save",
+  saving: "Saving…",
+  cancel: "Cancel",
+} as const;
+
+/** Our own: the one-page fit indicator under the letter preview. */
+export const LETTER_FIT = {
+  secondPage:
+    "This letter runs onto a second page. Shorten it or choose the Compact template to keep it on one page.",
+  pageBreak: "Page 2",
+} as const;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ADVERT_LANGUAGES } from "@/lib/ai/analysis/job-analysis";
+import { DEFAULT_TEMPLATE_ID, TEMPLATE_IDS } from "@/lib/builder/templates";
+import { letterLayoutSchema, senderBlockSchema } from "@/lib/letter/layout";
 import { INPUT_LIMITS, VALIDATION_MESSAGES as M, AI_ERROR_MESSAGES } from "@/lib/messages/ai";
 
 /**
@@ -87,6 +89,9 @@ export const generateRequestSchema = z.object({
   length: lengthSchema,
   formatting: formattingSchema.default(formattingSchema.parse({})),
   advert: advertOverridesSchema.default({}),
+  templateId: z.enum(TEMPLATE_IDS).default(DEFAULT_TEMPLATE_ID),
+  /** The browser's date (YYYY-MM-DD) for the letter's date line; the server checks it against its own. */
+  today: z.iso.date().optional(),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
@@ -122,8 +127,9 @@ export type TitleRequest = z.infer<typeof titleRequestSchema>;
 export const claimText = z.string().trim().min(1).max(INPUT_LIMITS.claimMaxChars);
 
 /**
- * PATCH /api/history/:id — favorite (omitted: toggled), an edited letter text (checked again), and a claim the
- * user says is true (remembered for this letter, no longer flagged).
+ * PATCH /api/history/:id — favorite (omitted: toggled), an edited letter text (checked again), a claim the
+ * user says is true (remembered for this letter, no longer flagged), the letter's formatting, template and layout
+ * (its sender block is remembered for the next letter), and composeLayout: a letter saved without a layout gets one.
  */
 export const historyUpdateSchema = z.object({
   favorite: z.boolean().optional(),
@@ -134,8 +140,15 @@ export const historyUpdateSchema = z.object({
     .min(1, { error: M.letterRequired })
     .max(INPUT_LIMITS.letterMaxChars, { error: M.letterTooLong })
     .optional(),
+  formatting: formattingSchema.optional(),
+  templateId: z.enum(TEMPLATE_IDS).optional(),
+  layout: letterLayoutSchema.optional(),
+  composeLayout: z.literal(true).optional(),
 });
 export type HistoryUpdate = z.infer<typeof historyUpdateSchema>;
+
+/** PUT /api/sender — the sender block remembered for the user's next letters. */
+export const senderUpdateSchema = z.object({ sender: senderBlockSchema });
 
 export const historySearchSchema = z.string().trim().max(INPUT_LIMITS.searchMaxChars).default("");
 

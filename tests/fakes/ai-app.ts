@@ -76,6 +76,8 @@ export function doneEvent(events: StreamEvent[]) {
       length: string;
       formatting: Record<string, unknown>;
       favorite: boolean;
+      layout: Record<string, unknown> | null;
+      templateId: string;
     };
     usage: {
       used: number;

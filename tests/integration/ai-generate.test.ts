@@ -148,7 +148,8 @@ describe("POST /api/ai/generate", () => {
       tone: "confident",
       length: "long",
       favorite: false,
-      formatting: { pageSize: "a4", alignment: "left", fontFamily: "serif", fontSizePt: 12, lineHeight: 1.4 },
+      // The fonts a free user asked for give way to the template's (tested below).
+      formatting: { pageSize: "a4", alignment: "left" },
     });
 
     // The model got the texts as delimited data, the spec's parameters, and the referer and title headers.
@@ -177,6 +178,76 @@ describe("POST /api/ai/generate", () => {
       cost_cents: "0.00",
     });
     expect(logs[0]!.tokens_used).toBeGreaterThan(0);
+  });
+
+  it("sends the letter's layout before its first words and saves it with the template", async () => {
+    const user = await freshUser();
+    const today = new Date().toISOString().slice(0, 10);
+    const events = await readEvents(await generate(user.cookies, { templateId: "executive", today }));
+    const layoutAt = events.findIndex((event) => event.type === "layout");
+    expect(layoutAt).toBeGreaterThanOrEqual(0);
+    expect(layoutAt).toBeLessThan(events.findIndex((event) => event.type === "delta"));
+    const layout = events[layoutAt]!.layout;
+    expect(layout).toEqual({
+      sender: {
+        name: "Jane Doe",
+        email: "jane.doe@example.com",
+        phone: "+44 7700 900123",
+        location: "London, UK",
+        link: "",
+      },
+      date: today,
+      recipient: { name: "", organisation: "Northstar Analytics", address: "" },
+      subject: "Re: Senior Backend Engineer",
+      locale: "en",
+    });
+    const done = doneEvent(events);
+    expect(done.item).toMatchObject({ layout, templateId: "executive" });
+    const [row] = await sql<{ layout: unknown; template_id: string }[]>`
+      select layout, template_id from public.cover_letters where id = ${done.item.id}`;
+    expect(row).toEqual({ layout, template_id: "executive" });
+  });
+
+  it("dates the letter by the browser only within a day of the server's date", async () => {
+    const user = await freshUser();
+    const dateOf = async (body: object) =>
+      (
+        (await readEvents(await generate(user.cookies, body))).find((event) => event.type === "layout")!
+          .layout as { date: string }
+      ).date;
+    const serverDate = new Date().toISOString().slice(0, 10);
+    expect(await dateOf({ today: "2001-01-01" })).toBe(serverDate);
+    expect(await dateOf({})).toBe(serverDate);
+    expect((await generate(user.cookies, { today: "23/11/2026" })).status).toBe(400);
+    expect((await generate(user.cookies, { templateId: "fancy" })).status).toBe(400);
+  });
+
+  it("sets a free user's letter in its template's fonts, and keeps a Premium user's choice", async () => {
+    const { templateById } = await import("@/lib/builder/templates");
+    const fonts = templateById("modern").fonts;
+    // Everything differs from the template's own fonts, so a choice that was kept shows.
+    const chosen = {
+      pageSize: "letter",
+      alignment: "justify",
+      fontFamily: fonts.body === "serif" ? "sans" : "serif",
+      fontSizePt: fonts.sizePt === 13 ? 12 : 13,
+      lineHeight: fonts.lineHeight === 1.8 ? 1.7 : 1.8,
+    };
+    const savedFormatting = async (cookies: string) =>
+      doneEvent(await readEvents(await generate(cookies, { templateId: "modern", formatting: chosen }))).item
+        .formatting;
+
+    const free = await freshUser();
+    expect(await savedFormatting(free.cookies)).toEqual({
+      pageSize: "letter",
+      alignment: "justify",
+      fontFamily: fonts.body,
+      fontSizePt: fonts.sizePt,
+      lineHeight: fonts.lineHeight,
+    });
+    const premium = await freshUser();
+    await sql`update public.users set subscription_tier = 'premium' where id = ${premium.id}`;
+    expect(await savedFormatting(premium.cookies)).toEqual(chosen);
   });
 
   it("falls back to the fallback model when the primary fails, logging both calls", async () => {

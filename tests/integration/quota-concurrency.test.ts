@@ -70,6 +70,7 @@ describe.skipIf(!realPostgres)("the monthly quota (real PostgreSQL)", () => {
           fontSizePt: 11,
           lineHeight: 1.4,
         },
+        templateId: "minimalist",
       },
     );
   }

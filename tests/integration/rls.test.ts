@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, injectRealPostgres, type TestDatabase } from "../support/test-database.ts";
 
 /** Tables `authenticated` may read, and the column that names the owning user. Everything else: no access. */
-const OWN_ROWS: Record<string, string> = { users: "id", cover_letters: "user_id", api_usage_logs: "user_id" };
+const OWN_ROWS: Record<string, string> = {
+  users: "id",
+  cover_letters: "user_id",
+  api_usage_logs: "user_id",
+  sender_profiles: "user_id",
+};
 
 /** Columns only the server may change (docs/architecture.md §3). */
 const PROTECTED_USER_COLUMNS: Record<string, string> = {
@@ -75,6 +80,7 @@ describe.skipIf(!realPostgres)("row-level security and privileges (real PostgreS
       await sql`insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
                 values (${id}, 'authenticated', 'authenticated', ${email}, ${sql.json({ name: email, terms_accepted: true })}, now(), now())`;
       await sql`insert into public.cover_letters (user_id, job_description, cv_content, letter) values (${id}, 'jd', 'cv', 'letter')`;
+      await sql`insert into public.sender_profiles (user_id, name) values (${id}, ${email})`;
       await sql`insert into public.api_usage_logs (user_id, request_type, status) values (${id}, 'cover_letter_generation', 'success')`;
       await sql`insert into public.admin_activity_logs (admin_id, action) values (${id}, 'update_setting')`;
       await sql`insert into public.app_settings (key, value, updated_by) values (${`test.${id}`}, '"x"', ${id})`;
@@ -103,6 +109,7 @@ describe.skipIf(!realPostgres)("row-level security and privileges (real PostgreS
         "cost_tracking",
         "stripe_events",
         "advert_analyses",
+        "sender_profiles",
       ]),
     );
     for (const table of tables) {

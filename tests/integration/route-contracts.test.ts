@@ -40,6 +40,7 @@ beforeAll(async () => {
     generate: await load("ai/generate"),
     history: await load("history"),
     historyItem: await load("history/[id]"),
+    sender: await load("sender"),
     linkedin: await load("cv/linkedin"),
     settings: await load("admin/settings"),
     testConnection: await load("admin/settings/test-connection"),
@@ -280,6 +281,23 @@ describe("route contracts: history and CV import", () => {
           params(missing),
         ),
       ),
+    }).toMatchSnapshot();
+  });
+
+  it("/api/sender", async () => {
+    const cookies = await fresh();
+    const { GET, PUT } = routes.sender!;
+    const sender = { name: "Jane Doe", email: "jane@example.com", phone: "", location: "London", link: "" };
+    const put = (body: unknown, as = cookies) =>
+      PUT!(request("/api/sender", { method: "PUT", cookies: as, body }));
+    expect({
+      getSignedOut: await contract(await GET!(request("/api/sender"))),
+      getNone: await contract(await GET!(request("/api/sender", { cookies }))),
+      putSignedOut: await contract(await put({ sender }, "")),
+      putInvalid: await contract(await put({ sender: { ...sender, name: "x".repeat(201) } })),
+      put: await contract(await put({ sender })),
+      get: await contract(await GET!(request("/api/sender", { cookies }))),
+      putExpired: await contract(await put({ sender }, await expired())),
     }).toMatchSnapshot();
   });
 

@@ -1,6 +1,7 @@
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { CHAT_ENDPOINT, logAiCall } from "@/lib/ai/call-log";
 import { streamChat, type ChatResult } from "@/lib/ai/chat";
+import type { JobAnalysis } from "@/lib/ai/analysis/job-analysis";
 import type { AiContext } from "@/lib/ai/context";
 import { costCents } from "@/lib/ai/cost";
 import { GatewayFailure, mapGatewayError } from "@/lib/ai/errors";
@@ -36,6 +37,8 @@ import type { GenerationCall } from "@/lib/db/queries/generation-quota";
  * Failed calls are logged here; the successful one is returned for the caller to settle the quota with.
  */
 export type LetterStreamEvent =
+  /** The advert as the letter is written from it (the user's corrections included), before any text. */
+  | { type: "analysis"; job: JobAnalysis }
   | { type: "delta"; text: string }
   | { type: "reset" }
   /** The fact gate is about to write the letter again (a `reset` follows). */
@@ -94,6 +97,7 @@ export async function* generateLetter(
   request: GenerateRequest,
 ): AsyncGenerator<LetterStreamEvent, LetterOutcome, void> {
   const input = await promptInput(ctx, request);
+  yield { type: "analysis", job: input.job };
   const template = () =>
     writeTemplateLetter({
       cv: input.cv,

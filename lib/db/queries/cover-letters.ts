@@ -47,16 +47,19 @@ export async function createCoverLetter(values: NewCoverLetter, db: Database = a
   return letter;
 }
 
-/** Updates the favorite, the letter text, its claim check and confirmed claims; null when the letter does not exist or belongs to someone else. */
+/**
+ * Updates the favorite, the letter text, its claim check and confirmed claims, its formatting, template and layout;
+ * null when the letter does not exist or belongs to someone else.
+ */
 export async function updateCoverLetter(
   userId: string,
   id: string,
-  changes: {
-    favorite?: boolean;
-    letter?: string;
-    confirmedClaims?: string[];
-    claimCheck?: Record<string, unknown>;
-  },
+  changes: Partial<
+    Pick<
+      NewCoverLetter,
+      "favorite" | "letter" | "confirmedClaims" | "claimCheck" | "formatting" | "templateId" | "layout"
+    >
+  >,
   db: Database = appDb,
 ): Promise<CoverLetter | null> {
   const [row] = await db

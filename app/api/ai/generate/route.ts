@@ -5,8 +5,9 @@ import { generateRequestSchema } from "@/lib/validation/ai";
 export const dynamic = "force-dynamic";
 
 /**
- * POST { jobDescription, cvContent, additionalNotes?, tone?, length?, formatting? }
- * → 200 application/x-ndjson: {"type":"delta","text"}… then {"type":"done","item","usage",…} or {"type":"error"}
+ * POST { jobDescription, cvContent, additionalNotes?, tone?, length?, formatting?, advert?, templateId?, today? }
+ * → 200 application/x-ndjson: {"type":"layout","layout"}, {"type":"delta","text"}… then {"type":"done","item","usage",…}
+ *   or {"type":"error"}
  *   (wire format documented in lib/ai/generation-stream.ts);
  * → 400 / 401 / 429 / 403 (monthly limit) as JSON { error }.
  */

@@ -1,8 +1,13 @@
 import { z } from "zod";
+import { readAdvert } from "@/lib/ai/analysis/advert-fields";
+import { hasPremiumFeatures } from "@/lib/auth/access";
+import { effectiveFormatting } from "@/lib/builder/options";
 import { deleteCoverLetter, getCoverLetter, updateCoverLetter } from "@/lib/db/queries/cover-letters";
-import { toHistoryItem } from "@/lib/history/history-item";
+import { getSenderProfile, saveSenderProfile } from "@/lib/db/queries/sender-profiles";
+import { storedFormatting, toHistoryItem } from "@/lib/history/history-item";
 import { defineRoute } from "@/lib/http/define-route";
 import { jsonResponse } from "@/lib/http/responses";
+import { composeLetterLayout, letterToday } from "@/lib/letter/compose-layout";
 import { INPUT_LIMITS, VALIDATION_MESSAGES } from "@/lib/messages/ai";
 import { checkLetter } from "@/lib/grounding/check-letter";
 import { historyUpdateSchema } from "@/lib/validation/ai";
@@ -13,8 +18,11 @@ const idSchema = z.uuid();
 const notFound = () => jsonResponse({ error: VALIDATION_MESSAGES.historyItemNotFound }, 404);
 
 /**
- * PATCH { favorite?, letter?, confirmClaim? } → 200 { item }: with none of them the favorite toggles; a letter saves
- * an edit and a confirmClaim remembers a claim the user says is true, and either checks the letter again.
+ * PATCH { favorite?, letter?, confirmClaim?, formatting?, templateId?, layout?, composeLayout? } → 200 { item }:
+ * with none of them the favorite toggles; a letter saves an edit and a confirmClaim remembers a claim the user says
+ * is true, and either checks the letter again; formatting and templateId are saved as the plan allows (a free
+ * user's fonts are the template's); a layout is saved and its sender block remembered for the next letter;
+ * composeLayout gives a letter saved without a layout one (a letter that has one keeps it).
  * DELETE → 200 { deleted: true }. 404 { error: 'History item not found' } for another user's or a missing item.
  */
 export const PATCH = defineRoute(
@@ -24,7 +32,14 @@ export const PATCH = defineRoute(
     if (!idSchema.safeParse(id).success) return notFound();
     const current = await getCoverLetter(user.id, id);
     if (!current) return notFound();
-    const toggle = body.favorite === undefined && body.letter === undefined && !body.confirmClaim;
+    const toggle =
+      body.favorite === undefined &&
+      body.letter === undefined &&
+      !body.confirmClaim &&
+      body.formatting === undefined &&
+      body.templateId === undefined &&
+      body.layout === undefined &&
+      !body.composeLayout;
     const changes: Parameters<typeof updateCoverLetter>[2] = {
       favorite: toggle ? !current.favorite : body.favorite,
       letter: body.letter,
@@ -45,6 +60,27 @@ export const PATCH = defineRoute(
         confirmed,
       });
     }
+    if (body.formatting !== undefined || body.templateId !== undefined) {
+      // A free user's letter is set in its template's fonts, also when only the template changes.
+      const templateId = body.templateId ?? current.templateId;
+      const formatting = body.formatting ?? storedFormatting(current);
+      changes.templateId = templateId;
+      changes.formatting = effectiveFormatting(formatting, hasPremiumFeatures(user.profile), templateId);
+    }
+    if (body.layout) {
+      changes.layout = body.layout;
+      await saveSenderProfile(user.id, body.layout.sender);
+    } else if (body.composeLayout && !current.layout) {
+      changes.layout = composeLetterLayout({
+        cvContent: current.cvContent,
+        reading: readAdvert(current.jobDescription),
+        savedSender: await getSenderProfile(user.id),
+        today: letterToday(undefined),
+      });
+    }
+    // composeLayout on a letter that already has one changes nothing.
+    if (Object.values(changes).every((value) => value === undefined))
+      return jsonResponse({ item: toHistoryItem(current) });
     const row = await updateCoverLetter(user.id, id, changes);
     return row ? jsonResponse({ item: toHistoryItem(row) }) : notFound();
   },

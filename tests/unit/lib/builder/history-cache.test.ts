@@ -30,6 +30,8 @@ function item(id: string, patch: Partial<HistoryItem> = {}): HistoryItem {
     additionalNotes: "",
     confirmedClaims: [],
     check: null,
+    layout: null,
+    templateId: "minimalist",
     ...patch,
   };
 }

@@ -6,8 +6,9 @@ import {
   sanitiseOptions,
   snapFontSize,
   snapLineHeight,
+  withTemplate,
 } from "@/lib/builder/options";
-import { LETTER_TEMPLATES, TEMPLATE_IDS } from "@/lib/builder/templates";
+import { LETTER_TEMPLATES, TEMPLATE_IDS, templateById } from "@/lib/builder/templates";
 
 describe("option bounds (docs/spec.md, engine §5)", () => {
   it("has the spec's defaults", () => {
@@ -61,7 +62,7 @@ describe("option bounds (docs/spec.md, engine §5)", () => {
     });
   });
 
-  it("gives free users the default font, size and line height (Premium controls)", () => {
+  it("gives free users the template's own font, size and line height (Premium controls)", () => {
     const custom = {
       pageSize: "letter",
       alignment: "right",
@@ -69,14 +70,56 @@ describe("option bounds (docs/spec.md, engine §5)", () => {
       fontSizePt: 12.5,
       lineHeight: 1.7,
     } as const;
-    expect(effectiveFormatting(custom, true)).toEqual(custom);
-    expect(effectiveFormatting(custom, false)).toEqual({
+    expect(effectiveFormatting(custom, true, "modern")).toEqual(custom);
+    expect(effectiveFormatting(custom, false, "minimalist")).toEqual({
       pageSize: "letter",
       alignment: "right",
       fontFamily: "serif",
       fontSizePt: 11,
       lineHeight: 1.4,
     });
+    const { fonts } = templateById("compact");
+    expect(effectiveFormatting(custom, false, "compact")).toEqual({
+      ...custom,
+      fontFamily: fonts.body,
+      fontSizePt: fonts.sizePt,
+      lineHeight: fonts.lineHeight,
+    });
+  });
+
+  it("choosing a template sets its id and its own body font, size and line height", () => {
+    const options = {
+      ...DEFAULT_OPTIONS,
+      formatting: { ...DEFAULT_OPTIONS.formatting, pageSize: "letter" as const },
+    };
+    for (const template of LETTER_TEMPLATES) {
+      expect(withTemplate(options, template.id)).toEqual({
+        ...options,
+        templateId: template.id,
+        formatting: {
+          ...options.formatting,
+          fontFamily: template.fonts.body,
+          fontSizePt: template.fonts.sizePt,
+          lineHeight: template.fonts.lineHeight,
+        },
+      });
+    }
+  });
+
+  it("gives every template its own font pairing within the Premium controls' ranges", () => {
+    const pairings = LETTER_TEMPLATES.map((template) => JSON.stringify(template.fonts));
+    expect(new Set(pairings).size).toBe(LETTER_TEMPLATES.length);
+    for (const { fonts } of LETTER_TEMPLATES) {
+      expect(snapFontSize(fonts.sizePt)).toBe(fonts.sizePt);
+      expect(snapLineHeight(fonts.lineHeight)).toBe(fonts.lineHeight);
+    }
+    // The starting template's fonts are the default formatting, so a new letter looks the same either way.
+    const start = templateById(DEFAULT_OPTIONS.templateId).fonts;
+    expect([start.body, start.sizePt, start.lineHeight]).toEqual([
+      DEFAULT_OPTIONS.formatting.fontFamily,
+      DEFAULT_OPTIONS.formatting.fontSizePt,
+      DEFAULT_OPTIONS.formatting.lineHeight,
+    ]);
   });
 
   it("has six non-premium templates with margins", () => {

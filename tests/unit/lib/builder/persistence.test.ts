@@ -72,3 +72,27 @@ describe("draft persistence", () => {
     expect(inputReady({ jobDescription: " job ", cvContent: " cv " })).toBe(true);
   });
 });
+
+describe("the builder's view in the draft", () => {
+  const id = "7f1c2b1e-3a4d-4c5e-8f90-123456789abc";
+
+  it("brings back the step, the open letter and an edit in progress", () => {
+    const store = memoryStorage();
+    saveDraft(
+      { ...EMPTY_DRAFT, view: { step: 2, letterId: id, editText: "Dear Ms Müller,\n\nHalf-wri" } },
+      store,
+    );
+    expect(loadDraft(store).view).toEqual({ step: 2, letterId: id, editText: "Dear Ms Müller,\n\nHalf-wri" });
+  });
+
+  it("drops what is not a step, an item id or text", () => {
+    const raw = JSON.stringify({ view: { step: 3, letterId: "../admin", editText: 42 } });
+    expect(parseDraft(raw).view).toEqual({ step: 1, letterId: null, editText: null });
+    expect(parseDraft(JSON.stringify({})).view).toEqual({ step: 1, letterId: null, editText: null });
+  });
+
+  it("cuts an edit in progress to the letter limit", () => {
+    const raw = JSON.stringify({ view: { step: 2, letterId: id, editText: "x".repeat(30_000) } });
+    expect(parseDraft(raw).view.editText).toHaveLength(20_000);
+  });
+});

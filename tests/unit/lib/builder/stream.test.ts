@@ -84,6 +84,30 @@ describe("readGenerationStream", () => {
     expect(outcome.text).toBe("I spent eight years at Brightwave.");
   });
 
+  it("passes on the letter's layout before its text", async () => {
+    const layout = {
+      sender: { name: "Jane Doe", email: "jane@example.com", phone: "", location: "London", link: "" },
+      date: "2026-11-23",
+      recipient: { name: "Ms Anna Müller", organisation: "Northstar Analytics", address: "" },
+      subject: "Re: Senior Backend Engineer",
+      locale: "en",
+    };
+    const events: string[] = [];
+    const outcome = await readGenerationStream(
+      body(
+        [{ type: "layout", layout }, { type: "delta", text: "Dear Ms Müller," }, done].map(
+          (event) => `${JSON.stringify(event)}\n`,
+        ),
+      ),
+      {
+        onLayout: (received) => events.push(`layout: ${JSON.stringify(received)}`),
+        onText: (text) => events.push(`text: ${text}`),
+      },
+    );
+    expect(events).toEqual([`layout: ${JSON.stringify(layout)}`, "text: Dear Ms Müller,"]);
+    expect(outcome.text).toBe("Dear Ms Müller,");
+  });
+
   it("reports an error event with its message", async () => {
     const outcome = await readGenerationStream(
       body([

@@ -1,4 +1,3 @@
-import { inflateRawSync } from "node:zlib";
 import * as docx from "docx";
 import mammoth from "mammoth";
 import { describe, expect, it } from "vitest";
@@ -10,30 +9,15 @@ import { LETTER_FONTS } from "@/lib/documents/fonts";
 import { extractDocxText } from "@/lib/documents/docx-text";
 import { UPLOAD_ERRORS } from "@/lib/messages/builder";
 
-/** One file of a ZIP archive, found through the central directory (the DOCX is a ZIP of XML files). */
-function zipEntry(zip: Buffer, name: string): string {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = zip.readUInt32LE(end + 16);
-  for (let index = 0; index < zip.readUInt16LE(end + 10); index += 1) {
-    const nameLength = zip.readUInt16LE(at + 28);
-    const entryName = zip.toString("utf8", at + 46, at + 46 + nameLength);
-    if (entryName === name) {
-      const local = zip.readUInt32LE(at + 42);
-      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-      const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
-      return (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data).toString("utf8");
-    }
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  throw new Error(`${name} is not in the archive`);
-}
+import { zipEntry } from "../letter/read-back";
 
 describe("DOCX export and import", () => {
   it("writes the letter's paragraphs and hyperlinks, and the importer reads them back", async () => {
     const text =
       "Dear Hiring Manager,\n\nReach me at jane@example.com or https://jane.dev.\n\nSincerely,\nJane Doe";
     const document = buildLetterDocx(docx, {
-      text,
+      body: text,
+      layout: null,
       formatting: { ...DEFAULT_FORMATTING, alignment: "justify", fontFamily: "sans" },
       template: templateById("professional"),
     });
@@ -65,7 +49,8 @@ describe("DOCX export and import", () => {
     ].join("\n\n");
     for (const fontFamily of ["serif", "sans"] as const) {
       const document = buildLetterDocx(docx, {
-        text,
+        body: text,
+        layout: null,
         formatting: { ...DEFAULT_FORMATTING, fontFamily },
         template: templateById("professional"),
       });

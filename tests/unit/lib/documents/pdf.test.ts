@@ -13,8 +13,9 @@ import {
   lineHeightMm,
   paragraphGapMm,
   pdfFileName,
-  placeLines,
+  placeBlocks,
   splitParagraphs,
+  wrapRuns,
 } from "@/lib/documents/pdf-layout";
 import { extractPdfText, type PdfJsLike } from "@/lib/documents/pdf-text";
 import { UPLOAD_ERRORS } from "@/lib/messages/builder";
@@ -77,8 +78,8 @@ function pdfBytes(text: string, formatting: Partial<Formatting> = {}, templateId
   const letterFormatting = { ...DEFAULT_FORMATTING, ...formatting };
   const doc = buildLetterPdf(
     JsPDF,
-    { text, formatting: letterFormatting, template: templateById(templateId) },
-    fonts[letterFormatting.fontFamily]!,
+    { body: text, layout: null, formatting: letterFormatting, template: templateById(templateId) },
+    [fonts[letterFormatting.fontFamily]!],
   );
   return doc.output("arraybuffer");
 }
@@ -115,23 +116,47 @@ describe("PDF layout arithmetic (docs/spec.md, engine §9)", () => {
   });
 
   it("breaks pages at the bottom margin and keeps a last paragraph of three lines or fewer together", () => {
-    const line = (text: string, endsBlock = false) => ({ text, endsBlock });
     // Page: 100 mm tall, 10 mm margins, 10 mm lines → 8 lines fit.
-    const base = { pageHeight: 100, marginTop: 10, marginBottom: 10, lineHeight: 10 };
-    const first = Array.from({ length: 5 }, (_, index) => line(`a${index}`));
-    const last = [line("b0"), line("b1"), line("b2", true)];
-    // 5 lines end at 60, the gap adds 2 → 62; 3 lines need 30 → 92 > 90: the whole last paragraph moves.
-    const kept = placeLines({ ...base, paragraphs: [first, last] });
+    const base = { pageHeight: 100, marginTop: 10, marginBottom: 10 };
+    const block = (lines: number, last = false) => ({
+      lines,
+      lineHeight: 10,
+      spaceBefore: 0,
+      spaceAfter: 2,
+      last,
+    });
+    // 5 lines end at 60, the space after adds 2 → 62; 3 lines need 30 → 92 > 90: the whole last paragraph moves.
+    const kept = placeBlocks({ ...base, blocks: [block(5), block(3, true)] });
     expect(kept.pages).toBe(2);
-    expect(kept.lines.filter((placed) => placed.text.startsWith("b")).map((placed) => placed.page)).toEqual([
-      2, 2, 2,
+    expect(kept.lines[1]).toEqual([
+      { page: 2, top: 10 },
+      { page: 2, top: 20 },
+      { page: 2, top: 30 },
     ]);
-    expect(kept.lines.find((placed) => placed.text === "b0")?.top).toBe(10);
     // A four-line last paragraph is split line by line instead.
-    const split = placeLines({ ...base, paragraphs: [first, [...last, line("b3", true)]] });
-    expect(split.lines.filter((placed) => placed.text.startsWith("b")).map((placed) => placed.page)).toEqual([
-      1, 1, 2, 2,
-    ]);
+    const split = placeBlocks({ ...base, blocks: [block(5), block(4, true)] });
+    expect(split.lines[1]?.map((line) => line.page)).toEqual([1, 1, 2, 2]);
+    // Space before a block and its own line heights; dropped at the top of a page.
+    const spaced = placeBlocks({
+      ...base,
+      blocks: [
+        { lines: 1, lineHeight: 8, spaceBefore: 5, spaceAfter: 3, last: false },
+        { lines: 1, lineHeight: 1, spaceBefore: 2, spaceAfter: 0, last: false },
+      ],
+    });
+    expect(spaced.lines).toEqual([[{ page: 1, top: 10 }], [{ page: 1, top: 23 }]]);
+  });
+
+  it("wraps runs word by word in their own widths, dropping the spaces at a break", () => {
+    const run = (text: string, bold = false, link: string | null = null) => ({ text, bold, link });
+    // Each character 1 wide, bold ones 2.
+    const measure = (text: string, bold: boolean) => text.length * (bold ? 2 : 1);
+    expect(
+      wrapRuns([run("Jane", true), run(" · "), run("a@b.co", false, "mailto:a@b.co")], 12, measure),
+    ).toEqual([[run("Jane", true), run(" ·")], [run("a@b.co", false, "mailto:a@b.co")]]);
+    expect(wrapRuns([run("one two three")], 7, measure)).toEqual([[run("one two")], [run("three")]]);
+    expect(wrapRuns([run("abcdefghij")], 4, measure)).toEqual([[run("abcd")], [run("efgh")], [run("ij")]]);
+    expect(wrapRuns([], 4, measure)).toEqual([[]]);
   });
 
   it("names the file cover-letter-{pageSize}-{YYYY-MM-DD}.pdf", () => {
@@ -202,7 +227,7 @@ describe("PDF export (embedded letter fonts)", () => {
       }
     });
 
-    it(`embeds only ${font.postScriptName}, as a subset, in a one-page PDF under 300 KB`, async () => {
+    it(`embeds only ${font.postScriptName} for a letter without a layout, as a subset, in a one-page PDF under 300 KB`, async () => {
       const bytes = pdfBytes(UNICODE_LETTER, { fontFamily });
       expect(embeddedFonts(bytes)).toEqual([font.postScriptName]);
       expect(bytes.byteLength).toBeLessThan(300 * 1024);
