@@ -8,10 +8,12 @@ import { judgeRequirement } from "@/lib/grounding/match-requirement";
 import { HOLDOUT_ADVERTS } from "../tests/fixtures/adverts-holdout/corpus";
 import { HOLDOUT2_ADVERTS, HOLDOUT2_CVS } from "../tests/fixtures/holdout-2/corpus";
 import { HOLDOUT3_ADVERTS, HOLDOUT3_CVS } from "../tests/fixtures/holdout-3/corpus";
+import { HOLDOUT4_ADVERTS, HOLDOUT4_CVS } from "../tests/fixtures/holdout-4/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
 import { HOLDOUT2_PAIR_CASES } from "../tests/fixtures/pairs-holdout-2/corpus";
+import { HOLDOUT3_PAIR_CASES } from "../tests/fixtures/pairs-holdout-3/corpus";
 import {
   cvCaseText,
   f1,
@@ -44,6 +46,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (held out, read after its first run)", HOLDOUT_ADVERTS],
     ["adverts (set 2, read after its first run)", HOLDOUT2_ADVERTS],
     ["adverts (set 3, read after its first run)", HOLDOUT3_ADVERTS],
+    ["adverts (set 4, blind: measured, never tuned on)", HOLDOUT4_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -95,6 +98,7 @@ it("measures the analysers on the labelled corpora", async () => {
   for (const [corpus, labels] of [
     ["CVs (set 2: measured, never tuned on)", HOLDOUT2_CVS],
     ["CVs (set 3, read after its first run)", HOLDOUT3_CVS],
+    ["CVs (set 4, blind: measured, never tuned on)", HOLDOUT4_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -152,6 +156,7 @@ it("measures the analysers on the labelled corpora", async () => {
   );
   const heldOut = await statusRight(HOLDOUT_PAIR_CASES);
   const heldOut2 = await statusRight(HOLDOUT2_PAIR_CASES);
+  const heldOut3 = await statusRight(HOLDOUT3_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -172,6 +177,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut2),
       count: heldOut2.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (held out 3, blind: measured, never tuned on)",
+      field: "must-have status",
+      value: rate(heldOut3),
+      count: heldOut3.length,
       target: "≥ 90%",
     },
   );

@@ -5,6 +5,7 @@ import { checkLetter } from "@/lib/grounding/check-letter";
 import {
   GROUNDING_CASES,
   GROUNDING_HOLDOUT2_CASES,
+  GROUNDING_HOLDOUT3_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -85,6 +86,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     corpus: { ...summary(scoreCorpus(GROUNDING_CASES)), target: "caught ≥ 95%, false flags ≤ 5%" },
     holdout: summary(scoreCorpus(GROUNDING_HOLDOUT_CASES)),
     holdout2: summary(scoreCorpus(GROUNDING_HOLDOUT2_CASES)),
+    holdout3: summary(scoreCorpus(GROUNDING_HOLDOUT3_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -103,11 +103,10 @@ test.describe("builder: what was read from the advert", () => {
     // Still there above the letter, for a correction and a regeneration.
     await expect(strip.getByText("Brightline Health")).toBeVisible();
 
-    // A reload keeps the correction with the rest of the draft.
+    // A reload keeps the correction with the rest of the draft, and brings back step 2 with the letter.
     await page.unroute("**/api/ai/advert");
     await page.reload();
-    await expect(page.getByLabel("Job Description")).toHaveValue(ADVERT);
-    await page.getByRole("button", { name: "Generate Cover Letter" }).click();
+    await expect(preview).toContainText("Brightline Health");
     await expect(strip.getByText("Brightline Health")).toBeVisible();
     await expect(strip.getByText("Senior Backend Engineer")).toBeVisible();
     await expect(strip.getByText("(edited)")).toHaveCount(2);

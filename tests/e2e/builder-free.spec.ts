@@ -177,7 +177,8 @@ test.describe("builder: a free user", () => {
     await expect(page.getByRole("region", { name: "History" }).getByRole("listitem")).toHaveCount(2);
     await expect(preview).toContainText("Dear Hiring Manager");
 
-    // Two AI letters this month: the limit box and the panel at 0 (after a reload the input is still there).
+    // Two AI letters this month: the limit box and the panel at 0 (a reload brings back step 2 with the letter,
+    // and the input is one step back).
     await useGenerations(freeId, 2);
     await page.reload();
     await expect(usage.getByText("2 of 2 used")).toBeVisible();
@@ -192,9 +193,15 @@ test.describe("builder: a free user", () => {
       page.getByText("Unlimited generations • Premium templates • Priority support"),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "View Pricing Plans" })).toHaveAttribute("href", "/pricing");
+    await expect(preview).toContainText("Dear Hiring Manager");
+    await expect(page.getByRole("button", { name: "Regenerate" })).toBeDisabled();
+    await page.getByRole("button", { name: "Back to Input" }).click();
+    await expect(
+      page.getByRole("region", { name: "Step 1: Input" }).getByText("Monthly limit reached"),
+    ).toBeVisible();
     await expect(page.getByLabel("Job Description")).toHaveValue(JOB_DESCRIPTION);
     await page.getByRole("button", { name: "Generate Cover Letter" }).click();
-    await expect(page.getByRole("button", { name: "Generate Cover Letter" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Regenerate" })).toBeDisabled();
 
     // The server refuses too, with the spec's message.
     const refused = await page.request.post("/api/ai/generate", {
@@ -258,10 +265,12 @@ test.describe("builder: a free user", () => {
     await expect(page.getByLabel(/Additional Notes/)).toHaveValue("");
 
     await nurse.getByRole("button", { name: /^Delete/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete letter" }).click();
     await expect(history.getByText("No saved letters match your search.")).toBeVisible();
     await history.getByLabel("Search history").fill("");
     await expect(items).toHaveCount(1);
     await history.getByRole("button", { name: "Clear" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Clear history" }).click();
     await expect(
       history.getByText("No generations yet. Generate a cover letter to see it here."),
     ).toBeVisible();
@@ -272,6 +281,7 @@ test.describe("builder: a free user", () => {
     await fillInput(page, CV_TEXT);
     await page.getByRole("button", { name: "Generate Cover Letter" }).click();
     await page.getByRole("button", { name: "Start Over" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Clear and start over" }).click();
     await expect(page.getByLabel("Job Description")).toHaveValue("");
     await page.reload();
     await expect(page.getByLabel("Job Description")).toHaveValue("");
@@ -326,6 +336,7 @@ test.describe("builder: a free user", () => {
     // Delete: the item leaves at once; a refusal brings it back with the server's message.
     answer = await holdRequest(page, "**/api/history/*", "DELETE");
     await nurse.getByRole("button", { name: /^Delete/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete letter" }).click();
     await expect(items).toHaveCount(1);
     await expect(nurse).toHaveCount(0);
     answer({ error: "The history service is down for maintenance." });
@@ -337,6 +348,7 @@ test.describe("builder: a free user", () => {
     const empty = history.getByText("No generations yet. Generate a cover letter to see it here.");
     answer = await holdRequest(page, "**/api/history", "DELETE");
     await history.getByRole("button", { name: "Clear" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Clear history" }).click();
     await expect(empty).toBeVisible();
     answer({ error: "Clearing is not possible right now." });
     await expect(items).toHaveCount(2);
@@ -345,15 +357,16 @@ test.describe("builder: a free user", () => {
     // Accepted, the clear shows at once and holds after a reload.
     answer = await holdRequest(page, "**/api/history", "DELETE");
     await history.getByRole("button", { name: "Clear" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Clear history" }).click();
     await expect(empty).toBeVisible();
     const [rows] = await database()<{ count: number }[]>`
-      select count(*)::int as count from public.cover_letters where user_id = ${freeId}`;
+      select count(*)::int as count from public.cover_letters where user_id = ${freeId} and deleted_at is null`;
     expect(rows?.count).toBe(2);
     answer("server");
     await expect
       .poll(async () => {
         const [left] = await database()<{ count: number }[]>`
-          select count(*)::int as count from public.cover_letters where user_id = ${freeId}`;
+          select count(*)::int as count from public.cover_letters where user_id = ${freeId} and deleted_at is null`;
         return left?.count;
       })
       .toBe(0);
