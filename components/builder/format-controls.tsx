@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Lock } from "lucide-react";
 
-import { controlClassName } from "@/components/forms/field";
+import { OptionSelect, optionFieldClassName, optionSelectClassName } from "@/components/forms/option-select";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { TemplatePicker } from "@/components/builder/template-picker";
@@ -32,39 +32,6 @@ type FormatControlsProps = {
   disabled?: boolean;
   onChange(options: LetterOptions): void;
 };
-
-const selectClassName = cn(controlClassName, "h-9 py-1.5");
-// A NativeSelect sizes to its content; here it fills its column.
-const selectFieldClassName = "grid gap-1.5 *:data-[slot=native-select-wrapper]:w-full";
-
-function SelectField<T extends string>(props: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly T[];
-  labels: Record<T, string>;
-  disabled?: boolean;
-  onChange(value: T): void;
-}) {
-  return (
-    <div className={selectFieldClassName}>
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <NativeSelect
-        id={props.id}
-        value={props.value}
-        disabled={props.disabled}
-        onChange={(event) => props.onChange(event.target.value as T)}
-        className={selectClassName}
-      >
-        {props.options.map((option) => (
-          <NativeSelectOption key={option} value={option}>
-            {props.labels[option]}
-          </NativeSelectOption>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 function RangeField(props: {
   id: string;
@@ -125,19 +92,19 @@ export function FormatControls({ options, premium, onChange }: FormatControlsPro
         {FORMAT_CONTROLS.title}
       </h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <OptionSelect
           id="option-page-size"
           label={FORMAT_CONTROLS.pageSize}
           value={f.pageSize}
-          options={PAGE_SIZE_OPTIONS}
+          choices={PAGE_SIZE_OPTIONS}
           labels={PAGE_SIZE_LABELS}
           onChange={(pageSize) => setFormatting({ pageSize })}
         />
-        <SelectField
+        <OptionSelect
           id="option-alignment"
           label={FORMAT_CONTROLS.alignment}
           value={f.alignment}
-          options={ALIGNMENT_OPTIONS}
+          choices={ALIGNMENT_OPTIONS}
           labels={ALIGNMENT_LABELS}
           onChange={(alignment) => setFormatting({ alignment })}
         />
@@ -149,7 +116,7 @@ export function FormatControls({ options, premium, onChange }: FormatControlsPro
           locked && "border border-dashed border-amber-300 bg-amber-50/50 p-3",
         )}
       >
-        <div className={selectFieldClassName}>
+        <div className={optionFieldClassName}>
           <Label htmlFor="option-font" className="gap-1.5">
             {FORMAT_CONTROLS.font}
             {locked && <PremiumTag />}
@@ -162,7 +129,7 @@ export function FormatControls({ options, premium, onChange }: FormatControlsPro
             onChange={(event) =>
               setFormatting({ fontFamily: event.target.value as Formatting["fontFamily"] })
             }
-            className={selectClassName}
+            className={optionSelectClassName}
           >
             {FONT_OPTIONS.map((font) => (
               <NativeSelectOption key={font} value={font}>
