@@ -37,6 +37,7 @@ export const API = {
   usage: "/api/ai/usage",
   history: "/api/history",
   historyItem: (id: string) => `/api/history/${encodeURIComponent(id)}`,
+  historyRestore: "/api/history/restore",
   sender: "/api/sender",
   linkedInImport: "/api/cv/linkedin",
   checkout: "/api/stripe/checkout",

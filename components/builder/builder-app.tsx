@@ -15,6 +15,7 @@ import { BuilderQueryProvider } from "@/components/builder/query-provider";
 import { StepHeader } from "@/components/builder/step-header";
 import { LimitReachedBox, UsagePanel } from "@/components/builder/usage-panel";
 import { useClaimCheck } from "@/components/builder/use-claim-check";
+import { useConfirm } from "@/components/builder/use-confirm";
 import { useDraft } from "@/components/builder/use-draft";
 import { useExport } from "@/components/builder/use-export";
 import { useGeneration } from "@/components/builder/use-generation";
@@ -31,7 +32,13 @@ import { inputReady, type BuilderDraft } from "@/lib/builder/persistence";
 import { canGenerate, limitReached, type BuilderRole } from "@/lib/builder/usage";
 import type { HistoryItem } from "@/lib/history/history-item";
 import { AI_ERROR_MESSAGES } from "@/lib/messages/ai";
-import { BUILDER_PAGE, BUILDER_STEPS, CLAIM_CHECK, HISTORY_PANEL } from "@/lib/messages/builder";
+import {
+  BUILDER_PAGE,
+  BUILDER_STEPS,
+  CLAIM_CHECK,
+  CONFIRM_DIALOG,
+  HISTORY_PANEL,
+} from "@/lib/messages/builder";
 import type { MonthlyUsage } from "@/lib/usage/quota";
 
 // Not needed for the first paint: suggestions follow a letter, the match comes with step 2, the admin tools are for
@@ -170,7 +177,12 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
     focusMain();
   }
 
-  function startOver() {
+  const startOverConfirm = useConfirm();
+
+  /** Asks first when typed input or an unsaved edit would be lost (docs/product-rules.md 'Deleting letters'). */
+  async function startOver() {
+    const typed = [draft.jobDescription, draft.cvContent, draft.additionalNotes].some((text) => text.trim());
+    if ((typed || editor.editing) && !(await startOverConfirm.confirm(CONFIRM_DIALOG.startOver))) return;
     draftActions.reset();
     letterActions.show(null);
     suggestions.reset();
@@ -301,6 +313,7 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
       <span className="sr-only" aria-live="polite">
         {history.loading ? HISTORY_PANEL.loading : ""}
       </span>
+      {startOverConfirm.dialog}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { CircleAlert, CircleCheck, Loader2, NotebookPen, X } from "lucide-react"
 import { Button } from "@/components/ui/button";
 import type { ClaimCheckView } from "@/components/builder/use-claim-check";
 import { claimSummary } from "@/lib/builder/claim-check";
-import { CLAIM_CHECK } from "@/lib/messages/builder";
+import { ADVERT_STRIP, CLAIM_CHECK } from "@/lib/messages/builder";
 import { cn } from "@/lib/utils";
 
 type ClaimSummaryProps = {
@@ -70,6 +70,11 @@ export function ClaimSummary({ claims, onAddToNotes }: ClaimSummaryProps) {
             {summary.text}
           </p>
         )
+      )}
+      {claims.check?.partial && (
+        <p className="text-sm text-muted-foreground">
+          {CLAIM_CHECK.partlyChecked(ADVERT_STRIP.languages[claims.check.partial.language])}
+        </p>
       )}
       {confirmed && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-muted/40 px-3 py-2 text-sm">

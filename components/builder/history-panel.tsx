@@ -2,11 +2,13 @@
 
 import { Search, Star, Trash2 } from "lucide-react";
 
+import { RecentlyDeleted } from "@/components/builder/recently-deleted";
+import { useConfirm } from "@/components/builder/use-confirm";
 import { controlClassName } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { HistoryItem } from "@/lib/history/history-item";
-import { HISTORY_PANEL } from "@/lib/messages/builder";
+import { CONFIRM_DIALOG, HISTORY_PANEL } from "@/lib/messages/builder";
 import { cn } from "@/lib/utils";
 
 type HistoryPanelProps = {
@@ -23,9 +25,22 @@ type HistoryPanelProps = {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
-/** docs/spec.md (product) §2 'History panel', backed by the server (docs/decisions.md 'History'). */
+/**
+ * docs/spec.md (product) §2 'History panel', backed by the server (docs/decisions.md 'History'). Delete and Clear ask
+ * first; what they remove can be restored (docs/product-rules.md 'Deleting letters').
+ */
 export function HistoryPanel(props: HistoryPanelProps) {
   const { items, search, loading } = props;
+  const { confirm, dialog } = useConfirm();
+
+  async function deleteAfterAsking(item: HistoryItem) {
+    if (await confirm(CONFIRM_DIALOG.deleteLetter(item.title))) props.onDelete(item);
+  }
+
+  async function clearAfterAsking() {
+    if (await confirm(CONFIRM_DIALOG.clearHistory)) props.onClear();
+  }
+
   return (
     <section aria-labelledby="history-title" className="rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex items-center justify-between gap-2">
@@ -36,7 +51,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
           type="button"
           variant="ghost"
           size="sm"
-          onClick={props.onClear}
+          onClick={() => void clearAfterAsking()}
           disabled={items.length === 0 && !search}
         >
           {HISTORY_PANEL.clear}
@@ -110,7 +125,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
                     variant="ghost"
                     size="icon-sm"
                     aria-label={HISTORY_PANEL.remove(item.title)}
-                    onClick={() => props.onDelete(item)}
+                    onClick={() => void deleteAfterAsking(item)}
                   >
                     <Trash2 className="text-muted-foreground" aria-hidden="true" />
                   </Button>
@@ -120,6 +135,8 @@ export function HistoryPanel(props: HistoryPanelProps) {
           </ul>
         )}
       </div>
+      <RecentlyDeleted />
+      {dialog}
     </section>
   );
 }

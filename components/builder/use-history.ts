@@ -1,12 +1,21 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 
 import { toast } from "@/components/ui/toast";
 import { failureMessage, requestJson } from "@/lib/api-client";
 import {
   addNewLetter,
+  addRestoredLetters,
+  DELETED_HISTORY_KEY,
+  deletedHistoryPath,
   HISTORY_KEY,
   historyItemPath,
   historyKey,
@@ -18,7 +27,7 @@ import {
   type HistorySnapshot,
 } from "@/lib/builder/history-cache";
 import type { HistoryItem } from "@/lib/history/history-item";
-import { BUILDER_TOASTS } from "@/lib/messages/builder";
+import { BUILDER_TOASTS, HISTORY_UNDO, UNDO_TOAST_MS } from "@/lib/messages/builder";
 import { API } from "@/lib/routes";
 
 /** Typing costs one request per pause, not per key. */
@@ -32,9 +41,58 @@ type HistoryOptions = {
   onForget(id?: string): void;
 };
 
+/** After a change: the lists are read again from the server. */
+function settleHistory(client: QueryClient) {
+  // With another change still on its way, a refetch now could bring back what that change removes.
+  if (client.isMutating({ mutationKey: HISTORY_CHANGE }) === 1)
+    void client.invalidateQueries({ queryKey: HISTORY_KEY });
+  void client.invalidateQueries({ queryKey: DELETED_HISTORY_KEY });
+}
+
+function refused(error: Error) {
+  toast.error(failureMessage(error, BUILDER_TOASTS.historyFailed));
+}
+
+/**
+ * Brings deleted letters back (docs/product-rules.md 'Deleting letters'): the Undo of Delete and Clear, and the
+ * recently deleted list's Restore. They return to the history in their old places.
+ */
+function useRestore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: HISTORY_CHANGE,
+    mutationFn: async (ids: string[]) =>
+      (await requestJson<{ items: HistoryItem[] }>(API.historyRestore, { method: "POST", body: { ids } }))
+        .items,
+    onSuccess: (items) => {
+      addRestoredLetters(client, items);
+      toast.success(HISTORY_UNDO.restored(items.length));
+    },
+    onError: refused,
+    onSettled: () => settleHistory(client),
+  });
+}
+
+/** The letters deleted in the last 30 days, each of which can be restored, also after a reload. */
+export function useRecentlyDeleted() {
+  const list = useQuery({
+    queryKey: DELETED_HISTORY_KEY,
+    queryFn: async ({ signal }) =>
+      (await requestJson<{ items: HistoryItem[] }>(deletedHistoryPath, { signal })).items,
+    meta: { errorToast: BUILDER_TOASTS.historyFailed },
+  });
+  const restore = useRestore();
+  return {
+    items: list.data ?? [],
+    restoring: restore.isPending,
+    restore: (items: HistoryItem[]) => restore.mutate(items.map((item) => item.id)),
+  };
+}
+
 /**
  * The history panel's data (docs/spec.md, product §2 'History panel'): a server-backed, debounced search and the
- * favourite, delete and clear actions, which show at once and roll back with a toast if the server refuses.
+ * favourite, delete and clear actions, which show at once and roll back with a toast if the server refuses. Delete
+ * and Clear then offer Undo in a toast (docs/product-rules.md 'Deleting letters').
  */
 export function useHistory({ initialHistory, onForget }: HistoryOptions) {
   const client = useQueryClient();
@@ -64,14 +122,17 @@ export function useHistory({ initialHistory, onForget }: HistoryOptions) {
     return updateHistoryLists(client, update);
   }
 
-  function refused(error: Error) {
-    toast.error(failureMessage(error, BUILDER_TOASTS.historyFailed));
-  }
+  const settled = () => settleHistory(client);
 
-  function settled() {
-    // With another change still on its way, a refetch now could bring back what that change removes.
-    if (client.isMutating({ mutationKey: HISTORY_CHANGE }) === 1)
-      void client.invalidateQueries({ queryKey: HISTORY_KEY });
+  const restore = useRestore();
+
+  /** The rows are only marked deleted, so the toast's Undo restores exactly these. */
+  function offerUndo(message: string, ids: string[]) {
+    if (ids.length === 0) return;
+    toast(message, {
+      duration: UNDO_TOAST_MS,
+      action: { label: HISTORY_UNDO.undo, onClick: () => restore.mutate(ids) },
+    });
   }
 
   const favorite = useMutation({
@@ -92,7 +153,10 @@ export function useHistory({ initialHistory, onForget }: HistoryOptions) {
     mutationKey: HISTORY_CHANGE,
     mutationFn: (item: HistoryItem) => requestJson(historyItemPath(item.id), { method: "DELETE" }),
     onMutate: (item) => applyAtOnce(withoutItem(item.id)),
-    onSuccess: (_result, item) => onForget(item.id),
+    onSuccess: (_result, item) => {
+      onForget(item.id);
+      offerUndo(HISTORY_UNDO.deleted, [item.id]);
+    },
     onError: (error, _item, before) => {
       if (before) restoreHistoryLists(client, before);
       refused(error);
@@ -102,11 +166,12 @@ export function useHistory({ initialHistory, onForget }: HistoryOptions) {
 
   const clear = useMutation({
     mutationKey: HISTORY_CHANGE,
-    mutationFn: () => requestJson(API.history, { method: "DELETE" }),
+    mutationFn: () => requestJson<{ deleted: number; ids: string[] }>(API.history, { method: "DELETE" }),
     onMutate: () => applyAtOnce(() => []),
-    onSuccess: () => {
+    onSuccess: (result) => {
       onForget();
       setSearch("");
+      offerUndo(HISTORY_UNDO.cleared, result.ids);
     },
     onError: (error, _variables, before) => {
       if (before) restoreHistoryLists(client, before);

@@ -103,6 +103,7 @@ export async function startGeneration(
           layout = composeLetterLayout({
             cvContent: request.cvContent,
             reading: event.job,
+            locale: event.locale,
             savedSender: await getSenderProfile(user.id),
             today: letterToday(request.today),
           });

@@ -19,6 +19,10 @@ export function historyPath(search: string): string {
 
 export const historyItemPath = API.historyItem;
 
+/** The letters deleted within the purge window (docs/product-rules.md 'Deleting letters'): a list of its own. */
+export const DELETED_HISTORY_KEY = ["history-deleted"] as const;
+export const deletedHistoryPath = `${API.history}?deleted=1`;
+
 /** The server lists at most this many letters (lib/db/queries/cover-letters.ts). */
 const HISTORY_LIMIT = 100;
 
@@ -54,6 +58,33 @@ export function addNewLetter(client: QueryClient, item: HistoryItem): void {
   client.setQueryData<HistoryItem[]>(
     historyKey(""),
     (items) => items && [item, ...withoutItem(item.id)(items)].slice(0, HISTORY_LIMIT),
+  );
+  void client.invalidateQueries({ queryKey: HISTORY_KEY, predicate: (query) => query.queryKey[1] !== "" });
+}
+
+/** Newest first, as the server lists them (created_at desc, id desc). */
+function newestFirst(a: HistoryItem, b: HistoryItem): number {
+  const key = (item: HistoryItem) => `${item.createdAt} ${item.id}`;
+  return key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0;
+}
+
+/** Restored letters take their old places in a list: by date, not at the top. */
+export const withRestored = (restored: HistoryItem[]) => (items: HistoryItem[]) => {
+  const ids = new Set(restored.map((item) => item.id));
+  return [...restored, ...items.filter((item) => !ids.has(item.id))]
+    .sort(newestFirst)
+    .slice(0, HISTORY_LIMIT);
+};
+
+/**
+ * Restored letters go back into the unsearched list and leave the deleted list; a searched list is asked for again,
+ * since only the server knows whether they match.
+ */
+export function addRestoredLetters(client: QueryClient, restored: HistoryItem[]): void {
+  client.setQueryData<HistoryItem[]>(historyKey(""), (items) => items && withRestored(restored)(items));
+  const ids = new Set(restored.map((item) => item.id));
+  client.setQueryData<HistoryItem[]>(DELETED_HISTORY_KEY, (items) =>
+    items?.filter((item) => !ids.has(item.id)),
   );
   void client.invalidateQueries({ queryKey: HISTORY_KEY, predicate: (query) => query.queryKey[1] !== "" });
 }

@@ -86,8 +86,17 @@ export const coverLetters = pgTable(
     templateId: text("template_id").$type<TemplateId>().notNull().default("minimalist"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /** When Delete or Clear removed it (null: live); purged 30 days later (lib/history/deleted-letters.ts). */
+    deletedAt: timestamptz("deleted_at"),
   },
-  (t) => [index("cover_letters_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("cover_letters_user_live_idx")
+      .on(t.userId, t.createdAt.desc())
+      .where(sql`deleted_at is null`),
+    index("cover_letters_user_deleted_idx")
+      .on(t.userId, t.deletedAt)
+      .where(sql`deleted_at is not null`),
+  ],
 );
 
 export const apiUsageLogs = pgTable(

@@ -7,6 +7,13 @@ import { factsOf, type Facts } from "@/lib/grounding/facts";
 import { findNamedThings, findOrganisations, findTitles } from "@/lib/grounding/names";
 import { contentStems, normaliseName } from "@/lib/grounding/normalise";
 import { numberSupport } from "@/lib/grounding/number-support";
+import {
+  isAssertedIn,
+  partialContext,
+  partialLanguageOf,
+  withoutGreetingAndSignOff,
+  type PartialLanguage,
+} from "@/lib/grounding/partial-check";
 import { findNumbers } from "@/lib/grounding/numbers";
 import { findQualifications, qualificationSupport } from "@/lib/grounding/qualifications";
 import { splitSentences, type LetterSentence } from "@/lib/grounding/sentences";
@@ -36,7 +43,12 @@ export type Claim = {
   closest?: string;
 };
 
-export type LetterCheck = { claims: Claim[]; unsupported: number };
+export type LetterCheck = {
+  claims: Claim[];
+  unsupported: number;
+  /** Set for a letter in another of our languages: only its numbers, names and known tools were checked. */
+  partial?: { language: PartialLanguage };
+};
 
 export type CheckLetterInput = {
   letter: string;
@@ -71,6 +83,9 @@ const PRIORITY: Record<ClaimKind, number> = {
   date: 4,
   skill: 5,
 };
+/** What the check reads in a letter that is not in English. */
+const PARTIAL_KINDS = new Set<ClaimKind>(["number", "team", "date", "employer", "school", "skill"]);
+
 /** A capitalised name outside the lexicon yields to every other finder. */
 const NAMED_THING_RANK = 6;
 
@@ -109,7 +124,12 @@ function ownNameSpans(text: string, advert: AdvertTerms): Array<[number, number]
   return spans;
 }
 
-function findInSentence(sentence: LetterSentence, context: AssertionContext, advert: AdvertTerms): Found[] {
+function findInSentence(
+  sentence: LetterSentence,
+  context: AssertionContext,
+  advert: AdvertTerms,
+  partial: PartialLanguage | null,
+): Found[] {
   const text = sentence.text;
   const skills = scanSkillHits(text);
   let masked = text.replace(INNER_NAME, (name) => "x".repeat(name.length));
@@ -125,7 +145,10 @@ function findInSentence(sentence: LetterSentence, context: AssertionContext, adv
     rank = PRIORITY[kind],
   ) => {
     if (own.some(([from, to]) => start < to && from < end)) return;
-    if (!isAsserted(context, start, masked)) return;
+    if (partial ? !isAssertedIn(partial, context, start, end, masked) : !isAsserted(context, start, masked))
+      return;
+    // English words tell titles, degrees, years and a must-have's wording apart; other languages get the rest.
+    if (partial && !PARTIAL_KINDS.has(kind)) return;
     found.push({ start, end, kind, rank, support });
   };
 
@@ -169,6 +192,8 @@ function findInSentence(sentence: LetterSentence, context: AssertionContext, adv
     if (skills.some((skill) => skill.start < hit.end && hit.start < skill.end)) continue;
     add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.name));
   }
+  // Every noun of a German letter is capitalised: only the lexicon's tools are names there.
+  if (partial) return found;
   // Skills are blanked so "Kubernetes on EKS" yields "EKS", not one long name.
   let withoutSkills = text;
   for (const hit of skills)
@@ -231,10 +256,12 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
   const confirmed = new Set((input.confirmed ?? []).map(claimKey));
   const names = candidateNames(input.cvContent);
   const claims: Claim[] = [];
-  for (const sentence of splitSentences(input.letter)) {
-    const context = assertionContext(sentence, names);
+  const partial = partialLanguageOf(input.letter);
+  const body = partial ? withoutGreetingAndSignOff(input.letter) : input.letter;
+  for (const sentence of splitSentences(body)) {
+    const context = partial ? partialContext(sentence, names, partial) : assertionContext(sentence, names);
     if (!context.aboutCandidate) continue;
-    for (const found of withoutOverlaps(findInSentence(sentence, context, advert))) {
+    for (const found of withoutOverlaps(findInSentence(sentence, context, advert, partial))) {
       const start = sentence.start + found.start;
       const end = sentence.start + found.end;
       const text = input.letter.slice(start, end);
@@ -252,5 +279,6 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
       claims.push(claim);
     }
   }
-  return { claims, unsupported: claims.filter((claim) => !claim.supported).length };
+  const unsupported = claims.filter((claim) => !claim.supported).length;
+  return partial ? { claims, unsupported, partial: { language: partial } } : { claims, unsupported };
 }

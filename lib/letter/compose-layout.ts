@@ -12,7 +12,7 @@ import { DEFAULT_SUBJECT } from "@/lib/messages/letter-layout";
 /**
  * A new letter's layout (docs/architecture.md §14 'Letter layout'), from what the generation already read: the
  * sender block the user saved (else the one the CV gives), today's date, the recipient the advert names and a
- * default subject line in the letter's language.
+ * default subject line in the letter's language (docs/product-rules.md, "Letter language").
  */
 
 export type LayoutReading = {
@@ -30,6 +30,8 @@ export type ComposeLayoutInput = {
   savedSender: SenderBlock | null;
   /** YYYY-MM-DD. */
   today: string;
+  /** The letter's own locale when the writer knows it (an English letter to a German advert, British spelling). */
+  locale?: LetterLocale;
 };
 
 const clip = (text: string, max: number = LAYOUT_LIMITS.lineMaxChars) => text.trim().slice(0, max).trim();
@@ -57,7 +59,7 @@ export function letterLocale(language: string): LetterLocale {
 }
 
 export function composeLetterLayout(input: ComposeLayoutInput): LetterLayout {
-  const locale = letterLocale(input.reading.language);
+  const locale = input.locale ?? letterLocale(input.reading.language);
   const position = input.reading.position.trim();
   return letterLayoutSchema.parse({
     sender: input.savedSender ?? senderFromCv(input.cvContent),

@@ -45,7 +45,7 @@ export const recipientBlockSchema = z.object({
 });
 export type RecipientBlock = z.infer<typeof recipientBlockSchema>;
 
-export const LETTER_LOCALES = ["en", "de", "fr", "es"] as const;
+export const LETTER_LOCALES = ["en", "en-GB", "en-US", "de", "fr", "es", "nl", "it", "pt"] as const;
 export type LetterLocale = (typeof LETTER_LOCALES)[number];
 
 export const letterLayoutSchema = z.object({

@@ -46,6 +46,10 @@ export const AI_SUCCESS_MESSAGES = {
 export const OFFLINE_LETTER_NOTICE =
   "Written by the built-in drafting engine because no AI model is configured. It does not count towards your monthly limit. Please edit as needed.";
 
+/** Our own: the built-in engine writes English only (docs/product-rules.md, "Letter language"). */
+export const offlineEnglishOnly = (language: string) =>
+  `The built-in writer only writes in English, so this letter is in English although the advert is in ${language}. A letter in ${language} needs the AI model.`;
+
 /** Our own: per-user request rate limit of the AI and history routes. */
 export const tooManyRequests = (retryAfterSeconds: number) =>
   `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again.`;

@@ -1,4 +1,5 @@
 import { FREE_LETTERS_PER_MONTH } from "@/lib/billing/plans";
+import { DELETED_LETTERS_KEPT_DAYS } from "@/lib/history/deleted-letters";
 
 /**
  * Texts, limits and delays of the builder (docs/spec.md, product §2, §4, §5, §8, §9; docs/spec.md, engine §2, §5, §7, §9; docs/decisions.md
@@ -189,6 +190,43 @@ export const HISTORY_PANEL = {
   loading: "Loading history…",
 } as const;
 
+/** Our own: asking before Delete, Clear and Start Over (docs/product-rules.md 'Deleting letters'). */
+export const CONFIRM_DIALOG = {
+  cancel: "Cancel",
+  deleteLetter: (title: string) => ({
+    title: `Delete "${title}"?`,
+    description: `You can undo this, or restore the letter from Recently deleted within ${DELETED_LETTERS_KEPT_DAYS} days.`,
+    confirm: "Delete letter",
+  }),
+  clearHistory: {
+    title: "Clear your history?",
+    description: `Every saved letter leaves your history. You can undo this, or restore them from Recently deleted within ${DELETED_LETTERS_KEPT_DAYS} days.`,
+    confirm: "Clear history",
+  },
+  startOver: {
+    title: "Start over?",
+    description:
+      "The job description, CV and notes you entered, and any unsaved edit of the letter, will be cleared. Your saved letters stay in your history.",
+    confirm: "Clear and start over",
+  },
+} as const;
+
+/** Our own: the Undo after Delete and Clear, and the letters deleted in the last 30 days. */
+export const HISTORY_UNDO = {
+  deleted: "Letter deleted",
+  cleared: "History cleared",
+  undo: "Undo",
+  restored: (count: number) => (count === 1 ? "Letter restored" : `${count} letters restored`),
+  recentlyDeleted: (count: number) => `Recently deleted (${count})`,
+  keptFor: `Deleted letters can be restored for ${DELETED_LETTERS_KEPT_DAYS} days.`,
+  restore: "Restore",
+  restoreItem: (title: string) => `Restore ${title}`,
+  restoreAll: "Restore all",
+} as const;
+
+/** Our own: how long the Undo toast stays, longer than the spec's 4 s so there is time to reach it. */
+export const UNDO_TOAST_MS = 10_000;
+
 export const PROGRESS_LIST = {
   title: "Progress",
   items: ["Add job description and CV", "Generate your cover letter", "Customize and export"],
@@ -346,6 +384,9 @@ export const CLAIM_CHECK = {
   addedToNotes: "Added to your notes.",
   notesFull: "Your notes are too long to add this sentence. Shorten them in step 1 first.",
   dismiss: "Dismiss",
+  /** Our own: a letter in another language than English (docs/product-rules.md, "The claim check"). */
+  partlyChecked: (language: string) =>
+    `Partly checked: this letter is in ${language}; numbers, names and tools were checked.`,
 } as const;
 
 /** Our own: the match panel's labels around MATCH_PANEL's bands, statuses and advice. */

@@ -6,9 +6,14 @@ import type { LetterLocale } from "@/lib/letter/layout";
  */
 export const DEFAULT_SUBJECT: Record<LetterLocale, (position: string) => string> = {
   en: (position) => `Re: ${position}`,
+  "en-GB": (position) => `Re: ${position}`,
+  "en-US": (position) => `Re: ${position}`,
   de: (position) => `Bewerbung als ${position}`,
   fr: (position) => `Candidature : ${position}`,
   es: (position) => `Candidatura: ${position}`,
+  nl: (position) => `Sollicitatie: ${position}`,
+  it: (position) => `Candidatura: ${position}`,
+  pt: (position) => `Candidatura: ${position}`,
 };
 
 /** Our own: what the server answers for a header field that breaks its limit (the header form says the same). */

@@ -148,7 +148,7 @@ describe("history routes", () => {
       await (
         await list.DELETE(apiRequest("/api/history", { method: "DELETE", cookies: user.cookies }))
       ).json(),
-    ).toEqual({ deleted: 1 });
+    ).toEqual({ deleted: 1, ids: [first!.id] });
     expect((await getList(user.cookies)).items).toEqual([]);
   });
 

@@ -40,6 +40,7 @@ beforeAll(async () => {
     generate: await load("ai/generate"),
     history: await load("history"),
     historyItem: await load("history/[id]"),
+    historyRestore: await load("history/restore"),
     sender: await load("sender"),
     linkedin: await load("cv/linkedin"),
     settings: await load("admin/settings"),
@@ -281,6 +282,31 @@ describe("route contracts: history and CV import", () => {
           params(missing),
         ),
       ),
+    }).toMatchSnapshot();
+  });
+
+  it("/api/history/restore and the deleted list", async () => {
+    const email = uniqueEmail("contract-restore");
+    const { id } = await confirmedUser(email, PASSWORD, { terms_accepted: true });
+    const cookies = cookieHeader(await signInCookies(stack, email, PASSWORD));
+    const { createCoverLetter } = await import("@/lib/db/queries/cover-letters");
+    const letter = await createCoverLetter({
+      userId: id,
+      jobDescription: "jd",
+      cvContent: "cv",
+      letter: "Hi",
+    });
+    const { GET, DELETE } = routes.history!;
+    const restore = async (body: unknown, as = cookies) =>
+      contract(await routes.historyRestore!.POST!(request("/api/history/restore", { cookies: as, body })));
+    expect({
+      restoreSignedOut: await restore({ ids: [letter.id] }, ""),
+      restoreInvalid: await restore({ ids: [] }),
+      restoreLive: await restore({ ids: [letter.id] }),
+      clear: await contract(await DELETE!(request("/api/history", { method: "DELETE", cookies }))),
+      deletedList: await contract(await GET!(request("/api/history?deleted=1", { cookies }))),
+      restore: await restore({ ids: [letter.id] }),
+      restoreExpired: await restore({ ids: [letter.id] }, await expired()),
     }).toMatchSnapshot();
   });
 

@@ -1,10 +1,11 @@
-import type { JobAnalysis } from "@/lib/ai/analysis/job-analysis";
-import { LENGTH_BANDS, salutation } from "@/lib/ai/letter-rules";
+import { LENGTH_BANDS } from "@/lib/ai/letter-rules";
 import type { CvData } from "@/lib/ai/cv-data";
 import type { LetterProfile } from "@/lib/grounding/match-profile";
 import { DATA_NOTICE, dataBlock } from "@/lib/ai/prompts/data-blocks";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { LetterLength, Tone } from "@/lib/validation/ai";
+import type { JobAnalysis } from "@/lib/ai/analysis/job-analysis";
+import { LANGUAGE_NAMES, letterConventions, type LetterConventions } from "@/lib/letter/conventions";
 
 /** The letter prompts: the "intelligent" one (docs/spec.md, engine §9's analysis) and the plainer fallback. */
 
@@ -38,13 +39,39 @@ const TONE_GUIDE: Record<Tone, string> = {
   friendly: "friendly: approachable and personable while still professional",
 };
 
-function rules(job: JobAnalysis): string[] {
+const SPELLING_GUIDE = {
+  uk: "Use British English spelling (organisation, colour, centre, programme).",
+  us: "Use American English spelling (organization, color, center, program).",
+} as const;
+
+/** The letter's language and its conventions (docs/product-rules.md, "Letter language"). */
+function languageRules(conventions: LetterConventions): string[] {
+  const name = LANGUAGE_NAMES[conventions.language];
+  if (conventions.language === "en")
+    return [
+      "Write the letter in English.",
+      conventions.spelling ? SPELLING_GUIDE[conventions.spelling] : "",
+    ].filter(Boolean);
   return [
-    `Write only the letter: start with '${salutation(job)}' and end with 'Sincerely,' followed by the candidate's name on the next line.`,
+    `Write the whole letter in ${name}, the language of the advert, as a native ${name} speaker writes a formal application letter; keep names of employers, tools and qualifications as the CV writes them.`,
+  ];
+}
+
+function rules(conventions: LetterConventions): string[] {
+  return [
+    ...languageRules(conventions),
+    `Write only the letter: start with '${conventions.salutation}' and end with '${conventions.signOff}' followed by the candidate's name on the next line.`,
     "Never invent employers, qualifications, numbers or facts that are not in the CV. Where the CV does not show something the advert asks for, say so honestly or point to related experience; never claim it.",
     "Never leave placeholders such as [Company Name] or [Your Name]; if something is unknown, write around it.",
     "Plain text only: no markdown, no headings, no subject line, no address block.",
   ];
+}
+
+/** The conventions of the letter to this advert, the user's language correction included. */
+export function promptConventions(
+  input: Pick<LetterPromptInput, "job" | "jobDescription">,
+): LetterConventions {
+  return letterConventions(input.job, input.jobDescription);
 }
 
 const NOTES_RULE =
@@ -70,6 +97,7 @@ function list(items: readonly string[]): string {
 
 export function intelligentLetterMessages(input: LetterPromptInput): ChatCompletionMessageParam[] {
   const { job, match, cv } = input;
+  const conventions = promptConventions(input);
   const analysis = [
     job.agency && !job.company
       ? `Company: the advert was placed by ${job.agency.name ? `the recruitment agency ${job.agency.name}` : "a recruitment agency"} for a client it does not name. Never present the agency as the employer; refer to "the ${job.position || "advertised"} role you are recruiting for".`
@@ -85,7 +113,8 @@ export function intelligentLetterMessages(input: LetterPromptInput): ChatComplet
       job.sources.position.confidence,
       "if the advert states the job title, use it; otherwise refer to 'this role'.",
     ),
-    `Greeting: ${salutation(job)}`,
+    `Language of the letter: ${LANGUAGE_NAMES[conventions.language]}`,
+    `Greeting: ${conventions.salutation}`,
     `Industry: ${job.industry}`,
     `Seniority: ${job.seniority}`,
     `Must-have requirements: ${list(job.requirements.slice(0, 8))}`,
@@ -107,7 +136,7 @@ export function intelligentLetterMessages(input: LetterPromptInput): ChatComplet
         `Length: ${lengthGuide(input.length)}. Tone: ${TONE_GUIDE[input.tone]}.`,
         `Write for the ${job.industry} industry at ${job.seniority} level.`,
         "Paragraph 1: the role and company and why the candidate fits. Paragraph 2: two or three of the top achievements, with their numbers. Paragraph 3: how the required skills meet the key requirements. Last paragraph: a confident close with a call to action.",
-        ...rules(job),
+        ...rules(conventions),
         input.additionalNotes ? NOTES_RULE : "",
       ]
         .filter(Boolean)
@@ -140,7 +169,7 @@ export function plainLetterMessages(input: LetterPromptInput): ChatCompletionMes
         DATA_NOTICE,
         `Write a ${TONE_GUIDE[input.tone].split(":")[0]} cover letter of ${lengthGuide(input.length)} for the job below, based on the CV.`,
         job(input),
-        ...rules(input.job),
+        ...rules(promptConventions(input)),
         input.additionalNotes ? NOTES_RULE : "",
       ].join("\n"),
     },
@@ -168,7 +197,7 @@ export function factCorrectionMessages(
         "",
         "Write the whole letter again. Leave out each unsupported statement or replace it with something the CV",
         "shows; never claim a skill, employer, qualification, number or length of experience the CV does not state.",
-        "Keep everything else (greeting, structure, length, tone). Reply with the letter only.",
+        "Keep everything else (language, greeting, structure, length, tone). Reply with the letter only.",
       ].join("\n"),
     },
   ];

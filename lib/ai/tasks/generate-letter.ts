@@ -15,13 +15,17 @@ import {
   factCorrectionMessages,
   intelligentLetterMessages,
   plainLetterMessages,
+  promptConventions,
   type LetterPromptInput,
 } from "@/lib/ai/prompts/letter";
+import { LANGUAGE_NAMES, letterConventions, letterLanguageOf } from "@/lib/letter/conventions";
+import type { LetterLocale } from "@/lib/letter/layout";
 import { checkLetter, type LetterCheck } from "@/lib/grounding/check-letter";
 import {
   AI_ERROR_MESSAGES,
   MIN_LETTER_CHARS,
   OFFLINE_LETTER_NOTICE,
+  offlineEnglishOnly,
   rewritingClaims,
   templateFallback,
 } from "@/lib/messages/ai";
@@ -37,8 +41,11 @@ import type { GenerationCall } from "@/lib/db/queries/generation-quota";
  * Failed calls are logged here; the successful one is returned for the caller to settle the quota with.
  */
 export type LetterStreamEvent =
-  /** The advert as the letter is written from it (the user's corrections included), before any text. */
-  | { type: "analysis"; job: JobAnalysis }
+  /**
+   * The advert as the letter is written from it (the user's corrections included), and the locale of the letter's
+   * date and subject (English for the built-in engine), before any text.
+   */
+  | { type: "analysis"; job: JobAnalysis; locale: LetterLocale }
   | { type: "delta"; text: string }
   | { type: "reset" }
   /** The fact gate is about to write the letter again (a `reset` follows). */
@@ -84,6 +91,12 @@ async function promptInput(ctx: AiContext, request: GenerateRequest): Promise<Le
   };
 }
 
+/** The built-in engine's English letter to an advert in another language of ours says so. */
+function englishOnly(job: JobAnalysis): string[] {
+  const language = letterLanguageOf(job.language);
+  return language === "en" ? [] : [offlineEnglishOnly(LANGUAGE_NAMES[language])];
+}
+
 /** The template letter, streamed paragraph by paragraph like a model's reply. */
 function* streamTemplate(letter: string): Generator<LetterStreamEvent> {
   const paragraphs = letter.split("\n\n");
@@ -97,7 +110,11 @@ export async function* generateLetter(
   request: GenerateRequest,
 ): AsyncGenerator<LetterStreamEvent, LetterOutcome, void> {
   const input = await promptInput(ctx, request);
-  yield { type: "analysis", job: input.job };
+  // The built-in engine writes English whatever the advert's language (docs/product-rules.md, "Letter language").
+  const conventions = ctx.gateway
+    ? promptConventions(input)
+    : letterConventions(input.job, input.jobDescription, "en");
+  yield { type: "analysis", job: input.job, locale: conventions.locale };
   const template = () =>
     writeTemplateLetter({
       cv: input.cv,
@@ -115,7 +132,7 @@ export async function* generateLetter(
       letter,
       engine: "offline",
       call: null,
-      notices: [AI_ERROR_MESSAGES.noKey, OFFLINE_LETTER_NOTICE],
+      notices: [AI_ERROR_MESSAGES.noKey, OFFLINE_LETTER_NOTICE, ...englishOnly(input.job)],
       error: null,
       candidateName: input.cv.name,
       read: { company: input.job.company, position: input.job.position },
@@ -182,7 +199,11 @@ export async function* generateLetter(
     letter,
     engine: "offline",
     call: null,
-    notices: [templateFallback(reason.replace(/\.$/, "")), AI_ERROR_MESSAGES.templateNotice],
+    notices: [
+      templateFallback(reason.replace(/\.$/, "")),
+      AI_ERROR_MESSAGES.templateNotice,
+      ...englishOnly(input.job),
+    ],
     error: reason,
     candidateName: input.cv.name,
     read: { company: input.job.company, position: input.job.position },

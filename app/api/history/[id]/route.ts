@@ -23,7 +23,9 @@ const notFound = () => jsonResponse({ error: VALIDATION_MESSAGES.historyItemNotF
  * is true, and either checks the letter again; formatting and templateId are saved as the plan allows (a free
  * user's fonts are the template's); a layout is saved and its sender block remembered for the next letter;
  * composeLayout gives a letter saved without a layout one (a letter that has one keeps it).
- * DELETE → 200 { deleted: true }. 404 { error: 'History item not found' } for another user's or a missing item.
+ * DELETE → 200 { deleted: true }: the letter is only marked deleted, so POST /api/history/restore brings it back
+ * (docs/product-rules.md 'Deleting letters'). 404 { error: 'History item not found' } for another user's, a missing
+ * or a deleted item.
  */
 export const PATCH = defineRoute(
   { auth: "user", rateLimit: "history", body: { json: historyUpdateSchema } },

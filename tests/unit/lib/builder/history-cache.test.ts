@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import {
   addNewLetter,
+  addRestoredLetters,
+  DELETED_HISTORY_KEY,
+  deletedHistoryPath,
   historyKey,
   historyPath,
   restoreHistoryLists,
@@ -10,6 +13,7 @@ import {
   withFavorite,
   withItem,
   withoutItem,
+  withRestored,
 } from "@/lib/builder/history-cache";
 import type { HistoryItem } from "@/lib/history/history-item";
 import { DEFAULT_OPTIONS } from "@/lib/builder/options";
@@ -86,5 +90,27 @@ describe("history lists in the query cache", () => {
     expect(list("nurse")?.map((entry) => entry.id)).toEqual(["a"]);
     expect(client.getQueryState(historyKey("nurse"))?.isInvalidated).toBe(true);
     expect(client.getQueryState(historyKey(""))?.isInvalidated).toBe(false);
+  });
+
+  it("puts restored letters back in their old places, newest first, once, at most 100", () => {
+    const at = (day: number) => `2026-01-${String(day).padStart(2, "0")}T00:00:00.000Z`;
+    const live = [item("d", { createdAt: at(4) }), item("b", { createdAt: at(2) })];
+    const restored = [item("c", { createdAt: at(3) }), item("a", { createdAt: at(1) })];
+    expect(withRestored(restored)(live).map((entry) => entry.id)).toEqual(["d", "c", "b", "a"]);
+    // The same letter twice (an Undo after the list was read again) stays once; ties go by id, as on the server.
+    const twice = withRestored([item("b", { createdAt: at(2) }), item("e", { createdAt: at(2) })])(live);
+    expect(twice.map((entry) => entry.id)).toEqual(["d", "e", "b"]);
+    const many = Array.from({ length: 100 }, (_, index) => item(`new-${index}`, { createdAt: at(20) }));
+    expect(withRestored([item("old", { createdAt: at(1) })])(many)).toHaveLength(100);
+  });
+
+  it("moves restored letters from the deleted list to the history and refetches searched lists", () => {
+    const { client, list } = cacheWith({ "": [item("b")], nurse: [] });
+    client.setQueryData(DELETED_HISTORY_KEY, [item("a"), item("c")]);
+    addRestoredLetters(client, [item("a")]);
+    expect(list("")?.map((entry) => entry.id)).toEqual(["b", "a"]);
+    expect(client.getQueryData<HistoryItem[]>(DELETED_HISTORY_KEY)?.map((entry) => entry.id)).toEqual(["c"]);
+    expect(client.getQueryState(historyKey("nurse"))?.isInvalidated).toBe(true);
+    expect(deletedHistoryPath).toBe("/api/history?deleted=1");
   });
 });

@@ -110,10 +110,37 @@ describe("composeLetterLayout", () => {
     expect(compose({ position: "" }).subject).toBe("");
   });
 
-  it("falls back to English for any other advert language", () => {
-    for (const language of ["nl", "it", "pt", "other"]) {
-      expect(compose({ language })).toMatchObject({ locale: "en", subject: "Re: Senior Backend Engineer" });
-    }
+  it("writes Dutch, Italian and Portuguese subjects too", () => {
+    expect(compose({ language: "nl" })).toMatchObject({
+      locale: "nl",
+      subject: "Sollicitatie: Senior Backend Engineer",
+    });
+    expect(compose({ language: "it" })).toMatchObject({
+      locale: "it",
+      subject: "Candidatura: Senior Backend Engineer",
+    });
+    expect(compose({ language: "pt" })).toMatchObject({
+      locale: "pt",
+      subject: "Candidatura: Senior Backend Engineer",
+    });
+  });
+
+  it("falls back to English for a language we don't write letters in", () => {
+    expect(compose({ language: "other" })).toMatchObject({
+      locale: "en",
+      subject: "Re: Senior Backend Engineer",
+    });
+  });
+
+  it("takes the letter's own locale over the advert's: the built-in engine's English letter, British spelling", () => {
+    const layout = composeLetterLayout({
+      cvContent: CV,
+      reading: { ...READING, language: "de" },
+      savedSender: null,
+      today: "2026-11-23",
+      locale: "en-GB",
+    });
+    expect(layout).toMatchObject({ locale: "en-GB", subject: "Re: Senior Backend Engineer" });
   });
 
   it("keeps every line within the layout's limits", () => {

@@ -1,0 +1,97 @@
+import { detectLanguage } from "@/lib/ai/analysis/advert-language";
+import { clauses, type AssertionContext } from "@/lib/grounding/assertion";
+import type { LetterSentence } from "@/lib/grounding/sentences";
+import type { LetterLanguage } from "@/lib/letter/conventions";
+
+/**
+ * The claim check of a letter in German, French, Spanish, Dutch, Italian or Portuguese (docs/product-rules.md, "The
+ * claim check"): numbers, names and known tools are checked as in English; the English-only readings (job titles,
+ * hedges, years of experience, degrees) are not, and the check says the letter was partly checked.
+ */
+
+export type PartialLanguage = Exclude<LetterLanguage, "en">;
+
+/**
+ * The letter's language when it is clearly one of ours other than English; null for an English letter, and for a
+ * line or two whose language is only a guess (they are checked as English, as before).
+ */
+export function partialLanguageOf(letter: string): PartialLanguage | null {
+  const { language, source } = detectLanguage(letter);
+  if (language === "en" || language === "other" || source.confidence !== "found") return null;
+  return language;
+}
+
+const word = (alternatives: string) => new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, "iu");
+
+/** The candidate speaking: "ich", "je"/"j'", "he" ("I have"), "ik", "ho", "eu" and their possessives. */
+const FIRST_PERSON: Record<PartialLanguage, RegExp> = {
+  de: word("ich|mein|meine|meinem|meinen|meiner|meines|mir|mich|wir|unser|unsere|unserem|unseren|unserer"),
+  fr: /(?<![\p{L}])(?:je|mon|ma|mes|moi|nous|notre|nos)(?![\p{L}])|(?<![\p{L}])[jm]['’]/iu,
+  es: word("yo|mi|mis|me|he|tengo|soy|estoy|nosotros|nuestro|nuestra|nuestros|nuestras"),
+  nl: word("ik|mijn|me|mij|wij|we|ons|onze"),
+  it: word("io|mio|mia|miei|mie|mi|ho|sono|noi|nostro|nostra|nostri|nostre"),
+  pt: word("eu|meu|minha|meus|minhas|me|tenho|sou|estou|nós|nosso|nossa|nossos|nossas"),
+};
+
+/**
+ * "Ich habe keine Erfahrung mit Terraform", "Mit Terraform habe ich nicht gearbeitet": nothing is claimed in a
+ * clause with a negation, before or after it (German and Dutch put it late).
+ */
+const NEGATION: Record<PartialLanguage, RegExp> = {
+  de: word("nicht|kein|keine|keinen|keiner|keinem|ohne|nie|niemals"),
+  fr: /(?<![\p{L}])(?:ne|pas|sans|jamais|aucun|aucune)(?![\p{L}])|(?<![\p{L}])n['’]/iu,
+  es: word("no|sin|nunca|ningún|ninguna|ninguno"),
+  nl: word("niet|geen|zonder|nooit"),
+  it: word("non|senza|mai|nessun|nessuna|nessuno"),
+  pt: word("não|sem|nunca|nenhum|nenhuma"),
+};
+
+const GREETING =
+  /^(sehr geehrte|guten tag|hallo|liebe|madame|monsieur|bonjour|estimad[oa]s?|hola|geachte|beste|gentile|spettabile|egregi[oa]|prezad[oa]s?|car[oa]|olá|exm[oa])\b/iu;
+const SIGN_OFF =
+  /^(mit freundlichen grüßen|freundliche grüße|beste grüße|viele grüße|je vous prie|veuillez agréer|cordialement|bien cordialement|atentamente|saludos|un saludo|cordiales saludos|met vriendelijke groet(en)?|vriendelijke groet(en)?|hoogachtend|cordiali saluti|distinti saluti|atenciosamente|cumprimentos|com os melhores cumprimentos)\b/iu;
+
+/**
+ * The letter with its greeting line and everything from its sign-off on blanked to spaces, so the sentences found
+ * in it keep the letter's own character offsets.
+ */
+export function withoutGreetingAndSignOff(letter: string): string {
+  const lines = letter.split("\n");
+  const filled = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.trim());
+  const blank = (line: string) => " ".repeat(line.length);
+  const greeting = filled.slice(0, 12).find(({ line }) => GREETING.test(line.trim()));
+  const signOff = filled.find(
+    ({ line, index }) => index > (greeting?.index ?? -1) && SIGN_OFF.test(line.trim()),
+  );
+  return lines
+    .map((line, index) =>
+      index === greeting?.index || (signOff && index >= signOff.index) ? blank(line) : line,
+    )
+    .join("\n");
+}
+
+export function partialContext(
+  sentence: LetterSentence,
+  candidateNames: readonly RegExp[],
+  language: PartialLanguage,
+): AssertionContext {
+  const aboutCandidate =
+    sentence.bullet ||
+    FIRST_PERSON[language].test(sentence.text) ||
+    candidateNames.some((name) => name.test(sentence.text));
+  return { sentence, clauses: clauses(sentence), aboutCandidate };
+}
+
+export function isAssertedIn(
+  language: PartialLanguage,
+  context: AssertionContext,
+  start: number,
+  end: number,
+  masked: string,
+): boolean {
+  if (!context.aboutCandidate) return false;
+  // A name the lexicon found inside a longer word ("R" of "Rückmeldung": its word boundary is ASCII) is no claim.
+  if (/\p{L}/u.test(masked.charAt(start - 1)) || /\p{L}/u.test(masked.charAt(end))) return false;
+  const clause = context.clauses.find((c) => start >= c.start && start < c.end) ?? context.clauses.at(-1)!;
+  return !NEGATION[language].test(masked.slice(clause.start, clause.end));
+}

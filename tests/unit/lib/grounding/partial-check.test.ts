@@ -1,0 +1,113 @@
+// The claim check of a letter that is not in English (docs/product-rules.md, "The claim check"): numbers, names
+// and known tools are checked; the result says the letter was only partly checked.
+import { describe, expect, it } from "vitest";
+import { checkLetter } from "@/lib/grounding/check-letter";
+import { partialLanguageOf, withoutGreetingAndSignOff } from "@/lib/grounding/partial-check";
+
+const CV = [
+  "Jane Doe",
+  "London, UK | jane.doe@example.com",
+  "",
+  "Experience",
+  "Senior Software Engineer — Brightwave Ltd (Mar 2021 – Present)",
+  "- Led the migration of 40 services to Kubernetes, cutting deployment time by 85%",
+  "",
+  "Skills",
+  "Go, Python, PostgreSQL, Kubernetes",
+].join("\n");
+const JOB =
+  "Wir suchen eine Backend Engineer (m/w/d) für unser Team in Berlin. Du arbeitest mit Go und Kubernetes.";
+
+const german = (middle: string) =>
+  [
+    "Sehr geehrte Frau Müller,",
+    `mit großem Interesse bewerbe ich mich bei Klarwerk. Bei Brightwave habe ich 40 Dienste nach Kubernetes migriert und die Bereitstellungszeit um 85% verkürzt. ${middle}`,
+    "Ich arbeite täglich mit Go und PostgreSQL und freue mich auf Ihre Rückmeldung.",
+    "Mit freundlichen Grüßen\nJane Doe",
+  ].join("\n\n");
+
+const check = (letter: string) => checkLetter({ letter, cvContent: CV, jobDescription: JOB });
+const texts = (letter: string) => check(letter).claims.map((claim) => [claim.text, claim.supported]);
+
+describe("the claim check of a German letter", () => {
+  it("checks numbers and known tools against the CV and says it was partly checked", () => {
+    const result = check(german(""));
+    expect(result.partial).toEqual({ language: "de" });
+    expect(result.unsupported).toBe(0);
+    expect(texts(german(""))).toEqual(
+      expect.arrayContaining([
+        ["40 Dienste", true],
+        ["Kubernetes", true],
+        ["85%", true],
+        ["Go", true],
+        ["PostgreSQL", true],
+      ]),
+    );
+  });
+
+  it("flags a number and a tool the CV does not show, at their place", () => {
+    const letter = german(
+      "Außerdem habe ich mit Terraform 12 Plattformen aufgebaut und die Kosten um 30% gesenkt.",
+    );
+    const result = check(letter);
+    const unsupported = result.claims.filter((claim) => !claim.supported);
+    expect(unsupported.map((claim) => claim.text)).toEqual(["Terraform", "12 Plattformen", "30%"]);
+    for (const claim of unsupported) expect(letter.slice(claim.start, claim.end)).toBe(claim.text);
+  });
+
+  it("claims nothing after a negation, nor in a sentence about the reader", () => {
+    expect(texts(german("Mit Terraform habe ich noch nicht gearbeitet."))).not.toContainEqual([
+      "Terraform",
+      false,
+    ]);
+    expect(texts(german("Ihr Team nutzt Terraform und AWS."))).not.toContainEqual(["Terraform", false]);
+  });
+
+  it("never takes a German noun for a name, nor the greeting and sign-off for claims", () => {
+    const claims = check(
+      german("Meine Erfahrung in der Entwicklung verteilter Systeme bringe ich gerne ein."),
+    ).claims;
+    expect(claims.map((claim) => claim.text)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/Erfahrung|Entwicklung|Systeme|Müller|Grüßen/)]),
+    );
+  });
+
+  it("reads French, Spanish, Dutch, Italian and Portuguese letters as partly checked too", () => {
+    const letters: Record<string, string> = {
+      fr: "Madame, Monsieur,\n\nJe suis ingénieur et j'ai migré 40 services vers Kubernetes chez Brightwave. Je travaille avec Go et PostgreSQL depuis plusieurs années.\n\nCordialement,\nJane Doe",
+      es: "Estimados señores:\n\nSoy ingeniera y he migrado 40 servicios a Kubernetes en Brightwave. Trabajo con Go y PostgreSQL desde hace varios años.\n\nAtentamente,\nJane Doe",
+      nl: "Geachte heer/mevrouw,\n\nIk ben ingenieur en ik heb 40 diensten naar Kubernetes gemigreerd bij Brightwave. Ik werk al jaren met Go en PostgreSQL.\n\nMet vriendelijke groet,\nJane Doe",
+      it: "Spettabile Azienda,\n\nSono un ingegnere e ho migrato 40 servizi a Kubernetes presso Brightwave. Lavoro con Go e PostgreSQL da diversi anni e mi occupo dello sviluppo di servizi per i pagamenti.\n\nCordiali saluti,\nJane Doe",
+      pt: "Prezados Senhores,\n\nSou engenheira e migrei 40 serviços para Kubernetes na Brightwave. Eu trabalho com Go e PostgreSQL há vários anos.\n\nAtenciosamente,\nJane Doe",
+    };
+    for (const [language, letter] of Object.entries(letters)) {
+      const result = check(letter);
+      expect(result.partial, language).toEqual({ language });
+      expect(
+        result.claims.map((claim) => claim.text),
+        language,
+      ).toEqual(expect.arrayContaining([expect.stringMatching(/^40\b/), "Kubernetes"]));
+      expect(result.unsupported, language).toBe(0);
+    }
+  });
+
+  it("checks an English letter in full, as before", () => {
+    const result = check(
+      "Dear Ms Müller,\n\nI migrated 40 services to Kubernetes at Brightwave.\n\nSincerely,\nJane Doe",
+    );
+    expect(result.partial).toBeUndefined();
+    expect(partialLanguageOf("I migrated 40 services.")).toBeNull();
+  });
+});
+
+describe("withoutGreetingAndSignOff", () => {
+  it("blanks the greeting and everything from the sign-off on, keeping every offset", () => {
+    const letter = german("");
+    const blanked = withoutGreetingAndSignOff(letter);
+    expect(blanked).toHaveLength(letter.length);
+    expect(blanked).not.toContain("Sehr geehrte");
+    expect(blanked).not.toContain("Mit freundlichen");
+    expect(blanked).not.toContain("Jane Doe");
+    expect(blanked).toContain("Ich arbeite täglich");
+  });
+});
