@@ -118,6 +118,8 @@ test.describe("builder: a free user", () => {
     await page.getByRole("button", { name: "Generate Cover Letter" }).click();
     await expect(page.getByRole("heading", { name: "Step 2: Generate" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Ready to Generate" })).toBeVisible();
+    // Once the advert is read, its "Correct" button is enabled (mid-fade it has a contrast no one reads).
+    await expect(page.getByRole("button", { name: /^Correct the details/ })).toBeEnabled();
     await expectNoAxeViolations(page);
 
     // Back to Input keeps the data.

@@ -27,7 +27,11 @@ export function collectBrowserErrors(page: Page): string[] {
 
 export async function expectNoAxeViolations(page: Page) {
   // A control fading from disabled to enabled has, mid-transition, a contrast no user ever reads: let it finish.
-  // (Endless ones, such as a spinner's, never finish and are left alone.)
+  // (Endless ones, such as a spinner's, never finish and are left alone.) Two frames first, so a transition that a
+  // state change has just set off is running when we look.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
