@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
+import { Loader2 } from "lucide-react";
 
 import { FullScreenSpinner } from "@/components/forms/full-screen-spinner";
 import { toast } from "@/components/ui/toast";
 import { AdvertStrip } from "@/components/builder/advert-strip";
 import { ClaimSummary } from "@/components/builder/claim-summary";
-import { GenerateStep } from "@/components/builder/generate-step";
 import { HistoryPanel } from "@/components/builder/history-panel";
 import { InputStep } from "@/components/builder/input-step";
 import { ProgressList } from "@/components/builder/progress-list";
@@ -46,8 +46,23 @@ import type { MonthlyUsage } from "@/lib/usage/quota";
 const SuggestionsPanel = dynamic(() =>
   import("@/components/builder/suggestions-panel").then((mod) => mod.SuggestionsPanel),
 );
+// Step 2 (the letter, its layout and its exports) loads when the user first reaches it, not with step 1.
+const GenerateStep = dynamic(
+  () => import("@/components/builder/generate-step").then((mod) => mod.GenerateStep),
+  {
+    loading: () => (
+      <p role="status" className="inline-flex items-center gap-2 py-8 text-sm text-muted-foreground">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        {BUILDER_PAGE.loadingStep}
+      </p>
+    ),
+  },
+);
 const MatchPanel = dynamic(() => import("@/components/builder/match-panel").then((mod) => mod.MatchPanel));
 const AdminTools = dynamic(() => import("@/components/builder/admin-tools").then((mod) => mod.AdminTools));
+const VersionsPanel = dynamic(() =>
+  import("@/components/builder/versions-panel").then((mod) => mod.VersionsPanel),
+);
 
 type BuilderAppProps = {
   role: BuilderRole;
@@ -141,6 +156,7 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
         templateId: draft.options.templateId,
         today: localIsoDate(),
         advert: advertOverrides(advert.edits),
+        applicationId: letter?.itemId ?? undefined,
       },
       {
         onDone: (event) => {
@@ -246,6 +262,15 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
               <GenerateStep
                 document={shownDocument}
                 header={{ layout: header.layout, saving: header.saving, onSave: header.save }}
+                paragraphActions={
+                  letter
+                    ? {
+                        premium,
+                        onApply: letterActions.applyParagraph,
+                        input: { ...letter.input, advert: advertOverrides(advert.edits) },
+                      }
+                    : undefined
+                }
                 letter={{
                   current: letter,
                   generating: generation.generating,
@@ -277,6 +302,12 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
                   />
                 }
               />
+              {letter?.itemId && (
+                <VersionsPanel
+                  itemId={letter.itemId}
+                  onRestored={(item) => letterActions.show(letterFromItem(item))}
+                />
+              )}
               {letter && (
                 <SuggestionsPanel
                   state={suggestions.state}

@@ -24,14 +24,15 @@ import { controlClassName } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { LetterHeaderForm } from "@/components/builder/letter-header-form";
 import { LetterOptionsFields } from "@/components/builder/letter-options";
 import { LetterPaper, type LetterFlags } from "@/components/builder/letter-paper";
+import type { ParagraphInput } from "@/components/builder/paragraph-actions";
 import type { ExportActions } from "@/components/builder/use-export";
 import type { LetterEditor, LetterState } from "@/components/builder/use-letter";
 import { letterCounts } from "@/lib/builder/letter-counts";
 import type { LetterOptions } from "@/lib/builder/options";
 import type { LetterDocument, LetterLayout } from "@/lib/letter/layout";
+import { selectableParagraphs } from "@/lib/letter/paragraphs";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
 import { GENERATE_STEP, LETTER_ACTIONS, LETTER_COUNTS, LETTER_OPTIONS } from "@/lib/messages/builder";
 import { cn } from "@/lib/utils";
@@ -68,6 +69,15 @@ export type LetterHeaderView = {
   onSave(layout: LetterLayout): void;
 };
 
+/** Rewrite, Shorten, More formal and More personal of one chosen paragraph of the written letter. */
+export type ParagraphActionsView = {
+  /** Premium or staff: the model's actions (More formal and More personal) are open. */
+  premium: boolean;
+  /** Shows and saves the letter with the changed paragraph (a new version, source "paragraph"). */
+  onApply(newLetter: string): void;
+  input: ParagraphInput;
+};
+
 type GenerateStepProps = {
   letter: LetterView;
   /** What the preview draws: the letter as written (or as streamed so far), its layout, formatting and template. */
@@ -85,9 +95,17 @@ type GenerateStepProps = {
   /** How the CV matches the advert, whether or not a letter is written yet. */
   matchPanel?: ReactNode;
   header?: LetterHeaderView;
+  paragraphActions?: ParagraphActionsView;
 };
 
 // Below the preview and not needed for the first paint of step 1.
+// Loaded when first used: the header form on "Letter header", the toolbar when a paragraph is selected.
+const LetterHeaderForm = dynamic(() =>
+  import("@/components/builder/letter-header-form").then((mod) => mod.LetterHeaderForm),
+);
+const ParagraphActions = dynamic(() =>
+  import("@/components/builder/paragraph-actions").then((mod) => mod.ParagraphActions),
+);
 const FormatControls = dynamic(() =>
   import("@/components/builder/format-controls").then((mod) => mod.FormatControls),
 );
@@ -105,6 +123,7 @@ export function GenerateStep({
   claimSummary,
   matchPanel,
   header,
+  paragraphActions,
 }: GenerateStepProps) {
   const { current: letter, generating, rewriting, allowed } = view;
   const { premium } = options;
@@ -120,6 +139,11 @@ export function GenerateStep({
   const editingHeader = headerForm !== "closed" && headerLayout !== null;
   const editing = editor.editing || editingHeader;
   const counts = hasLetter ? letterCounts(document.body) : null;
+  // The chosen paragraph belongs to one text: another letter (or a changed one) starts with none chosen.
+  const [chosen, setChosen] = useState<{ text: string; index: number } | null>(null);
+  const choosing = hasLetter && paragraphActions && letter ? letter.text : null;
+  const selectable = choosing === null ? [] : selectableParagraphs(choosing);
+  const selected = chosen && chosen.text === choosing ? chosen.index : null;
 
   return (
     <div className="grid gap-6">
@@ -251,6 +275,20 @@ export function GenerateStep({
 
           {hasLetter && !editing && claimSummary}
 
+          {choosing !== null && paragraphActions && !editing && (
+            <ParagraphActions
+              letter={choosing}
+              selected={selected}
+              place={selected === null ? null : selectable.indexOf(selected) + 1}
+              premium={paragraphActions.premium}
+              input={paragraphActions.input}
+              onApply={(next) => {
+                paragraphActions.onApply(next);
+                if (selected !== null) setChosen({ text: next, index: selected });
+              }}
+            />
+          )}
+
           {editingHeader && headerLayout ? (
             <LetterHeaderForm
               key={letter?.itemId}
@@ -300,7 +338,20 @@ export function GenerateStep({
               // On a phone the paper takes the card's full width: the frame reaches over the card's padding.
               className="-mx-4 bg-muted/60 py-3 sm:mx-0 sm:rounded-lg sm:p-6"
             >
-              <LetterPaper document={document} streaming={generating} flags={hasLetter ? flags : undefined} />
+              <LetterPaper
+                document={document}
+                streaming={generating}
+                flags={hasLetter ? flags : undefined}
+                selection={
+                  choosing === null
+                    ? undefined
+                    : {
+                        selectable,
+                        selected,
+                        onSelect: (index) => setChosen(index === null ? null : { text: choosing, index }),
+                      }
+                }
+              />
             </div>
           )}
 

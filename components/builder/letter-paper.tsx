@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Pilcrow } from "lucide-react";
 
 import { ClaimMark } from "@/components/builder/claim-mark";
 import { markParagraphs } from "@/lib/builder/letter-marks";
@@ -9,7 +10,8 @@ import { lineHeightMm, PT_TO_MM } from "@/lib/documents/pdf-layout";
 import type { Claim } from "@/lib/grounding/check-letter";
 import { letterBlocks, type LetterBlock, type LetterPage, type TextBlock } from "@/lib/letter/blocks";
 import type { LetterDocument } from "@/lib/letter/layout";
-import { LETTER_FIT } from "@/lib/messages/builder";
+import { LETTER_FIT, PARAGRAPH_ACTIONS } from "@/lib/messages/builder";
+import { cn } from "@/lib/utils";
 
 const LETTER_FONT_FACES = fontFaceCss();
 /** How far past page 1's bottom margin the text may reach before it counts as a second page (rounding). */
@@ -26,6 +28,16 @@ export type LetterFlags = {
   /** The claim whose "It's true" is on its way. */
   confirming: string | null;
   onConfirm(claim: Claim): void;
+};
+
+/**
+ * Which body paragraphs may be chosen for a paragraph action (indices as lib/letter/paragraphs.ts counts them, which
+ * is the order the preview draws them in) and which one is.
+ */
+export type ParagraphSelection = {
+  selectable: number[];
+  selected: number | null;
+  onSelect(index: number | null): void;
 };
 
 /** How many pages the letter takes: its text's bottom in mm against the pages' text area. */
@@ -45,11 +57,14 @@ export function LetterPaper({
   document,
   streaming,
   flags,
+  selection,
   onPagesChange,
 }: {
   document: LetterDocument;
   streaming?: boolean;
   flags?: LetterFlags;
+  /** Body paragraphs become selectable (never while the letter streams). */
+  selection?: ParagraphSelection;
   onPagesChange?(pages: number): void;
 }) {
   const page = letterBlocks(document);
@@ -119,6 +134,11 @@ export function LetterPaper({
     );
   };
 
+  const choosing = selection && !streaming ? selection : null;
+  /** A click on a selectable paragraph (not on a flag inside it) chooses it; a second click lets it go. */
+  const choose = (paragraph: number) =>
+    choosing?.onSelect(choosing.selected === paragraph ? null : paragraph);
+
   const drawBlock = (block: LetterBlock, index: number, spaceAfterMm = block.spaceAfterMm) => {
     const spacing: CSSProperties = { marginTop: mm(block.spaceBeforeMm), marginBottom: mm(spaceAfterMm) };
     if (block.kind === "rule") {
@@ -147,8 +167,44 @@ export function LetterPaper({
       color: block.color,
       textAlign: block.align,
     };
+    const paragraph = block.role === "body" ? bodyBlocks.indexOf(block) : -1;
+    const place = choosing ? choosing.selectable.indexOf(paragraph) : -1;
+    const selected = place !== -1 && choosing?.selected === paragraph;
     return (
-      <p key={index} style={style} className="whitespace-pre-line" data-block={block.role}>
+      <p
+        key={index}
+        style={style}
+        className={cn(
+          "whitespace-pre-line",
+          place !== -1 &&
+            "group/paragraph relative cursor-pointer rounded-sm transition-colors hover:bg-primary/5",
+          selected && "bg-primary/10 outline-2 outline-offset-2 outline-primary/60 hover:bg-primary/10",
+        )}
+        data-block={block.role}
+        data-selected={selected || undefined}
+        onClick={
+          place === -1
+            ? undefined
+            : (event) => {
+                if (!(event.target as HTMLElement).closest("button")) choose(paragraph);
+              }
+        }
+      >
+        {place !== -1 && (
+          // The keyboard's way to choose the paragraph; it sits in the page's left margin.
+          <button
+            type="button"
+            aria-pressed={selected}
+            aria-label={PARAGRAPH_ACTIONS.select(place + 1)}
+            onClick={() => choose(paragraph)}
+            className={cn(
+              "absolute top-0 -left-[1.6em] grid size-[1.3em] place-items-center rounded-sm text-primary opacity-0 transition-opacity group-hover/paragraph:opacity-60 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring",
+              selected && "opacity-100 group-hover/paragraph:opacity-100",
+            )}
+          >
+            <Pilcrow className="size-[0.9em]" aria-hidden="true" />
+          </button>
+        )}
         {block.role === "body"
           ? bodyContent(block)
           : block.lines.map((line, lineIndex) => (

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { toast } from "@/components/ui/toast";
 import { failureMessage, requestJson } from "@/lib/api-client";
-import { historyItemPath, updateHistoryLists, withItem } from "@/lib/builder/history-cache";
+import { addNewLetter, historyItemPath, updateHistoryLists, withItem } from "@/lib/builder/history-cache";
 import type { LetterCheck } from "@/lib/grounding/check-letter";
 import type { HistoryItem } from "@/lib/history/history-item";
 import type { LetterLayout } from "@/lib/letter/layout";
@@ -84,7 +84,8 @@ export function useLetter(restore: { letter: LetterState | null; editText: strin
     mutationFn: async ({ itemId, text }: { itemId: string | null; text: string }) => {
       if (!itemId) return null;
       const { item } = await patchItem(itemId, { letter: text });
-      updateHistoryLists(client, withItem(item));
+      // A new version moves its application to the front, as the server lists it.
+      addNewLetter(client, item);
       return item;
     },
     // The server checks a saved edit again; an unsaved letter's check is asked for anew (check: null).
@@ -116,6 +117,29 @@ export function useLetter(restore: { letter: LetterState | null; editText: strin
       if (!("compose" in changes)) toast.error(failureMessage(error, BUILDER_TOASTS.historyFailed));
     },
   });
+
+  // A paragraph action's letter is saved like an edit, as a new version with source "paragraph"; an answer that
+  // arrives after another change is not shown over it.
+  const saveParagraph = useMutation({
+    mutationFn: async ({ itemId, text }: { itemId: string; text: string }) => {
+      const { item } = await patchItem(itemId, { letter: text, source: "paragraph" });
+      addNewLetter(client, item);
+      return item;
+    },
+    onSuccess: (item, { text }) =>
+      setLetter((current) =>
+        current?.itemId === item.id && current.text === text
+          ? { ...current, text: item.letter, check: item.check }
+          : current,
+      ),
+    onError: (error) => toast.error(failureMessage(error, BUILDER_TOASTS.historyFailed)),
+  });
+
+  /** Shows the letter a paragraph action returned (docs/product-rules.md, "Paragraph actions") and saves it. */
+  const applyParagraph = (text: string) => {
+    setLetter((current) => (current ? { ...current, text, check: null } : current));
+    if (letter?.itemId) saveParagraph.mutate({ itemId: letter.itemId, text });
+  };
 
   /** Shows a letter (new, or opened from history) outside the editor. */
   const { mutate: composeLayout } = saveLayout;
@@ -177,5 +201,14 @@ export function useLetter(restore: { letter: LetterState | null; editText: strin
     },
   };
 
-  return { letter, show, update, forget, stopEditing: () => setEditing(false), editor, header };
+  return {
+    letter,
+    show,
+    update,
+    forget,
+    stopEditing: () => setEditing(false),
+    editor,
+    header,
+    applyParagraph,
+  };
 }

@@ -3,7 +3,9 @@ import { jsonResponse } from "@/lib/http/responses";
 import { generateLetter, type LetterOutcome } from "@/lib/ai/tasks/generate-letter";
 import { generateTitle } from "@/lib/ai/tasks/generate-title";
 import { sql } from "@/lib/db/client";
-import { createCoverLetter } from "@/lib/db/queries/cover-letters";
+import { getCoverLetter } from "@/lib/db/queries/cover-letters";
+import { addLetterVersion, createApplication } from "@/lib/db/queries/letter-versions";
+import type { CoverLetter } from "@/lib/db/schema";
 import { checkLetter } from "@/lib/grounding/check-letter";
 import { toHistoryItem, type HistoryItem } from "@/lib/history/history-item";
 import { AI_ERROR_MESSAGES, AI_SUCCESS_MESSAGES } from "@/lib/messages/ai";
@@ -35,6 +37,8 @@ import type { GenerateRequest } from "@/lib/validation/ai";
  *   {"type":"error","message":string}                      terminal; nothing was saved and the quota slot was freed
  *
  * Refusals happen before the stream starts, as JSON: 401, 429, 400 and 403 `{ error: <monthly limit message>, usage }`.
+ * The done event's item is the open application (`applicationId`) with the letter as its next version when the
+ * advert and the CV are unchanged, else a new application.
  * An AI-written letter counts against the quota; a template letter (no key, or every model failed) does not.
  */
 export type GenerationEvent =
@@ -166,6 +170,18 @@ export async function startGeneration(
   });
 }
 
+/**
+ * The open application (`applicationId`) with the same advert and CV gets the letter as its next version; anything
+ * else starts a new application (docs/product-rules.md 'Applications and versions').
+ */
+async function openApplication(user: RequestUser, request: GenerateRequest): Promise<CoverLetter | null> {
+  if (!request.applicationId) return null;
+  const row = await getCoverLetter(user.id, request.applicationId);
+  const same =
+    row && row.jobDescription.trim() === request.jobDescription && row.cvContent.trim() === request.cvContent;
+  return same ? row : null;
+}
+
 async function saveLetter(
   ctx: AiContext,
   user: RequestUser,
@@ -173,6 +189,36 @@ async function saveLetter(
   outcome: LetterOutcome,
   layout: LetterLayout | null,
 ) {
+  const application = await openApplication(user, request);
+  const confirmed = application?.confirmedClaims ?? [];
+  // The fact gate's check stands unless the user had confirmed claims of this application.
+  const check =
+    outcome.check && confirmed.length === 0
+      ? outcome.check
+      : checkLetter({
+          letter: outcome.letter,
+          cvContent: request.cvContent,
+          jobDescription: request.jobDescription,
+          additionalNotes: request.additionalNotes,
+          confirmed,
+        });
+  const options = {
+    tone: request.tone,
+    length: request.length,
+    // A free user's letter is set in the template's own fonts (docs/decisions.md 'Free vs Premium in the builder').
+    formatting: effectiveFormatting(request.formatting, hasPremiumFeatures(user.profile), request.templateId),
+    templateId: request.templateId,
+    additionalNotes: request.additionalNotes,
+  };
+  const version = { letter: outcome.letter, source: outcome.engine, claimCheck: check };
+  if (application) {
+    // The application keeps its title and its layout (the user may have edited the header).
+    const row = await addLetterVersion(user.id, application.id, version, {
+      ...options,
+      layout: application.layout ?? layout,
+    });
+    if (row) return toHistoryItem(row);
+  }
   // A template letter after a failure gets the offline title rather than another call to a failing gateway.
   const titleContext = outcome.engine === "ai" ? ctx : { ...ctx, gateway: null };
   const { title } = await generateTitle(titleContext, {
@@ -181,28 +227,18 @@ async function saveLetter(
     candidateName: outcome.candidateName,
     read: outcome.read,
   });
-  const check =
-    outcome.check ??
-    checkLetter({
-      letter: outcome.letter,
-      cvContent: request.cvContent,
+  const row = await createApplication(
+    {
+      userId: user.id,
+      title,
       jobDescription: request.jobDescription,
-      additionalNotes: request.additionalNotes,
-    });
-  const row = await createCoverLetter({
-    userId: user.id,
-    title,
-    jobDescription: request.jobDescription,
-    cvContent: request.cvContent,
-    letter: outcome.letter,
-    tone: request.tone,
-    length: request.length,
-    // A free user's letter is set in the template's own fonts (docs/decisions.md 'Free vs Premium in the builder').
-    formatting: effectiveFormatting(request.formatting, hasPremiumFeatures(user.profile), request.templateId),
-    templateId: request.templateId,
-    layout,
-    additionalNotes: request.additionalNotes,
-    claimCheck: check,
-  });
+      cvContent: request.cvContent,
+      letter: outcome.letter,
+      ...options,
+      layout,
+      claimCheck: check,
+    },
+    outcome.engine,
+  );
   return toHistoryItem(row);
 }

@@ -9,7 +9,7 @@ export const EXTRACTION_FALLBACK_MODEL = "mistralai/mistral-small-3.2-24b-instru
 /** The spec does not name it; ours is Claude 3.5 Sonnet (priced in the spec's table). Admins only. */
 export const PREMIUM_MODEL = "anthropic/claude-3.5-sonnet";
 
-export type AiTask = "letter" | "extraction" | "suggestions" | "title" | "advert";
+export type AiTask = "letter" | "extraction" | "suggestions" | "title" | "advert" | "paragraph";
 
 /** request_type values in api_usage_logs. */
 export const REQUEST_TYPES: Record<AiTask, string> = {
@@ -18,6 +18,7 @@ export const REQUEST_TYPES: Record<AiTask, string> = {
   suggestions: "cv_improvement",
   title: "title_generation",
   advert: "advert_analysis",
+  paragraph: "paragraph_action",
 };
 
 export type ModelChain = { primary: string; fallback: string | null };
@@ -31,7 +32,9 @@ export function modelChain(task: AiTask, options: { staff: boolean }): ModelChai
       ? { primary: PREMIUM_MODEL, fallback: EXTRACTION_PRIMARY_MODEL }
       : { primary: EXTRACTION_PRIMARY_MODEL, fallback: EXTRACTION_FALLBACK_MODEL };
   }
-  if (task === "letter" && options.staff) return { primary: PREMIUM_MODEL, fallback: LETTER_PRIMARY_MODEL };
+  // A paragraph action writes letter text: the letter's chain.
+  if ((task === "letter" || task === "paragraph") && options.staff)
+    return { primary: PREMIUM_MODEL, fallback: LETTER_PRIMARY_MODEL };
   return { primary: LETTER_PRIMARY_MODEL, fallback: LETTER_FALLBACK_MODEL };
 }
 
@@ -55,6 +58,9 @@ export function taskParameters(task: AiTask, model: string, length: LetterLength
       return { temperature: 0.2, maxTokens: 50 };
     case "advert":
       return { temperature: 0.1, maxTokens: 600 };
+    case "paragraph":
+      // One paragraph: a few hundred words at most, written close to the original's facts.
+      return { temperature: 0.5, maxTokens: 700 };
   }
 }
 

@@ -88,10 +88,12 @@ export const coverLetters = pgTable(
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     /** When Delete or Clear removed it (null: live); purged 30 days later (lib/history/deleted-letters.ts). */
     deletedAt: timestamptz("deleted_at"),
+    /** When its letter last got a version (a trigger starts it at created_at): the history's order. */
+    lastVersionAt: timestamptz("last_version_at").notNull().defaultNow(),
   },
   (t) => [
     index("cover_letters_user_live_idx")
-      .on(t.userId, t.createdAt.desc())
+      .on(t.userId, t.lastVersionAt.desc())
       .where(sql`deleted_at is null`),
     index("cover_letters_user_deleted_idx")
       .on(t.userId, t.deletedAt)
@@ -185,10 +187,36 @@ export const senderProfiles = pgTable("sender_profiles", {
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
+export const LETTER_VERSION_SOURCES = ["ai", "offline", "edited", "paragraph", "restored"] as const;
+
+/** One version of an application's letter (lib/db/queries/letter-versions.ts keeps the 20 newest per letter). */
+export const letterVersions = pgTable(
+  "letter_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    letterId: uuid("letter_id")
+      .notNull()
+      .references(() => coverLetters.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    letter: text("letter").notNull(),
+    source: text("source", { enum: LETTER_VERSION_SOURCES }).notNull(),
+    claimCheck: jsonb("claim_check").$type<Record<string, unknown>>(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("letter_versions_letter_created_idx").on(t.letterId, t.createdAt.desc()),
+    index("letter_versions_user_idx").on(t.userId),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type CoverLetter = typeof coverLetters.$inferSelect;
 export type NewCoverLetter = typeof coverLetters.$inferInsert;
+export type LetterVersion = typeof letterVersions.$inferSelect;
+export type LetterVersionSource = (typeof LETTER_VERSION_SOURCES)[number];
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type UserRole = (typeof USER_ROLES)[number];

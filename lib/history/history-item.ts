@@ -1,5 +1,5 @@
 import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from "@/lib/builder/templates";
-import type { CoverLetter } from "@/lib/db/schema";
+import type { CoverLetter, LetterVersion, LetterVersionSource } from "@/lib/db/schema";
 import type { LetterCheck } from "@/lib/grounding/check-letter";
 import { letterLayoutSchema, type LetterLayout } from "@/lib/letter/layout";
 import { HISTORY_PREVIEW_CHARS } from "@/lib/messages/ai";
@@ -59,5 +59,25 @@ export function toHistoryItem(row: CoverLetter): HistoryItem {
     check: (row.claimCheck as LetterCheck | null) ?? null,
     layout: layout?.success ? layout.data : null,
     templateId: isTemplateId(row.templateId) ? row.templateId : DEFAULT_TEMPLATE_ID,
+  };
+}
+
+/** One version of an application's letter, as GET /api/history/:id/versions lists it. */
+export type VersionItem = {
+  id: string;
+  source: LetterVersionSource;
+  createdAt: string;
+  letter: string;
+  /** This version's own claim check (null for a letter saved before the check existed). */
+  check: LetterCheck | null;
+};
+
+export function toVersionItem(row: LetterVersion): VersionItem {
+  return {
+    id: row.id,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    letter: row.letter,
+    check: (row.claimCheck as LetterCheck | null) ?? null,
   };
 }

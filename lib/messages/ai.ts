@@ -133,3 +133,26 @@ export const SENIORITY_LEVELS = ["entry", "mid", "senior", "executive"] as const
 /** Our own (the grounding issue's words): the fact gate is writing the letter again. */
 export const rewritingClaims = (count: number) =>
   `Rewriting ${count} ${count === 1 ? "claim" : "claims"} that your CV doesn't show…`;
+
+/** Our own: paragraph actions (docs/product-rules.md, "Paragraph actions"). */
+export const PARAGRAPH_MESSAGES = {
+  premiumOnly: "More formal and More personal are Premium features.",
+  needsModel:
+    "More formal and More personal need the AI model, and none is available right now. Rewrite and Shorten work without it.",
+  notBody: "Choose a paragraph of the letter's body: the greeting and the sign-off stay as they are.",
+  oneSentence:
+    "This paragraph is a single sentence, so the built-in writer cannot shorten it: it shortens by leaving sentences out.",
+  nothingToRephrase: "The built-in writer found nothing in this paragraph it could rephrase from your CV.",
+  offline: "Written by the built-in writer from your CV's facts.",
+  claimsFallback:
+    "The AI's version added claims your CV doesn't show, so the built-in writer's version is used instead.",
+  claimsKept: "The AI's version added claims your CV doesn't show, so the paragraph was left as it was.",
+} as const;
+
+/** Our own: the built-in writer rephrases English only (docs/product-rules.md, "Paragraph actions"). */
+export const offlineRewriteEnglishOnly = (language: string) =>
+  `The built-in writer only rewrites English paragraphs. Rewriting a paragraph in ${language} needs the AI model.`;
+
+/** Our own: the model failed, so the built-in writer did the paragraph action. */
+export const paragraphModelFailed = (reason: string) =>
+  `The AI model failed (${reason.replace(/\.$/, "")}), so the built-in writer did this.`;

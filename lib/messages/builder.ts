@@ -10,6 +10,8 @@ export const BUILDER_PAGE = {
   metaTitle: "Cover Letter Builder",
   title: "Cover Letter Builder",
   loadingUser: "Loading user data...",
+  /** Our own: while step 2's code loads. */
+  loadingStep: "Loading your letter…",
 } as const;
 
 /** docs/spec.md (product) §2: the two steps. */
@@ -453,4 +455,47 @@ export const LETTER_FIT = {
   secondPage:
     "This letter runs onto a second page. Shorten it or choose the Compact template to keep it on one page.",
   pageBreak: "Page 2",
+} as const;
+
+/** Our own: the paragraph actions of step 2 (docs/product-rules.md, "Paragraph actions"). */
+export const PARAGRAPH_ACTIONS = {
+  toolbar: "Paragraph actions",
+  hint: "Select a paragraph of the letter to rewrite it, shorten it or change its tone.",
+  selected: (n: number) => `Paragraph ${n} selected`,
+  select: (n: number) => `Select paragraph ${n}`,
+  rewrite: "Rewrite",
+  shorten: "Shorten",
+  formal: "More formal",
+  personal: "More personal",
+  working: "Changing the paragraph…",
+  done: "Paragraph updated",
+  premium: "Premium",
+  lockedHint: "More formal and More personal are Premium features.",
+  failed: "Could not change the paragraph. Please try again.",
+} as const;
+
+/** Our own: the Versions region of step 2 (docs/product-rules.md 'Applications and versions'). */
+export const VERSIONS_PANEL = {
+  title: "Versions",
+  loading: "Loading versions…",
+  failed: "Could not load the versions. Please try again.",
+  single: "This is the first version. Regenerating or editing the letter adds another.",
+  compareHint: "Tick two versions to see what changed between them.",
+  version: (n: number) => `Version ${n}`,
+  sources: {
+    ai: "AI",
+    offline: "Offline",
+    edited: "Edited",
+    paragraph: "Paragraph action",
+    restored: "Restored",
+  },
+  current: "Current",
+  restore: "Restore this version",
+  restored: "Version restored",
+  restoreFailed: "Could not restore the version. Please try again.",
+  changes: (older: number, newer: number) => `Changes from version ${older} to version ${newer}`,
+  legend: "Added words are underlined, removed words are struck through.",
+  noChanges: "These two versions have the same text.",
+  addedPrefix: "Added: ",
+  removedPrefix: "Removed: ",
 } as const;

@@ -92,6 +92,11 @@ export const generateRequestSchema = z.object({
   templateId: z.enum(TEMPLATE_IDS).default(DEFAULT_TEMPLATE_ID),
   /** The browser's date (YYYY-MM-DD) for the letter's date line; the server checks it against its own. */
   today: z.iso.date().optional(),
+  /**
+   * The open application: with the same advert and CV, the new letter is its next version rather than a new
+   * application (docs/product-rules.md 'Applications and versions').
+   */
+  applicationId: z.uuid().optional(),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
@@ -123,6 +128,29 @@ export const titleRequestSchema = z.object({
 });
 export type TitleRequest = z.infer<typeof titleRequestSchema>;
 
+export const PARAGRAPH_ACTIONS = ["rewrite", "shorten", "formal", "personal"] as const;
+export type ParagraphAction = (typeof PARAGRAPH_ACTIONS)[number];
+
+/**
+ * POST /api/letters/paragraph (docs/product-rules.md, "Paragraph actions"). The letter is not trimmed: every byte
+ * outside the chosen paragraph comes back as sent. `paragraphIndex` counts the paragraphs as the preview draws them
+ * (lib/letter/paragraphs.ts); `language` is the letter's, when the browser knows it.
+ */
+export const paragraphActionRequestSchema = z.object({
+  letter: z
+    .string({ error: M.letterRequired })
+    .max(INPUT_LIMITS.letterMaxChars, { error: M.letterTooLong })
+    .refine((letter) => letter.trim().length > 0, { error: M.letterRequired }),
+  paragraphIndex: z.number().int().min(0).max(INPUT_LIMITS.letterMaxChars),
+  action: z.enum(PARAGRAPH_ACTIONS),
+  cvContent,
+  jobDescription,
+  additionalNotes,
+  language: z.enum(ADVERT_LANGUAGES).exclude(["other"]).optional(),
+  advert: advertOverridesSchema.default({}),
+});
+export type ParagraphActionRequest = z.infer<typeof paragraphActionRequestSchema>;
+
 /** A claim's words, as the check found them in the letter. */
 export const claimText = z.string().trim().min(1).max(INPUT_LIMITS.claimMaxChars);
 
@@ -130,6 +158,7 @@ export const claimText = z.string().trim().min(1).max(INPUT_LIMITS.claimMaxChars
  * PATCH /api/history/:id — favorite (omitted: toggled), an edited letter text (checked again), a claim the
  * user says is true (remembered for this letter, no longer flagged), the letter's formatting, template and layout
  * (its sender block is remembered for the next letter), and composeLayout: a letter saved without a layout gets one.
+ * A new letter text is a new version of the application, with `source`.
  */
 export const historyUpdateSchema = z.object({
   favorite: z.boolean().optional(),
@@ -144,6 +173,8 @@ export const historyUpdateSchema = z.object({
   templateId: z.enum(TEMPLATE_IDS).optional(),
   layout: letterLayoutSchema.optional(),
   composeLayout: z.literal(true).optional(),
+  /** What made the new letter text: the user's edit (the default) or a paragraph action. */
+  source: z.enum(["edited", "paragraph"]).optional(),
 });
 export type HistoryUpdate = z.infer<typeof historyUpdateSchema>;
 

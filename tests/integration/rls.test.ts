@@ -12,6 +12,7 @@ const OWN_ROWS: Record<string, string> = {
   cover_letters: "user_id",
   api_usage_logs: "user_id",
   sender_profiles: "user_id",
+  letter_versions: "user_id",
 };
 
 /** Columns only the server may change (docs/architecture.md §3). */
@@ -79,7 +80,10 @@ describe.skipIf(!realPostgres)("row-level security and privileges (real PostgreS
     ] as const) {
       await sql`insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
                 values (${id}, 'authenticated', 'authenticated', ${email}, ${sql.json({ name: email, terms_accepted: true })}, now(), now())`;
-      await sql`insert into public.cover_letters (user_id, job_description, cv_content, letter) values (${id}, 'jd', 'cv', 'letter')`;
+      const [letter] = await sql<{ id: string }[]>`
+        insert into public.cover_letters (user_id, job_description, cv_content, letter) values (${id}, 'jd', 'cv', 'letter')
+        returning id`;
+      await sql`insert into public.letter_versions (letter_id, user_id, letter, source) values (${letter!.id}, ${id}, 'letter', 'ai')`;
       await sql`insert into public.sender_profiles (user_id, name) values (${id}, ${email})`;
       await sql`insert into public.api_usage_logs (user_id, request_type, status) values (${id}, 'cover_letter_generation', 'success')`;
       await sql`insert into public.admin_activity_logs (admin_id, action) values (${id}, 'update_setting')`;
@@ -110,6 +114,7 @@ describe.skipIf(!realPostgres)("row-level security and privileges (real PostgreS
         "stripe_events",
         "advert_analyses",
         "sender_profiles",
+        "letter_versions",
       ]),
     );
     for (const table of tables) {

@@ -36,11 +36,14 @@ beforeAll(async () => {
     suggestions: await load("ai/suggestions"),
     advert: await load("ai/advert"),
     letterCheck: await load("letters/check"),
+    paragraph: await load("letters/paragraph"),
     match: await load("match"),
     generate: await load("ai/generate"),
     history: await load("history"),
     historyItem: await load("history/[id]"),
     historyRestore: await load("history/restore"),
+    historyVersions: await load("history/[id]/versions"),
+    historyVersionRestore: await load("history/[id]/versions/[versionId]/restore"),
     sender: await load("sender"),
     linkedin: await load("cv/linkedin"),
     settings: await load("admin/settings"),
@@ -242,6 +245,29 @@ describe("route contracts: claim check and match", () => {
   });
 });
 
+describe("route contracts: paragraph actions", () => {
+  it("/api/letters/paragraph", async () => {
+    const cookies = await fresh();
+    const post = (body: Record<string, unknown>, as = cookies) =>
+      routes.paragraph!.POST!(
+        request("/api/letters/paragraph", {
+          method: "POST",
+          cookies: as,
+          body: { cvContent: CV, jobDescription: JOB, paragraphIndex: 1, action: "shorten", ...body },
+        }),
+      );
+    const letter =
+      "Dear team,\n\nI write TypeScript every day. I enjoy it. I review code with care.\n\nSincerely,\nJane Doe";
+    expect({
+      signedOut: await contract(await post({ letter }, "")),
+      invalid: await contract(await post({ letter: "x".repeat(20_001) })),
+      greeting: await contract(await post({ letter, paragraphIndex: 0 })),
+      shorten: await contract(await post({ letter })),
+      formalWithoutModel: await contract(await post({ letter, action: "formal" })),
+    }).toMatchSnapshot();
+  });
+});
+
 describe("route contracts: history and CV import", () => {
   it("/api/history and /api/history/[id]", async () => {
     const cookies = await fresh();
@@ -307,6 +333,38 @@ describe("route contracts: history and CV import", () => {
       deletedList: await contract(await GET!(request("/api/history?deleted=1", { cookies }))),
       restore: await restore({ ids: [letter.id] }),
       restoreExpired: await restore({ ids: [letter.id] }, await expired()),
+    }).toMatchSnapshot();
+  });
+
+  it("/api/history/[id]/versions and restoring a version", async () => {
+    const email = uniqueEmail("contract-versions");
+    const { id } = await confirmedUser(email, PASSWORD, { terms_accepted: true });
+    const cookies = cookieHeader(await signInCookies(stack, email, PASSWORD));
+    const { createApplication, listLetterVersions } = await import("@/lib/db/queries/letter-versions");
+    const letter = await createApplication(
+      { userId: id, jobDescription: JOB, cvContent: CV, letter: "Dear team,\n\nHello.\n\nSincerely,\nJane" },
+      "offline",
+    );
+    const [version] = await listLetterVersions(id, letter.id);
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const list = (itemId: string, as = cookies) =>
+      routes.historyVersions!.GET!(
+        request(`/api/history/${itemId}/versions`, { cookies: as }),
+        params(itemId),
+      );
+    const restore = (itemId: string, versionId: string, as = cookies) =>
+      routes.historyVersionRestore!.POST!(
+        request(`/api/history/${itemId}/versions/${versionId}/restore`, { method: "POST", cookies: as }),
+        { params: Promise.resolve({ id: itemId, versionId }) } as never,
+      );
+    expect({
+      listSignedOut: await contract(await list(letter.id, "")),
+      list: await contract(await list(letter.id)),
+      listMissing: await contract(await list(missing)),
+      listExpired: await contract(await list(letter.id, await expired())),
+      restoreSignedOut: await contract(await restore(letter.id, version!.id, "")),
+      restore: await contract(await restore(letter.id, version!.id)),
+      restoreMissing: await contract(await restore(letter.id, missing)),
     }).toMatchSnapshot();
   });
 

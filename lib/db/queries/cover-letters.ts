@@ -22,7 +22,9 @@ function purgeExpired(userId: string, db: Database) {
   );
 }
 
-/** The user's letters, newest first; `search` matches the letter or the job description, case-insensitively. */
+/**
+ * The user's applications, the one whose letter changed last first (docs/product-rules.md 'Applications and
+ * versions'); `search` matches the letter or the job description, case-insensitively. */
 export async function listCoverLetters(
   userId: string,
   options: { search?: string } = {},
@@ -42,7 +44,7 @@ export async function listCoverLetters(
           : undefined,
       ),
     )
-    .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id))
+    .orderBy(desc(coverLetters.lastVersionAt), desc(coverLetters.id))
     .limit(HISTORY_LIMIT);
 }
 
@@ -69,7 +71,10 @@ export async function getCoverLetter(
   return letter ?? null;
 }
 
-/** Saves a letter; the database keeps only the newest 100 live letters per user. */
+/**
+ * Saves a letter (lib/db/queries/letter-versions.ts's createApplication adds its first version); the database keeps
+ * only the 100 live letters whose letter changed last per user.
+ */
 export async function createCoverLetter(values: NewCoverLetter, db: Database = appDb): Promise<CoverLetter> {
   const [letter] = await db
     .with(purgeExpired(values.userId, db))
@@ -125,7 +130,9 @@ export async function clearCoverLetters(userId: string, db: Database = appDb): P
   return rows.map((row) => row.id);
 }
 
-/** Brings back the user's letters among `ids` deleted within the purge window; returns them, newest first. */
+/**
+ * Brings back the user's letters among `ids` deleted within the purge window; returns them in the history's order.
+ */
 export async function restoreCoverLetters(
   userId: string,
   ids: string[],
@@ -145,6 +152,7 @@ export async function restoreCoverLetters(
     )
     .returning();
   return rows.sort(
-    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+    (a, b) =>
+      b.lastVersionAt.getTime() - a.lastVersionAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
   );
 }

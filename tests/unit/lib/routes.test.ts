@@ -34,7 +34,7 @@ describe("route paths", () => {
 
   it("has a route handler for every API path", () => {
     for (const value of Object.values(API)) {
-      const path = typeof value === "function" ? value("[id]") : value;
+      const path = typeof value === "function" ? value("[id]", "[versionId]") : value;
       expect(served(decodeURIComponent(path), ["route.ts"]), path).toBe(true);
     }
   });

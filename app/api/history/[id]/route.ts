@@ -3,6 +3,7 @@ import { readAdvert } from "@/lib/ai/analysis/advert-fields";
 import { hasPremiumFeatures } from "@/lib/auth/access";
 import { effectiveFormatting } from "@/lib/builder/options";
 import { deleteCoverLetter, getCoverLetter, updateCoverLetter } from "@/lib/db/queries/cover-letters";
+import { addLetterVersion, setCurrentVersionCheck } from "@/lib/db/queries/letter-versions";
 import { getSenderProfile, saveSenderProfile } from "@/lib/db/queries/sender-profiles";
 import { storedFormatting, toHistoryItem } from "@/lib/history/history-item";
 import { defineRoute } from "@/lib/http/define-route";
@@ -18,9 +19,10 @@ const idSchema = z.uuid();
 const notFound = () => jsonResponse({ error: VALIDATION_MESSAGES.historyItemNotFound }, 404);
 
 /**
- * PATCH { favorite?, letter?, confirmClaim?, formatting?, templateId?, layout?, composeLayout? } → 200 { item }:
- * with none of them the favorite toggles; a letter saves an edit and a confirmClaim remembers a claim the user says
- * is true, and either checks the letter again; formatting and templateId are saved as the plan allows (a free
+ * PATCH { favorite?, letter?, source?, confirmClaim?, formatting?, templateId?, layout?, composeLayout? } → 200
+ * { item }: with none of them the favorite toggles; a letter saves an edit as the application's next version (source
+ * 'edited', or 'paragraph' for a paragraph action's result; docs/product-rules.md 'Applications and versions') and a
+ * confirmClaim remembers a claim the user says is true, and either checks the letter again; formatting and templateId are saved as the plan allows (a free
  * user's fonts are the template's); a layout is saved and its sender block remembered for the next letter;
  * composeLayout gives a letter saved without a layout one (a letter that has one keeps it).
  * DELETE → 200 { deleted: true }: the letter is only marked deleted, so POST /api/history/restore brings it back
@@ -37,6 +39,7 @@ export const PATCH = defineRoute(
     const toggle =
       body.favorite === undefined &&
       body.letter === undefined &&
+      body.source === undefined &&
       !body.confirmClaim &&
       body.formatting === undefined &&
       body.templateId === undefined &&
@@ -80,6 +83,19 @@ export const PATCH = defineRoute(
         today: letterToday(undefined),
       });
     }
+    const { letter, claimCheck, ...rest } = changes;
+    if (letter !== undefined && letter !== current.letter) {
+      // A new text is the application's next version, with its own claim check.
+      const row = await addLetterVersion(
+        user.id,
+        id,
+        { letter, source: body.source ?? "edited", claimCheck: claimCheck ?? null },
+        rest,
+      );
+      return row ? jsonResponse({ item: toHistoryItem(row) }) : notFound();
+    }
+    // A confirmed claim changes the current version's check too.
+    if (claimCheck && body.confirmClaim) await setCurrentVersionCheck(user.id, id, claimCheck);
     // composeLayout on a letter that already has one changes nothing.
     if (Object.values(changes).every((value) => value === undefined))
       return jsonResponse({ item: toHistoryItem(current) });
