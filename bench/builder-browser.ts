@@ -21,8 +21,12 @@ export const RUNS = 10;
 
 export type Timing = { first: number; runs: number[] };
 export type Scripts = { files: string[]; gzipBytes: number };
+/** Font files fetched in each phase: the letter fonts must never come with the first paint of /builder. */
+export type FontPhase = "firstPaint" | "step2" | "firstExport";
+export type FontFetches = Record<FontPhase, { files: number; bytes: number }>;
 export type BuilderResults = {
   firstLoad: { scripts: number; gzipBytes: number };
+  fonts: FontFetches;
   pdfExport: Timing & { pages: number; bytes: number; scripts: Scripts };
   docxScripts: Scripts;
   extraction: Timing & { scripts: Scripts };
@@ -94,6 +98,38 @@ function scriptRecorder(context: BrowserContext, origin: string) {
         gzipBytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
       }
       return { files: [...urls].map((url) => path.basename(new URL(url).pathname)), gzipBytes };
+    },
+  };
+}
+
+/** Counts the `/fonts/…` responses (and their bytes) in whichever phase is current. */
+function fontRecorder(context: BrowserContext, origin: string) {
+  let phase: FontPhase = "firstPaint";
+  const fetched: FontFetches = {
+    firstPaint: { files: 0, bytes: 0 },
+    step2: { files: 0, bytes: 0 },
+    firstExport: { files: 0, bytes: 0 },
+  };
+  const pending: Array<Promise<void>> = [];
+  context.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || !url.pathname.startsWith("/fonts/")) return;
+    const slot = fetched[phase];
+    slot.files += 1;
+    pending.push(
+      response.body().then(
+        (body) => void (slot.bytes += body.byteLength),
+        () => undefined,
+      ),
+    );
+  });
+  return {
+    enter(next: FontPhase) {
+      phase = next;
+    },
+    async result(): Promise<FontFetches> {
+      await Promise.all(pending);
+      return fetched;
     },
   };
 }
@@ -202,11 +238,17 @@ export async function measureBuilder(origin: string): Promise<BuilderResults> {
     // PDF export: the first click loads the export code and jsPDF; then RUNS more.
     const pdf = await freshPage(browser, session);
     const pdfScripts = scriptRecorder(pdf.context, origin);
+    const fontFetches = fontRecorder(pdf.context, origin);
     await openBuilder(pdf.page, origin);
+    await pdf.page.waitForLoadState("networkidle");
+    fontFetches.enter("step2");
     await generateLetter(pdf.page);
+    await pdf.page.waitForLoadState("networkidle");
+    fontFetches.enter("firstExport");
     pdfScripts.start();
     const firstExport = await exportOnce(pdf.page, "Download PDF", true);
     const pdfLoaded = await pdfScripts.stop();
+    const fonts = await fontFetches.result();
     const exportRuns = await repeat(async () => (await exportOnce(pdf.page, "Download PDF")).ms);
     const pages = firstExport.file?.toString("latin1").match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
     await pdf.context.close();
@@ -235,6 +277,7 @@ export async function measureBuilder(origin: string): Promise<BuilderResults> {
 
     return {
       firstLoad,
+      fonts,
       pdfExport: {
         first: firstExport.ms,
         runs: exportRuns,

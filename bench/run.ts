@@ -275,7 +275,8 @@ function scriptsRow(label: string, scripts: Scripts, total: number): string {
 }
 
 async function builderBenchmark(): Promise<string[]> {
-  const { firstLoad, pdfExport, docxScripts, extraction } = await measureBuilder(origin);
+  const { firstLoad, fonts, pdfExport, docxScripts, extraction } = await measureBuilder(origin);
+  const fontCell = (phase: keyof typeof fonts) => `${fonts[phase].files} files, ${kb(fonts[phase].bytes)}`;
   const base = firstLoad.gzipBytes;
   return [
     "## Builder in Chromium (production build, Premium demo user)",
@@ -311,6 +312,14 @@ async function builderBenchmark(): Promise<string[]> {
       extraction.scripts,
       base + extraction.scripts.gzipBytes,
     ),
+    "",
+    "The letter's font files (`/fonts/…`, DejaVu TTFs as served, uncompressed) fetched in the same PDF-export tab:",
+    "with the first paint of `/builder` (step 1), when step 2 first draws a letter (the preview uses the PDF's",
+    "fonts), and during the first PDF export. The first must be 0.",
+    "",
+    "| first paint of /builder | step 2 preview | first PDF export |",
+    "|---|---|---|",
+    `| ${fontCell("firstPaint")} | ${fontCell("step2")} | ${fontCell("firstExport")} |`,
     "",
   ];
 }
