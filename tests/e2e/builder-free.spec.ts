@@ -176,7 +176,9 @@ test.describe("builder: a free user", () => {
     // Regenerate while allowed, with another tone.
     await page.getByRole("combobox", { name: "Tone" }).selectOption("confident");
     await page.getByRole("button", { name: "Regenerate" }).click();
-    await expect(page.getByRole("region", { name: "History" }).getByRole("listitem")).toHaveCount(2);
+    // The same advert and CV: a new version of the same application, not a second history item.
+    await expect(page.getByRole("region", { name: "Versions" }).getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByRole("region", { name: "History" }).getByRole("listitem")).toHaveCount(1);
     await expect(preview).toContainText("Dear Hiring Manager");
 
     // Two AI letters this month: the limit box and the panel at 0 (a reload brings back step 2 with the letter,

@@ -36,6 +36,10 @@ async function writeLetter(page: Page, email: string) {
   await page.getByRole("button", { name: "Generate Cover Letter" }).click();
   await page.getByRole("button", { name: "Generate Cover Letter" }).click();
   await expect(page.getByText("Cover letter generated successfully!")).toBeVisible();
+  // The preview has drawn the letter's body before anything reads it.
+  await expect(
+    page.getByRole("region", { name: "Cover letter preview" }).locator('[data-block="body"]').first(),
+  ).toBeVisible();
 }
 
 test.afterAll(async () => {
