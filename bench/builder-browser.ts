@@ -239,11 +239,18 @@ export async function measureBuilder(origin: string): Promise<BuilderResults> {
     const pdf = await freshPage(browser, session);
     const pdfScripts = scriptRecorder(pdf.context, origin);
     const fontFetches = fontRecorder(pdf.context, origin);
+    // document.fonts.ready settles once every face the page's text uses has loaded (or failed).
+    const fontsSettled = () => pdf.page.evaluate(async () => void (await document.fonts.ready));
     await openBuilder(pdf.page, origin);
-    await pdf.page.waitForLoadState("networkidle");
+    await fontsSettled();
     fontFetches.enter("step2");
     await generateLetter(pdf.page);
-    await pdf.page.waitForLoadState("networkidle");
+    await pdf.page
+      .getByRole("region", { name: "Cover letter preview" })
+      .locator('[data-block="body"]')
+      .first()
+      .waitFor();
+    await fontsSettled();
     fontFetches.enter("firstExport");
     pdfScripts.start();
     const firstExport = await exportOnce(pdf.page, "Download PDF", true);
