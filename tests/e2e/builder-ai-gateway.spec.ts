@@ -1,38 +1,25 @@
 import { expect, test } from "@playwright/test";
 
-import { LOCAL_APP_ENCRYPTION_KEY } from "../../local/app-secrets.ts";
-import { encryptSecret } from "../../lib/crypto/secret-box.ts";
-import { decodeEncryptionKey } from "../../lib/env-schema.ts";
-import { FAKE_API_KEY, SAMPLE_LETTER, startFakeGateway, type FakeGateway } from "../fakes/fake-gateway.ts";
+import { SAMPLE_LETTER, type FakeGateway } from "../fakes/fake-gateway.ts";
+import { startGatewayWithKey, stopGatewayAndForgetKey } from "./support/ai-gateway.ts";
 import { CV_TEXT } from "../fixtures/builder/cv-lines.ts";
 import { fillInput, openBuilderAs, resetBuilderState } from "../fixtures/builder/e2e.ts";
-import { closeDatabase, collectBrowserErrors, database, DEMO_PASSWORD } from "./support/auth.ts";
+import { closeDatabase, collectBrowserErrors, DEMO_PASSWORD } from "./support/auth.ts";
 
 // With an AI key saved in the settings, letters come from the (scripted) gateway: they stream in and count.
 const FREE = "free@example.com";
-const API_KEY_SETTING = "ai.openrouter.api_key";
-const SETTINGS_CACHE_MS = 5_000; // lib/settings/ai-settings.ts re-reads settings at most this often
 
 let gateway: FakeGateway;
 
 test.describe("builder with an AI gateway", () => {
   test.beforeAll(async () => {
-    gateway = await startFakeGateway({ port: Number(process.env.E2E_GATEWAY_PORT) });
-    const key = decodeEncryptionKey(LOCAL_APP_ENCRYPTION_KEY);
-    if (!key) throw new Error("the local encryption key does not decode");
-    const sealed = JSON.stringify(encryptSecret(FAKE_API_KEY, key));
-    await database()`
-      insert into public.app_settings (key, value) values (${API_KEY_SETTING}, ${sealed})
-      on conflict (key) do update set value = excluded.value`;
-    await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_MS + 500));
+    gateway = await startGatewayWithKey();
   });
 
   test.afterAll(async () => {
-    await database()`delete from public.app_settings where key = ${API_KEY_SETTING}`;
+    await stopGatewayAndForgetKey(gateway);
     await resetBuilderState(FREE);
     await closeDatabase();
-    await gateway?.close();
-    await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_MS + 500)); // later files see no key again
   });
 
   test("a free user watches the letter stream in, and it counts against the month", async ({ page }) => {

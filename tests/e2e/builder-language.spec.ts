@@ -1,19 +1,15 @@
 import { expect, test } from "@playwright/test";
 
-import { LOCAL_APP_ENCRYPTION_KEY } from "../../local/app-secrets.ts";
-import { encryptSecret } from "../../lib/crypto/secret-box.ts";
-import { decodeEncryptionKey } from "../../lib/env-schema.ts";
 import { formatLetterDate } from "../../lib/letter/date.ts";
-import { FAKE_API_KEY, startFakeGateway, type FakeGateway } from "../fakes/fake-gateway.ts";
+import { type FakeGateway } from "../fakes/fake-gateway.ts";
+import { startGatewayWithKey, stopGatewayAndForgetKey } from "./support/ai-gateway.ts";
 import { CV_TEXT } from "../fixtures/builder/cv-lines.ts";
 import { openBuilderAs, resetBuilderState } from "../fixtures/builder/e2e.ts";
-import { closeDatabase, collectBrowserErrors, database, DEMO_PASSWORD } from "./support/auth.ts";
+import { closeDatabase, collectBrowserErrors, DEMO_PASSWORD } from "./support/auth.ts";
 
 // A German advert with an AI key: the model is asked for a German letter with German conventions, and the letter
 // comes with a German date and subject and says it was only partly checked (docs/product-rules.md, "Letter language").
 const FREE = "free@example.com";
-const API_KEY_SETTING = "ai.openrouter.api_key";
-const SETTINGS_CACHE_MS = 5_000; // lib/settings/ai-settings.ts re-reads settings at most this often
 
 const GERMAN_ADVERT = [
   "Senior Backend Engineer (m/w/d) – Klarwerk GmbH, Berlin",
@@ -34,22 +30,13 @@ let gateway: FakeGateway;
 
 test.describe("a German advert with an AI gateway", () => {
   test.beforeAll(async () => {
-    gateway = await startFakeGateway({ port: Number(process.env.E2E_GATEWAY_PORT) });
-    const key = decodeEncryptionKey(LOCAL_APP_ENCRYPTION_KEY);
-    if (!key) throw new Error("the local encryption key does not decode");
-    const sealed = JSON.stringify(encryptSecret(FAKE_API_KEY, key));
-    await database()`
-      insert into public.app_settings (key, value) values (${API_KEY_SETTING}, ${sealed})
-      on conflict (key) do update set value = excluded.value`;
-    await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_MS + 500));
+    gateway = await startGatewayWithKey();
   });
 
   test.afterAll(async () => {
-    await database()`delete from public.app_settings where key = ${API_KEY_SETTING}`;
+    await stopGatewayAndForgetKey(gateway);
     await resetBuilderState(FREE);
     await closeDatabase();
-    await gateway?.close();
-    await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_MS + 500)); // later files see no key again
   });
 
   test("gives a German letter with German conventions, date and subject", async ({ page }) => {

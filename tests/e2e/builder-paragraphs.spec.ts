@@ -1,25 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { LOCAL_APP_ENCRYPTION_KEY } from "../../local/app-secrets.ts";
-import { encryptSecret } from "../../lib/crypto/secret-box.ts";
-import { decodeEncryptionKey } from "../../lib/env-schema.ts";
-import { defaultResponder, FAKE_API_KEY, startFakeGateway, type FakeGateway } from "../fakes/fake-gateway.ts";
+import { defaultResponder, type FakeGateway } from "../fakes/fake-gateway.ts";
+import { startGatewayWithKey, stopGatewayAndForgetKey } from "./support/ai-gateway.ts";
 import { CV_TEXT } from "../fixtures/builder/cv-lines.ts";
 import { fillInput, openBuilderAs, resetBuilderState } from "../fixtures/builder/e2e.ts";
-import {
-  closeDatabase,
-  collectBrowserErrors,
-  database,
-  DEMO_PASSWORD,
-  expectNoAxeViolations,
-} from "./support/auth.ts";
+import { closeDatabase, collectBrowserErrors, DEMO_PASSWORD, expectNoAxeViolations } from "./support/auth.ts";
 
 // Paragraph actions (docs/product-rules.md, "Paragraph actions"): choose a paragraph of the preview, change it, and
 // every other paragraph stays as it was.
 const FREE = "free@example.com";
 const PREMIUM = "premium@example.com";
-const API_KEY_SETTING = "ai.openrouter.api_key";
-const SETTINGS_CACHE_MS = 5_000; // lib/settings/ai-settings.ts re-reads settings at most this often
 const REWRITTEN =
   "Before I change a system I like to understand it end to end, to measure it before and after, and to leave it simpler.";
 
@@ -92,20 +82,11 @@ test.describe("with an AI gateway", () => {
   let gateway: FakeGateway;
 
   test.beforeAll(async () => {
-    gateway = await startFakeGateway({ port: Number(process.env.E2E_GATEWAY_PORT) });
-    const key = decodeEncryptionKey(LOCAL_APP_ENCRYPTION_KEY);
-    if (!key) throw new Error("the local encryption key does not decode");
-    const sealed = JSON.stringify(encryptSecret(FAKE_API_KEY, key));
-    await database()`
-      insert into public.app_settings (key, value) values (${API_KEY_SETTING}, ${sealed})
-      on conflict (key) do update set value = excluded.value`;
-    await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_MS + 500));
+    gateway = await startGatewayWithKey();
   });
 
   test.afterAll(async () => {
-    await database()`delete from public.app_settings where key = ${API_KEY_SETTING}`;
-    await gateway?.close();
-    await new Promise((resolve) => setTimeout(resolve, SETTINGS_CACHE_MS + 500)); // later files see no key again
+    await stopGatewayAndForgetKey(gateway);
   });
 
   test("a Premium user's Rewrite comes from the model and changes that paragraph only", async ({ page }) => {
