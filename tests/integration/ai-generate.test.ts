@@ -381,12 +381,22 @@ describe("POST /api/ai/generate", () => {
     const user = await freshUser();
     const done = doneEvent(await readEvents(await generate(user.cookies)));
     expect(done.engine).toBe("offline");
-    expect(done.notices[0]).toBe("OpenRouter API key not configured");
-    expect(done.notices[1]).toMatch(/does not count towards your monthly limit/);
+    // A job seeker reads plain words; the missing key is named to staff only.
+    expect(done.notices).not.toContain("OpenRouter API key not configured");
+    expect(done.notices[0]).toMatch(/does not count towards your monthly limit/);
     expect(done.usage.used).toBe(0);
     expect(done.item.title).toBe("Senior Backend Engineer at Northstar Analytics");
     expect(gateway.requests).toHaveLength(0);
     expect(await logsOf(user.id)).toEqual([]);
+  });
+
+  it("names the missing key to staff", async () => {
+    selectGateway(null);
+    const staff = await freshUser();
+    await sql`update public.users set role = 'admin' where id = ${staff.id}`;
+    const done = doneEvent(await readEvents(await generate(staff.cookies)));
+    expect(done.notices[0]).toBe("OpenRouter API key not configured");
+    expect(done.notices[1]).toMatch(/does not count towards your monthly limit/);
   });
 
   it("prefers the encrypted key saved in admin settings over the environment", async () => {

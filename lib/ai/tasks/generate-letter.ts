@@ -132,7 +132,12 @@ export async function* generateLetter(
       letter,
       engine: "offline",
       call: null,
-      notices: [AI_ERROR_MESSAGES.noKey, OFFLINE_LETTER_NOTICE, ...englishOnly(input.job)],
+      // The missing key is named to staff only (docs/decisions.md 'No AI key'); job seekers read plain words.
+      notices: [
+        ...(ctx.staff ? [AI_ERROR_MESSAGES.noKey] : []),
+        OFFLINE_LETTER_NOTICE,
+        ...englishOnly(input.job),
+      ],
       error: null,
       candidateName: input.cv.name,
       read: { company: input.job.company, position: input.job.position },

@@ -28,14 +28,15 @@ export async function suggestImprovements(
   cvContent: string,
   jobDescription: string,
 ): Promise<SuggestionsOutcome> {
-  const offline = (notice: string): SuggestionsOutcome => ({
+  const offline = (notice: string | null): SuggestionsOutcome => ({
     result: suggestImprovementsLocally(cvContent, jobDescription),
     engine: "offline",
     model: null,
     unstructured: false,
     notice,
   });
-  if (!ctx.gateway) return offline(AI_ERROR_MESSAGES.noKey);
+  // The missing key is named to staff only (docs/decisions.md 'No AI key'); job seekers just get the suggestions.
+  if (!ctx.gateway) return offline(ctx.staff ? AI_ERROR_MESSAGES.noKey : null);
   try {
     const reply = await callWithFallback(
       ctx,
