@@ -5,7 +5,7 @@ import { BuilderApp } from "@/components/builder/builder-app";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { builderRole, hasPremiumFeatures } from "@/lib/auth/access";
 import { sql } from "@/lib/db/client";
-import { listCoverLetters } from "@/lib/db/queries/cover-letters";
+import { listCoverLetters, listDeletedCoverLetters } from "@/lib/db/queries/cover-letters";
 import { toHistoryItem } from "@/lib/history/history-item";
 import { BUILDER_PAGE } from "@/lib/messages/builder";
 import { readMonthlyUsage } from "@/lib/usage/quota";
@@ -23,9 +23,11 @@ export default async function BuilderPage() {
   const profile = user.profile;
   if (!profile || !profile.termsAccepted) redirect(PAGES.consent);
 
-  const [usage, rows] = await Promise.all([
+  // The recently deleted letters come with the page, so the builder asks for nothing while it loads.
+  const [usage, rows, deleted] = await Promise.all([
     readMonthlyUsage(sql, user.id),
     listCoverLetters(user.id, { search: "" }),
+    listDeletedCoverLetters(user.id),
   ]);
   return (
     <BuilderApp
@@ -33,6 +35,7 @@ export default async function BuilderPage() {
       premium={hasPremiumFeatures(profile)}
       initialUsage={usage}
       initialHistory={rows.map(toHistoryItem)}
+      initialDeleted={deleted.map(toHistoryItem)}
     />
   );
 }

@@ -69,6 +69,8 @@ type BuilderAppProps = {
   premium: boolean;
   initialUsage: MonthlyUsage;
   initialHistory: HistoryItem[];
+  /** Letters deleted in the last 30 days, for "Recently deleted". */
+  initialDeleted: HistoryItem[];
 };
 
 const noopSubscribe = () => () => {};
@@ -100,7 +102,7 @@ function restoredView(draft: BuilderDraft, history: HistoryItem[]) {
 }
 
 /** Puts the concerns together: the draft, the letter and its generation, suggestions, exports, history and usage. */
-function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: BuilderAppProps) {
+function BuilderWorkspace({ role, premium, initialUsage, initialHistory, initialDeleted }: BuilderAppProps) {
   const mainRef = useRef<HTMLDivElement>(null);
   const { draft, update: updateDraft, advert, formatting, template, ...draftActions } = useDraft(premium);
   const [restored] = useState(() => restoredView(draft, initialHistory));
@@ -337,6 +339,7 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory }: Build
             onToggleFavorite={history.toggleFavorite}
             onDelete={history.remove}
             onClear={history.clear}
+            initialDeleted={initialDeleted}
           />
           <ProgressList current={progress} />
         </aside>

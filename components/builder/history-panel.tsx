@@ -21,6 +21,8 @@ type HistoryPanelProps = {
   onToggleFavorite(item: HistoryItem): void;
   onDelete(item: HistoryItem): void;
   onClear(): void;
+  /** Letters deleted in the last 30 days, as the page was served. */
+  initialDeleted: HistoryItem[];
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
@@ -135,7 +137,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
           </ul>
         )}
       </div>
-      <RecentlyDeleted />
+      <RecentlyDeleted initialItems={props.initialDeleted} />
       {dialog}
     </section>
   );

@@ -5,6 +5,7 @@ import { ChevronDown } from "lucide-react";
 
 import { useRecentlyDeleted } from "@/components/builder/use-history";
 import { Button } from "@/components/ui/button";
+import type { HistoryItem } from "@/lib/history/history-item";
 import { HISTORY_UNDO } from "@/lib/messages/builder";
 import { cn } from "@/lib/utils";
 
@@ -12,8 +13,8 @@ import { cn } from "@/lib/utils";
  * The letters deleted in the last 30 days, under the history (docs/product-rules.md 'Deleting letters'): the way back
  * once the Undo toast is gone, after a reload too. Shown only when there is something to restore.
  */
-export function RecentlyDeleted() {
-  const deleted = useRecentlyDeleted();
+export function RecentlyDeleted({ initialItems }: { initialItems: HistoryItem[] }) {
+  const deleted = useRecentlyDeleted(initialItems);
   const [open, setOpen] = useState(false);
   if (deleted.items.length === 0) return null;
   return (

@@ -73,10 +73,14 @@ function useRestore() {
   });
 }
 
-/** The letters deleted in the last 30 days, each of which can be restored, also after a reload. */
-export function useRecentlyDeleted() {
+/**
+ * The letters deleted in the last 30 days, each of which can be restored, also after a reload. The page brings the
+ * first list, so nothing is asked for while the builder loads; a delete, clear or restore refreshes it.
+ */
+export function useRecentlyDeleted(initialItems: HistoryItem[]) {
   const list = useQuery({
     queryKey: DELETED_HISTORY_KEY,
+    initialData: initialItems,
     queryFn: async ({ signal }) =>
       (await requestJson<{ items: HistoryItem[] }>(deletedHistoryPath, { signal })).items,
     meta: { errorToast: BUILDER_TOASTS.historyFailed },
