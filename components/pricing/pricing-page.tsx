@@ -7,16 +7,18 @@ import { FreePlanCard, PremiumPlanCard } from "@/components/pricing/plan-cards";
 import { checkoutFormIdFor } from "@/components/pricing/premium-plan-action";
 import { PricingFaq } from "@/components/pricing/pricing-faq";
 import type { PricingViewer } from "@/components/pricing/pricing-viewer";
-import { BILLING_ERRORS } from "@/lib/messages/billing";
+import { BILLING_ERRORS, CHECKOUT_CANCELLED } from "@/lib/messages/billing";
 import { PLAN_LABELS, PRICING_HERO } from "@/lib/messages/pricing";
 
 /** The pricing page (docs/spec.md, product §2): heading, billing toggle, Free and Premium cards, guarantee and FAQ. */
 export function PricingPage({
   viewer,
   checkoutFailed = false,
+  checkoutCancelled = false,
 }: {
   viewer: PricingViewer;
   checkoutFailed?: boolean;
+  checkoutCancelled?: boolean;
 }) {
   return (
     <>
@@ -50,6 +52,14 @@ export function PricingPage({
 
           {checkoutFailed && (
             <FormAlert className="mx-auto mt-10 max-w-xl">{BILLING_ERRORS.checkoutStartFailed}</FormAlert>
+          )}
+          {checkoutCancelled && (
+            <p
+              role="status"
+              className="mx-auto mt-10 max-w-xl rounded-md border bg-muted/50 px-4 py-3 text-center text-sm"
+            >
+              {CHECKOUT_CANCELLED}
+            </p>
           )}
           <div className="group/pricing mt-12">
             <BillingCycleToggle formId={checkoutFormIdFor(viewer)} />

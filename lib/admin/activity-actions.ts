@@ -6,6 +6,8 @@ export const ADMIN_ACTIONS = {
   updateSetting: "update_setting",
   recalculateCosts: "recalculate_costs",
   roleChange: "role_change",
+  // delete_account writes it, with no user id or e-mail (docs/product-rules.md 'Your account and your data').
+  accountDeleted: "account_deleted",
 } as const;
 
 export type AdminAction = (typeof ADMIN_ACTIONS)[keyof typeof ADMIN_ACTIONS];

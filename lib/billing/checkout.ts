@@ -28,7 +28,8 @@ export async function createCheckoutSession(
     line_items: [{ price: priceIdFor(billingCycle), quantity: 1 }],
     // Stripe replaces the placeholder with the session id; new URL() would leave the braces alone too, but keep it literal.
     success_url: `${siteUrl(PAGES.subscriptionSuccess)}?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: siteUrl(PAGES.pricing),
+    // The pricing page says the checkout was cancelled and nothing was charged (docs/product-rules.md 'Billing').
+    cancel_url: `${siteUrl(PAGES.pricing)}?checkout=cancelled`,
     subscription_data: { metadata: { user_id: user.id } },
     metadata: { user_id: user.id, billing_cycle: billingCycle },
   });

@@ -51,6 +51,8 @@ export const users = pgTable(
     termsAcceptedAt: timestamptz("terms_accepted_at"),
     marketingConsent: boolean("marketing_consent").notNull().default(false),
     marketingConsentAt: timestamptz("marketing_consent_at"),
+    /** When marketing consent was last withdrawn; marketing_consent_at keeps when it was given. */
+    marketingConsentWithdrawnAt: timestamptz("marketing_consent_withdrawn_at"),
     privacyPolicyAccepted: boolean("privacy_policy_accepted").notNull().default(false),
     privacyPolicyAcceptedAt: timestamptz("privacy_policy_accepted_at"),
     stripeCustomerId: text("stripe_customer_id").unique(),

@@ -25,6 +25,9 @@ export const BILLING_ERRORS = {
   invalidSession: "This checkout session does not belong to your account.",
 } as const;
 
+/** Shown on /pricing when the user comes back from Checkout with Cancel. */
+export const CHECKOUT_CANCELLED = "Checkout cancelled. You have not been charged.";
+
 export const BILLING_TOASTS = {
   cancelled: "Subscription cancelled successfully. You'll have access until the end of your billing period.",
   reactivated: "Subscription reactivated successfully!",

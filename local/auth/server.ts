@@ -28,6 +28,7 @@ import {
   THROWAWAY_SIGN_IN_SIGN_UP_LIMIT,
   type RequestRateLimit,
 } from "./rate-limit.ts";
+import { deleteAdminUser, getAdminUser } from "./routes/admin.ts";
 import { authorize, providerPageGet, providerPagePost } from "./routes/oauth.ts";
 import { recover } from "./routes/recover.ts";
 import { health, jwks, settings } from "./routes/settings.ts";
@@ -102,6 +103,11 @@ const ROUTES: Record<string, Route> = {
 };
 
 function route(method: string, path: string): Route | undefined {
+  if (path.startsWith("/admin/users/")) {
+    if (method === "GET") return getAdminUser;
+    if (method === "DELETE") return deleteAdminUser;
+    return undefined;
+  }
   if (path.startsWith("/local-provider/")) {
     if (method === "GET") return providerPageGet;
     if (method === "POST") return providerPagePost;

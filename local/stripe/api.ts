@@ -352,6 +352,14 @@ const updateSubscription: Handler = (ctx, req) => {
   return expandObject(ctx, ctx.resources.subscription(subscription), expandList(req.params));
 };
 
+/** `DELETE /v1/subscriptions/:id`: cancels at once (account deletion), with customer.subscription.deleted. */
+const cancelSubscription: Handler = (ctx, req) => {
+  rejectUnknown(req.params, ["expand", "invoice_now", "prorate"]);
+  const subscription = subscriptionFrom(ctx, req.ids[0] ?? "");
+  sendLater(ctx, ctx.lifecycle.cancelNow(subscription));
+  return expandObject(ctx, ctx.resources.subscription(subscription), expandList(req.params));
+};
+
 const retrievePrice: Handler = (ctx, req) => {
   const expand = onlyExpand(req);
   const price = ctx.state.prices.get(req.ids[0] ?? "");
@@ -390,6 +398,7 @@ const ROUTES: Array<{ method: string; pattern: RegExp; handler: Handler }> = [
   { method: "GET", pattern: /^\/v1\/subscriptions$/, handler: listSubscriptions },
   { method: "GET", pattern: new RegExp(`^/v1/subscriptions/${ID}$`), handler: retrieveSubscription },
   { method: "POST", pattern: new RegExp(`^/v1/subscriptions/${ID}$`), handler: updateSubscription },
+  { method: "DELETE", pattern: new RegExp(`^/v1/subscriptions/${ID}$`), handler: cancelSubscription },
   { method: "GET", pattern: new RegExp(`^/v1/prices/${ID}$`), handler: retrievePrice },
   { method: "GET", pattern: new RegExp(`^/v1/invoices/${ID}$`), handler: retrieveInvoice },
   { method: "GET", pattern: new RegExp(`^/v1/events/${ID}$`), handler: retrieveEvent },

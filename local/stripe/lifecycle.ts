@@ -161,6 +161,20 @@ export class Lifecycle {
     return this.#updated(subscription, before);
   }
 
+  /** `DELETE /v1/subscriptions/:id`: canceled now, not at the period's end (Stripe refuses a second cancel). */
+  cancelNow(subscription: SubscriptionRecord): PendingEvent[] {
+    if (subscription.status === "canceled") {
+      throw stripeErrors.invalidRequest(`${subscription.id} is already canceled.`);
+    }
+    const now = this.nowSeconds();
+    subscription.status = "canceled";
+    subscription.canceledAt = now;
+    subscription.endedAt = now;
+    subscription.cancellationReason = "cancellation_requested";
+    this.#state.changed();
+    return [{ type: "customer.subscription.deleted", object: this.#resources.subscription(subscription) }];
+  }
+
   /** Control endpoint: the renewal payment fails (the period moves on, the invoice stays open, status past_due). */
   failRenewal(subscription: SubscriptionRecord): PendingEvent[] {
     if (subscription.status !== "active") {

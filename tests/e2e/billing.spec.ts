@@ -163,7 +163,10 @@ test.describe("billing", () => {
     await page.getByRole("button", { name: "Upgrade to Premium" }).click();
     await expect(page.getByRole("heading", { name: "Premium — monthly" })).toBeVisible();
     await page.getByRole("link", { name: "Cancel" }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveURL(/\/pricing\?checkout=cancelled$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Checkout cancelled. You have not been charged." }),
+    ).toBeVisible();
 
     await gotoHydrated(page, "/pricing");
     await page.route("**/api/stripe/checkout", (route) =>

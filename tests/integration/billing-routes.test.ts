@@ -150,7 +150,7 @@ describe("billing routes", () => {
     expect(session.success_url).toBe(
       "http://localhost:3000/subscription/success?session_id={CHECKOUT_SESSION_ID}",
     );
-    expect(session.cancel_url).toBe("http://localhost:3000/pricing");
+    expect(session.cancel_url).toBe("http://localhost:3000/pricing?checkout=cancelled");
   });
 
   it("paying makes the user Premium through the signed webhook; verify-session confirms; buying twice is refused", async () => {

@@ -15,5 +15,13 @@ export const metadata: Metadata = {
 export default async function PricingRoute({ searchParams }: { searchParams: SearchParams }) {
   const [viewer, params] = await Promise.all([getPricingViewer(), searchParams]);
   // Set by the checkout endpoint when a form post (no JavaScript) could not start Checkout.
-  return <PricingPage viewer={viewer} checkoutFailed={firstParam(params, "checkout") === "failed"} />;
+  // Stripe's cancel_url adds ?checkout=cancelled.
+  const checkout = firstParam(params, "checkout");
+  return (
+    <PricingPage
+      viewer={viewer}
+      checkoutFailed={checkout === "failed"}
+      checkoutCancelled={checkout === "cancelled"}
+    />
+  );
 }
