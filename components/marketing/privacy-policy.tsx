@@ -3,6 +3,7 @@ import Link from "next/link";
 import { LegalDocument, type LegalSectionEntry } from "@/components/marketing/legal-document";
 import { publicEnv } from "@/lib/env";
 import { PRIVACY, TERMS } from "@/lib/messages/legal";
+import { PAGES } from "@/lib/routes";
 import { SITE_NAME } from "@/lib/messages/marketing";
 
 /** The Privacy Policy text (docs/spec.md, product §9), served at /privacy-policy and /privacy. */
@@ -129,9 +130,15 @@ export function PrivacyPolicy() {
       body: (
         <ul>
           <li>
-            <strong>Account data and your content</strong> are kept while your account is open. When your
-            account is deleted, we keep them for {PRIVACY.accountRetentionDaysAfterDeletion} days after
-            deletion and then erase them.
+            <strong>Account data and your content</strong> are kept while your account is open. When you
+            delete your account on your <Link href={PAGES.account}>Account</Link> page, we cancel any
+            subscription at once and erase your profile, sign-in, letters and their versions, notes and sender
+            block straight away.
+          </li>
+          <li>
+            <strong>Usage and staff records</strong> (when a letter was generated, which model was used, how
+            long it took, and what our staff changed) are kept after your account is deleted, without your
+            name, e-mail address or account id.
           </li>
           <li>
             <strong>Support communications</strong> are kept for {PRIVACY.supportRetentionYears} years.
@@ -140,7 +147,10 @@ export function PrivacyPolicy() {
             <strong>Payment records</strong> are kept by Stripe and by us for as long as tax and accounting
             law requires.
           </li>
-          <li>You can delete individual letters from your history, or clear it, at any time.</li>
+          <li>
+            You can delete individual letters from your history, or clear it, at any time. Deleted letters can
+            be restored for {PRIVACY.deletedLetterRestoreDays} days and are then erased.
+          </li>
         </ul>
       ),
     },
@@ -153,6 +163,11 @@ export function PrivacyPolicy() {
             You can ask us to give you a copy of your data, correct it, delete it, restrict or object to how
             we use it, or transfer it to you in a portable format. You can withdraw marketing consent at any
             time.
+          </p>
+          <p>
+            Most of this you can do yourself on your <Link href={PAGES.account}>Account</Link> page: change
+            your name, e-mail address and password, turn marketing e-mails on or off, download all your data
+            as a JSON file, and delete your account.
           </p>
           <p>
             Send requests to {mail}. We respond within {PRIVACY.requestResponseDays} days. You also have the

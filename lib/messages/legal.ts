@@ -1,3 +1,4 @@
+import { DELETED_LETTERS_KEPT_DAYS } from "@/lib/history/deleted-letters";
 import { PAGES } from "@/lib/routes";
 /** Constants of the legal pages (docs/spec.md, product §1, §2, §9). The page texts are built from these. */
 
@@ -21,7 +22,8 @@ export const PRIVACY = {
   description:
     "What personal data Cover Letter Builder collects, why, who processes it, how long it is kept and how to exercise your rights.",
   requestResponseDays: 30,
-  accountRetentionDaysAfterDeletion: 90,
+  // The spec's 90-day retention after deletion is replaced by deletion at once (docs/decisions.md 'Account deletion').
+  deletedLetterRestoreDays: DELETED_LETTERS_KEPT_DAYS,
   supportRetentionYears: 3,
   minimumAge: 13,
 } as const;

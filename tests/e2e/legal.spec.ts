@@ -41,7 +41,11 @@ for (const route of privacyRoutes) {
     const main = page.getByRole("main");
     await expect(main).toContainText("January 21, 2025");
     await expect(main).toContainText("We respond within 30 days.");
-    await expect(main).toContainText("we keep them for 90 days after deletion");
+    await expect(main).toContainText(
+      "erase your profile, sign-in, letters and their versions, notes and sender block straight away",
+    );
+    await expect(main).toContainText("Deleted letters can be restored for 30 days");
+    await expect(main.getByRole("link", { name: "Account" }).first()).toHaveAttribute("href", "/account");
     await expect(main).toContainText("Support communications are kept for 3 years.");
     await expect(main).toContainText("not for children under 13");
     await expect(main.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/);
