@@ -1,11 +1,17 @@
-/** Runs once when the server starts: refuse to serve with a broken environment, naming each bad variable. */
+/**
+ * Runs once when the server starts: refuse to serve with a broken environment, naming each bad variable, and warn
+ * when production runs with no trusted proxy to name the visitor's IP.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { serverEnv } = await import("./lib/env");
     const { aiEnv } = await import("./lib/ai/ai-env");
     const { billingEnv } = await import("./lib/billing/billing-env");
-    serverEnv();
+    const { missingProxyWarning } = await import("./lib/supabase/forwarded-for");
+    const env = serverEnv();
     aiEnv();
     billingEnv();
+    const warning = missingProxyWarning(env.TRUSTED_PROXY, process.env.NODE_ENV);
+    if (warning) console.warn(warning);
   }
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { measureBuilder, RUNS, type Scripts } from "./builder-browser.ts";
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { LIGHTHOUSE_RUNS, measureLighthouse } from "./lighthouse.ts";
+import { loadBenchmark } from "./load.ts";
 
 /**
  * `npm run bench`: runs the benchmarks and writes bench/RESULTS.md. Benchmarks report numbers against the
@@ -12,6 +13,7 @@ import { LIGHTHOUSE_RUNS, measureLighthouse } from "./lighthouse.ts";
 const root = path.resolve(import.meta.dirname, "..");
 // Ports can be moved (BENCH_*_PORT) when another run of the app or its stand-ins already uses them.
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3290);
+const authPort = Number(process.env.BENCH_AUTH_PORT ?? 25491);
 const origin = `http://localhost:${appPort}`;
 const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 const PDF_EXPORT_BUDGET_MS = 300;
@@ -190,7 +192,7 @@ async function appBenchmarks(): Promise<string[]> {
   const server = run(process.execPath, ["local/launcher.ts", "start", "--fresh", "--build"], {
     PORT: String(appPort),
     LOCAL_DB_PORT: process.env.BENCH_DB_PORT ?? "25490",
-    LOCAL_AUTH_PORT: process.env.BENCH_AUTH_PORT ?? "25491",
+    LOCAL_AUTH_PORT: String(authPort),
     LOCAL_MAIL_PORT: process.env.BENCH_MAIL_PORT ?? "25494",
     LOCAL_STRIPE_PORT: process.env.BENCH_STRIPE_PORT ?? "25496",
   });
@@ -325,7 +327,12 @@ async function builderBenchmark(): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const sections = [...(await inProcessBenchmarks()), ...(await appBenchmarks())];
+  const sections = [
+    ...(await inProcessBenchmarks()),
+    ...(await appBenchmarks()),
+    // Serves the app phase's build again, on real PostgreSQL (bench/load.ts).
+    ...(await loadBenchmark({ app: appPort, auth: authPort })),
+  ];
   const report = [
     "# Benchmark results",
     "",

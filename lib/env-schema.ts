@@ -10,9 +10,33 @@ const publicSchema = z.object({
   NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(20),
 });
 
+/**
+ * Which proxy in front of the app names the visitor's IP address (docs/decisions.md 'Client IP'): `vercel`,
+ * `cloudflare`, `header:<Name>` (one header a proxy sets, e.g. `header:Fly-Client-IP`) or `hop` (the last
+ * X-Forwarded-For entry, appended by the one proxy in front). Unset: no forwarded header is trusted.
+ */
+export type TrustedProxy =
+  { kind: "vercel" } | { kind: "cloudflare" } | { kind: "hop" } | { kind: "header"; name: string };
+
+const trustedProxySchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z
+    .string()
+    .trim()
+    .regex(/^(vercel|cloudflare|hop|header:[A-Za-z0-9-]+)$/, {
+      error: "must be vercel, cloudflare, hop or header:<Header-Name>",
+    })
+    .transform((value): TrustedProxy => {
+      if (value.startsWith("header:")) return { kind: "header", name: value.slice("header:".length) };
+      return { kind: value as "vercel" | "cloudflare" | "hop" };
+    })
+    .optional(),
+);
+
 const serverSchema = publicSchema.extend({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(20),
+  TRUSTED_PROXY: trustedProxySchema,
 });
 
 /** 32 bytes for AES-256-GCM, written as 64 hex characters or as base64 (`openssl rand -base64 32`). */

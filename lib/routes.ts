@@ -16,6 +16,7 @@ export const PAGES = {
   authCallback: "/auth/callback",
   consent: "/auth/consent",
   builder: "/builder",
+  account: "/account",
   subscription: "/subscription",
   subscriptionSuccess: "/subscription/success",
   admin: "/admin",
@@ -27,6 +28,7 @@ export const PAGES = {
 } as const;
 
 export const API = {
+  accountExport: "/api/account/export",
   extract: "/api/ai/extract",
   generate: "/api/ai/generate",
   suggestions: "/api/ai/suggestions",

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
 import { BuilderApp } from "@/components/builder/builder-app";
+import { PaymentDueBanner } from "@/components/subscription/payment-due-banner";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { builderRole, hasPremiumFeatures } from "@/lib/auth/access";
 import { sql } from "@/lib/db/client";
@@ -30,12 +31,15 @@ export default async function BuilderPage() {
     listDeletedCoverLetters(user.id),
   ]);
   return (
-    <BuilderApp
-      role={builderRole(profile)}
-      premium={hasPremiumFeatures(profile)}
-      initialUsage={usage}
-      initialHistory={rows.map(toHistoryItem)}
-      initialDeleted={deleted.map(toHistoryItem)}
-    />
+    <>
+      {profile.subscriptionStatus === "past_due" && <PaymentDueBanner />}
+      <BuilderApp
+        role={builderRole(profile)}
+        premium={hasPremiumFeatures(profile)}
+        initialUsage={usage}
+        initialHistory={rows.map(toHistoryItem)}
+        initialDeleted={deleted.map(toHistoryItem)}
+      />
+    </>
   );
 }

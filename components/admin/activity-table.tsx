@@ -13,7 +13,7 @@ type ActivityTableProps = {
   showValues?: boolean;
 };
 
-/** admin_activity_logs rows: when, who, what, on which resource, and (optionally) the new values, secrets masked. */
+/** admin_activity_logs rows: when, who, what, on which resource (a user by e-mail), and (optionally) the new values, secrets masked. */
 export function ActivityTable({ caption, rows, showValues = false }: ActivityTableProps) {
   return (
     <DataTable caption={caption}>
@@ -50,10 +50,14 @@ export function ActivityTable({ caption, rows, showValues = false }: ActivityTab
               <td className={`${cellClass} font-mono text-xs whitespace-nowrap`}>{row.action}</td>
               <td className={cellClass}>
                 <span className="block">{row.resourceType ?? ACTIVITY_PAGE.noValues}</span>
-                {row.resourceId && (
-                  <span className="block font-mono text-xs break-all text-muted-foreground">
-                    {row.resourceId}
-                  </span>
+                {row.subjectEmail ? (
+                  <span className="block text-xs break-all text-muted-foreground">{row.subjectEmail}</span>
+                ) : (
+                  row.resourceId && (
+                    <span className="block font-mono text-xs break-all text-muted-foreground">
+                      {row.resourceId}
+                    </span>
+                  )
                 )}
               </td>
               {showValues && (

@@ -25,17 +25,17 @@ const ICONS: Record<(typeof ADMIN_NAV.items)[number]["href"], LucideIcon> = {
   [PAGES.adminActivity]: ScrollText,
 };
 
-/** The staff area's sidebar (docs/spec.md, engine §2): a column on wide screens, a scrolling row on phones; current page marked. */
+/** The staff area's sidebar (docs/spec.md, engine §2): a column on wide screens, wrapping rows on phones (never wider than the page); current page marked. */
 export function AdminNav() {
   const pathname = usePathname();
   return (
     <nav aria-label={ADMIN_NAV.label} className="lg:sticky lg:top-24 lg:self-start">
-      <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+      <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
         {ADMIN_NAV.items.map((item) => {
           const active = isAdminNavActive(pathname, item.href);
           const Icon = ICONS[item.href];
           return (
-            <li key={item.href} className="shrink-0">
+            <li key={item.href}>
               <Link
                 href={item.href}
                 aria-current={active ? "page" : undefined}

@@ -1,4 +1,15 @@
-import { Activity, Coins, Gauge, Receipt, Sparkles, TriangleAlert, UserCheck, Users } from "lucide-react";
+import {
+  Activity,
+  Coins,
+  FileText,
+  Gauge,
+  NotebookPen,
+  Receipt,
+  Sparkles,
+  TriangleAlert,
+  UserCheck,
+  Users,
+} from "lucide-react";
 
 import { StatCard } from "@/components/admin/stat-card";
 import type { DashboardStats } from "@/lib/admin/dashboard-stats";
@@ -7,14 +18,14 @@ import { DASHBOARD } from "@/lib/messages/admin";
 
 const S = DASHBOARD.stats;
 
-/** The eight statistics of docs/spec.md, engine §3 'Dashboard stats', each saying what it counts. */
+/** The eight statistics of docs/spec.md, engine §3 'Dashboard stats' and the offline letters beside the AI ones, each saying what it counts. */
 export function DashboardStatsGrid({ stats }: { stats: DashboardStats }) {
   return (
     <section aria-labelledby="dashboard-stats-title">
       <h2 id="dashboard-stats-title" className="sr-only">
         {DASHBOARD.statsLabel}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         <StatCard
           icon={Users}
           label={S.totalUsers.label}
@@ -38,6 +49,18 @@ export function DashboardStatsGrid({ stats }: { stats: DashboardStats }) {
           label={S.todayGenerations.label}
           value={formatCount(stats.todayGenerations)}
           hint={S.todayGenerations.hint}
+        />
+        <StatCard
+          icon={FileText}
+          label={S.totalOfflineLetters.label}
+          value={formatCount(stats.totalOfflineLetters)}
+          hint={S.totalOfflineLetters.hint}
+        />
+        <StatCard
+          icon={NotebookPen}
+          label={S.todayOfflineLetters.label}
+          value={formatCount(stats.todayOfflineLetters)}
+          hint={S.todayOfflineLetters.hint}
         />
         <StatCard
           icon={Coins}

@@ -8,6 +8,8 @@ export const numericCellClass = `${cellClass} text-right tabular-nums whitespace
 
 /**
  * A table in a horizontally scrolling, keyboard-focusable region (wide tables on phones), named by its caption.
+ * `relative` keeps the cells' visually hidden labels (absolutely positioned) inside the region: without it they
+ * widen the page itself on a phone.
  */
 export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
@@ -15,7 +17,7 @@ export function DataTable({ caption, children }: { caption: string; children: Re
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="relative overflow-x-auto rounded-xl border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>

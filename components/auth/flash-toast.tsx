@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 
 import { toast } from "@/components/ui/toast";
+import { CALLBACK_ERROR_MESSAGES, callbackError, hasCallbackError } from "@/lib/auth/callback-errors";
 import type { Flash } from "@/lib/auth/flash";
 
 // Notices already shown in this tab (Strict Mode runs effects twice; the router may replay a cached page).
@@ -10,20 +11,20 @@ const shown = new Set<string>();
 
 /** Auth parameters a redirect may carry over in the fragment; they have done their job once the page is here. */
 const AUTH_FRAGMENT = /(^|&)(error_description|error_code|access_token|refresh_token)=/;
-const MAX_DETAIL_LENGTH = 200;
 
-/** Takes the auth parameters out of the address bar; returns the error description they held, if any. */
+/** Takes the auth parameters out of the address bar; returns what their error means, if they held one. */
 function takeAuthFragment(): string | null {
   const fragment = window.location.hash.slice(1);
   if (!AUTH_FRAGMENT.test(fragment)) return null;
   window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-  return new URLSearchParams(fragment).get("error_description")?.trim().slice(0, MAX_DETAIL_LENGTH) || null;
+  const params = new URLSearchParams(fragment);
+  return hasCallbackError(params) ? CALLBACK_ERROR_MESSAGES[callbackError(params)] : null;
 }
 
 /**
  * Shows a notice left by the previous step (navigation state) once, then deletes its cookie. When the server
- * could only say 'Authentication failed' because the provider put its reason in the fragment (which never
- * reaches the server), the provider's reason is shown instead.
+ * could only say 'Authentication failed' because the provider put its error in the fragment (which never
+ * reaches the server), the fixed text for that error is shown instead; never the link's own words.
  */
 export function FlashToast({ flash }: { flash: Flash | null }) {
   useEffect(() => {

@@ -17,7 +17,7 @@ type AccountControlsProps = {
   layout: "inline" | "stacked";
 };
 
-/** Right side of the top bar: Sign In / Sign Up, or the user's badge, name, Manage and Sign Out (docs/spec.md, product §2). */
+/** Right side of the top bar: Sign In / Sign Up, or the user's badge, name (a link to the account page), Manage and Sign Out (docs/spec.md, product §2). */
 export function AccountControls({ user, signOutAction, layout }: AccountControlsProps) {
   const stacked = layout === "stacked";
   const buttonWidth = stacked ? "w-full" : undefined;
@@ -45,15 +45,17 @@ export function AccountControls({ user, signOutAction, layout }: AccountControls
   return (
     <div className={cn("flex gap-3", stacked ? "flex-col items-stretch" : "items-center")}>
       <div className={cn("flex min-w-0 items-center gap-2", stacked && "justify-between")}>
-        <span
+        <Link
+          href={PAGES.account}
           className={cn(
-            "truncate text-sm font-medium",
+            "truncate rounded-sm text-sm font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
             !stacked && "max-w-28 text-muted-foreground xl:max-w-48",
           )}
           title={displayName}
         >
-          {displayName}
-        </span>
+          <span className="sr-only">{NAV_LABELS.account} </span>
+          <span>{displayName}</span>
+        </Link>
         {user.isPremium && (
           <Badge className="gap-1">
             <Crown aria-hidden="true" />
@@ -61,6 +63,12 @@ export function AccountControls({ user, signOutAction, layout }: AccountControls
           </Badge>
         )}
       </div>
+      {user.paymentDue && (
+        // A past-due customer keeps the free limits but must find where to fix the card (docs/decisions.md 'Past due').
+        <Button asChild variant="destructive" size={stacked ? "lg" : "sm"} className={buttonWidth}>
+          <Link href={PAGES.subscription}>{NAV_LABELS.paymentDue}</Link>
+        </Button>
+      )}
       {user.isPremium && (
         <Button asChild variant="outline" size={stacked ? "lg" : "sm"} className={buttonWidth}>
           <Link href={PAGES.subscription}>{NAV_LABELS.manage}</Link>

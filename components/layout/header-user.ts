@@ -4,6 +4,8 @@ export type HeaderUser = {
   email: string;
   isPremium: boolean;
   isAdmin: boolean;
+  /** A renewal payment failed (status past_due): the bar links to /subscription as "Payment Due". */
+  paymentDue: boolean;
 };
 
 /** A server action that signs the user out; the top bar posts a form to it. */

@@ -15,7 +15,7 @@ export type AiSettingsView = {
 };
 
 export async function readAiSettingsView(): Promise<AiSettingsView> {
-  const settings = await readAiSettings({ fresh: true });
+  const settings = await readAiSettings();
   return {
     savedKey: settings.apiKey ? maskSecret(settings.apiKey) : null,
     environmentKey: Boolean(aiEnv().AI_GATEWAY_API_KEY),
@@ -33,7 +33,7 @@ export async function saveAiSettingsForm(
   input: AiSettingsInput,
   actorId: string,
 ): Promise<{ changed: string[]; view: AiSettingsView }> {
-  const current = await readAiSettings({ fresh: true });
+  const current = await readAiSettings();
   const changed: string[] = [];
   if (input.clearApiKey) {
     await saveAiApiKey(null, actorId);

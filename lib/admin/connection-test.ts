@@ -21,7 +21,7 @@ export type ConnectionTestResult =
  * every AI call.
  */
 export async function testAiConnection(typedKey: string, actorId: string): Promise<ConnectionTestResult> {
-  const apiKey = typedKey.trim() || (await readAiSettings({ fresh: true })).apiKey;
+  const apiKey = typedKey.trim() || (await readAiSettings()).apiKey;
   if (!apiKey) return { status: "error", message: AI_ERROR_MESSAGES.connectionTestNoKey };
 
   const { AI_GATEWAY_BASE_URL: baseURL } = aiEnv();

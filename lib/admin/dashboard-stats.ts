@@ -7,6 +7,8 @@ export type DashboardStats = {
   activeUsers: number;
   totalGenerations: number;
   todayGenerations: number;
+  totalOfflineLetters: number;
+  todayOfflineLetters: number;
   totalCostCents: number;
   todayCostCents: number;
   /** Mean duration in ms of the calls finished in the last 24 h; null when there were none. */
@@ -40,6 +42,8 @@ export function toDashboardStats(counts: DashboardCounts): DashboardStats {
     activeUsers: counts.activeUsers,
     totalGenerations: counts.totalGenerations,
     todayGenerations: counts.todayGenerations,
+    totalOfflineLetters: counts.totalOfflineLetters,
+    todayOfflineLetters: counts.todayOfflineLetters,
     totalCostCents: counts.totalCostCents,
     todayCostCents: counts.todayCostCents,
     averageResponseTime: counts.recentCalls > 0 ? counts.averageResponseMs : null,

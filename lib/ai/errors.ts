@@ -1,4 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { reportInternalError } from "@/lib/http/error-ref";
 import {
   AI_ERROR_MESSAGES,
   GATEWAY_SERVICE_NAME,
@@ -64,12 +65,26 @@ export function truncateForLog(text: string): string {
   return text.length <= LOG_MESSAGE_MAX_CHARS ? text : text.slice(0, LOG_MESSAGE_MAX_CHARS);
 }
 
-function bodyText(error: APIError): string {
-  const body = error.error as { message?: unknown } | undefined;
-  if (body && typeof body.message === "string") return body.message;
-  if (body) return JSON.stringify(body);
+/**
+ * The provider's own message, cleaned for the user: one line of printable text, truncated; null when the gateway
+ * said nothing readable (docs/architecture.md 'Provider text'). Never an internal message of ours.
+ */
+export function providerText(text: unknown): string | null {
+  if (typeof text !== "string" || looksLikeHtml(text)) return null;
+  const clean = text
+    .replace(/[\p{Cc}\p{Cf}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return clean ? truncateForLog(clean) : null;
+}
+
+/** OpenRouter's `{ error: { message } }` (or a bare `{ error: "…" }`); the raw text when the body was not JSON. */
+function bodyText(error: APIError): string | null {
+  const body = error.error as { message?: unknown } | string | undefined;
+  if (typeof body === "string") return providerText(body);
+  if (body) return providerText(body.message);
   // Not JSON: the SDK puts the raw text in the message, after the status.
-  return error.message.replace(/^\d{3}\s+/, "");
+  return providerText(error.message.replace(/^\d{3}\s+/, ""));
 }
 
 /** Maps anything a call threw onto a GatewayFailure with the spec's message. */
@@ -84,19 +99,24 @@ export function mapGatewayError(error: unknown, service: string = GATEWAY_SERVIC
     if (status === 402)
       return new GatewayFailure("insufficient_credits", AI_ERROR_MESSAGES.insufficientCredits, status);
     if (status === 429) return new GatewayFailure("rate_limited", AI_ERROR_MESSAGES.rateLimited, status);
-    const body = bodyText(error);
-    if (looksLikeHtml(body)) {
+    const raw = error.error === undefined ? error.message.replace(/^\d{3}\s+/, "") : "";
+    if (looksLikeHtml(raw)) {
       return new GatewayFailure(
         "invalid_format",
         serviceApiError(service, status, "HTML error page"),
         status,
       );
     }
-    const detail = serviceApiError(service, status, truncateForLog(body));
+    const detail = serviceApiError(service, status, bodyText(error) ?? AI_ERROR_MESSAGES.invalidFormat);
     return new GatewayFailure(status >= 500 ? "server" : "client", detail, status);
   }
   if (error instanceof Error && error.name === "AbortError")
     return new GatewayFailure("aborted", "Request was aborted.");
-  const message = error instanceof Error ? error.message : String(error);
-  return new GatewayFailure("client", truncateForLog(message || "Unknown error"));
+  // An error event inside the stream: the provider's message, if it gave a readable one.
+  if (error instanceof APIError)
+    return new GatewayFailure("client", bodyText(error) ?? AI_ERROR_MESSAGES.invalidFormat);
+  // The gateway's reply could not be read.
+  if (error instanceof SyntaxError) return new GatewayFailure("client", AI_ERROR_MESSAGES.invalidFormat);
+  // Anything else is ours: logged under a reference, which is all the user reads.
+  return new GatewayFailure("client", reportInternalError("ai gateway call", error).message);
 }

@@ -1,4 +1,8 @@
+import { after } from "next/server";
+import { logOfflineLetter } from "@/lib/ai/call-log";
 import { userAiContext, type AiContext } from "@/lib/ai/context";
+import { GatewayFailure } from "@/lib/ai/errors";
+import { reportInternalError } from "@/lib/http/error-ref";
 import { jsonResponse } from "@/lib/http/responses";
 import { generateLetter, type LetterOutcome } from "@/lib/ai/tasks/generate-letter";
 import { generateTitle } from "@/lib/ai/tasks/generate-title";
@@ -34,12 +38,15 @@ import type { GenerateRequest } from "@/lib/validation/ai";
  *                                                          second attempt follow
  *   {"type":"done","item":HistoryItem (with its claim check, layout and template),"usage":MonthlyUsage,"engine":"ai"|"offline","model":string|null,
  *    "notices":string[],"error":string|null,"message":"Cover letter generated successfully!"}
- *   {"type":"error","message":string}                      terminal; nothing was saved and the quota slot was freed
+ *   {"type":"error","message":string}                      terminal; nothing was saved and the quota slot was freed;
+ *                                                          an internal failure reads 'Something went wrong (ref 7F3K2)'
  *
  * Refusals happen before the stream starts, as JSON: 401, 429, 400 and 403 `{ error: <monthly limit message>, usage }`.
  * The done event's item is the open application (`applicationId`) with the letter as its next version when the
  * advert and the CV are unchanged, else a new application.
  * An AI-written letter counts against the quota; a template letter (no key, or every model failed) does not.
+ * A client that goes away after the first delta does not stop the letter: it is finished, checked, saved and
+ * counted as if delivered, and waits in history; before the first delta the call is cancelled and nothing counts.
  */
 export type GenerationEvent =
   | { type: "layout"; layout: LetterLayout }
@@ -70,7 +77,6 @@ export async function startGeneration(
   signal?: AbortSignal,
 ): Promise<Response> {
   const abort = new AbortController();
-  signal?.addEventListener("abort", () => abort.abort(), { once: true });
   const ctx = await userAiContext(user, abort.signal);
 
   let reservationId: string | null = null;
@@ -85,18 +91,37 @@ export async function startGeneration(
     if (usage.remaining === 0) return jsonResponse({ error: AI_ERROR_MESSAGES.monthlyLimit, usage }, 403);
   }
 
+  // The client going away before the first words abandons the letter; after them the server finishes it, saves it
+  // to history and counts it (docs/product-rules.md 'Quota and limits').
+  let wroteWords = false;
+  let clientGone = false;
+  const leave = () => {
+    clientGone = true;
+    if (!wroteWords) abort.abort();
+  };
+  signal?.addEventListener("abort", leave, { once: true });
+  if (signal?.aborted) leave();
+
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      void run(controller);
+      outliveResponse(run(controller));
     },
-    cancel() {
-      abort.abort();
-    },
+    cancel: leave,
   });
 
   async function run(controller: ReadableStreamDefaultController<Uint8Array>) {
+    const send = (event: GenerationEvent) => {
+      if (clientGone) return;
+      try {
+        controller.enqueue(line(event));
+        if (event.type === "delta") wroteWords = true;
+      } catch {
+        leave(); // the stream was closed under us
+      }
+    };
     let settled = false;
     let layout: LetterLayout | null = null;
+    const started = performance.now();
     try {
       const events = generateLetter(ctx, request);
       let step = await events.next();
@@ -111,45 +136,48 @@ export async function startGeneration(
             savedSender: await getSenderProfile(user.id),
             today: letterToday(request.today),
           });
-          controller.enqueue(line({ type: "layout", layout }));
+          send({ type: "layout", layout });
         } else {
-          controller.enqueue(line(event));
+          send(event);
         }
         step = await events.next();
       }
+      if (abort.signal.aborted) throw new GatewayFailure("aborted", "Request was aborted.");
       const outcome = step.value;
-      if (reservationId && outcome.call) {
-        await settleGenerationSuccess(sql, reservationId, outcome.call);
-        settled = true;
-      }
       const item = await saveLetter(ctx, user, request, outcome, layout);
-      if (reservationId && !settled) {
-        await releaseGeneration(sql, reservationId);
+      // The staff dashboard counts offline letters beside AI ones; the quota never reads these rows.
+      if (outcome.engine === "offline")
+        await logOfflineLetter({
+          userId: user.id,
+          reason: outcome.error,
+          durationMs: performance.now() - started,
+        });
+      if (reservationId) {
+        // Exactly one settlement: only a model-written letter counts, a template letter never does.
+        if (outcome.engine === "ai" && outcome.call)
+          await settleGenerationSuccess(sql, reservationId, outcome.call);
+        else await releaseGeneration(sql, reservationId);
         settled = true;
       }
-      controller.enqueue(
-        line({
-          type: "done",
-          item,
-          usage: await readMonthlyUsage(sql, user.id),
-          engine: outcome.engine,
-          model: outcome.call?.model ?? null,
-          notices: outcome.notices,
-          error: outcome.error,
-          message: AI_SUCCESS_MESSAGES.generated,
-        }),
-      );
+      if (clientGone) return;
+      send({
+        type: "done",
+        item,
+        usage: await readMonthlyUsage(sql, user.id),
+        engine: outcome.engine,
+        model: outcome.call?.model ?? null,
+        notices: outcome.notices,
+        error: outcome.error,
+        message: AI_SUCCESS_MESSAGES.generated,
+      });
     } catch (error) {
-      console.error("[ai/generate] generation failed:", (error as Error).message);
       if (reservationId && !settled) await releaseGeneration(sql, reservationId).catch(() => undefined);
-      if (!abort.signal.aborted) {
-        try {
-          controller.enqueue(
-            line({ type: "error", message: (error as Error).message || AI_ERROR_MESSAGES.tooShort }),
-          );
-        } catch {
-          // the client is gone
-        }
+      if (error instanceof GatewayFailure) {
+        if (error.kind !== "aborted") send({ type: "error", message: error.userMessage });
+      } else {
+        // The database or our code: the user reads a reference, the log the detail
+        // (docs/architecture.md 'Route handlers').
+        send({ type: "error", message: reportInternalError("ai/generate", error).message });
       }
     } finally {
       try {
@@ -168,6 +196,19 @@ export async function startGeneration(
       "x-accel-buffering": "no",
     },
   });
+}
+
+/**
+ * Keeps the function alive until the letter is finished and saved, also after the response has ended
+ * (docs/architecture.md 'Generation after a disconnect'). Outside Next's request scope (tests, scripts) the
+ * work simply runs on.
+ */
+function outliveResponse(work: Promise<void>) {
+  try {
+    after(work);
+  } catch {
+    // no request scope: nothing to keep alive
+  }
 }
 
 /**

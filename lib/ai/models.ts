@@ -21,6 +21,9 @@ export const REQUEST_TYPES: Record<AiTask, string> = {
   paragraph: "paragraph_action",
 };
 
+/** The request_type of a letter the built-in writer wrote (no AI key, or every model failed): 0 tokens, 0 cost, never in the quota (docs/architecture.md §3). */
+export const OFFLINE_LETTER_REQUEST_TYPE = "offline_letter";
+
 export type ModelChain = { primary: string; fallback: string | null };
 
 /** Primary → fallback per task; admins get the premium model first for extraction and letters (docs/spec.md, engine §6). */

@@ -8,8 +8,10 @@ import { setFlash } from "@/lib/auth/flash";
 import { providerPageUrl } from "@/lib/auth/provider-page";
 import { saveConsent } from "@/lib/auth/profile";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
+import { takeAuthAttempt } from "@/lib/auth/throttle";
 import { callbackUrl } from "@/lib/auth/site-url";
 import { getUserByEmail, getUserById } from "@/lib/db/queries/users";
+import { reportInternalError } from "@/lib/http/error-ref";
 import { AUTH_ERRORS, SOCIAL_PROVIDERS, type SocialProviderId } from "@/lib/messages/auth";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import {
@@ -30,7 +32,14 @@ import { PAGES } from "@/lib/routes";
 /** Where a user who has not accepted the terms goes after signing in (the consent modal). */
 const CONSENT_PATH = PAGES.consent;
 
+/**
+ * A refusal of the auth server (4xx: a weak password, a rate limit …) is shown in its own words, as the spec expects;
+ * a failure of the server itself (5xx, or no answer at all) is logged in full and the user reads our generic
+ * message with its reference (docs/decisions.md 'Provider text').
+ */
 function providerMessage(error: AuthError | null | undefined, fallback: string): string {
+  if (error && (!error.status || error.status >= 500))
+    return reportInternalError("auth server", error).message;
   return error?.message?.trim() || fallback;
 }
 
@@ -38,9 +47,16 @@ function providerMessage(error: AuthError | null | undefined, fallback: string):
 export async function signInAction(values: SignInInput, next?: string | null): Promise<ActionResult> {
   const parsed = signInSchema.safeParse(values);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  // Beyond the throttle every address reads the same (docs/product-rules.md 'Sign-in and password-reset throttles').
+  const attempt = await takeAuthAttempt("signIn", parsed.data.email).catch((error: unknown) =>
+    reportInternalError("sign-in throttle", error),
+  );
+  if ("ref" in attempt) return { ok: false, formError: attempt.message };
+  if (!attempt.allowed) return { ok: false, formError: AUTH_ERRORS.signInRateLimited };
 
   const supabase = await createSupabaseServerClient();
   const { data, error } = await supabase.auth.signInWithPassword(parsed.data);
+  if (!error && data.user) await attempt.release(); // only failed sign-ins count
   if (error || !data.user) {
     if (error?.code === "invalid_credentials" || error?.message === "Invalid login credentials") {
       const registered = await getUserByEmail(parsed.data.email).catch(() => undefined);
@@ -106,11 +122,12 @@ export async function socialSignInAction(
 }
 
 /** Sign Out in the top bar: 'Signed out successfully' on the home page, or 'Failed to sign out' where it was. */
+/** Ends this session at Auth, so its cookies stop working at once (docs/decisions.md 'Ending sessions'). */
 export async function signOutAction(): Promise<void> {
   const supabase = await createSupabaseServerClient();
   let failed = false;
   try {
-    const { error } = await supabase.auth.signOut();
+    const { error } = await supabase.auth.signOut({ scope: "local" });
     failed = Boolean(error);
   } catch {
     failed = true;
@@ -125,10 +142,29 @@ export async function signOutAction(): Promise<void> {
 }
 
 /** Forgot password (docs/spec.md, product §8): checks the account exists first, since the provider answers 200 regardless. */
+/** "Sign out everywhere" on the account page: ends every session of the user, this one included. */
+export async function signOutEverywhereAction(): Promise<void> {
+  const supabase = await createSupabaseServerClient();
+  const { error } = await supabase.auth
+    .signOut({ scope: "global" })
+    .catch((thrown: unknown) => ({ error: thrown }));
+  if (error) {
+    await setFlash("signOutFailed", PAGES.account);
+    return;
+  }
+  await setFlash("signedOutEverywhere", PAGES.signIn);
+  redirect(PAGES.signIn);
+}
+
 export async function forgotPasswordAction(values: ForgotPasswordInput): Promise<ActionResult> {
   const parsed = forgotPasswordSchema.safeParse(values);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const { email } = parsed.data;
+  const attempt = await takeAuthAttempt("forgotPassword", email).catch(
+    (error: unknown) => void reportInternalError("forgot-password throttle", error),
+  );
+  if (!attempt) return { ok: false, formError: AUTH_ERRORS.forgotFailed };
+  if (!attempt.allowed) return { ok: false, formError: AUTH_ERRORS.forgotRateLimited };
 
   let registered;
   try {
@@ -192,7 +228,8 @@ export async function resetPasswordAction(values: ResetPasswordInput): Promise<A
   } catch (error) {
     return { ok: false, formError: resetErrorMessage(error) };
   }
-  await supabase.auth.signOut().catch(() => undefined);
+  // A password change ends every other session; the spec's reset flow then signs this one out too.
+  await supabase.auth.signOut({ scope: "global" }).catch(() => undefined);
   await setFlash("passwordUpdated", PAGES.signIn);
   return { ok: true };
 }

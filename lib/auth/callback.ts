@@ -1,6 +1,7 @@
 import "server-only";
 
-import { setFlash } from "@/lib/auth/flash";
+import { callbackError, hasCallbackError } from "@/lib/auth/callback-errors";
+import { setFlash, type FlashKind } from "@/lib/auth/flash";
 import { ensureProfile, ensureSignUpProfile } from "@/lib/auth/profile";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import { getUserById } from "@/lib/db/queries/users";
@@ -13,9 +14,9 @@ const SIGN_IN_PATH = PAGES.signIn;
 
 type SupabaseServer = Awaited<ReturnType<typeof createSupabaseServerClient>>;
 
-async function failTo(supabase: SupabaseServer | null, kind: Parameters<typeof setFlash>[0], text?: string) {
+async function failTo(supabase: SupabaseServer | null, kind: FlashKind) {
   await supabase?.auth.signOut({ scope: "local" }).catch(() => undefined);
-  await setFlash(kind, SIGN_IN_PATH, text);
+  await setFlash(kind, SIGN_IN_PATH);
   return SIGN_IN_PATH;
 }
 
@@ -27,12 +28,13 @@ export async function completeSignIn(params: URLSearchParams): Promise<string> {
   const next = params.get("next");
   const isRecovery = safeRedirectPath(next, "") === RESET_PASSWORD_PATH;
   const isSignUp = params.get("type") === "signup";
-  const providerError = params.get("error_description") ?? params.get("error");
+  const providerError = hasCallbackError(params);
   const code = params.get("code");
 
   if (providerError || !code) {
     if (isRecovery) return `${RESET_PASSWORD_PATH}?error=invalid_link`;
-    if (providerError) return failTo(null, "providerError", providerError);
+    // A fixed text per known code; the link's own words are never shown.
+    if (providerError) return failTo(null, callbackError(params));
     return failTo(null, "authenticationFailed");
   }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { getUserById } from "@/lib/db/queries/users";
+import { findLiveSession } from "@/lib/db/queries/auth-sessions";
 import type { User } from "@/lib/db/schema";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 
@@ -12,14 +12,17 @@ export type CurrentUser = {
 };
 
 /**
- * The signed-in user for this request: the session's verified claims (checked locally against the JWKS) plus
- * their `users` row, in one database query. Cached per request, so layouts and pages can all call it.
+ * The signed-in user for this request: the session's verified claims (checked locally against the JWKS), then one
+ * database query for their Auth session, still live, and their `users` row, so a signed-out token stops at once
+ * (docs/decisions.md 'Ending sessions'). Cached per request, so layouts and pages can all call it.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const supabase = await createSupabaseServerClient();
   const { data } = await supabase.auth.getClaims();
   const claims = data?.claims;
-  if (!claims?.sub) return null;
-  const profile = await getUserById(claims.sub);
+  if (!claims?.sub || !claims.session_id) return null;
+  const session = await findLiveSession(claims.sub, claims.session_id);
+  if (!session) return null;
+  const { profile } = session;
   return { id: claims.sub, email: profile?.email ?? String(claims.email ?? ""), profile };
 });

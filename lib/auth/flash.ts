@@ -4,19 +4,22 @@ import { randomBytes } from "node:crypto";
 import { cookies } from "next/headers";
 
 import { publicEnv } from "@/lib/env";
+import { CALLBACK_ERROR_MESSAGES } from "@/lib/auth/callback-errors";
+import { ACCOUNT_DELETED } from "@/lib/messages/account";
 import { AUTH_ERRORS, AUTH_SUCCESS, AUTH_TOAST_MS } from "@/lib/messages/auth";
 
 /**
  * One-time notices carried across a redirect ("navigation state"): a short-lived cookie scoped to the page that
- * shows it, read by the site shell and deleted by the browser once the toast is up. Only known kinds are shown;
- * a free-text detail (an auth provider's error description) is plain text in a toast, never markup.
+ * shows it, read by the site shell and deleted by the browser once the toast is up. Only known kinds are shown,
+ * each with its fixed text: no text from a link or a provider (docs/decisions.md 'Provider text').
  */
 export const FLASH_COOKIE = "flash";
 const FLASH_MAX_AGE_SECONDS = 60;
-const MAX_TEXT_LENGTH = 200;
 
 const KINDS = {
   signedOut: { type: "success", message: AUTH_SUCCESS.signedOut },
+  signedOutEverywhere: { type: "success", message: AUTH_SUCCESS.signedOutEverywhere },
+  accountDeleted: { type: "success", message: ACCOUNT_DELETED },
   signOutFailed: { type: "error", message: AUTH_ERRORS.signOutFailed },
   passwordUpdated: {
     type: "success",
@@ -32,8 +35,8 @@ const KINDS = {
   authenticationFailed: { type: "error", message: AUTH_ERRORS.authenticationFailed },
   profileCheckFailed: { type: "error", message: AUTH_ERRORS.profileCheckFailed },
   somethingWentWrong: { type: "error", message: AUTH_ERRORS.somethingWentWrong },
-  /** The auth provider's own words (e.g. an error description in the callback URL). */
-  providerError: { type: "error", message: AUTH_ERRORS.authenticationFailed },
+  signInCancelled: { type: "error", message: CALLBACK_ERROR_MESSAGES.signInCancelled },
+  linkExpired: { type: "error", message: CALLBACK_ERROR_MESSAGES.linkExpired },
 } as const satisfies Record<string, { type: "success" | "error"; message: string; durationMs?: number }>;
 
 export type FlashKind = keyof typeof KINDS;
@@ -48,12 +51,11 @@ export type Flash = {
   cookie: { name: string; path: string };
 };
 
-type Stored = { k: FlashKind; id: string; p: string; t?: string };
+type Stored = { k: FlashKind; id: string; p: string };
 
 /** Leaves a notice for the next render of `path` (the cookie is sent only there). */
-export async function setFlash(kind: FlashKind, path: string, text?: string): Promise<void> {
+export async function setFlash(kind: FlashKind, path: string): Promise<void> {
   const stored: Stored = { k: kind, id: randomBytes(6).toString("hex"), p: path };
-  if (text) stored.t = text.slice(0, MAX_TEXT_LENGTH);
   const store = await cookies();
   store.set(FLASH_COOKIE, JSON.stringify(stored), {
     path,
@@ -75,12 +77,11 @@ export async function readFlash(): Promise<Flash | null> {
       return null;
     }
     const kind = KINDS[stored.k];
-    const text = typeof stored.t === "string" && stored.t.trim() ? stored.t.slice(0, MAX_TEXT_LENGTH) : null;
     return {
       id: stored.id.slice(0, 32),
       kind: stored.k,
       type: kind.type,
-      message: stored.k === "providerError" && text ? text : kind.message,
+      message: kind.message,
       ...("durationMs" in kind ? { durationMs: kind.durationMs } : {}),
       cookie: {
         name: FLASH_COOKIE,

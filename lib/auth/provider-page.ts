@@ -1,10 +1,12 @@
+import { reportInternalError } from "@/lib/http/error-ref";
+
 /**
  * Social sign-in: signInWithOAuth only builds the /authorize address. Asking the auth server for the provider's
  * page on the server lets a failure show on our page rather than as a raw error in the browser.
  */
 const AUTHORIZE_TIMEOUT_MS = 10_000;
 
-/** The provider page /authorize would redirect to, or the auth server's message ("" when it gave none). */
+/** The provider page /authorize would redirect to, or the auth server's refusal ("" when it gave none, or failed). */
 export async function providerPageUrl(authorizeUrl: string): Promise<{ url: string } | { failure: string }> {
   const url = new URL(authorizeUrl);
   url.searchParams.set("skip_http_redirect", "true");
@@ -20,6 +22,11 @@ export async function providerPageUrl(authorizeUrl: string): Promise<{ url: stri
       return { url: new URL(location, url).toString() };
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (response.ok && typeof body?.url === "string") return { url: body.url };
+    // A failure of the auth server itself is logged, not shown (docs/decisions.md 'Provider text').
+    if (response.status >= 500) {
+      reportInternalError("auth server /authorize", `${response.status} ${JSON.stringify(body)}`);
+      return { failure: "" };
+    }
     const said = [body?.msg, body?.message, body?.error_description].find(
       (value) => typeof value === "string",
     );

@@ -8,6 +8,7 @@ function matches(pathname: string, prefix: string): boolean {
 
 export function routeRequirement(pathname: string): RouteRequirement {
   if (matches(pathname, PAGES.admin)) return "staff";
-  if (matches(pathname, PAGES.builder) || matches(pathname, PAGES.subscription)) return "signed-in";
+  if ([PAGES.builder, PAGES.subscription, PAGES.account].some((prefix) => matches(pathname, prefix)))
+    return "signed-in";
   return null;
 }

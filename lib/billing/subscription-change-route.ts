@@ -6,6 +6,7 @@ import type { User } from "@/lib/db/schema";
 import { defineRoute } from "@/lib/http/define-route";
 import { jsonResponse } from "@/lib/http/responses";
 import { BILLING_ERRORS } from "@/lib/messages/billing";
+import { loggableMessage } from "@/lib/db/loggable-error";
 
 type Change = "cancel" | "reactivate";
 
@@ -52,7 +53,7 @@ export function subscriptionChangeRoute(change: Change) {
         },
       });
     } catch (error) {
-      console.error(`[billing] ${change} failed:`, error instanceof Error ? error.message : error);
+      console.error(`[billing] ${change} failed:`, loggableMessage(error));
       return jsonResponse({ error: texts.failed }, 502);
     }
   });

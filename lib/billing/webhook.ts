@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import { syncSubscriptionById } from "@/lib/billing/sync-subscription";
+import { databaseErrorCode } from "@/lib/db/loggable-error";
 import { privilegedRecordStripeEvent } from "@/lib/db/queries/billing";
 
 export type WebhookOutcome = { handled: boolean; outcome: string };
@@ -34,6 +35,9 @@ function subjectOf(event: Stripe.Event): { subscriptionId: string | null; userId
   }
 }
 
+/** Outcomes of an event that names a subscription, user or customer that cannot take it: acknowledged and logged. */
+export const NOT_APPLIED = new Set(["no-subscription", "no-user", "unknown-user", "not-this-user"]);
+
 /**
  * A verified event: the subscription it is about is re-fetched and mirrored, together with the event id (a repeat
  * changes nothing). Types we do not handle are recorded and acknowledged. Throws when Stripe or the database
@@ -52,4 +56,15 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOut
   });
   if (outcome === "no-subscription" || outcome === "no-user") await privilegedRecordStripeEvent(record);
   return { handled: true, outcome };
+}
+
+/**
+ * Whether delivering the event again could succeed: Stripe or the database unreachable, busy or failing on their
+ * side, or a failure we do not recognise (fixed by a deploy within Stripe's retry window). Not: Stripe refusing the
+ * request as invalid, or the database refusing the data (SQLSTATE classes 22 and 23) — the event cannot apply.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if ((error as { type?: unknown } | null)?.type === "StripeInvalidRequestError") return false;
+  const code = databaseErrorCode(error);
+  return !(code && /^2[23]/.test(code));
 }

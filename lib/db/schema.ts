@@ -213,6 +213,24 @@ export const letterVersions = pgTable(
   ],
 );
 
+/** Rate-limit buckets shared by every instance: the hit times inside the window (lib/usage/rate-limit.ts). */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    hits: timestamptz("hits").array().notNull(),
+    allowed: boolean("allowed").notNull(),
+    updatedAt: timestamptz("updated_at").notNull(),
+  },
+  (t) => [index("rate_limit_hits_updated_idx").on(t.updatedAt)],
+);
+
+/** One row: bumped by a trigger on every app_settings write (lib/settings/ai-settings.ts follows it). */
+export const settingsVersion = pgTable("settings_version", {
+  id: boolean("id").primaryKey().default(true),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type CoverLetter = typeof coverLetters.$inferSelect;

@@ -2,7 +2,17 @@ import { NextRequest, NextResponse } from "next/server";
 import type { z } from "zod";
 import { isStaff } from "@/lib/auth/access";
 import { readRequestSession, type RequestUser, type SessionCookie } from "@/lib/auth/request-session";
-import { bodyKindOf, readBody, type BodyKind, type BodySpec } from "@/lib/http/body";
+import {
+  bodyCaps,
+  bodyKindOf,
+  checkDeclaredLength,
+  readBody,
+  unsupportedContentType,
+  type BodyCaps,
+  type BodyKind,
+  type BodySpec,
+} from "@/lib/http/body";
+import { reportInternalError } from "@/lib/http/error-ref";
 import { RouteError } from "@/lib/http/route-error";
 import { isCrossSite } from "@/lib/http/same-site";
 import { AI_ERROR_MESSAGES, tooManyRequests } from "@/lib/messages/ai";
@@ -12,12 +22,11 @@ import { checkRateLimit, type RateLimitGroup } from "@/lib/usage/rate-limit";
 
 /**
  * The one way to write a route handler (docs/architecture.md 'Route handlers'). The pipeline, in order:
- *   same-site → session (401, 403 consent) → staff role (403) → rate limit (429) → plan feature (403) → body (400)
- *   → handler,
+ *   same-site (403) → content type (415) & declared size (413) → session (401, 403 consent) → staff role (403)
+ *   → rate limit (429) → plan feature (403) → body read within its cap (413) and validated (400) → handler,
  * and on the way out the refreshed session cookies are written on whatever the handler answered (JSON, a
- * redirect, a stream), and errors become JSON: a RouteError its own answer, anything else 500.
- * The hardening steps (body caps, content types, control characters, error ids) are added to STEPS and to
- * `readBody`, not to routes.
+ * redirect, a stream), and errors become JSON: a RouteError its own answer, anything else a 500 that quotes a
+ * logged reference, never the error's own text.
  */
 
 type Auth = "none" | "user" | "staff";
@@ -50,6 +59,9 @@ type NextContext = { params: Promise<Record<string, string>> };
 type State = {
   request: NextRequest;
   options: RouteOptions<z.ZodType, Auth>;
+  /** null: a content type the route does not accept. */
+  kind: BodyKind | null;
+  caps: BodyCaps;
   user: RequestUser | null;
   cookies: SessionCookie[];
 };
@@ -59,6 +71,10 @@ const STEPS: Array<(state: State) => Promise<RouteError | void> | RouteError | v
   function sameSite({ request, options }) {
     if (options.sameSite !== false && isCrossSite(request))
       return new RouteError("cross_site", 403, { error: ADMIN_ERRORS.crossSite });
+  },
+  function contentTypeAndSize({ request, options, kind, caps }) {
+    if (kind === null) return unsupportedContentType(options.body as BodySpec<z.ZodType> | undefined);
+    if (kind !== "none") return checkDeclaredLength(request, caps[kind] ?? 0);
   },
   async function session(state) {
     if (state.options.auth === "none") return;
@@ -77,9 +93,9 @@ const STEPS: Array<(state: State) => Promise<RouteError | void> | RouteError | v
     if (options.auth === "staff" && !isStaff(user?.profile))
       return new RouteError("not_staff", 403, { error: ADMIN_ERRORS.forbidden });
   },
-  function rateLimit({ options, user }) {
+  async function rateLimit({ options, user }) {
     if (!user || !options.rateLimit) return;
-    const limit = checkRateLimit(user.id, options.rateLimit);
+    const limit = await checkRateLimit(user.id, options.rateLimit);
     if (!limit.allowed) {
       return new RouteError(
         "rate_limited",
@@ -107,44 +123,45 @@ export function defineRoute<S extends z.ZodType = z.ZodType, A extends Auth = Au
   options: RouteOptions<S, A>,
   handler: (context: RouteContext<S, A>) => Promise<Response> | Response,
 ) {
+  const caps = bodyCaps(options.body as BodySpec<z.ZodType> | undefined);
   return async function route(incoming: Request, next?: NextContext): Promise<Response> {
     // Next hands route handlers a NextRequest; tests and the webhook relay may pass a plain Request.
     // (Checked by shape: Next's own NextRequest may come from another copy of the class.)
     const request = "nextUrl" in incoming ? (incoming as NextRequest) : new NextRequest(incoming);
+    const kind = bodyKindOf(request, options.body as BodySpec<z.ZodType> | undefined);
     const state: State = {
       request,
       options: options as RouteOptions<z.ZodType, Auth>,
+      kind,
+      caps,
       user: null,
       cookies: [],
     };
-    const kind = bodyKindOf(request, options.body as BodySpec<z.ZodType> | undefined);
     let response: Response;
     try {
       for (const step of STEPS) {
         const refusal = await step(state);
         if (refusal) throw refusal;
       }
-      const body = await readBody(request, options.body as BodySpec<z.ZodType> | undefined, kind);
+      const body = await readBody(request, options.body as BodySpec<z.ZodType> | undefined, kind!, caps);
       const params = (await next?.params) ?? {};
       response = await handler({
         request,
         user: state.user as RouteContext<S, A>["user"],
         body: body as z.infer<S>,
-        bodyKind: kind,
+        bodyKind: kind!,
         params,
       });
     } catch (error) {
       const routeError = error instanceof RouteError ? error : unexpected(request, error);
-      response = options.refuse?.(routeError, request, kind) ?? routeError.toResponse();
+      response = options.refuse?.(routeError, request, kind ?? "none") ?? routeError.toResponse();
     }
     return withCookies(response, state.cookies);
   };
 }
 
+/** A failure of the database or our code: logged in full under a reference; the answer quotes only the reference. */
 function unexpected(request: NextRequest, error: unknown): RouteError {
-  console.error(
-    `[http] ${request.method} ${request.nextUrl.pathname} failed:`,
-    error instanceof Error ? error.message : error,
-  );
-  return new RouteError("failed", 500, { error: AUTH_ERRORS.somethingWentWrong });
+  const { ref, message } = reportInternalError(`${request.method} ${request.nextUrl.pathname}`, error);
+  return new RouteError("failed", 500, { error: message, ref });
 }

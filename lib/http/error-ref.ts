@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { loggableError } from "@/lib/db/loggable-error";
 
 /**
  * Internal failures (the database, our own code) never reach the browser (docs/architecture.md 'Route handlers'):
@@ -19,7 +20,7 @@ export const somethingWentWrongRef = (ref: string) => `Something went wrong (ref
 /** Logs an internal failure under a new reference and returns the message the user may see. */
 export function reportInternalError(where: string, error: unknown): { ref: string; message: string } {
   const ref = newErrorRef();
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const detail = loggableError(error);
   console.error(`[error ${ref}] ${where}: ${detail}`);
   return { ref, message: somethingWentWrongRef(ref) };
 }

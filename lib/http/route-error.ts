@@ -3,6 +3,8 @@ import { jsonResponse } from "@/lib/http/responses";
 /** Why a request was refused before or inside its handler. */
 export type Refusal =
   | "cross_site"
+  | "unsupported_type"
+  | "too_large"
   | "not_signed_in"
   | "consent_required"
   | "not_staff"

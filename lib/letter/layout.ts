@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { LAYOUT_ERRORS } from "@/lib/messages/letter-layout";
+import { plainText } from "@/lib/validation/plain-text";
 
 /**
  * The letter's layout model (docs/architecture.md §14 'Letter layout'): what a business letter carries around its body.
@@ -17,31 +18,30 @@ export const LAYOUT_LIMITS = {
   subjectMaxChars: 200,
 } as const;
 
-const text = (max: number) =>
-  z
-    .string()
+const text = (field: string, max: number) =>
+  plainText(field)
     .trim()
     .max(max, { error: LAYOUT_ERRORS.tooLong(max) })
     .default("");
-const line = text(LAYOUT_LIMITS.lineMaxChars);
+const line = (field: string) => text(field, LAYOUT_LIMITS.lineMaxChars);
 
 /** Who writes: filled from the CV the first time, editable, remembered per user (table sender_profiles). */
 export const senderBlockSchema = z.object({
-  name: line,
-  email: line,
-  phone: line,
-  location: line,
+  name: line("Name"),
+  email: line("Email"),
+  phone: line("Phone"),
+  location: line("Location"),
   /** A LinkedIn profile or a website. */
-  link: line,
+  link: line("Link"),
 });
 export type SenderBlock = z.infer<typeof senderBlockSchema>;
 
 /** Whom the letter goes to: the hiring manager when named (or an agency's contact), the organisation, an address. */
 export const recipientBlockSchema = z.object({
-  name: line,
+  name: line("Recipient"),
   /** The employer; for an agency advert the agency (the addressee), never presented as the employer in the body. */
-  organisation: line,
-  address: text(LAYOUT_LIMITS.addressMaxChars),
+  organisation: line("Organisation"),
+  address: text("Address", LAYOUT_LIMITS.addressMaxChars),
 });
 export type RecipientBlock = z.infer<typeof recipientBlockSchema>;
 
@@ -54,7 +54,7 @@ export const letterLayoutSchema = z.object({
   date: z.iso.date({ error: LAYOUT_ERRORS.invalidDate }),
   recipient: recipientBlockSchema.default(recipientBlockSchema.parse({})),
   /** "" for none. */
-  subject: text(LAYOUT_LIMITS.subjectMaxChars),
+  subject: text("Subject", LAYOUT_LIMITS.subjectMaxChars),
   /** The language the date (and the default subject) are written in: the letter's language, English otherwise. */
   locale: z.enum(LETTER_LOCALES).default("en"),
 });

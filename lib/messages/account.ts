@@ -39,3 +39,34 @@ export const ACCOUNT_NOTICES = {
   marketingOn: "You will receive marketing e-mails.",
   marketingOff: "You will no longer receive marketing e-mails.",
 } as const;
+
+/** Labels of the account page's forms. */
+export const ACCOUNT_FORMS = {
+  profileTitle: "Profile",
+  nameLabel: "Full name",
+  saveName: "Save name",
+  savingName: "Saving…",
+  emailTitle: "E-mail address",
+  emailLead: "We send a confirmation link to the new address. The change takes effect when you open it.",
+  newEmailLabel: "New e-mail address",
+  changeEmail: "Send confirmation link",
+  sendingEmail: "Sending…",
+  passwordTitle: "Password",
+  passwordLead: "Changing your password signs you out on every other device.",
+  currentPasswordLabel: "Current password",
+  newPasswordLabel: "New password",
+  confirmPasswordLabel: "Confirm new password",
+  changePassword: "Change password",
+  changingPassword: "Changing…",
+  noPasswordLead:
+    "You sign in with a connected account, so you have no password yet. We can e-mail you a link to set one.",
+  sendPasswordLink: "E-mail me a link to set a password",
+  sendingPasswordLink: "Sending…",
+  marketingTitle: "E-mails from us",
+  marketingLabel: "Send me occasional product news and job-search tips",
+  marketingGivenAt: (when: string) => `You agreed on ${when}.`,
+  marketingWithdrawnAt: (when: string) => `You withdrew consent on ${when}.`,
+  saveMarketing: "Save choice",
+  savingMarketing: "Saving…",
+  deleting: "Deleting…",
+} as const;

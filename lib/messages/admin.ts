@@ -57,6 +57,9 @@ export const DASHBOARD = {
     activeUsers: { label: "Active users", hint: "Used the AI in the last 30 days" },
     totalGenerations: { label: "Total generations", hint: "Cover letters written by the AI model" },
     todayGenerations: { label: "Today's generations", hint: "Since 00:00 UTC" },
+    /** Our own (docs/decisions.md 'Staff charts and offline letters'): letters the built-in engine wrote, never counted by the quota. */
+    totalOfflineLetters: { label: "Offline letters", hint: "Written by the built-in engine" },
+    todayOfflineLetters: { label: "Today's offline letters", hint: "Since 00:00 UTC" },
     totalCostCents: { label: "Total cost", hint: "All AI calls" },
     todayCostCents: { label: "Today's cost", hint: "Since 00:00 UTC" },
     averageResponseTime: { label: "Average response time", hint: "AI calls in the last 24 hours" },
@@ -71,6 +74,36 @@ export const DASHBOARD = {
   recentActivityTable: "Newest admin activity logs",
   viewAllActivity: "View all activity",
   noActivity: "No staff activity yet.",
+} as const;
+
+/** Our own (docs/decisions.md 'Staff charts and offline letters'): the charts of the dashboard and the costs page, by UTC day. */
+export const CHARTS = {
+  /** The dashboard's charts cover the last 30 UTC days, today included. */
+  days: 30,
+  sectionTitle: "The last 30 days",
+  sectionLead: "By UTC day, today included. Each chart's figures are also in a table for screen readers.",
+  date: "Date (UTC)",
+  letters: {
+    title: "Letters a day",
+    lead: "Written by the AI model or, with no key or after every model failed, by the built-in engine.",
+    ai: "AI letters",
+    offline: "Offline letters",
+  },
+  errorRate: {
+    title: "Error rate a day",
+    lead: "Failed AI calls as a share of the day's finished AI calls.",
+    series: "Error rate (%)",
+  },
+  responseTime: {
+    title: "95th percentile response time a day",
+    lead: "95% of the day's finished AI calls took at most this long.",
+    series: "p95 (ms)",
+  },
+  cost: {
+    title: "Cost a day",
+    lead: (days: number) => `AI cost per UTC day over the last ${days} days.`,
+    series: "Cost ($)",
+  },
 } as const;
 
 export const SETTINGS_PAGE = {

@@ -66,7 +66,17 @@ export const VALIDATION_MESSAGES = {
   letterTooLong: "Letter must be at most 20,000 characters",
   invalidBody: "The request body must be JSON",
   historyItemNotFound: "History item not found",
+  /** Our own: 413, a body larger than the route's largest legal request (docs/decisions.md 'Body caps'). */
+  bodyTooLarge: "The request is too large. Shorten the text and try again.",
+  /** Our own: 415, a JSON route sent another content type. */
+  jsonRequired: "The request body must be sent as JSON (Content-Type: application/json)",
+  /** Our own: 415, a form route sent another content type. */
+  formRequired: "The request body must be sent as a form",
 } as const;
+
+/** Our own: a free-text field with a control character (NUL, DEL, …) in it (lib/validation/plain-text.ts). */
+export const controlCharacters = (field: string) =>
+  `${field} contains control characters that cannot be saved. Remove them and try again.`;
 
 export const INPUT_LIMITS = {
   /** Our own: a claim is a few words of one sentence; the user may confirm this many per letter. */

@@ -39,6 +39,8 @@ export const AUTH_ERRORS = {
   consentSaveFailed: "Failed to save consent preferences. Please try again.",
   consentRequired: "Consent is required to use our service.",
   forgotRateLimited: "Too many requests. Please wait a few minutes before trying again.",
+  /** Ours, the forgot-password text above for the sign-in throttle (docs/decisions.md 'Sign-in throttle'). */
+  signInRateLimited: "Too many requests. Please wait a few minutes before trying again.",
   forgotNotFound: "No account found with this email address.",
   forgotFailed: "Failed to send reset email. Please try again.",
   resetSessionExpired: "Reset session expired. Please request a new password reset link.",
@@ -46,10 +48,23 @@ export const AUTH_ERRORS = {
   resetFailed: "Failed to update password. Please try again.",
 } as const;
 
+/**
+ * Our own: what /auth/callback says when the provider sends the browser back with an error. The link's own text
+ * (`error_description`) is never shown, since anyone can write a link (docs/decisions.md 'Provider text').
+ */
+export const CALLBACK_ERRORS = {
+  /** error=access_denied: the user cancelled at the provider. */
+  signInCancelled: "Sign-in was cancelled. Please try again.",
+  /** error_code=otp_expired: a confirmation or sign-in link that was used or is too old. */
+  linkExpired: "This link is invalid or has expired. Please sign in again or request a new link.",
+} as const;
+
 export const AUTH_SUCCESS = {
   signedOut: "Signed out successfully",
   passwordUpdated: "Password updated successfully. Please sign in with your new password.",
   emailConfirmed: "Your email is confirmed. Please sign in.",
+  /** Ours, after "Sign out everywhere" (docs/decisions.md 'Ending sessions'). */
+  signedOutEverywhere: "You have been signed out on every device.",
 } as const;
 
 export const SOCIAL_PROVIDERS = [
@@ -172,6 +187,27 @@ export const OAUTH_SUCCESS = {
 
 export const SIGN_OUT = {
   pending: "Signing out…",
+} as const;
+
+/** Ours: the account page's sign-in details and Sessions section (docs/decisions.md 'Ending sessions'). */
+export const ACCOUNT_SIGN_IN = {
+  metaTitle: "Account",
+  title: "Account",
+  detailsTitle: "Your details",
+  nameLabel: "Name",
+  noName: "Not set",
+  emailLabel: "E-mail",
+  providersLabel: "Sign-in methods",
+  /** The social ones read as SOCIAL_PROVIDERS' labels. */
+  passwordProvider: "E-mail and password",
+  sessionsTitle: "Sessions",
+  sessionsLead:
+    "Signed in on a device you no longer use? Sign out everywhere ends every session, this one included.",
+  signOutEverywhere: "Sign out everywhere",
+  confirmTitle: "Sign out everywhere?",
+  confirmLead:
+    "Every device signed in to your account is signed out, this one too. You can sign in again straight away.",
+  cancel: "Cancel",
 } as const;
 
 export const PASSWORD_VISIBILITY = {

@@ -25,6 +25,12 @@ export const BILLING_ERRORS = {
   invalidSession: "This checkout session does not belong to your account.",
 } as const;
 
+/** The builder's banner while a renewal payment has failed (status past_due), and its link. */
+export const PAYMENT_DUE_BANNER = {
+  text: "Your last payment failed. Update your card to keep Premium.",
+  link: "Update payment",
+} as const;
+
 /** Shown on /pricing when the user comes back from Checkout with Cancel. */
 export const CHECKOUT_CANCELLED = "Checkout cancelled. You have not been charged.";
 

@@ -14,6 +14,10 @@ export const NAV_LABELS = {
   signUp: "Sign Up",
   signOut: "Sign Out",
   manage: "Manage",
+  /** The spec's label for status past_due; the top bar's link to /subscription while a payment has failed. */
+  paymentDue: "Payment Due",
+  /** Ours: before the user's name in the top bar, which links to the account page. */
+  account: "Account:",
   premium: "Premium",
   mainNavigation: "Main",
   openMenu: "Open menu",

@@ -6,6 +6,7 @@ import {
   privilegedDeleteAppSetting,
   privilegedSaveAppSetting,
   readAppSettings,
+  readSettingsVersion,
 } from "@/lib/db/queries/settings";
 import { AI_ERROR_MESSAGES, AI_SETTING_KEYS, MAX_RETRIES, TIMEOUT_MS } from "@/lib/messages/ai";
 import {
@@ -21,20 +22,20 @@ export type AiSettings = {
   apiKey: string | null;
 };
 
-// Read on every AI request; a short cache keeps that off the database without delaying an admin's change much.
-const CACHE_MS = 5_000;
-let cache: { at: number; settings: AiSettings } | undefined;
+// Read on every AI request. The cache holds the settings of one settings_version; each read asks Postgres for the
+// current number (one primary-key lookup), so a change saved on any instance is seen by all at once.
+let cache: { version: number; settings: AiSettings } | undefined;
 
+/** For tests: the next read loads the settings again. */
 export function invalidateAiSettingsCache(): void {
   cache = undefined;
 }
 
-/**
- * The settings, from a cache of at most 5 s. `fresh` reads the database: the staff pages must show what is saved, and
- * the route that saved it may have run in another server bundle with its own cache.
- */
-export async function readAiSettings(options: { fresh?: boolean } = {}): Promise<AiSettings> {
-  if (!options.fresh && cache && Date.now() - cache.at < CACHE_MS) return cache.settings;
+/** The saved settings, re-read only when their version changed since this instance last read them. */
+export async function readAiSettings(): Promise<AiSettings> {
+  // The version is read first: a write that lands between the two reads leaves a newer number for the next call.
+  const version = await readSettingsVersion();
+  if (cache?.version === version) return cache.settings;
   const rows = await readAppSettings(Object.values(AI_SETTING_KEYS));
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   const settings: AiSettings = {
@@ -42,7 +43,7 @@ export async function readAiSettings(options: { fresh?: boolean } = {}): Promise
     maxRetries: parseRetriesSetting(value(AI_SETTING_KEYS.maxRetries)),
     apiKey: decryptStoredKey(parseStringSetting(value(AI_SETTING_KEYS.apiKey))),
   };
-  cache = { at: Date.now(), settings };
+  cache = { version, settings };
   return settings;
 }
 
@@ -65,7 +66,6 @@ async function writeSetting(
 ) {
   if (!actorId) throw new Error(AI_ERROR_MESSAGES.notAuthenticated);
   await privilegedSaveAppSetting(key, jsonValue, actorId);
-  invalidateAiSettingsCache();
   await logSettingChange(actorId, key, logged);
 }
 
@@ -85,7 +85,6 @@ export async function saveAiApiKey(plainKey: string | null, actorId: string | nu
   if (!trimmed) {
     if (!actorId) throw new Error(AI_ERROR_MESSAGES.notAuthenticated);
     await privilegedDeleteAppSetting(AI_SETTING_KEYS.apiKey);
-    invalidateAiSettingsCache();
     await logSettingChange(actorId, AI_SETTING_KEYS.apiKey, { configured: false });
     return;
   }

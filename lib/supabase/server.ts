@@ -1,6 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
 import { publicEnv } from "@/lib/env";
+import { AUTH_COOKIE_OPTIONS } from "@/lib/supabase/cookie-options";
 import { forwardedForHeaders } from "@/lib/supabase/forwarded-for";
 
 /**
@@ -12,6 +13,7 @@ export async function createSupabaseServerClient() {
   return createServerClient(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
     // Auth's per-IP limits then count the visitor, not this server.
     global: { headers: forwardedForHeaders(requestHeaders) },
+    cookieOptions: AUTH_COOKIE_OPTIONS,
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {

@@ -1,6 +1,14 @@
+import {
+  deleteRateLimits,
+  deleteStaleRateLimits,
+  giveBackRateLimitHit,
+  takeRateLimitHit,
+} from "@/lib/db/queries/rate-limits";
+
 /**
- * Per-user request limits for the AI, history and billing routes: a sliding one-minute window per user and route group,
- * kept in this process (each instance limits on its own; the monthly quota in Postgres is the hard limit).
+ * Request limits as sliding windows kept in Postgres, so every instance counts against the same budget
+ * (docs/architecture.md §3 'Limits shared across instances'): the per-user limits of the API routes here, the
+ * sign-in and forgot-password throttles in lib/auth/throttle.ts. One round trip per limited request.
  */
 export type RateLimitGroup = "generate" | "ai" | "history" | "billing" | "admin";
 
@@ -14,31 +22,53 @@ export const RATE_LIMITS: Record<RateLimitGroup, number> = {
   admin: 60,
 };
 const WINDOW_MS = 60_000;
-const MAX_TRACKED_KEYS = 10_000;
 
-const windows = new Map<string, number[]>();
+/** At most `limit` hits in any `windowMs`. */
+export type Budget = { limit: number; windowMs: number };
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export function checkRateLimit(
-  userId: string,
-  group: RateLimitGroup,
-  now: number = Date.now(),
-): RateLimitResult {
-  const key = `${group}:${userId}`;
-  const recent = (windows.get(key) ?? []).filter((at) => now - at < WINDOW_MS);
-  if (recent.length >= RATE_LIMITS[group]) {
-    windows.set(key, recent);
-    const oldest = recent[0] ?? now;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000)) };
-  }
-  recent.push(now);
-  if (!windows.has(key) && windows.size >= MAX_TRACKED_KEYS) windows.clear(); // bounded memory
-  windows.set(key, recent);
-  return { allowed: true };
+/** No window is longer than this; older buckets are purged. */
+const LONGEST_WINDOW_MS = 60 * 60_000;
+const PURGE_EVERY_MS = 60_000;
+let lastPurge = 0;
+
+// Only so that resetRateLimits forgets this process's buckets and not those of a test running beside it.
+const touchedKeys = new Set<string>();
+
+/** Takes one hit on the bucket `key`, or says how long until the oldest hit leaves the window. */
+export async function takeHit(key: string, budget: Budget, now?: Date): Promise<RateLimitResult> {
+  const hit = await takeRateLimitHit(key, budget.limit, budget.windowMs, now ?? null);
+  if (touchedKeys.size >= 10_000) touchedKeys.clear();
+  touchedKeys.add(key);
+  purgeNowAndThen();
+  if (hit.allowed) return { allowed: true };
+  const waitMs = budget.windowMs - hit.oldestHitAgeMs;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
-/** For tests: forget every window. */
-export function resetRateLimits(): void {
-  windows.clear();
+/** Undoes one hit taken with `takeHit` (an attempt that turned out not to count). */
+export function giveBackHit(key: string): Promise<void> {
+  return giveBackRateLimitHit(key);
+}
+
+/** The per-user budget of a route group (`rateLimit` in lib/http/define-route.ts). */
+export function checkRateLimit(userId: string, group: RateLimitGroup, now?: Date): Promise<RateLimitResult> {
+  return takeHit(`${group}:${userId}`, { limit: RATE_LIMITS[group], windowMs: WINDOW_MS }, now);
+}
+
+/** At most once a minute per instance, in the background: a failed purge only leaves rows for the next one. */
+function purgeNowAndThen(): void {
+  const now = Date.now();
+  if (now - lastPurge < PURGE_EVERY_MS) return;
+  lastPurge = now;
+  deleteStaleRateLimits(new Date(now - LONGEST_WINDOW_MS)).catch((error: unknown) =>
+    console.error("[rate-limit] purge failed:", error instanceof Error ? error.message : error),
+  );
+}
+
+/** For tests: forget every bucket this process has taken a hit on. */
+export async function resetRateLimits(): Promise<void> {
+  await deleteRateLimits([...touchedKeys]);
+  touchedKeys.clear();
 }

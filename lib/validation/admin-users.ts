@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLE_CHANGE_ERRORS as M } from "@/lib/messages/admin-users";
 import { isStaff } from "@/lib/auth/access";
+import { plainText } from "@/lib/validation/plain-text";
 
 /**
  * /admin/users: the role-change request (POST /api/admin/users/role, checked by the client form and the route)
@@ -29,12 +30,14 @@ export function roleChoiceOf(role: string | null | undefined): RoleChoice {
 /** A query-string value: the first when repeated. */
 const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-/** ?q=&role=&page= — anything malformed falls back to the default rather than failing the page. */
+/**
+ * ?q=&role=&page= — anything malformed (a control character in the search too) falls back to the default rather
+ * than failing the page.
+ */
 export const userListQuerySchema = z.object({
   q: z.preprocess(
     firstValue,
-    z
-      .string()
+    plainText("Search")
       .trim()
       .transform((text) => text.slice(0, SEARCH_MAX_CHARS))
       .catch(""),

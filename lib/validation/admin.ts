@@ -7,14 +7,14 @@ import {
   SETTINGS_VALIDATION as M,
 } from "@/lib/messages/admin";
 import { MAX_RETRIES, TIMEOUT_MS } from "@/lib/messages/ai";
+import { plainText } from "@/lib/validation/plain-text";
 
 /**
  * Schemas of the staff area, shared by the settings form (react-hook-form) and the admin routes, and the readers
  * of the list pages' query strings (a bad value falls back to the default instead of failing the page).
  */
 
-const apiKey = z
-  .string()
+const apiKey = plainText("API key")
   .trim()
   .max(API_KEY_MAX_CHARS, { error: M.apiKeyTooLong })
   .refine((value) => !/\s/.test(value), { error: M.apiKeySpaces });
@@ -50,7 +50,7 @@ const textParam = (max: number) =>
     .preprocess((value) => {
       const text = firstValue(value);
       return typeof text === "string" && text.trim() ? text.trim() : undefined;
-    }, z.string().max(max).optional())
+    }, plainText("Filter").max(max).optional())
     .catch(undefined);
 
 export type SearchParams = Record<string, string | string[] | undefined>;

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { parseHiringManager } from "@/lib/ai/analysis/advert-overrides";
 import { ADVERT_LANGUAGES, type AdvertLanguage, type HiringManager } from "@/lib/ai/analysis/job-analysis";
 import { INPUT_LIMITS, VALIDATION_MESSAGES as M } from "@/lib/messages/ai";
+import { plainText } from "@/lib/validation/plain-text";
 
 /** POST /api/ai/advert's body, with the same limits as the generate request's advert. */
 export const advertRequestSchema = z.object({
-  jobDescription: z
-    .string({ error: M.jobDescriptionRequired })
+  jobDescription: plainText("Job description", { error: M.jobDescriptionRequired })
     .trim()
     .min(1, { error: M.jobDescriptionRequired })
     .max(INPUT_LIMITS.jobDescriptionMaxChars, { error: M.jobDescriptionTooLong }),

@@ -3,10 +3,12 @@ import { ADVERT_LANGUAGES } from "@/lib/ai/analysis/job-analysis";
 import { DEFAULT_TEMPLATE_ID, TEMPLATE_IDS } from "@/lib/builder/templates";
 import { letterLayoutSchema, senderBlockSchema } from "@/lib/letter/layout";
 import { INPUT_LIMITS, VALIDATION_MESSAGES as M, AI_ERROR_MESSAGES } from "@/lib/messages/ai";
+import { plainText } from "@/lib/validation/plain-text";
 
 /**
  * Request schemas of the AI and history routes and the builder's options (docs/spec.md, engine §5), shared by client and server.
- * Inputs are trimmed; limits: job description ≤ 20,000, CV ≤ 50,000, notes ≤ 2,000 characters.
+ * Inputs are trimmed; limits: job description ≤ 20,000, CV ≤ 50,000, notes ≤ 2,000 characters. Free text refuses
+ * control characters (lib/validation/plain-text.ts).
  */
 
 export const TONE_OPTIONS = ["professional", "enthusiastic", "confident", "friendly"] as const;
@@ -52,18 +54,15 @@ export const formattingSchema = z.object({
 });
 export type Formatting = z.infer<typeof formattingSchema>;
 
-export const jobDescription = z
-  .string({ error: M.jobDescriptionRequired })
+export const jobDescription = plainText("Job description", { error: M.jobDescriptionRequired })
   .trim()
   .min(1, { error: M.jobDescriptionRequired })
   .max(INPUT_LIMITS.jobDescriptionMaxChars, { error: M.jobDescriptionTooLong });
-export const cvContent = z
-  .string({ error: M.cvRequired })
+export const cvContent = plainText("CV", { error: M.cvRequired })
   .trim()
   .min(1, { error: M.cvRequired })
   .max(INPUT_LIMITS.cvMaxChars, { error: M.cvTooLong });
-export const additionalNotes = z
-  .string()
+export const additionalNotes = plainText("Additional notes")
   .trim()
   .max(INPUT_LIMITS.notesMaxChars, { error: M.notesTooLong })
   .default("");
@@ -72,7 +71,9 @@ export const additionalNotes = z
  * What the user corrected in the "read from the advert" strip. A present key wins over the analysis in both
  * engines; an empty string means "none" (docs/product-rules.md, "Advert analysis").
  */
-const advertValue = z.string().trim().max(INPUT_LIMITS.advertFieldMaxChars, { error: M.advertFieldTooLong });
+const advertValue = plainText("Advert detail")
+  .trim()
+  .max(INPUT_LIMITS.advertFieldMaxChars, { error: M.advertFieldTooLong });
 export const advertOverridesSchema = z.object({
   company: advertValue.optional(),
   position: advertValue.optional(),
@@ -104,27 +105,29 @@ export const extractRequestSchema = z.object({ cvContent });
 export type ExtractRequest = z.infer<typeof extractRequestSchema>;
 
 /** Suggestions need both texts: either missing gives the spec's message. */
-const suggestionText = (max: number, tooLong: string) =>
-  z
-    .string({ error: AI_ERROR_MESSAGES.suggestionsNeedBoth })
+const suggestionText = (field: string, max: number, tooLong: string) =>
+  plainText(field, { error: AI_ERROR_MESSAGES.suggestionsNeedBoth })
     .trim()
     .min(1, { error: AI_ERROR_MESSAGES.suggestionsNeedBoth })
     .max(max, { error: tooLong });
 
 export const suggestionsRequestSchema = z.object({
-  cvContent: suggestionText(INPUT_LIMITS.cvMaxChars, M.cvTooLong),
-  jobDescription: suggestionText(INPUT_LIMITS.jobDescriptionMaxChars, M.jobDescriptionTooLong),
+  cvContent: suggestionText("CV", INPUT_LIMITS.cvMaxChars, M.cvTooLong),
+  jobDescription: suggestionText(
+    "Job description",
+    INPUT_LIMITS.jobDescriptionMaxChars,
+    M.jobDescriptionTooLong,
+  ),
 });
 export type SuggestionsRequest = z.infer<typeof suggestionsRequestSchema>;
 
 export const titleRequestSchema = z.object({
   jobDescription,
-  letter: z
-    .string({ error: M.letterRequired })
+  letter: plainText("Letter", { error: M.letterRequired })
     .trim()
     .min(1, { error: M.letterRequired })
     .max(INPUT_LIMITS.letterMaxChars, { error: M.letterTooLong }),
-  candidateName: z.string().trim().max(200).optional(),
+  candidateName: plainText("Name").trim().max(200).optional(),
 });
 export type TitleRequest = z.infer<typeof titleRequestSchema>;
 
@@ -137,8 +140,7 @@ export type ParagraphAction = (typeof PARAGRAPH_ACTIONS)[number];
  * (lib/letter/paragraphs.ts); `language` is the letter's, when the browser knows it.
  */
 export const paragraphActionRequestSchema = z.object({
-  letter: z
-    .string({ error: M.letterRequired })
+  letter: plainText("Letter", { error: M.letterRequired })
     .max(INPUT_LIMITS.letterMaxChars, { error: M.letterTooLong })
     .refine((letter) => letter.trim().length > 0, { error: M.letterRequired }),
   paragraphIndex: z.number().int().min(0).max(INPUT_LIMITS.letterMaxChars),
@@ -152,7 +154,7 @@ export const paragraphActionRequestSchema = z.object({
 export type ParagraphActionRequest = z.infer<typeof paragraphActionRequestSchema>;
 
 /** A claim's words, as the check found them in the letter. */
-export const claimText = z.string().trim().min(1).max(INPUT_LIMITS.claimMaxChars);
+export const claimText = plainText("Claim").trim().min(1).max(INPUT_LIMITS.claimMaxChars);
 
 /**
  * PATCH /api/history/:id — favorite (omitted: toggled), an edited letter text (checked again), a claim the
@@ -163,8 +165,7 @@ export const claimText = z.string().trim().min(1).max(INPUT_LIMITS.claimMaxChars
 export const historyUpdateSchema = z.object({
   favorite: z.boolean().optional(),
   confirmClaim: claimText.optional(),
-  letter: z
-    .string()
+  letter: plainText("Letter")
     .trim()
     .min(1, { error: M.letterRequired })
     .max(INPUT_LIMITS.letterMaxChars, { error: M.letterTooLong })
@@ -181,7 +182,7 @@ export type HistoryUpdate = z.infer<typeof historyUpdateSchema>;
 /** PUT /api/sender — the sender block remembered for the user's next letters. */
 export const senderUpdateSchema = z.object({ sender: senderBlockSchema });
 
-export const historySearchSchema = z.string().trim().max(INPUT_LIMITS.searchMaxChars).default("");
+export const historySearchSchema = plainText("Search").trim().max(INPUT_LIMITS.searchMaxChars).default("");
 
 /** The first message and every field's messages, for a 400 answer (and react-hook-form). */
 export function describeValidationError(error: z.ZodError): {

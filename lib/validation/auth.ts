@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, VALIDATION } from "@/lib/messages/auth";
+import { FIELD_LABELS, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, VALIDATION } from "@/lib/messages/auth";
+import { plainText } from "@/lib/validation/plain-text";
 
 /** The account forms' schemas (docs/spec.md, product §5), shared by the forms (react-hook-form) and the server actions. */
 
@@ -17,7 +18,7 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(NAME_MIN_LENGTH, { error: VALIDATION.nameMin }),
+    name: plainText(FIELD_LABELS.name).trim().min(NAME_MIN_LENGTH, { error: VALIDATION.nameMin }),
     email,
     password,
     confirmPassword: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BILLING_CYCLES } from "@/lib/billing/plans";
 import { BILLING_ERRORS } from "@/lib/messages/billing";
+import { plainText } from "@/lib/validation/plain-text";
 
 /**
  * POST /api/stripe/checkout. The spec's body also carries priceId, userId and the return URLs; the server decides
@@ -13,5 +14,5 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** POST /api/stripe/verify-session. */
 export const verifySessionSchema = z.object({
-  sessionId: z.string().trim().min(1).max(255),
+  sessionId: plainText("Session id").trim().min(1).max(255),
 });

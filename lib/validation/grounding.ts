@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { INPUT_LIMITS, VALIDATION_MESSAGES as M } from "@/lib/messages/ai";
 import { additionalNotes, claimText, cvContent, jobDescription } from "@/lib/validation/ai";
+import { plainText } from "@/lib/validation/plain-text";
 
 /**
  * POST /api/letters/check. The letter is not trimmed: the claims' `start` and `end` are offsets into it exactly
  * as the browser holds it.
  */
 export const letterCheckRequestSchema = z.object({
-  letter: z
-    .string({ error: M.letterRequired })
+  letter: plainText("Letter", { error: M.letterRequired })
     .max(INPUT_LIMITS.letterMaxChars, { error: M.letterTooLong })
     .refine((letter) => letter.trim().length > 0, { error: M.letterRequired }),
   cvContent,

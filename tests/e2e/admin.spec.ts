@@ -102,7 +102,7 @@ test.describe("staff area", () => {
   test("an admin opens the dashboard and every page of the sidebar; all pass axe", async ({ page }) => {
     const errors = collectBrowserErrors(page);
     await signInAsAdmin(page);
-    await page.getByRole("banner").getByRole("link", { name: "Admin" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Admin", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     for (const label of [
@@ -110,12 +110,14 @@ test.describe("staff area", () => {
       "Active users",
       "Total generations",
       "Today's generations",
+      "Offline letters",
+      "Today's offline letters",
       "Total cost",
       "Today's cost",
       "Average response time",
       "Error rate",
     ]) {
-      await expect(page.getByRole("heading", { level: 3, name: label })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 3, name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByText("Used the AI in the last 30 days")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Recent activity" })).toBeVisible();

@@ -139,14 +139,34 @@ test.describe("social sign-in", () => {
     await expect(page).toHaveURL(/\/subscription$/);
   });
 
-  test("cancelling at the provider returns to /signin with the provider's reason", async ({ page }) => {
+  test("cancelling at the provider returns to /signin with our words, not the provider's", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/signin");
     await page.getByRole("button", { name: "Continue with GitHub" }).click();
     await expect(page.getByRole("heading", { name: "Sign in with GitHub" })).toBeVisible();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/signin$/);
-    await expect(page.getByText("The user cancelled the sign-in at the provider.")).toBeVisible();
+    await expect(page.getByText("Sign-in was cancelled. Please try again.")).toBeVisible();
+    await expect(page.getByText("The user cancelled the sign-in at the provider.")).toHaveCount(0);
     await expectSignedOut(page);
+  });
+
+  test("a link's own error text is never shown, in the query or the fragment", async ({ page }) => {
+    const lure = "Your account is locked. Call +1 555 0100 to unlock it.";
+    await page.goto(`/auth/callback?error=server_error&error_description=${encodeURIComponent(lure)}`);
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByText("Authentication failed")).toBeVisible();
+    await expect(page.getByText(lure)).toHaveCount(0);
+
+    await page.goto(
+      `/auth/callback#error=access_denied&error_code=otp_expired&error_description=${encodeURIComponent(lure)}`,
+    );
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(
+      page.getByText("This link is invalid or has expired. Please sign in again or request a new link."),
+    ).toBeVisible();
+    await expect(page.getByText(lure)).toHaveCount(0);
   });
 
   test("a callback without a code says 'Authentication failed'", async ({ page }) => {

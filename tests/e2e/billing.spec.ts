@@ -153,6 +153,25 @@ test.describe("billing", () => {
 
     await page.goto("/builder");
     await expect(page.getByRole("region", { name: "Monthly Usage" })).toBeVisible();
+    // While past due: a banner in the builder and "Payment Due" in the header, both leading to /subscription.
+    const banner = page
+      .getByRole("alert")
+      .filter({ hasText: "Your last payment failed. Update your card to keep Premium." });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("link", { name: "Update payment" }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await page.goto("/builder");
+    await page.getByRole("banner").getByRole("link", { name: "Payment Due" }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+
+    // Paid again: neither remains.
+    await standIn(`subscriptions/${subscriptionId}/pay-overdue`);
+    await expect.poll(async () => (await row(email)).subscription_status).toBe("active");
+    await page.goto("/builder");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Payment Due" })).toHaveCount(0);
+    await expect(page.getByText("Your last payment failed. Update your card to keep Premium.")).toHaveCount(
+      0,
+    );
   });
 
   test("cancelling at checkout returns to /pricing; a failing checkout says so and keeps the page", async ({

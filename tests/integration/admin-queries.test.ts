@@ -121,6 +121,8 @@ describe("dashboard stats (docs/spec.md, engine §3, §9)", () => {
       activeUsers: 2, // free and premium used the AI within 30 days; the admin's call is older
       totalGenerations: 3,
       todayGenerations: 1,
+      totalOfflineLetters: 0,
+      todayOfflineLetters: 0,
       totalCostCents: 12.05,
       todayCostCents: 1.3,
       recentCalls: 5,

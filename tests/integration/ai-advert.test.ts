@@ -46,7 +46,7 @@ type Analysis = {
 let gateway: FakeGateway;
 let POST: typeof import("@/app/api/ai/advert/route").POST;
 let sql: typeof import("@/lib/db/client").sql;
-let resetRateLimits: () => void;
+let resetRateLimits: () => Promise<void>;
 let readMonthlyUsage: typeof import("@/lib/usage/quota").readMonthlyUsage;
 let task: typeof import("@/lib/ai/tasks/analyse-advert");
 let analyseJobDescription: typeof import("@/lib/ai/analysis/job-description").analyseJobDescription;
@@ -88,7 +88,7 @@ afterAll(() => gateway?.close());
 beforeEach(async () => {
   gateway.reset();
   selectGateway(gateway);
-  resetRateLimits();
+  await resetRateLimits();
   await sql`delete from public.api_usage_logs where user_id = ${user.id}`;
 });
 

@@ -59,7 +59,7 @@ const HONEST = letter(
 let gateway: FakeGateway;
 let POST: typeof import("@/app/api/ai/generate/route").POST;
 let sql: typeof import("@/lib/db/client").sql;
-let resetRateLimits: () => void;
+let resetRateLimits: () => Promise<void>;
 
 async function freshUser() {
   const email = uniqueEmail("fact-gate");
@@ -81,10 +81,10 @@ beforeAll(async () => {
   ({ resetRateLimits } = await import("@/lib/usage/rate-limit"));
 });
 afterAll(() => gateway?.close());
-beforeEach(() => {
+beforeEach(async () => {
   gateway.reset();
   selectGateway(gateway);
-  resetRateLimits();
+  await resetRateLimits();
 });
 
 describe("the fact gate", () => {

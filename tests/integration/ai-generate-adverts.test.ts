@@ -38,10 +38,10 @@ beforeAll(async () => {
   cookies = cookieHeader(await signInCookies(stack, email, "password-123"));
 });
 afterAll(() => gateway?.close());
-beforeEach(() => {
+beforeEach(async () => {
   gateway.reset();
   selectGateway(gateway);
-  resetRateLimits();
+  await resetRateLimits();
 });
 
 describe("the letter request for every corpus advert", () => {

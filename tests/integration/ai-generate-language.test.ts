@@ -56,10 +56,10 @@ beforeAll(async () => {
   cookies = cookieHeader(await signInCookies(stack, email, "password-123"));
 });
 afterAll(() => gateway?.close());
-beforeEach(() => {
+beforeEach(async () => {
   gateway.reset();
   selectGateway(gateway);
-  resetRateLimits();
+  await resetRateLimits();
   invalidateSettings();
 });
 

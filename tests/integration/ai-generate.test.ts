@@ -87,10 +87,10 @@ beforeAll(async () => {
   ({ resetRateLimits } = await import("@/lib/usage/rate-limit"));
 });
 afterAll(() => gateway?.close());
-beforeEach(() => {
+beforeEach(async () => {
   gateway.reset();
   selectGateway(gateway);
-  resetRateLimits();
+  await resetRateLimits();
   settings.invalidateAiSettingsCache();
 });
 
@@ -387,7 +387,10 @@ describe("POST /api/ai/generate", () => {
     expect(done.usage.used).toBe(0);
     expect(done.item.title).toBe("Senior Backend Engineer at Northstar Analytics");
     expect(gateway.requests).toHaveLength(0);
-    expect(await logsOf(user.id)).toEqual([]);
+    // Logged as an offline letter for the staff dashboard, at no cost, with no model.
+    expect(await logsOf(user.id)).toEqual([
+      expect.objectContaining({ request_type: "offline_letter", status: "success", model: null, tokens_used: 0 }),
+    ]);
   });
 
   it("names the missing key to staff", async () => {

@@ -22,7 +22,7 @@ let routes: {
   usage: typeof import("@/app/api/ai/usage/route").GET;
 };
 let sql: typeof import("@/lib/db/client").sql;
-let resetRateLimits: () => void;
+let resetRateLimits: () => Promise<void>;
 let clearExtractionCache: () => void;
 
 beforeAll(async () => {
@@ -42,10 +42,10 @@ beforeAll(async () => {
   cookies = cookieHeader(await signInCookies(stack, email, "password-123"));
 });
 afterAll(() => gateway?.close());
-beforeEach(() => {
+beforeEach(async () => {
   gateway.reset();
   selectGateway(gateway);
-  resetRateLimits();
+  await resetRateLimits();
   clearExtractionCache();
 });
 

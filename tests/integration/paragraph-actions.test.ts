@@ -57,7 +57,7 @@ let POST: typeof import("@/app/api/letters/paragraph/route").POST;
 let USAGE: typeof import("@/app/api/ai/usage/route").GET;
 let sql: typeof import("@/lib/db/client").sql;
 let settings: typeof import("@/lib/settings/ai-settings");
-let resetRateLimits: () => void;
+let resetRateLimits: () => Promise<void>;
 
 async function freshUser(premium = false): Promise<{ id: string; cookies: string }> {
   const email = uniqueEmail("paragraph");
@@ -102,10 +102,10 @@ beforeAll(async () => {
   ({ resetRateLimits } = await import("@/lib/usage/rate-limit"));
 });
 afterAll(() => gateway?.close());
-beforeEach(() => {
+beforeEach(async () => {
   gateway.reset();
   selectGateway(gateway);
-  resetRateLimits();
+  await resetRateLimits();
   settings.invalidateAiSettingsCache();
 });
 

@@ -91,6 +91,7 @@ describe.skipIf(!realPostgres)("row-level security and privileges (real PostgreS
     }
     await sql`insert into public.api_usage_logs (user_id, request_type, status) values (null, 'cv_extraction', 'error')`;
     await sql`insert into public.stripe_events (id, type) values ('evt_test', 'checkout.session.completed')`;
+    await sql`insert into public.rate_limit_hits (key, hits, allowed, updated_at) values ('generate:test', array[now()], true, now())`;
     await sql`insert into public.advert_analyses (cache_key, model, status, result)
               values (${"0".repeat(64)}, 'm', 'done', '{"company": "Acme"}'::jsonb)`;
     await sql`select public.update_daily_costs()`;
@@ -115,6 +116,8 @@ describe.skipIf(!realPostgres)("row-level security and privileges (real PostgreS
         "advert_analyses",
         "sender_profiles",
         "letter_versions",
+        "rate_limit_hits",
+        "settings_version",
       ]),
     );
     for (const table of tables) {

@@ -22,7 +22,7 @@ const PASSWORD = "password-123";
 type Handler = (request: NextRequest, context?: never) => Promise<Response>;
 type Routes = Record<string, Record<string, Handler>>;
 let routes: Routes;
-let resetRateLimits: () => void;
+let resetRateLimits: () => Promise<void>;
 
 beforeAll(async () => {
   setAppEnvironment(stack, null);

@@ -50,3 +50,21 @@ export function writeSessionCookie(storageKey: string, session: Record<string, u
   }
   return jar;
 }
+
+/**
+ * For tests whose app database is not the auth stand-in's: copies the signed-in session into its `auth.sessions`,
+ * which the app checks on every signed-in request (docs/decisions.md 'Ending sessions').
+ */
+export async function mirrorSession(
+  sql: (strings: TemplateStringsArray, ...values: string[]) => PromiseLike<unknown>,
+  jar: CookieJar,
+): Promise<void> {
+  const storageKey = [...jar.keys()][0]!.replace(/\.\d+$/, "");
+  const token = String(readSessionCookie(jar, storageKey).access_token);
+  const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")) as {
+    sub: string;
+    session_id: string;
+  };
+  await sql`insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+            values (${claims.session_id}, ${claims.sub}, now(), now(), 'aal1') on conflict (id) do nothing`;
+}

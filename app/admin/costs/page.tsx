@@ -1,23 +1,26 @@
 import type { Metadata } from "next";
 
 import { AdminPageHeading } from "@/components/admin/admin-page-heading";
+import { CostChart } from "@/components/admin/charts/cost-chart";
 import { CostRangeNav } from "@/components/admin/cost-range-nav";
 import { CostsTable } from "@/components/admin/costs-table";
 import { RecalculateCostsButton } from "@/components/admin/recalculate-costs-button";
 import { sumDailyCosts } from "@/lib/admin/cost-totals";
+import { costSeries } from "@/lib/admin/daily-series";
 import { formatCentsAsDollars, formatCount } from "@/lib/admin/format";
 import { requireStaff } from "@/lib/admin/require-staff";
-import { listDailyCosts } from "@/lib/db/queries/admin-costs";
+import { listDailyCosts, rangeStartDate } from "@/lib/db/queries/admin-costs";
 import { COSTS_PAGE } from "@/lib/messages/admin";
 import { costRangeSchema, type SearchParams } from "@/lib/validation/admin";
 
 export const metadata: Metadata = { title: COSTS_PAGE.metaTitle };
 
-/** /admin/costs: cost_tracking per UTC day for the last 30 (default) or 90 days, totals, and 'Recalculate today'. */
+/** /admin/costs: cost_tracking per UTC day for the last 30 (default) or 90 days, totals, a chart, and 'Recalculate today'. */
 export default async function AdminCostsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaff();
   const { days } = costRangeSchema.parse(await searchParams);
-  const rows = await listDailyCosts(days);
+  const now = new Date();
+  const rows = await listDailyCosts(days, now);
   const totals = sumDailyCosts(rows);
   const figures = [
     { label: COSTS_PAGE.totalCost, value: formatCentsAsDollars(totals.totalCostCents) },
@@ -43,6 +46,7 @@ export default async function AdminCostsPage({ searchParams }: { searchParams: P
           ))}
         </dl>
       </section>
+      <CostChart points={costSeries(rows, rangeStartDate(days, now), days)} days={days} />
       {rows.length > 0 ? (
         <CostsTable rows={rows} />
       ) : (

@@ -20,7 +20,7 @@ export default async function AdminSettingsPage() {
   await requireStaff();
   const [view, recent] = await Promise.all([
     readAiSettingsView(),
-    listUsageLogs({}, { limit: SETTINGS_RECENT_CALLS, offset: 0 }),
+    listUsageLogs({ aiCallsOnly: true }, { limit: SETTINGS_RECENT_CALLS, offset: 0 }),
   ]);
   return (
     <div className="grid gap-8">

@@ -2,13 +2,13 @@ import { clearCoverLetters, listCoverLetters, listDeletedCoverLetters } from "@/
 import { toHistoryItem } from "@/lib/history/history-item";
 import { defineRoute } from "@/lib/http/define-route";
 import { jsonResponse } from "@/lib/http/responses";
-import { historySearchSchema } from "@/lib/validation/ai";
+import { describeValidationError, historySearchSchema } from "@/lib/validation/ai";
 
 export const dynamic = "force-dynamic";
 
 /**
  * GET ?search= → 200 { items: HistoryItem[] }: newest first, at most 100; search matches the letter or the job
- * description, case-insensitively. GET ?deleted=1 → 200 { items }: the letters deleted within the last 30 days, most
+ * description, case-insensitively (400 for a search over 200 characters or with a control character). GET ?deleted=1 → 200 { items }: the letters deleted within the last 30 days, most
  * recently deleted first (docs/product-rules.md 'Deleting letters'). DELETE → 200 { deleted: n, ids } (clears the
  * history; the ids are what an Undo restores). 401 / 429 as JSON { error }.
  */
@@ -17,7 +17,8 @@ export const GET = defineRoute({ auth: "user", rateLimit: "history" }, async ({ 
   if (params.get("deleted") === "1")
     return jsonResponse({ items: (await listDeletedCoverLetters(user.id)).map(toHistoryItem) });
   const search = historySearchSchema.safeParse(params.get("search") ?? undefined);
-  const rows = await listCoverLetters(user.id, { search: search.success ? search.data : "" });
+  if (!search.success) return jsonResponse(describeValidationError(search.error), 400);
+  const rows = await listCoverLetters(user.id, { search: search.data });
   return jsonResponse({ items: rows.map(toHistoryItem) });
 });
 

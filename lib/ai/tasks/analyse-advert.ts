@@ -6,6 +6,7 @@ import type { JobAnalysis } from "@/lib/ai/analysis/job-analysis";
 import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
 import type { AiContext } from "@/lib/ai/context";
 import { GatewayFailure } from "@/lib/ai/errors";
+import { loggableMessage } from "@/lib/db/loggable-error";
 import { modelChain } from "@/lib/ai/models";
 import { parseModelJson } from "@/lib/ai/parse-json";
 import { advertAnalysisMessages } from "@/lib/ai/prompts/advert";
@@ -77,9 +78,9 @@ async function runAndStore(
     await completeAdvertAnalysis(key, claimId, analysis as unknown as JSONValue, db);
     return analysis;
   } catch (error) {
-    console.warn("[ai/advert] the model's analysis failed:", (error as Error).message);
+    console.warn("[ai/advert] the model's analysis failed:", loggableMessage(error));
     await failAdvertAnalysis(key, claimId, db).catch((failure: unknown) =>
-      console.error("[ai/advert] could not mark the analysis failed:", (failure as Error).message),
+      console.error("[ai/advert] could not mark the analysis failed:", loggableMessage(failure)),
     );
     return null;
   }
@@ -144,7 +145,7 @@ export async function modelAdvertAnalysis(
       await sleep(Math.min(POLL_INTERVAL_MS, left));
     }
   } catch (error) {
-    console.error("[ai/advert] the analysis cache failed:", (error as Error).message);
+    console.error("[ai/advert] the analysis cache failed:", loggableMessage(error));
     return null;
   }
 }

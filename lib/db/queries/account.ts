@@ -1,4 +1,5 @@
-import { asc, eq, sql as query } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { listSignInProviders } from "@/lib/db/queries/auth-identities";
 import type { Sql } from "postgres";
 import { db as appDb, type Database } from "@/lib/db/client";
 import {
@@ -45,19 +46,6 @@ export async function readAccountRows(userId: string, db: Database = appDb) {
 }
 
 export type AccountRows = Awaited<ReturnType<typeof readAccountRows>>;
-
-/** The sign-in methods connected to the account ('email', 'google', 'github', 'linkedin_oidc'), from Auth's table. */
-export async function listSignInProviders(
-  userId: string,
-  db: Database = appDb,
-): Promise<Array<{ provider: string; email: string | null; createdAt: string | null }>> {
-  // Read-only use of Auth's table; the grant hosted Supabase needs is in docs/decisions.md 'Ending sessions'.
-  const rows = await db.execute<{ provider: string; email: string | null; created_at: string | null }>(
-    query`select provider, email, created_at::text as created_at from auth.identities
-          where user_id = ${userId}::uuid order by created_at`,
-  );
-  return [...rows].map((row) => ({ provider: row.provider, email: row.email, createdAt: row.created_at }));
-}
 
 /** Marketing consent on or off; a withdrawal keeps when consent was given and stamps its own time. */
 export async function setMarketingConsent(

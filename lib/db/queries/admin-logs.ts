@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { OFFLINE_LETTER_REQUEST_TYPE } from "@/lib/ai/models";
 import { db as appDb, type Database } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/queries/like-pattern";
 import { adminActivityLogs, apiUsageLogs, users, type UsageStatus } from "@/lib/db/schema";
@@ -13,6 +15,8 @@ export type UsageLogFilters = {
   model?: string;
   /** Part of the user's e-mail, case-insensitive. */
   email?: string;
+  /** Leaves out the built-in writer's letters: calls to the gateway only (the settings page's recent calls). */
+  aiCallsOnly?: boolean;
 };
 
 export type UsageLogRow = {
@@ -35,6 +39,7 @@ function usageConditions(filters: UsageLogFilters): SQL | undefined {
     filters.type ? eq(apiUsageLogs.requestType, filters.type) : undefined,
     filters.model ? eq(apiUsageLogs.model, filters.model) : undefined,
     filters.email ? ilike(users.email, containsPattern(filters.email)) : undefined,
+    filters.aiCallsOnly ? ne(apiUsageLogs.requestType, OFFLINE_LETTER_REQUEST_TYPE) : undefined,
   );
 }
 
@@ -103,10 +108,15 @@ export type ActivityLogRow = {
   action: string;
   resourceType: string | null;
   resourceId: string | null;
+  /** The e-mail of the user a 'user' row is about (a role change), while that account exists. */
+  subjectEmail: string | null;
   newValues: unknown;
 };
 
-/** Activity logs newest first, with the acting admin's e-mail (null once that account is gone). */
+// The user a log row is about, beside the admin who acted.
+const subjects = alias(users, "subject");
+
+/** Activity logs newest first, naming the acting admin and the user a row is about by e-mail (null once that account is gone). */
 export async function listAdminActivity(page: Page, db: Database = appDb): Promise<ActivityLogRow[]> {
   return db
     .select({
@@ -116,10 +126,18 @@ export async function listAdminActivity(page: Page, db: Database = appDb): Promi
       action: adminActivityLogs.action,
       resourceType: adminActivityLogs.resourceType,
       resourceId: adminActivityLogs.resourceId,
+      subjectEmail: subjects.email,
       newValues: adminActivityLogs.newValues,
     })
     .from(adminActivityLogs)
     .leftJoin(users, eq(users.id, adminActivityLogs.adminId))
+    .leftJoin(
+      subjects,
+      and(
+        eq(adminActivityLogs.resourceType, "user"),
+        sql`${subjects.id}::text = ${adminActivityLogs.resourceId}`,
+      ),
+    )
     .orderBy(desc(adminActivityLogs.createdAt), desc(adminActivityLogs.id))
     .limit(page.limit)
     .offset(page.offset);

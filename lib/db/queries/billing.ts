@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { SubscriptionFields } from "@/lib/billing/subscription-state";
 import { db as appDb, type Database } from "@/lib/db/client";
 import { stripeEvents, users, type User } from "@/lib/db/schema";
@@ -30,6 +30,8 @@ export async function getUserByStripeCustomer(
   return user ?? null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type MirrorOutcome = "updated" | "duplicate-event" | "unknown-user" | "not-this-user" | "superseded";
 
 /**
@@ -56,9 +58,26 @@ export async function privilegedMirrorSubscription(
         .returning({ id: stripeEvents.id });
       if (!inserted.length) return "duplicate-event";
     }
+    // An event's user id is whatever was written into Stripe: not even a uuid names nobody.
+    if (!UUID.test(input.userId)) return "unknown-user";
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");
     if (!user) return "unknown-user";
     if (user.stripeCustomerId && user.stripeCustomerId !== input.customerId) return "not-this-user";
+    // The customer or the subscription belongs to someone else: never moved to this user.
+    const [holder] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          ne(users.id, input.userId),
+          or(
+            eq(users.stripeCustomerId, input.customerId),
+            eq(users.stripeSubscriptionId, input.fields.stripeSubscriptionId),
+          ),
+        ),
+      )
+      .limit(1);
+    if (holder) return "not-this-user";
     // An event about an older, ended subscription must not undo the one the user has now.
     if (
       user.stripeSubscriptionId &&

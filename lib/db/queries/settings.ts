@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { db as appDb, type Database } from "@/lib/db/client";
-import { appSettings } from "@/lib/db/schema";
+import { appSettings, settingsVersion } from "@/lib/db/schema";
 
 /** app_settings rows by key; values are JSON text. */
 export async function readAppSettings(
@@ -11,6 +11,13 @@ export async function readAppSettings(
     .select({ key: appSettings.key, value: appSettings.value })
     .from(appSettings)
     .where(inArray(appSettings.key, [...keys]));
+}
+
+/** The number a trigger bumps on every app_settings write (lib/settings/ai-settings.ts caches by it). */
+export async function readSettingsVersion(db: Database = appDb): Promise<number> {
+  const [row] = await db.select({ version: settingsVersion.version }).from(settingsVersion).limit(1);
+  if (!row) throw new Error("settings_version has no row");
+  return row.version;
 }
 
 /** Inserts or replaces one setting, recording who saved it. */

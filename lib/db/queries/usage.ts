@@ -8,8 +8,9 @@ export type ApiUsageEntry = {
   userId: string | null;
   sessionId: string | null;
   provider: string;
-  endpoint: string;
-  model: string;
+  /** null on rows the built-in writer leaves (no gateway endpoint or model). */
+  endpoint: string | null;
+  model: string | null;
   requestType: string;
   tokensUsed: number;
   costCents: number;

@@ -64,6 +64,27 @@ describe("server environment", () => {
   });
 });
 
+describe("TRUSTED_PROXY", () => {
+  it("reads the four documented settings, and unset or empty as none", () => {
+    const proxy = (value: string | undefined) =>
+      parseServerEnv({ ...valid, TRUSTED_PROXY: value }).TRUSTED_PROXY;
+    expect(proxy("vercel")).toEqual({ kind: "vercel" });
+    expect(proxy("cloudflare")).toEqual({ kind: "cloudflare" });
+    expect(proxy("hop")).toEqual({ kind: "hop" });
+    expect(proxy("header:Fly-Client-IP")).toEqual({ kind: "header", name: "Fly-Client-IP" });
+    expect(proxy(undefined)).toBeUndefined();
+    expect(proxy("")).toBeUndefined();
+  });
+
+  it("names anything else as malformed rather than trusting a guess", () => {
+    for (const value of ["true", "header:", "header:X Real IP", "Cloudflare,hop"]) {
+      expect(issuesOf({ ...valid, TRUSTED_PROXY: value }), value).toEqual([
+        "TRUSTED_PROXY is malformed: must be vercel, cloudflare, hop or header:<Header-Name>",
+      ]);
+    }
+  });
+});
+
 describe("public environment", () => {
   it("never requires server secrets", () => {
     const { SUPABASE_SERVICE_ROLE_KEY: _secret, DATABASE_URL: _database, ...publicOnly } = valid;

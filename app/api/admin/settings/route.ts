@@ -1,5 +1,4 @@
 import { saveAiSettingsForm } from "@/lib/admin/ai-settings-form";
-import { describeFailure } from "@/lib/admin/error-message";
 import { defineRoute } from "@/lib/http/define-route";
 import { jsonResponse } from "@/lib/http/responses";
 import { SETTINGS_PAGE } from "@/lib/messages/admin";
@@ -11,7 +10,8 @@ export const dynamic = "force-dynamic";
 /**
  * PUT { apiKey, clearApiKey, timeoutMs, maxRetries } → 200 { message: 'Changes saved!', changed: [keys], settings }
  * (settings shows the saved key only masked). 400 { error, fieldErrors } out of range · 401 'Not authenticated' ·
- * 403 not staff · 429 · 500 { error } when the database fails. The browser shows errors as 'Failed to save settings: …'.
+ * 403 not staff · 429 · 500 { error: 'Something went wrong (ref …)', ref } when the database fails. The browser
+ * shows errors as 'Failed to save settings: …'.
  */
 export const PUT = defineRoute(
   { auth: "staff", rateLimit: "admin", body: { json: aiSettingsSchema } },
@@ -20,10 +20,8 @@ export const PUT = defineRoute(
       const { changed, view } = await saveAiSettingsForm(body, user.id);
       return jsonResponse({ message: SETTINGS_PAGE.saved, changed, settings: view });
     } catch (error) {
-      const message = describeFailure(error);
-      if (error instanceof SettingOutOfRangeError) return jsonResponse({ error: message }, 400);
-      console.error("[admin] saving settings failed:", message);
-      return jsonResponse({ error: message }, 500);
+      if (error instanceof SettingOutOfRangeError) return jsonResponse({ error: error.message }, 400);
+      throw error; // the database's words stay in the log: the pipeline answers with a reference
     }
   },
 );

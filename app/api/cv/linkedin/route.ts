@@ -4,7 +4,7 @@ import { defineRoute } from "@/lib/http/define-route";
 import { jsonResponse } from "@/lib/http/responses";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
 import { LINKEDIN_IMPORT } from "@/lib/messages/builder";
-import { linkedInImportSchema } from "@/lib/validation/linkedin";
+import { linkedInImportMaxBytes, linkedInImportSchema } from "@/lib/validation/linkedin";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +19,7 @@ export const POST = defineRoute(
     auth: "user",
     rateLimit: "ai",
     permit: (user) => (hasPremiumFeatures(user.profile) ? null : LINKEDIN_IMPORT.premiumOnly),
-    body: { json: linkedInImportSchema },
+    body: { json: linkedInImportSchema, maxBytes: linkedInImportMaxBytes() },
   },
   ({ body }) => {
     const profile = parseLinkedInProfile(body.pages);

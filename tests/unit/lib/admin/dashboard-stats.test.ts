@@ -25,6 +25,8 @@ describe("dashboard arithmetic (docs/spec.md, engine §9)", () => {
       activeUsers: 1,
       totalGenerations: 2,
       todayGenerations: 0,
+      totalOfflineLetters: 4,
+      todayOfflineLetters: 1,
       totalCostCents: 1.5,
       todayCostCents: 0,
       recentCalls: 0,
@@ -35,6 +37,8 @@ describe("dashboard arithmetic (docs/spec.md, engine §9)", () => {
       averageResponseTime: null,
       errorRate: 0,
       totalUsers: 3,
+      totalOfflineLetters: 4,
+      todayOfflineLetters: 1,
     });
     expect(
       toDashboardStats({ ...counts, recentCalls: 4, recentErrors: 1, averageResponseMs: 850 }),

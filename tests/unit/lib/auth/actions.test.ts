@@ -22,6 +22,7 @@ vi.mock("@/lib/env", () => ({
 vi.mock("@/lib/supabase/server", () => ({
   createSupabaseServerClient: async () => ({ auth: { getClaims: mocks.getClaims } }),
 }));
+vi.mock("@/lib/auth/throttle", () => ({ takeAuthAttempt: vi.fn() }));
 vi.mock("@/lib/db/queries/users", () => ({
   getUserById: vi.fn(),
   getUserByEmail: vi.fn(),

@@ -133,3 +133,35 @@ describe("/auth/callback when the database fails", () => {
     expect(await readFlash()).toBeNull();
   });
 });
+
+describe("/auth/callback with an error from the provider or in the link", () => {
+  const ATTACKER_TEXT = "Your account is locked. Call +1 555 0100 to unlock it.";
+
+  it("never shows the link's error_description: an unknown error says 'Authentication failed'", async () => {
+    await expect(callback({ error: "server_error", error_description: ATTACKER_TEXT })).resolves.toBe(
+      "/signin",
+    );
+    const flash = await readFlash();
+    expect(flash).toMatchObject({ type: "error", message: "Authentication failed" });
+    expect(mocks.jar.get("flash")?.value).not.toContain("locked");
+    await callback({ error_description: ATTACKER_TEXT });
+    expect((await readFlash())?.message).toBe("Authentication failed");
+    expect(mocks.exchangeCodeForSession).not.toHaveBeenCalled();
+  });
+
+  it("names the errors it knows in its own words: cancelled at the provider, an expired link", async () => {
+    await callback({ error: "access_denied", error_description: ATTACKER_TEXT });
+    expect((await readFlash())?.message).toBe("Sign-in was cancelled. Please try again.");
+    await callback({ error: "access_denied", error_code: "otp_expired", error_description: ATTACKER_TEXT });
+    expect((await readFlash())?.message).toBe(
+      "This link is invalid or has expired. Please sign in again or request a new link.",
+    );
+  });
+
+  it("an error on the password-reset link still goes to the reset page's invalid-link view", async () => {
+    await expect(
+      callback({ error: "access_denied", error_description: ATTACKER_TEXT, next: "/reset-password" }),
+    ).resolves.toBe("/reset-password?error=invalid_link");
+    expect(await readFlash()).toBeNull();
+  });
+});
