@@ -51,7 +51,7 @@ async function userWithData(label: string) {
   await addLetterVersion(user.id, live.id, {
     letter: `${base.letter}\n\nSecond draft.`,
     source: "edited",
-    claimCheck: null,
+    claimCheck: base.claimCheck,
   });
   const deleted = await createApplication({ ...base, title: "Old application" }, "offline");
   await sql`update public.cover_letters set deleted_at = now() where id = ${deleted.id}`;

@@ -370,9 +370,14 @@ describe("POST /api/ai/generate", () => {
       expect(done.item.letter).toMatch(/Sincerely,\nJane Doe$/);
       // 1 + 3 retries per model for retryable statuses; a 401 is never retried or sent to the fallback model.
       expect(gateway.requests.filter((request) => request.body.stream)).toHaveLength(row.letterCalls);
-      const logs = (await logsOf(user.id)).filter((log) => log.request_type !== "advert_analysis");
+      const all = await logsOf(user.id);
+      const logs = all.filter((log) => !["advert_analysis", "offline_letter"].includes(log.request_type));
       expect(logs.every((log) => log.status === "error")).toBe(true);
       expect(logs.length).toBeGreaterThan(0);
+      // The letter the built-in writer wrote instead is logged once, with the failure as its reason.
+      expect(all.filter((log) => log.request_type === "offline_letter")).toEqual([
+        expect.objectContaining({ status: "success", tokens_used: 0, error_message: row.error }),
+      ]);
     });
   }
 
