@@ -45,24 +45,28 @@ export default async function AccountPage() {
     <div className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-semibold tracking-tight">{ACCOUNT_SIGN_IN.title}</h1>
       <SignInDetails name={profile.name} email={user.email} providers={providers} />
-      <AccountSection id="account-profile" title={ACCOUNT_FORMS.profileTitle}>
+      <AccountSection id="account-profile-title" title={ACCOUNT_FORMS.profileTitle}>
         <NameForm name={profile.name ?? ""} />
       </AccountSection>
-      <AccountSection id="account-email" title={ACCOUNT_FORMS.emailTitle} lead={ACCOUNT_FORMS.emailLead}>
+      <AccountSection
+        id="account-email-title"
+        title={ACCOUNT_FORMS.emailTitle}
+        lead={ACCOUNT_FORMS.emailLead}
+      >
         <EmailForm />
       </AccountSection>
       <AccountSection
-        id="account-password"
+        id="account-password-title"
         title={ACCOUNT_FORMS.passwordTitle}
         lead={providers.includes("email") ? ACCOUNT_FORMS.passwordLead : undefined}
       >
         <PasswordSection hasPassword={providers.includes("email")} />
       </AccountSection>
-      <AccountSection id="account-marketing" title={ACCOUNT_FORMS.marketingTitle}>
+      <AccountSection id="account-marketing-title" title={ACCOUNT_FORMS.marketingTitle}>
         <MarketingConsentForm consent={profile.marketingConsent} record={consentRecord(profile)} />
       </AccountSection>
       <AccountSection
-        id="account-sessions"
+        id="account-sessions-title"
         title={ACCOUNT_SIGN_IN.sessionsTitle}
         lead={ACCOUNT_SIGN_IN.sessionsLead}
       >
@@ -70,7 +74,11 @@ export default async function AccountPage() {
           <SignOutEverywhereDialog />
         </div>
       </AccountSection>
-      <AccountSection id="account-export" title={ACCOUNT_DATA.exportTitle} lead={ACCOUNT_DATA.exportLead}>
+      <AccountSection
+        id="account-export-title"
+        title={ACCOUNT_DATA.exportTitle}
+        lead={ACCOUNT_DATA.exportLead}
+      >
         <div>
           <Button asChild variant="outline">
             {/* A plain download link: works before the page's scripts run. */}
@@ -80,7 +88,11 @@ export default async function AccountPage() {
           </Button>
         </div>
       </AccountSection>
-      <AccountSection id="account-delete" title={ACCOUNT_DATA.deleteTitle} lead={ACCOUNT_DATA.deleteLead}>
+      <AccountSection
+        id="account-delete-title"
+        title={ACCOUNT_DATA.deleteTitle}
+        lead={ACCOUNT_DATA.deleteLead}
+      >
         <div>
           <DeleteAccountDialog />
         </div>
