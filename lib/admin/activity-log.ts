@@ -1,3 +1,4 @@
+import { loggableMessage } from "@/lib/db/loggable-error";
 import { privilegedLogAdminActivity, type AdminActivity } from "@/lib/db/queries/activity-log";
 
 export { ADMIN_ACTIONS } from "@/lib/admin/activity-actions";
@@ -7,6 +8,6 @@ export async function logAdminActivity(entry: AdminActivity): Promise<void> {
   try {
     await privilegedLogAdminActivity(entry);
   } catch (error) {
-    console.error("[admin] activity log failed:", (error as Error).message);
+    console.error("[admin] activity log failed:", loggableMessage(error));
   }
 }

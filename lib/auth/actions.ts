@@ -253,7 +253,7 @@ export async function saveConsentAction(values: ConsentInput): Promise<ActionRes
 /** Closing the consent modal (docs/spec.md, product §4): 'Consent is required to use our service.', signed out, /signin. */
 export async function declineConsentAction(): Promise<void> {
   const supabase = await createSupabaseServerClient();
-  await supabase.auth.signOut().catch(() => undefined);
+  await supabase.auth.signOut({ scope: "local" }).catch(() => undefined);
   await setFlash("consentRequired", PAGES.signIn);
   redirect(PAGES.signIn);
 }

@@ -4,6 +4,7 @@ import {
   giveBackRateLimitHit,
   takeRateLimitHit,
 } from "@/lib/db/queries/rate-limits";
+import { loggableMessage } from "@/lib/db/loggable-error";
 
 /**
  * Request limits as sliding windows kept in Postgres, so every instance counts against the same budget
@@ -63,7 +64,7 @@ function purgeNowAndThen(): void {
   if (now - lastPurge < PURGE_EVERY_MS) return;
   lastPurge = now;
   deleteStaleRateLimits(new Date(now - LONGEST_WINDOW_MS)).catch((error: unknown) =>
-    console.error("[rate-limit] purge failed:", error instanceof Error ? error.message : error),
+    console.error("[rate-limit] purge failed:", loggableMessage(error)),
   );
 }
 

@@ -5,6 +5,7 @@ import { jsonResponse, redirectResponse } from "@/lib/http/responses";
 import { BILLING_ERRORS } from "@/lib/messages/billing";
 import { checkoutRequestSchema } from "@/lib/validation/billing";
 import { CHECKOUT_FAILED, PAGES, signInThen } from "@/lib/routes";
+import { loggableMessage } from "@/lib/db/loggable-error";
 
 export const dynamic = "force-dynamic";
 
@@ -43,7 +44,7 @@ export const POST = defineRoute(
       if (form) return redirectResponse(request, checkout.url ?? CHECKOUT_FAILED);
       return jsonResponse(checkout);
     } catch (error) {
-      console.error("[billing] checkout failed:", error instanceof Error ? error.message : error);
+      console.error("[billing] checkout failed:", loggableMessage(error));
       if (form) return redirectResponse(request, CHECKOUT_FAILED);
       return jsonResponse({ error: BILLING_ERRORS.checkoutFailed }, 502);
     }

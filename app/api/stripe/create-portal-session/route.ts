@@ -2,6 +2,7 @@ import { createPortalSession } from "@/lib/billing/checkout";
 import { defineRoute } from "@/lib/http/define-route";
 import { jsonResponse } from "@/lib/http/responses";
 import { BILLING_ERRORS } from "@/lib/messages/billing";
+import { loggableMessage } from "@/lib/db/loggable-error";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +15,7 @@ export const POST = defineRoute(
     try {
       return jsonResponse(await createPortalSession(customerId));
     } catch (error) {
-      console.error("[billing] portal session failed:", error instanceof Error ? error.message : error);
+      console.error("[billing] portal session failed:", loggableMessage(error));
       return jsonResponse({ error: BILLING_ERRORS.portalFailed }, 502);
     }
   },

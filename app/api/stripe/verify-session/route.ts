@@ -7,6 +7,7 @@ import { defineRoute } from "@/lib/http/define-route";
 import { jsonResponse } from "@/lib/http/responses";
 import { BILLING_ERRORS } from "@/lib/messages/billing";
 import { verifySessionSchema } from "@/lib/validation/billing";
+import { loggableMessage } from "@/lib/db/loggable-error";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +29,7 @@ export const POST = defineRoute(
       checkout = await stripe().checkout.sessions.retrieve(body.sessionId, { expand: ["subscription"] });
     } catch (error) {
       const missing = (error as { code?: string }).code === "resource_missing";
-      if (!missing) console.error("[billing] verify failed:", error instanceof Error ? error.message : error);
+      if (!missing) console.error("[billing] verify failed:", loggableMessage(error));
       return jsonResponse(
         { error: missing ? BILLING_ERRORS.invalidSession : BILLING_ERRORS.checkoutFailed },
         missing ? 404 : 502,
