@@ -394,7 +394,12 @@ describe("POST /api/ai/generate", () => {
     expect(gateway.requests).toHaveLength(0);
     // Logged as an offline letter for the staff dashboard, at no cost, with no model.
     expect(await logsOf(user.id)).toEqual([
-      expect.objectContaining({ request_type: "offline_letter", status: "success", model: null, tokens_used: 0 }),
+      expect.objectContaining({
+        request_type: "offline_letter",
+        status: "success",
+        model: null,
+        tokens_used: 0,
+      }),
     ]);
   });
 

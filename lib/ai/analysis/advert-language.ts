@@ -54,7 +54,23 @@ const LANGUAGES = Object.keys(FUNCTION_WORDS) as Known[];
  */
 const TRIGRAM_LANGUAGES = [
   ...Object.keys(ISO3),
-  ...["pol", "ces", "hun", "ron", "tur", "swe", "hrv", "bos", "srp", "ind", "vie", "rus", "ukr", "bul", "ell"],
+  ...[
+    "pol",
+    "ces",
+    "hun",
+    "ron",
+    "tur",
+    "swe",
+    "hrv",
+    "bos",
+    "srp",
+    "ind",
+    "vie",
+    "rus",
+    "ukr",
+    "bul",
+    "ell",
+  ],
 ];
 /** The trigram detector is as sure after 2,000 characters as after 20,000. */
 const TRIGRAM_SAMPLE_CHARS = 2000;
