@@ -21,6 +21,7 @@ import {
   USAGE_PANEL,
 } from "@/lib/messages/builder";
 import { cn } from "@/lib/utils";
+import { withoutControlCharacters } from "@/lib/validation/control-characters";
 import { PAGES } from "@/lib/routes";
 
 // Sized by `rows`, not by the text (the Textarea primitive grows with its content by default).
@@ -95,7 +96,7 @@ export function InputStep({ draft, premium, limitReached, onChange, onSubmit }: 
           aria-describedby="job-description-count"
           placeholder={INPUT_STEP.jobDescriptionPlaceholder}
           value={draft.jobDescription}
-          onChange={(event) => onChange({ jobDescription: event.target.value })}
+          onChange={(event) => onChange({ jobDescription: withoutControlCharacters(event.target.value) })}
           className={textareaClassName}
         />
         <Count id="job-description-count" value={draft.jobDescription} />
@@ -142,7 +143,10 @@ export function InputStep({ draft, premium, limitReached, onChange, onSubmit }: 
           <CvUpload
             fileName={draft.fileName}
             onExtracted={(text, fileName) =>
-              onChange({ cvContent: text.slice(0, INPUT_LIMITS.cvMaxChars), fileName })
+              onChange({
+                cvContent: withoutControlCharacters(text).slice(0, INPUT_LIMITS.cvMaxChars),
+                fileName,
+              })
             }
             onRemove={() => onChange({ cvContent: "", fileName: null })}
           />
@@ -150,7 +154,7 @@ export function InputStep({ draft, premium, limitReached, onChange, onSubmit }: 
         {draft.cvMode === "linkedin" && (
           <LinkedInImport
             premium={premium}
-            onImported={(text, fileName) => onChange({ cvContent: text, fileName })}
+            onImported={(text, fileName) => onChange({ cvContent: withoutControlCharacters(text), fileName })}
           />
         )}
         {showCvText && (
@@ -167,7 +171,7 @@ export function InputStep({ draft, premium, limitReached, onChange, onSubmit }: 
               aria-describedby="cv-content-count"
               placeholder={INPUT_STEP.cvPlaceholder}
               value={draft.cvContent}
-              onChange={(event) => onChange({ cvContent: event.target.value })}
+              onChange={(event) => onChange({ cvContent: withoutControlCharacters(event.target.value) })}
               className={textareaClassName}
             />
             <Count id="cv-content-count" value={draft.cvContent} />
@@ -186,7 +190,7 @@ export function InputStep({ draft, premium, limitReached, onChange, onSubmit }: 
           maxLength={INPUT_LIMITS.notesMaxChars}
           placeholder={INPUT_STEP.notesPlaceholder}
           value={draft.additionalNotes}
-          onChange={(event) => onChange({ additionalNotes: event.target.value })}
+          onChange={(event) => onChange({ additionalNotes: withoutControlCharacters(event.target.value) })}
           className={textareaClassName}
         />
       </div>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { controlCharacters } from "@/lib/messages/ai";
+import { isPlainText } from "@/lib/validation/control-characters";
 
 /**
  * Free text a user types or pastes: any script, tabs and line breaks, but no other control character (NUL, the C0
@@ -7,11 +8,6 @@ import { controlCharacters } from "@/lib/messages/ai";
  * meant as content (docs/architecture.md 'Route handlers', step 'body validation'). Every free-text field of the
  * shared schemas starts here, so the browser and the route refuse the same text with the field's own message.
  */
-const FORBIDDEN =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export const isPlainText = (text: string) => !FORBIDDEN.test(text);
-
 /** z.string() that refuses control characters with '{field} contains control characters …'. */
 export const plainText = (field: string, params?: { error: string }) =>
   z.string(params).refine(isPlainText, { error: controlCharacters(field) });

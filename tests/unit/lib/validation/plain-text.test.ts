@@ -5,7 +5,7 @@ import { senderBlockSchema } from "@/lib/letter/layout";
 import { userListQuerySchema } from "@/lib/validation/admin-users";
 import { generateRequestSchema, historySearchSchema } from "@/lib/validation/ai";
 import { signUpSchema } from "@/lib/validation/auth";
-import { isPlainText } from "@/lib/validation/plain-text";
+import { isPlainText, withoutControlCharacters } from "@/lib/validation/control-characters";
 
 const refusal = (field: string) =>
   `${field} contains control characters that cannot be saved. Remove them and try again.`;
@@ -27,6 +27,14 @@ describe("plain text", () => {
       expect(isPlainText(bad), JSON.stringify(bad)).toBe(false);
     for (const good of ["\t\n\r", "Zoë Ünal", "招聘", "وظيفة", "😀", "\u00a0\u2028"])
       expect(isPlainText(good), JSON.stringify(good)).toBe(true);
+  });
+
+  it("cleans pasted and imported text the way the server accepts it: page breaks become line breaks", () => {
+    expect(withoutControlCharacters("Page one\fPage two\u000bThree")).toBe("Page one\nPage two\nThree");
+    expect(withoutControlCharacters("a\u0000b\u001b[31mc\u007f\ud83d")).toBe("ab[31mc");
+    expect(withoutControlCharacters("Zoë 招聘 😀\t\r\n")).toBe("Zoë 招聘 😀\t\r\n");
+    for (const text of ["x\u0000", "\f\f", "\udc00y"])
+      expect(isPlainText(withoutControlCharacters(text))).toBe(true);
   });
 
   it("names the field in the message, for the letter request, the letter header and the sign-up form", () => {
