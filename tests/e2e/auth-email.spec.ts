@@ -96,7 +96,9 @@ test.describe("e-mail sign-up, confirmation, sign-out and sign-in", () => {
     expect(row?.marketing_consent_at).toBeNull();
   });
 
-  test("a confirmation link used twice shows the provider's error on /signin", async ({ page }) => {
+  test("a confirmation link used twice says the link has expired on /signin, in our words", async ({
+    page,
+  }) => {
     const email = uniqueEmail("twice");
     await signUp(page, { name: "Tess Twice", email, password: "password-33", marketing: false });
     const link = verifyLink(await latestMail(email, "Confirm your signup"));
@@ -107,7 +109,9 @@ test.describe("e-mail sign-up, confirmation, sign-out and sign-in", () => {
 
     await page.goto(link);
     await expect(page).toHaveURL(/\/signin$/);
-    await expect(page.getByText("Email link is invalid or has expired")).toBeVisible();
+    await expect(
+      page.getByText("This link is invalid or has expired. Please sign in again or request a new link."),
+    ).toBeVisible();
   });
 });
 
