@@ -121,14 +121,25 @@ export async function socialSignInAction(
   redirect(started.url);
 }
 
-/** Sign Out in the top bar: 'Signed out successfully' on the home page, or 'Failed to sign out' where it was. */
-/** Ends this session at Auth, so its cookies stop working at once (docs/decisions.md 'Ending sessions'). */
+/** A session Auth no longer knows is already ended: nothing left to revoke. */
+const sessionAlreadyGone = (status: number | undefined) => status === 401 || status === 403 || status === 404;
+
+/**
+ * Sign Out in the top bar: 'Signed out successfully' on the home page, or 'Failed to sign out' where it was.
+ * Auth ends this session first, so its cookies stop working at once (docs/decisions.md 'Ending sessions'); only
+ * then are the cookies cleared. (supabase-js's local sign-out clears them before asking Auth, which would leave a
+ * live session behind a "Failed to sign out".)
+ */
 export async function signOutAction(): Promise<void> {
   const supabase = await createSupabaseServerClient();
   let failed = false;
   try {
-    const { error } = await supabase.auth.signOut({ scope: "local" });
-    failed = Boolean(error);
+    const { data } = await supabase.auth.getSession();
+    if (data.session) {
+      const { error } = await supabase.auth.admin.signOut(data.session.access_token, "local");
+      failed = Boolean(error) && !sessionAlreadyGone(error?.status);
+    }
+    if (!failed) await supabase.auth.signOut({ scope: "local" });
   } catch {
     failed = true;
   }
@@ -141,7 +152,6 @@ export async function signOutAction(): Promise<void> {
   redirect("/");
 }
 
-/** Forgot password (docs/spec.md, product §8): checks the account exists first, since the provider answers 200 regardless. */
 /** "Sign out everywhere" on the account page: ends every session of the user, this one included. */
 export async function signOutEverywhereAction(): Promise<void> {
   const supabase = await createSupabaseServerClient();
@@ -156,6 +166,7 @@ export async function signOutEverywhereAction(): Promise<void> {
   redirect(PAGES.signIn);
 }
 
+/** Forgot password (docs/spec.md, product §8): checks the account exists first, since the provider answers 200 regardless. */
 export async function forgotPasswordAction(values: ForgotPasswordInput): Promise<ActionResult> {
   const parsed = forgotPasswordSchema.safeParse(values);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
