@@ -54,4 +54,35 @@ test.describe("builder with an AI gateway", () => {
     expect(gateway.requests.some((request) => request.body.stream === true)).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test("a free user who leaves after the first words finds the letter in history, counted once", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await resetBuilderState(FREE);
+    // Slow enough that the page is closed long before the letter ends: the server finishes it (after()).
+    gateway.respond((body) =>
+      body.messages.some((m) => m.content.includes("name saved cover letters"))
+        ? { kind: "ok", content: '"Senior Backend Engineer at Northstar Analytics"' }
+        : { kind: "ok", content: SAMPLE_LETTER, chunkSize: 40, chunkDelayMs: 150 },
+    );
+    await openBuilderAs(page, FREE, DEMO_PASSWORD);
+    await fillInput(page, CV_TEXT);
+    await page.getByRole("button", { name: "Generate Cover Letter" }).click();
+    await page.getByRole("button", { name: "Generate Cover Letter" }).click();
+    await expect(page.getByRole("region", { name: "Cover letter preview" })).toContainText(
+      "Dear Hiring Manager",
+    );
+    await page.close();
+
+    const again = await context.newPage();
+    await expect(async () => {
+      await again.goto("/builder");
+      await expect(again.getByRole("region", { name: "History" }).getByRole("listitem")).toHaveCount(1, {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 20_000 });
+    await expect(again.getByRole("region", { name: "Monthly Usage" }).getByText("1 of 2 used")).toBeVisible();
+  });
 });
