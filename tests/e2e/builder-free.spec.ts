@@ -176,8 +176,9 @@ test.describe("builder: a free user", () => {
     // Regenerate while allowed, with another tone.
     await page.getByRole("combobox", { name: "Tone" }).selectOption("confident");
     await page.getByRole("button", { name: "Regenerate" }).click();
-    // The same advert and CV: a new version of the same application, not a second history item.
-    await expect(page.getByRole("region", { name: "Versions" }).getByRole("listitem")).toHaveCount(2);
+    // The same advert and CV: a new version of the same application (the first letter, the saved edit, this one),
+    // not a second history item. (It read 2 and passed only while the list had not caught up.)
+    await expect(page.getByRole("region", { name: "Versions" }).getByRole("listitem")).toHaveCount(3);
     await expect(page.getByRole("region", { name: "History" }).getByRole("listitem")).toHaveCount(1);
     await expect(preview).toContainText("Dear Hiring Manager");
 
