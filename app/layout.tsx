@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
-import { Toaster } from "@/components/ui/sonner";
-import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "@/components/ui/toast";
+import { ToasterSlot } from "@/components/ui/toaster-slot";
 import { publicEnv } from "@/lib/env";
 import { SITE_DESCRIPTION, SITE_NAME } from "@/lib/messages/marketing";
 
@@ -32,11 +31,7 @@ export default function RootLayout({ children }: Readonly<{ children: ReactNode 
     <html lang="en">
       <body>
         {children}
-        <Toaster
-          position="top-right"
-          duration={TOAST_DURATION_MS.default}
-          visibleToasts={TOAST_VISIBLE_MAX}
-        />
+        <ToasterSlot />
       </body>
     </html>
   );

@@ -1,20 +1,28 @@
 "use client";
 
-import type { ComponentProps } from "react";
+import type { ReactNode } from "react";
 import { useFormStatus } from "react-dom";
-import { LogOut } from "lucide-react";
 
-import { PendingButton } from "@/components/forms/submit-button";
-import type { Button } from "@/components/ui/button";
-import { SIGN_OUT } from "@/lib/messages/auth";
+type SignOutButtonProps = {
+  /** The Button classes, worked out on the server so no class merging reaches the browser (docs/architecture.md §7). */
+  className: string;
+  /** The idle content (icon and label) and what shows while the sign-out action runs, both rendered on the server. */
+  children: ReactNode;
+  pendingChildren: ReactNode;
+};
 
 /** The top bar's Sign Out submit button, with a pending state while the sign-out action runs. */
-export function SignOutButton({ label, ...props }: ComponentProps<typeof Button> & { label: string }) {
+export function SignOutButton({ className, children, pendingChildren }: SignOutButtonProps) {
   const { pending } = useFormStatus();
   return (
-    <PendingButton type="submit" pending={pending} pendingLabel={SIGN_OUT.pending} {...props}>
-      <LogOut aria-hidden="true" />
-      {label}
-    </PendingButton>
+    <button
+      type="submit"
+      data-slot="button"
+      className={className}
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
+      {pending ? pendingChildren : children}
+    </button>
   );
 }

@@ -6,8 +6,6 @@ import { Loader2 } from "lucide-react";
 
 import { FullScreenSpinner } from "@/components/forms/full-screen-spinner";
 import { toast } from "@/components/ui/toast";
-import { AdvertStrip } from "@/components/builder/advert-strip";
-import { ClaimSummary } from "@/components/builder/claim-summary";
 import { HistoryPanel } from "@/components/builder/history-panel";
 import { InputStep } from "@/components/builder/input-step";
 import { ProgressList } from "@/components/builder/progress-list";
@@ -41,8 +39,8 @@ import {
 } from "@/lib/messages/builder";
 import type { MonthlyUsage } from "@/lib/usage/quota";
 
-// Not needed for the first paint: suggestions follow a letter, the match comes with step 2, the admin tools are for
-// staff only.
+// Not needed for the first paint: suggestions follow a letter; the advert strip, the claim summary and the match come
+// with step 2; the admin tools are for staff only.
 const SuggestionsPanel = dynamic(() =>
   import("@/components/builder/suggestions-panel").then((mod) => mod.SuggestionsPanel),
 );
@@ -57,6 +55,10 @@ const GenerateStep = dynamic(
       </p>
     ),
   },
+);
+const AdvertStrip = dynamic(() => import("@/components/builder/advert-strip").then((mod) => mod.AdvertStrip));
+const ClaimSummary = dynamic(() =>
+  import("@/components/builder/claim-summary").then((mod) => mod.ClaimSummary),
 );
 const MatchPanel = dynamic(() => import("@/components/builder/match-panel").then((mod) => mod.MatchPanel));
 const AdminTools = dynamic(() => import("@/components/builder/admin-tools").then((mod) => mod.AdminTools));

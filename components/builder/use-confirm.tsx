@@ -1,26 +1,23 @@
 "use client";
 
 import { useCallback, useRef, useState, type ReactElement } from "react";
-
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { CONFIRM_DIALOG } from "@/lib/messages/builder";
+import dynamic from "next/dynamic";
 
 export type ConfirmOptions = { title: string; description: string; confirm: string };
+
+// The dialog library loads at the first question, not with the builder (docs/architecture.md §7).
+const ConfirmDialog = dynamic(() =>
+  import("@/components/builder/confirm-dialog").then((mod) => mod.ConfirmDialog),
+);
 
 /**
  * Asks before an action that removes something (Delete, Clear, Start Over): `confirm(options)` opens an alert
  * dialog and resolves true when the user confirms, false on Cancel or Escape. The caller renders `dialog`.
  */
-export function useConfirm(): { confirm(options: ConfirmOptions): Promise<boolean>; dialog: ReactElement } {
+export function useConfirm(): {
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  dialog: ReactElement | null;
+} {
   const [open, setOpen] = useState(false);
   // Kept after closing, so the dialog keeps its text while it fades out.
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
@@ -41,21 +38,6 @@ export function useConfirm(): { confirm(options: ConfirmOptions): Promise<boolea
     });
   }, []);
 
-  const dialog = (
-    <AlertDialog open={open} onOpenChange={(isOpen) => !isOpen && settle(false)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{options?.title}</AlertDialogTitle>
-          <AlertDialogDescription>{options?.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{CONFIRM_DIALOG.cancel}</AlertDialogCancel>
-          {/* Runs before the dialog's own close, which then finds nothing left to answer. */}
-          <AlertDialogAction onClick={() => settle(true)}>{options?.confirm}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-
+  const dialog = options ? <ConfirmDialog open={open} options={options} onSettle={settle} /> : null;
   return { confirm, dialog };
 }

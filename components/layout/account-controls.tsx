@@ -1,11 +1,12 @@
 import Link from "next/link";
-import { Crown } from "lucide-react";
+import { Crown, Loader2, LogOut } from "lucide-react";
 
 import { SignOutButton } from "@/components/auth/sign-out-button";
 
 import type { HeaderUser, SignOutAction } from "@/components/layout/header-user";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { SIGN_OUT } from "@/lib/messages/auth";
 import { NAV_LABELS } from "@/lib/messages/marketing";
 import { cn } from "@/lib/utils";
 import { PAGES } from "@/lib/routes";
@@ -77,11 +78,20 @@ export function AccountControls({ user, signOutAction, layout }: AccountControls
       {signOutAction && (
         <form action={signOutAction} className={buttonWidth}>
           <SignOutButton
-            label={NAV_LABELS.signOut}
-            variant={stacked ? "outline" : "ghost"}
-            size={stacked ? "lg" : "sm"}
-            className={buttonWidth}
-          />
+            className={cn(
+              buttonVariants({ variant: stacked ? "outline" : "ghost", size: stacked ? "lg" : "sm" }),
+              buttonWidth,
+            )}
+            pendingChildren={
+              <>
+                <Loader2 className="animate-spin" aria-hidden="true" />
+                {SIGN_OUT.pending}
+              </>
+            }
+          >
+            <LogOut aria-hidden="true" />
+            {NAV_LABELS.signOut}
+          </SignOutButton>
         </form>
       )}
     </div>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { Menu, X } from "lucide-react";
 
 import { NavLink } from "@/components/layout/nav-link";
 import type { NavItem } from "@/components/layout/nav-items";
@@ -11,6 +10,8 @@ type MobileNavProps = {
   items: NavItem[];
   /** The account controls, rendered on the server and shown below the links. */
   children: ReactNode;
+  /** The open and close icons, rendered on the server so the icon library stays out of the page's JavaScript. */
+  icons: { open: ReactNode; close: ReactNode };
 };
 
 // Styled like the ghost icon Button, but without it: Button's class merging would add tailwind-merge to the bundle.
@@ -22,7 +23,7 @@ const iconButtonClass =
  * A native modal <dialog> gives focus containment, Escape to close and focus return without a dialog library,
  * which keeps the home page's JavaScript small (docs/architecture.md §7).
  */
-export function MobileNav({ items, children }: MobileNavProps) {
+export function MobileNav({ items, children, icons }: MobileNavProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -66,7 +67,7 @@ export function MobileNav({ items, children }: MobileNavProps) {
         aria-controls={dialogId}
         onClick={openMenu}
       >
-        <Menu className="size-5" aria-hidden="true" />
+        {icons.open}
       </button>
       <dialog
         ref={dialogRef}
@@ -86,7 +87,7 @@ export function MobileNav({ items, children }: MobileNavProps) {
             aria-label={NAV_LABELS.closeMenu}
             onClick={closeMenu}
           >
-            <X className="size-5" aria-hidden="true" />
+            {icons.close}
           </button>
         </div>
         <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-4">

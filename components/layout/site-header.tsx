@@ -1,3 +1,5 @@
+import { Menu, X } from "lucide-react";
+
 import { AccountControls } from "@/components/layout/account-controls";
 import type { HeaderUser, SignOutAction } from "@/components/layout/header-user";
 import { MobileNav } from "@/components/layout/mobile-nav";
@@ -44,7 +46,13 @@ export function SiteHeader({ user, signOutAction }: SiteHeaderProps) {
           <AccountControls user={user} signOutAction={signOutAction} layout="inline" />
         </div>
         <div className={`ml-auto ${bar.showMenu}`}>
-          <MobileNav items={items}>
+          <MobileNav
+            items={items}
+            icons={{
+              open: <Menu className="size-5" aria-hidden="true" />,
+              close: <X className="size-5" aria-hidden="true" />,
+            }}
+          >
             <AccountControls user={user} signOutAction={signOutAction} layout="stacked" />
           </MobileNav>
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { FlashToast } from "@/components/auth/flash-toast";
+import { FlashNotice } from "@/components/auth/flash-notice";
 import type { HeaderUser, SignOutAction } from "@/components/layout/header-user";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -27,7 +27,7 @@ export async function SiteShell({ user, signOutAction, children }: SiteShellProp
         {children}
       </main>
       <SiteFooter signedIn={Boolean(user)} />
-      <FlashToast flash={flash} />
+      <FlashNotice flash={flash} />
     </div>
   );
 }

@@ -1,20 +1,26 @@
 "use client";
 
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Loader2 } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { ApiError, failureMessage, requestJson } from "@/lib/api-client";
 import { BILLING_ERRORS } from "@/lib/messages/billing";
 
-type CheckoutFormProps = { id: string; action: string; className?: string; children: ReactNode };
+type CheckoutFormProps = {
+  id: string;
+  action: string;
+  /** The Button classes, worked out on the server so no class merging reaches the browser (docs/architecture.md §7). */
+  buttonClassName: string;
+  /** Shown before the label while the checkout session is asked for (rendered on the server, like the label). */
+  busyIcon: ReactNode;
+  children: ReactNode;
+};
 
 /**
  * The signed-in free user's 'Upgrade to Premium': asks the server for a Checkout Session for the chosen cycle and
  * goes to its `url`. Without JavaScript the same form posts and the server answers 303 to Checkout.
  */
-export function CheckoutForm({ id, action, className, children }: CheckoutFormProps) {
+export function CheckoutForm({ id, action, buttonClassName, busyIcon, children }: CheckoutFormProps) {
   const [busy, setBusy] = useState(false);
 
   async function startCheckout(event: FormEvent<HTMLFormElement>) {
@@ -42,10 +48,10 @@ export function CheckoutForm({ id, action, className, children }: CheckoutFormPr
 
   return (
     <form id={id} action={action} method="post" onSubmit={startCheckout}>
-      <Button type="submit" size="lg" className={className} disabled={busy}>
-        {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+      <button type="submit" data-slot="button" className={buttonClassName} disabled={busy}>
+        {busy && busyIcon}
         {children}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import Link from "next/link";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check, Loader2 } from "lucide-react";
 
-import { CheckoutForm } from "@/components/pricing/checkout-form";
+import { LazyCheckoutForm } from "@/components/pricing/lazy-checkout-form";
 import type { PricingViewer } from "@/components/pricing/pricing-viewer";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { PLAN_LABELS } from "@/lib/messages/pricing";
 import { API, PAGES } from "@/lib/routes";
 
@@ -37,10 +38,15 @@ export function PremiumPlanAction({ viewer }: { viewer: PricingViewer }) {
 
   // Signed-in free user: the server's checkout endpoint gets the chosen billingCycle from the toggle's radios.
   return (
-    <CheckoutForm id={CHECKOUT_FORM_ID} action={CHECKOUT_PATH} className={buttonClass}>
+    <LazyCheckoutForm
+      id={CHECKOUT_FORM_ID}
+      action={CHECKOUT_PATH}
+      buttonClassName={cn(buttonVariants({ size: "lg" }), buttonClass)}
+      busyIcon={<Loader2 className="animate-spin" aria-hidden="true" />}
+    >
       {PLAN_LABELS.premium.upgrade}
       <ArrowRight aria-hidden="true" />
-    </CheckoutForm>
+    </LazyCheckoutForm>
   );
 }
 
