@@ -22,7 +22,7 @@ import {
   LINE_HEIGHT,
   PAGE_SIZE_OPTIONS,
   type Formatting,
-} from "@/lib/validation/ai";
+} from "@/lib/validation/letter-options";
 import { cn } from "@/lib/utils";
 import { PAGES } from "@/lib/routes";
 

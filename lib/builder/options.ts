@@ -1,8 +1,8 @@
 import {
   ALIGNMENT_OPTIONS,
   FONT_OPTIONS,
+  DEFAULT_FORMATTING,
   FONT_SIZE,
-  formattingSchema,
   LENGTH_OPTIONS,
   LINE_HEIGHT,
   PAGE_SIZE_OPTIONS,
@@ -10,7 +10,7 @@ import {
   type Formatting,
   type LetterLength,
   type Tone,
-} from "@/lib/validation/ai";
+} from "@/lib/validation/letter-options";
 import { DEFAULT_TEMPLATE_ID, isTemplateId, templateById, type TemplateId } from "@/lib/builder/templates";
 
 /** The builder's letter options (docs/spec.md, engine §5) and the rules that keep them in range. */
@@ -21,7 +21,7 @@ export type LetterOptions = {
   templateId: TemplateId;
 };
 
-export const DEFAULT_FORMATTING: Formatting = formattingSchema.parse({});
+export { DEFAULT_FORMATTING };
 
 export const DEFAULT_OPTIONS: LetterOptions = {
   tone: "professional",

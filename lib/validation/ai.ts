@@ -11,16 +11,29 @@ import { plainText } from "@/lib/validation/plain-text";
  * control characters (lib/validation/plain-text.ts).
  */
 
-export const TONE_OPTIONS = ["professional", "enthusiastic", "confident", "friendly"] as const;
-export const LENGTH_OPTIONS = ["short", "medium", "long"] as const;
-export const PAGE_SIZE_OPTIONS = ["a4", "letter"] as const;
-export const ALIGNMENT_OPTIONS = ["left", "justify", "center", "right"] as const;
-export const FONT_OPTIONS = ["serif", "sans"] as const;
-export const FONT_SIZE = { min: 10, max: 13, step: 0.5, default: 11 } as const;
-export const LINE_HEIGHT = { min: 1.2, max: 1.8, step: 0.05, default: 1.4 } as const;
+import {
+  ALIGNMENT_OPTIONS,
+  DEFAULT_FORMATTING,
+  FONT_OPTIONS,
+  FONT_SIZE,
+  LENGTH_OPTIONS,
+  LINE_HEIGHT,
+  PAGE_SIZE_OPTIONS,
+  TONE_OPTIONS,
+  type Formatting,
+} from "@/lib/validation/letter-options";
 
-export type Tone = (typeof TONE_OPTIONS)[number];
-export type LetterLength = (typeof LENGTH_OPTIONS)[number];
+export {
+  ALIGNMENT_OPTIONS,
+  FONT_OPTIONS,
+  FONT_SIZE,
+  LENGTH_OPTIONS,
+  LINE_HEIGHT,
+  PAGE_SIZE_OPTIONS,
+  TONE_OPTIONS,
+  type Formatting,
+};
+export type { LetterLength, Tone } from "@/lib/validation/letter-options";
 
 /** True when `value` is min + k·step (within floating-point noise). */
 function onStep(value: number, min: number, step: number): boolean {
@@ -32,9 +45,9 @@ export const toneSchema = z.enum(TONE_OPTIONS).default("professional");
 export const lengthSchema = z.enum(LENGTH_OPTIONS).default("medium");
 
 export const formattingSchema = z.object({
-  pageSize: z.enum(PAGE_SIZE_OPTIONS).default("a4"),
-  alignment: z.enum(ALIGNMENT_OPTIONS).default("left"),
-  fontFamily: z.enum(FONT_OPTIONS).default("serif"),
+  pageSize: z.enum(PAGE_SIZE_OPTIONS).default(DEFAULT_FORMATTING.pageSize),
+  alignment: z.enum(ALIGNMENT_OPTIONS).default(DEFAULT_FORMATTING.alignment),
+  fontFamily: z.enum(FONT_OPTIONS).default(DEFAULT_FORMATTING.fontFamily),
   fontSizePt: z
     .number()
     .min(FONT_SIZE.min)
@@ -52,7 +65,7 @@ export const formattingSchema = z.object({
     })
     .default(LINE_HEIGHT.default),
 });
-export type Formatting = z.infer<typeof formattingSchema>;
+// `Formatting` (lib/validation/letter-options.ts) is what this schema gives; a unit test holds them together.
 
 export const jobDescription = plainText("Job description", { error: M.jobDescriptionRequired })
   .trim()

@@ -1,8 +1,14 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BillingCycleToggle } from "@/components/pricing/billing-cycle-toggle";
 import { PremiumPlanAction, checkoutFormIdFor } from "@/components/pricing/premium-plan-action";
+
+// next/dynamic renders nothing outside Next's server renderer; the form itself is what the page server-renders.
+vi.mock("@/components/pricing/lazy-checkout-form", async () => ({
+  LazyCheckoutForm: (await import("@/components/pricing/checkout-form")).CheckoutForm,
+}));
+
 // docs/spec.md (product) §1, §3, §9: the numbers are written out here on purpose, so a changed constant fails a test.
 
 describe("Premium card button by viewer", () => {
