@@ -1,15 +1,21 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 import { FIELD_LABELS, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, VALIDATION } from "@/lib/messages/auth";
-import { plainText } from "@/lib/validation/plain-text";
+import { plainTextMini } from "@/lib/validation/plain-text-mini";
 
-/** The account forms' schemas (docs/spec.md, product §5), shared by the forms (react-hook-form) and the server actions. */
+/**
+ * The account forms' schemas (docs/spec.md, product §5), shared by the forms (react-hook-form) and the server actions.
+ * Written in zod's mini build: the sign-in and sign-up pages load them, and classic zod would add 30 KB to each
+ * (docs/architecture.md §7).
+ */
 
-const email = z
-  .string()
-  .trim()
-  .pipe(z.email({ error: VALIDATION.invalidEmail }));
-const password = z.string().min(PASSWORD_MIN_LENGTH, { error: VALIDATION.passwordMin });
+const email = z.pipe(z.string().check(z.trim()), z.email({ error: VALIDATION.invalidEmail }));
+const password = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, { error: VALIDATION.passwordMin }));
+const accepted = (error: string) => z.boolean().check(z.refine((value) => value, { error }));
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (values) => values.password === values.confirmPassword,
+  { error: VALIDATION.passwordsDontMatch, path: ["confirmPassword"] },
+);
 
 export const signInSchema = z.object({
   email,
@@ -18,21 +24,21 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
-    name: plainText(FIELD_LABELS.name).trim().min(NAME_MIN_LENGTH, { error: VALIDATION.nameMin }),
+    name: plainTextMini(FIELD_LABELS.name).check(
+      z.trim(),
+      z.minLength(NAME_MIN_LENGTH, { error: VALIDATION.nameMin }),
+    ),
     email,
     password,
     confirmPassword: z.string(),
-    termsAccepted: z.boolean().refine((accepted) => accepted, { error: VALIDATION.termsRequired }),
-    marketingConsent: z.boolean().optional(),
+    termsAccepted: accepted(VALIDATION.termsRequired),
+    marketingConsent: z.optional(z.boolean()),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    error: VALIDATION.passwordsDontMatch,
-    path: ["confirmPassword"],
-  });
+  .check(passwordsMatch);
 
 export const consentSchema = z.object({
-  termsAccepted: z.boolean().refine((accepted) => accepted, { error: VALIDATION.consentTermsRequired }),
-  marketingConsent: z.boolean().default(false),
+  termsAccepted: accepted(VALIDATION.consentTermsRequired),
+  marketingConsent: z._default(z.boolean(), false),
 });
 
 export const forgotPasswordSchema = z.object({ email });
@@ -42,10 +48,7 @@ export const resetPasswordSchema = z
     password,
     confirmPassword: password,
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    error: VALIDATION.passwordsDontMatch,
-    path: ["confirmPassword"],
-  });
+  .check(passwordsMatch);
 
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
@@ -56,6 +59,6 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 /** Field name → its messages, as a server action returns them (react-hook-form shows the first). */
 export type FieldErrors = Partial<Record<string, string[]>>;
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   return z.flattenError(error).fieldErrors as FieldErrors;
 }
