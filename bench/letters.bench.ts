@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, inject, it } from "vitest";
 import { bodyWordCount, LENGTH_BANDS } from "@/lib/ai/letter-rules";
 import type { LetterOutcome, LetterStreamEvent } from "@/lib/ai/tasks/generate-letter";
-import { LENGTH_OPTIONS } from "@/lib/validation/ai";
+import { LENGTH_OPTIONS } from "@/lib/validation/letter-options";
 import { startFakeGateway, type FakeGateway } from "../tests/fakes/fake-gateway";
 import { setAppEnvironment } from "../tests/fakes/ai-app";
 import { ADVERT_CASES } from "../tests/fixtures/adverts/corpus";

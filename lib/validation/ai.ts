@@ -20,20 +20,9 @@ import {
   LINE_HEIGHT,
   PAGE_SIZE_OPTIONS,
   TONE_OPTIONS,
-  type Formatting,
 } from "@/lib/validation/letter-options";
 
-export {
-  ALIGNMENT_OPTIONS,
-  FONT_OPTIONS,
-  FONT_SIZE,
-  LENGTH_OPTIONS,
-  LINE_HEIGHT,
-  PAGE_SIZE_OPTIONS,
-  TONE_OPTIONS,
-  type Formatting,
-};
-export type { LetterLength, Tone } from "@/lib/validation/letter-options";
+export type { Formatting, LetterLength, Tone } from "@/lib/validation/letter-options";
 
 /** True when `value` is min + k·step (within floating-point noise). */
 function onStep(value: number, min: number, step: number): boolean {

@@ -11,7 +11,7 @@ import { splitSentences, type LetterSentence } from "@/lib/grounding/sentences";
 import { LANGUAGE_NAMES, type LetterLanguage } from "@/lib/letter/conventions";
 import { paragraphsOf, selectableParagraphs } from "@/lib/letter/paragraphs";
 import { offlineRewriteEnglishOnly, PARAGRAPH_MESSAGES } from "@/lib/messages/ai";
-import { TONE_OPTIONS } from "@/lib/validation/ai";
+import { TONE_OPTIONS } from "@/lib/validation/letter-options";
 
 /**
  * The built-in engine's paragraph actions (docs/product-rules.md, "Paragraph actions"). Shorten leaves sentences

@@ -6,7 +6,7 @@ import { letterProfile } from "@/lib/grounding/match-profile";
 import { bodyWordCount, LENGTH_BANDS } from "@/lib/ai/letter-rules";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
 import { composeTemplateLetter, writeTemplateLetter } from "@/lib/ai/offline/letter";
-import { LENGTH_OPTIONS, TONE_OPTIONS } from "@/lib/validation/ai";
+import { LENGTH_OPTIONS, TONE_OPTIONS } from "@/lib/validation/letter-options";
 import { ADVERT_CASES } from "../../../../fixtures/adverts/corpus";
 import { CV_CASES } from "../../../../fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../../../../fixtures/pairs/corpus";

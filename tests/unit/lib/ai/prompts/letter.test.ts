@@ -6,7 +6,7 @@ import { matchCvToAdvert } from "@/lib/grounding/match";
 import { letterProfile } from "@/lib/grounding/match-profile";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
 import { intelligentLetterMessages, plainLetterMessages } from "@/lib/ai/prompts/letter";
-import { LENGTH_OPTIONS } from "@/lib/validation/ai";
+import { LENGTH_OPTIONS } from "@/lib/validation/letter-options";
 import { ADVERT_CASES } from "../../../../fixtures/adverts/corpus";
 
 /** What the letter engines feature, from the match of this CV and advert. */
