@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, inject, it } from "vitest";
 import { bodyWordCount, LENGTH_BANDS } from "@/lib/ai/letter-rules";
 import type { LetterOutcome, LetterStreamEvent } from "@/lib/ai/tasks/generate-letter";
+import type { LetterLength } from "@/lib/validation/ai";
 import { LENGTH_OPTIONS } from "@/lib/validation/letter-options";
 import { startFakeGateway, type FakeGateway } from "../tests/fakes/fake-gateway";
 import { setAppEnvironment } from "../tests/fakes/ai-app";
@@ -29,7 +30,33 @@ export type LettersRow = {
   companyLetters: number;
   positionNamed: number;
   lengthBandHits: number;
+  /**
+   * Per length: inside the band, over it, under it because the CV has no more to say (the built-in engine used
+   * every true sentence it could build), and under it otherwise. Only the built-in engine knows "too thin".
+   */
+  bands: Record<(typeof LENGTH_OPTIONS)[number], BandTally>;
 };
+
+type BandTally = { hits: number; over: number; underThinCv: number; underOther: number };
+
+/** Whether the built-in engine, given this pair, had sentences left over: an under-band letter then is a miss. */
+async function cvTooThin(cvContent: string, jobDescription: string, length: LetterLength): Promise<boolean> {
+  const { extractCvLocally } = await import("@/lib/ai/offline/extract-cv");
+  const { analyseJobDescription } = await import("@/lib/ai/analysis/job-description");
+  const { matchCvToAdvert } = await import("@/lib/grounding/match");
+  const { letterProfile } = await import("@/lib/grounding/match-profile");
+  const { composeTemplateLetter } = await import("@/lib/ai/offline/letter");
+  const cv = extractCvLocally(cvContent);
+  const job = analyseJobDescription(jobDescription);
+  const match = letterProfile(
+    cv,
+    cvContent,
+    jobDescription,
+    matchCvToAdvert({ cvContent, jobDescription }),
+    job.company,
+  );
+  return composeTemplateLetter({ cv, job, match, tone: "professional", length }).usedEverything;
+}
 
 let gateway: FakeGateway | null = null;
 
@@ -77,6 +104,9 @@ it("writes the corpus's letters with each engine and scores them", async () => {
     let companyLetters = 0;
     let positionNamed = 0;
     let bandHits = 0;
+    const bands = Object.fromEntries(
+      LENGTH_OPTIONS.map((length) => [length, { hits: 0, over: 0, underThinCv: 0, underOther: 0 }]),
+    ) as LettersRow["bands"];
     for (const { outcome, length, pair } of letters) {
       const advert = ADVERT_CASES.find((a) => a.id === pair.advert)!;
       const cvContent = await cvCaseText(CV_CASES.find((c) => c.id === pair.cv)!);
@@ -97,7 +127,13 @@ it("writes the corpus's letters with each engine and scores them", async () => {
       )
         positionNamed++;
       const words = bodyWordCount(outcome.letter);
-      if (words >= LENGTH_BANDS[length].min && words <= LENGTH_BANDS[length].max) bandHits++;
+      const band = LENGTH_BANDS[length];
+      const tally = bands[length];
+      if (words >= band.min && words <= band.max) bandHits++;
+      if (words > band.max) tally.over++;
+      else if (words >= band.min) tally.hits++;
+      else if (engine === "offline" && (await cvTooThin(cvContent, advert.text, length))) tally.underThinCv++;
+      else tally.underOther++;
     }
     const engines = new Set(letters.map(({ outcome }) => outcome.engine));
     rows.push({
@@ -112,6 +148,7 @@ it("writes the corpus's letters with each engine and scores them", async () => {
       companyLetters,
       positionNamed: positionNamed / letters.length,
       lengthBandHits: bandHits / letters.length,
+      bands,
     });
   }
   const directory = path.join(import.meta.dirname, ".results");

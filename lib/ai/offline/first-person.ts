@@ -1,6 +1,11 @@
 import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import { lowerFirst } from "@/lib/ai/analysis/text";
 
+/** A bullet's opening word in mid-sentence: "Active Directory administration" keeps its capital, "Picking…" does not. */
+function inClause(text: string): string {
+  return /^\S+\s+[A-Z]/.test(text) ? text : lowerFirst(text);
+}
+
 function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
@@ -168,16 +173,18 @@ export function toClause(bullet: string, current: boolean): Clause {
   const base = baseOfThirdPerson(lower);
   if (base) return { text: `I ${current ? base : pastOf(base)} ${tail}`.trim(), kind: "action" };
   if (/^[a-z]+ing$/.test(lower) && lower.length > 5)
-    return { text: `my work included ${lowerFirst(text)}`, kind: "highlight" };
+    return { text: `my work included ${inClause(text)}`, kind: "highlight" };
   // "Client-side lead for £62m of schemes", "Super-user for the Epic go-live": a role the candidate held.
   const head = text.split(/\s+(?:for|of|on|in|across|to)\s+/i)[0] ?? "";
   if (words(head) <= 4 && (looksLikeJobTitle(head) || /(?:er|or|ist|user)$/i.test(head)))
     return { text: `I was ${article(head)}${lowerFirst(text)}`, kind: "action" };
-  return { text: `one highlight was ${lowerFirst(text)}`, kind: "highlight" };
+  return { text: `one highlight was ${inClause(text)}`, kind: "highlight" };
 }
 
-/** "I led…" → "I also led…"; "one highlight was…" → "another highlight was…". */
+/** "I led…" → "I also led…", "I was…" → "I was also…"; "one highlight was…" → "another highlight was…". */
 export function withAlso(clause: Clause): string {
+  const be = /^I (was|am) /.exec(clause.text);
+  if (be) return `I ${be[1]} also ${clause.text.slice(be[0].length)}`;
   if (clause.text.startsWith("I ")) return `I also ${clause.text.slice(2)}`;
   if (clause.text.startsWith("my work included"))
     return clause.text.replace("my work included", "my work also included");

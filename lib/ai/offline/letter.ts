@@ -31,6 +31,8 @@ type Sentence = { text: string; priority: number };
 type Paragraph = Sentence[];
 
 function article(word: string): string {
+  // An acronym is read letter by letter: "an HR Advisor", "an MA", "a BSc".
+  if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
   return /^(?:[aeio]|u(?!ni|se|sa|ro)|hon|hour|mba|msc|sre|sql|seo|ux|rn\b|nhs\b)/i.test(word) ? "an" : "a";
 }
 
@@ -136,10 +138,32 @@ function opening(
   const more =
     cv.summary
       ?.split(/(?<=[.!?])\s+/)
-      .slice(1, 3)
-      .filter((line) => /^(I|My)\b/.test(line)) ?? [];
+      .slice(1, 4)
+      .map(inFirstPerson)
+      .filter(Boolean) ?? [];
   for (const line of more) paragraph.push({ text: sentence(line), priority: 7 });
   return paragraph;
+}
+
+/**
+ * A later line of the CV's profile in the first person, when it can be read as one: "I like…" as written, "Known
+ * for calm leadership…" → "I am known for…", "Charge nurse since 2021." → "I have been a charge nurse since 2021.";
+ * anything else ("128% of quota in FY2024.") stays in the CV.
+ */
+function inFirstPerson(line: string): string {
+  if (/^(I|My)\b/.test(line)) return line;
+  if (
+    /^(known|strong|calm|experienced|skilled|committed|dedicated|comfortable|confident|fluent|proficient|adept)\b/i.test(
+      line,
+    )
+  )
+    return `I am ${lowerFirst(line)}`;
+  const since = /^([A-Z][\p{L}-]*(?: [\p{L}-]+){0,3}) since ((?:19|20)\d{2})\.?$/u.exec(line);
+  if (since) {
+    const title = lowerFirst(since[1]!);
+    return `I have been ${article(title)} ${title} since ${since[2]}`;
+  }
+  return "";
 }
 
 /** The CV's own profile as a first-person sentence, when it reads as one ("Backend engineer with…" → "I am a backend engineer with…"). */
@@ -153,12 +177,16 @@ function summarySentence(cv: CvData): string {
   return asSentence(`In short, I am ${article(phrase)} ${phrase}`);
 }
 
+/** A Long letter has room for this much of the CV's history; shorter ones stop earlier by priority. */
+const MAX_ROLES = 6;
+const MAX_BULLETS_PER_ROLE = 8;
+
 function evidence(cv: CvData, used: Set<string>): Paragraph[] {
   const roles = cv.experience.filter((role) => role.position || role.company);
   const current: Paragraph = [];
   const earlier: Paragraph = [];
   let earlierLeads = 0;
-  roles.slice(0, 4).forEach((role, roleIndex) => {
+  roles.slice(0, MAX_ROLES).forEach((role, roleIndex) => {
     const isCurrent = roleIndex === 0;
     const items = role.achievements.length ? role.achievements : role.description ? [role.description] : [];
     const title = role.position ? shortTitle(role.position) : "";
@@ -178,7 +206,7 @@ function evidence(cv: CvData, used: Set<string>): Paragraph[] {
     const present =
       isCurrent &&
       /present|current|now|today|date|heute|actualidad|aujourd/i.test(role.duration || "present");
-    items.slice(0, 5).forEach((item, itemIndex) => {
+    items.slice(0, MAX_BULLETS_PER_ROLE).forEach((item, itemIndex) => {
       used.add(item);
       const clause = toClause(item, present);
       let text: string;
@@ -199,7 +227,17 @@ function evidence(cv: CvData, used: Set<string>): Paragraph[] {
       });
     });
   });
+  const since = roles[0] ? tenure(roles[0]) : "";
+  if (since && current.length) current.push({ text: since, priority: 7 });
   return [current, earlier];
+}
+
+/** "I have been with Paylane Ltd since 2021." for a current role whose dates say when it began. */
+function tenure(role: CvData["experience"][number]): string {
+  const start = /\b(19|20)\d{2}\b/.exec(role.duration)?.[0];
+  if (!start || !role.company || !/present|current|now|today|heute|actualidad|aujourd/i.test(role.duration))
+    return "";
+  return sentence(`I have been with ${shortCompany(role.company)} since ${start}`);
 }
 
 function fit(
@@ -249,12 +287,10 @@ function fit(
   const more = ownSkills.filter((skill) => !matched.includes(skill)).slice(0, 3);
   if (more.length >= 2 && matched.length)
     paragraph.push({ text: `I would also bring ${proseList(more)}.`, priority: 4 });
-  const education = cv.education.find((entry) => entry.degree || entry.institution);
-  if (education?.degree)
-    paragraph.push({
-      text: `I hold ${article(education.degree)} ${education.degree}${education.field ? ` in ${education.field}` : ""}${education.institution ? ` from ${education.institution}` : ""}.`,
-      priority: 5,
-    });
+  const [degree, ...otherDegrees] = cv.education.filter((entry) => entry.degree).map(qualification);
+  if (degree) paragraph.push({ text: `I hold ${degree}.`, priority: 5 });
+  if (otherDegrees.length)
+    paragraph.push({ text: `I also hold ${joinList(otherDegrees.slice(0, 2))}.`, priority: 9 });
   const certifications = (cv.certifications ?? [])
     .map((entry) =>
       entry
@@ -263,41 +299,80 @@ function fit(
         .trim(),
     )
     .filter((entry) => entry && words(entry) <= 8)
-    .slice(0, 2);
+    .slice(0, 4);
   if (certifications.length)
     paragraph.push({ text: `My certifications include ${joinList(certifications)}.`, priority: 6 });
   const languages = (cv.languages ?? []).filter((language) => words(language) <= 3);
   if (languages.length >= 2) paragraph.push({ text: `I speak ${joinList(languages)}.`, priority: 8 });
   paragraph.push(...requirementEvidence(cv, job, match, used));
-  const draw = whatDrawsMe(job, match.topSkills[0] ?? cv.skills[0] ?? "");
-  if (draw) paragraph.push({ text: draw, priority: 3 });
+  const title = latest?.position ? shortTitle(latest.position) : "";
+  paragraph.push(...whatDrawsMe(job, match.topSkills[0] ?? cv.skills[0] ?? "", title));
   for (const note of notes.filter((note) => note.kind === "motivation" || note.kind === "other"))
     paragraph.push({ text: note.sentence, priority: 0 });
   return paragraph;
 }
 
-/** The advert's first duty that reads as an action ("Own the payments service") as a reason to apply. */
-function whatDrawsMe(job: JobAnalysis, skill: string): string {
-  if (job.language !== "en" || !skill) return "";
+/** "an MSc in Computer Science from AGH University". */
+function qualification(entry: CvData["education"][number]): string {
+  return `${article(entry.degree)} ${entry.degree}${entry.field ? ` in ${entry.field}` : ""}${entry.institution ? ` from ${entry.institution}` : ""}`;
+}
+
+/** The CV's skills the letter has not named yet, for a letter with room to list them. */
+function otherSkills(cv: CvData, written: string): Sentence[] {
+  const text = written.toLowerCase();
+  const rest = cv.skills.filter((skill) => !isGeneralSkill(skill) && !text.includes(skill.toLowerCase()));
+  return rest.length >= 2
+    ? [{ text: `My other skills include ${proseList(rest.slice(0, 6))}.`, priority: 9 }]
+    : [];
+}
+
+/** The advert's duties that read as actions ("Own the payments service"), spoken to the employer. */
+function actionDuties(job: JobAnalysis): string[] {
+  if (job.language !== "en") return [];
   // "Own the payments service" is an action; "Design reviews with customers" is a noun phrase.
-  const duty = (job.duties ?? []).find((item) => {
-    const [verb = "", next = ""] = item.split(/\s+/);
-    return (
-      isBaseVerb(verb) &&
-      /^(the|a|an|our|your|and|with|across|new|all|key|complex|multiple|end-to-end|up|out|day-to-day|high-quality)$/i.test(
-        next,
-      ) &&
-      words(item) <= 18
+  return (job.duties ?? [])
+    .filter((item) => {
+      const [verb = "", next = ""] = item.split(/\s+/);
+      return (
+        isBaseVerb(verb) &&
+        /^(the|a|an|our|your|their|and|with|across|new|all|key|complex|multiple|end-to-end|up|out|day-to-day|high-quality)$/i.test(
+          next,
+        ) &&
+        words(item) <= 18
+      );
+    })
+    .map((duty) =>
+      lowerFirst(duty.replace(/[.;:]+$/, ""))
+        .replace(/\bour\b/g, "your")
+        .replace(/\btheir\b/g, "the")
+        .replace(/\bwe\b/g, "you")
+        .replace(/\bus\b/g, "you"),
     );
-  });
-  if (!duty) return "";
-  const phrase = lowerFirst(duty.replace(/[.;:]+$/, ""))
-    .replace(/\bour\b/g, "your")
-    .replace(/\bwe\b/g, "you")
-    .replace(/\bus\b/g, "you");
-  return sentence(
-    `The chance to ${phrase} is a big part of what draws me to this role, and my work with ${inProse(skill)} is a good starting point`,
-  );
+}
+
+/**
+ * The first duty as a reason to apply; a Long letter may name two more, introduced by the candidate's own title
+ * so the sentence is theirs (docs/product-rules.md, "The letter").
+ */
+function whatDrawsMe(job: JobAnalysis, skill: string, title: string): Sentence[] {
+  const [first, ...more] = actionDuties(job);
+  if (!first || !skill) return [];
+  const sentences = [
+    {
+      text: sentence(
+        `The chance to ${first} is a big part of what draws me to this role, and my work with ${inProse(skill)} is a good starting point`,
+      ),
+      priority: 3,
+    },
+  ];
+  if (more.length && title)
+    sentences.push({
+      text: sentence(
+        `As ${article(title)} ${title}, I would also look forward to the chance to ${joinList(more.slice(0, 2))}`,
+      ),
+      priority: 10,
+    });
+  return sentences;
 }
 
 /** "Proven experience of stakeholder management" → "stakeholder management". */
@@ -317,7 +392,11 @@ function requirementTopic(requirement: string): string {
   return words(topic) <= 8 ? lowerFirst(topic) : "";
 }
 
-/** For a few must-haves, an unused CV line that shows it ("On stakeholder management, I presented…"); never one the CV lacks. */
+/**
+ * For a few must-haves, an unused CV line that shows it ("On stakeholder management, I presented…"), or, when the
+ * letter already tells that line, where the candidate did it ("…, which my work at Paylane Ltd covers"); never one
+ * the CV lacks.
+ */
 function requirementEvidence(
   cv: CvData,
   job: JobAnalysis,
@@ -325,9 +404,11 @@ function requirementEvidence(
   used: Set<string>,
 ): Sentence[] {
   const sentences: Sentence[] = [];
+  const named = new Set<string>();
   const lines = cv.experience.flatMap((role, index) =>
     role.achievements.map((text) => ({
       text,
+      company: role.company ? shortCompany(role.company) : "",
       current: index === 0 && /present|current|now/i.test(role.duration || "present"),
     })),
   );
@@ -336,19 +417,29 @@ function requirementEvidence(
     const topic = requirementTopic(requirement);
     if (!topic) continue;
     const wanted = new Set(stemWords(requirement).filter(isContentWord).map(stem));
-    const best = lines
-      .filter((line) => !used.has(line.text))
+    const scored = lines
       .map((line) => ({
         ...line,
         score: stemWords(line.text).filter((word) => isContentWord(word) && wanted.has(stem(word))).length,
       }))
-      .sort((a, b) => b.score - a.score)[0];
-    if (!best || best.score < 2) continue;
-    used.add(best.text);
-    sentences.push({
-      text: sentence(`On ${topic}, ${toClause(best.text, best.current).text}`),
-      priority: 2 + sentences.length,
-    });
+      .filter((line) => line.score >= 2)
+      .sort((a, b) => b.score - a.score);
+    const best = scored.find((line) => !used.has(line.text));
+    const told = scored.find((line) => line.company && !named.has(line.company));
+    if (best) {
+      used.add(best.text);
+      sentences.push({
+        text: sentence(`On ${topic}, ${toClause(best.text, best.current).text}`),
+        priority: 2 + sentences.length,
+      });
+    } else if (told) {
+      // Each employer is pointed to once: a second pointer to the same place would say nothing new.
+      named.add(told.company);
+      sentences.push({
+        text: sentence(`Your advert asks for ${topic}, which my work at ${told.company} covers`),
+        priority: 8 + sentences.length,
+      });
+    }
     if (sentences.length === 3) break;
   }
   return sentences;
@@ -436,6 +527,8 @@ export function composeTemplateLetter({ cv, job, match, tone, length, notes = ""
   const used = new Set<string>();
   const [current, earlier] = evidence(cv, used);
   const middle = fit(cv, job, match, placed, used);
+  const written = [opening(cv, job, match, tone, placed), current!, earlier!, middle].flat();
+  middle.push(...otherSkills(cv, written.map((sentence) => sentence.text).join(" ")));
   const paragraphs: Paragraph[] =
     length === "short"
       ? [

@@ -122,6 +122,24 @@ describe("the offline letter on the labelled pairs", () => {
     }
   });
 
+  it("reads acronyms aloud and puts 'also' after 'was'", () => {
+    for (const pair of pairs) {
+      const { letter } = letterFor(pair, { length: "long" });
+      expect(letter, pair.id).not.toMatch(/\ba (?:HR|MA|MSc|MBA|SRE|RN)\b|\bI also (?:was|am)\b/);
+    }
+  });
+
+  it("gives a Long letter the CV's further facts: every degree, the current role's start and the other skills", async () => {
+    const text = await cvCaseText(CV_CASES.find((c) => c.id === "text-backend-engineer-caps-headings")!);
+    const pair = pairs.find((p) => p.cvText === text)!;
+    const long = letterFor(pair, { length: "long" }).letter;
+    expect(long).toContain("I have been with Paylane Ltd since 2021.");
+    expect(long).toMatch(/I also hold a BSc in Computer Science/);
+    expect(long).toMatch(/My other skills include [^.]*Terraform/);
+    // Short has no room for them.
+    expect(letterFor(pair, { length: "short" }).letter).not.toContain("My other skills include");
+  });
+
   it("is honest when the CV meets few of the advert's needs", () => {
     const poor = pairs.filter((pair) => pair.fit === "poor");
     expect(poor.length).toBeGreaterThan(0);
