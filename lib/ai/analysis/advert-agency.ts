@@ -12,7 +12,7 @@ const AGENCY_SIGNS = new RegExp(
     "\\bon behalf of (?:our|my|a|an) (?:client|customer)\\b",
     "\\b(?:one of|with one of|on behalf of one of) our (?:esteemed |valued |key )?clients?\\b",
     "\\brecruiting (?:exclusively )?on behalf of\\b",
-    "\\bpartnering with\\b[^.]{0,160}\\b(?:recruit|hire|hiring|looking for)",
+    "\\bpartnering with\\b[^.]{0,160}\\b(?:recruit|hire|hiring|looking for|appoint|find)",
     "\\bI(?:'m|’m| am) (?:currently )?(?:partnering|working) with an? \\b",
     "\\bcan(?:not|'t|’t) name (?:them|the client)\\b",
     "\\bacting as an? (?:employment )?(?:agency|business)\\b",

@@ -47,14 +47,18 @@ export function tidyName(raw: string): string {
     .split(" ");
   while (words.length > 1 && OPENERS.has(words[0]!.toLowerCase())) words = words.slice(1);
   if (words.length === 1 && OPENERS.has(words[0]!.toLowerCase())) return "";
-  while (words.length && /^(and|of|for|&|the|team|und|et|y|de)$/i.test(words[words.length - 1]!))
+  // "Harrowgate Mutual Careers": a careers site's name is the employer's.
+  while (
+    words.length > 1 &&
+    /^(and|of|for|&|the|team|und|et|y|de|careers|jobs|karriere)$/i.test(words[words.length - 1]!)
+  )
     words = words.slice(0, -1);
   return words.join(" ");
 }
 
 /** Plural role words name firms ("Harbor Capital Partners", "Lane Associates"), not jobs. */
 const FIRM_WORDS =
-  /\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|agents|group|trust|council|foundation|academy|school|college|colegio|university|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|gruppe|groupe|grupo)\b/i;
+  /\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|agents|group|trust|council|foundation|academy|school|college|colegio|university|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/i;
 
 /** Legal forms and firm words mark an organisation ("Calloway Freight Solutions", "Kestrel GmbH"). */
 export function isFirmName(text: string): boolean {
@@ -91,7 +95,7 @@ export function isCompanyLike(segment: string): boolean {
   if (!text || text.length > 60 || text.split(" ").length > 7) return false;
   if (
     /[.!?]$/.test(segment.trim()) &&
-    !/\b(inc|ltd|co|corp|plc|s\.a|s\.l|b\.v|n\.v)\.$/i.test(segment.trim())
+    !/\b(inc|ltd|co|corp|plc|s\.a|s\.l|b\.v|n\.v|c\.v)\.$/i.test(segment.trim())
   )
     return false;
   if (/[:@]|https?:|www\./i.test(segment)) return false;
@@ -103,7 +107,8 @@ export function isCompanyLike(segment: string): boolean {
     isWorkPattern(text) ||
     isPayOrGrade(text) ||
     isReference(text) ||
-    JOB_BOARDS.test(text)
+    JOB_BOARDS.test(text) ||
+    JOB_BOARDS.test(collapseSpaces(segment))
   )
     return false;
   if (isTitleNotFirm(text) || /^\d[\d.,\s]*$/.test(text) || !hasNameShape(text)) return false;
@@ -116,7 +121,11 @@ export function isCompanyLike(segment: string): boolean {
 
 /** "Staff Nurse, London (Hybrid) (m/w/d)" → "Staff Nurse"; qualifiers such as ", Enterprise" stay. */
 export function cleanTitle(raw: string): string {
-  let title = raw.replace(GENDER_MARKER, " ").replace(/\s*\*+\s*/g, " ");
+  // "Ejecutivo(a)", "Contrôleur(se)", "Berater(in)": the bracketed ending is a gender marker too.
+  let title = raw
+    .replace(GENDER_MARKER, " ")
+    .replace(/(?<=\p{Ll})\((?:a|as|e|es|se|ne|in|innen)\)/gu, "")
+    .replace(/\s*\*+\s*/g, " ");
   // Trailing brackets that hold a place, a pattern of work, pay or a reference go.
   for (let previous = ""; previous !== title;) {
     previous = title;
@@ -137,7 +146,25 @@ export function cleanTitle(raw: string): string {
     .replace(/^(?:(?:band|grade)\s+\d+[a-z]?|nhs)\s+/i, "")
     .replace(/\s+(?:band|grade)\s+\d+[a-z]?$/i, "");
   title = title.replace(/^(?:job title|position|role|vacancy|title)\s*[:\-–]\s*/i, "");
-  return cleanJobTitle(title);
+  return cleanJobTitle(unshouted(title));
+}
+
+const SMALL_WORDS =
+  /^(of|and|for|the|to|in|at|on|de|del|la|las|los|el|des|du|et|y|en|und|für|im|van|der|het|a|à|para|por|con|pour|sur|mit|bei|von|zu)$/i;
+
+/** "ELECTRICAL LEADING HAND" → "Electrical Leading Hand"; short words such as "QA", "HR" and "II" keep their capitals. */
+function unshouted(title: string): string {
+  if (/\p{Ll}/u.test(title) || !/\p{Lu}{4}/u.test(title)) return title;
+  return title
+    .split(" ")
+    .map((word, index) => {
+      if (index > 0 && SMALL_WORDS.test(word)) return word.toLowerCase();
+      if (word.replace(/[^\p{L}]/gu, "").length <= 3 && !SMALL_WORDS.test(word)) return word;
+      return word
+        .toLowerCase()
+        .replace(/(^|-)(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+    })
+    .join(" ");
 }
 
 /** A job title segment: has a role word, is short, and is not a sentence. */

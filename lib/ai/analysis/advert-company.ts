@@ -20,7 +20,7 @@ const LINK = "(?:&|and|of|for|the|de|du|des|la|le|von|und|y|et|am|an|der|di)";
 export const NAME = `${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,5}`;
 
 const LABEL =
-  /^(company|company name|employer|hiring organi[sz]ation|organi[sz]ation|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|firma|entreprise|société|employeur|empresa|compañía|organismo)\s*[:\-–]\s*(.+)$/i;
+  /^(company|company name|employer|hiring organi[sz]ation|organi[sz]ation|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)\s*[:\-–]\s*(.+)$/i;
 
 const SENTENCES: RegExp[] = [
   new RegExp(
@@ -51,6 +51,11 @@ const SENTENCES: RegExp[] = [
   ),
   new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:an?\\s+|proud to be an?\\s+)?equal\\s+opportunit`, "gu"),
   new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:committed|proud|dedicated)\\s+to\\b`, "gu"),
+  // "Halloran Water Alliance was formed in 2015 by three councils".
+  new RegExp(
+    `(${NAME})\\s+(?:was|were)\\s+(?:founded|formed|established|set up|created|launched|started)\\b`,
+    "gu",
+  ),
   new RegExp(
     `\\b(?:talent partner|recruiter|talent acquisition(?: partner| specialist| lead| manager)?|recruitment (?:partner|manager|lead|specialist)|people partner|head of talent|hiring manager)\\s*(?:,|\\||at|@|–|—|-)\\s*(${NAME})\\s*$`,
     "gimu",
@@ -96,7 +101,8 @@ export function labelledCompany(lines: AdvertLine[]): Candidate[] {
     if (!match) return [];
     const value = tidyName((match[2] ?? "").split(/\s+[|·–—]\s+|\s+-\s+/)[0] ?? "");
     const unit =
-      /^(department|division|section|service|team)$/i.test(match[1] ?? "") && !ORGANISATION.test(value);
+      /^(department|division|section|service|team|afdeling)$/i.test(match[1] ?? "") &&
+      !ORGANISATION.test(value);
     return value && value.length <= 80 && !isTitleNotFirm(value)
       ? [{ value, evidence: unit ? ("body" as const) : ("label" as const), at: line.index }]
       : [];

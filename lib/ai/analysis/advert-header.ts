@@ -6,6 +6,7 @@ import {
   tidyName,
   type Candidate,
 } from "@/lib/ai/analysis/advert-candidates";
+import { mentions } from "@/lib/ai/analysis/advert-company";
 import { personAtStart } from "@/lib/ai/analysis/advert-people";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
 import {
@@ -14,6 +15,7 @@ import {
   isPlace,
   isReference,
   isWorkPattern,
+  LEGAL_SUFFIX,
 } from "@/lib/ai/analysis/advert-vocabulary";
 
 /**
@@ -41,9 +43,11 @@ function pieces(line: string): Piece[] {
 export function headerZone(lines: AdvertLine[]): AdvertLine[] {
   const zone: AdvertLine[] = [];
   for (const line of lines) {
-    const words = line.text.split(" ").length;
+    // Separators are not words: "Title - Skill | Company Pvt Ltd | City" is a header, not a sentence.
+    const words = line.text.split(" ").filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
     const sentence = words >= 12 || (words >= 7 && /[.!?]$/.test(line.text));
-    if (sentence || zone.length >= 8) break;
+    // A bulleted list means the body has begun.
+    if (sentence || zone.length >= 8 || /^[-•▪◦‣●■➢►]\s/u.test(line.text)) break;
     zone.push(line);
   }
   return zone;
@@ -76,9 +80,10 @@ function isTitlePiece(text: string): boolean {
   return marked || isTitleLike(text);
 }
 
-/** A line that labels a field ("Salary: …") or greets ("Hi Sam,") says nothing about company or title here. */
+/** A line that labels a field ("Salary: …"), heads a section or greets ("Hi Sam,") names no company or title here. */
 function isLabelOrGreeting(text: string): boolean {
-  return /^[\p{L} ]{2,30}\s?:\s/u.test(text) || /^(hi|hello|hey|dear|hallo|bonjour|hola)\b/i.test(text);
+  // A heading ("Ihre Aufgaben:") introduces a section; it names no one.
+  return /^[\p{L} ]{2,30}\s?:(\s|$)/u.test(text) || /^(hi|hello|hey|dear|hallo|bonjour|hola)\b/i.test(text);
 }
 
 /** How sure a header name is the employer: beside the title, on a line near it, further down, or after a dash. */
@@ -117,18 +122,24 @@ export function readHeader(lines: AdvertLine[]): { position: Candidate[]; compan
   ];
 
   const found = new Map<Tier, Candidate[]>(TIERS.map((tier) => [tier, []]));
-  const add = (tier: Tier, text: string, at: number) => {
-    if (isNoise(text) || (isTitlePiece(text) && !isFirmName(text)) || !isCompanyLike(text)) return;
-    found.get(tier)!.push({ value: tidyName(text), evidence: "header", at });
+  const text = lines.map((line) => line.text).join("\n");
+  const add = (tier: Tier, piece: string, at: number) => {
+    if (isNoise(piece) || (isTitlePiece(piece) && !isFirmName(piece)) || !isCompanyLike(piece)) return;
+    // A name with a legal form ("WHITFORD & CRANE LLP") is the employer wherever it stands in the header.
+    found
+      .get(LEGAL_SUFFIX.test(piece) ? "beside" : tier)!
+      .push({ value: tidyName(piece), evidence: "header", at });
   };
   rows.forEach((row, rowIndex) => {
     const at = zone[rowIndex]!.index;
     if (rowIndex === titleRow) {
       row.forEach((piece, index) => {
         if (index === titleIndex) return;
-        // After the title, a dash usually adds a qualifier ("Staff Nurse – Cardiology") unless a firm follows.
+        // After the title, a dash usually adds a qualifier ("Staff Nurse – Cardiology", "Nurse – Mental Health")
+        // unless a firm follows that the advert names again.
         const dash = index > titleIndex && /^[—–-]$/.test(piece.text ? piece.joiner : "");
-        add(dash && !isFirmName(piece.text) ? "qualifier" : "beside", piece.text, at);
+        const firm = isFirmName(piece.text) && mentions(text, piece.text) >= 2;
+        add(dash && !firm ? "qualifier" : "beside", piece.text, at);
       });
       return;
     }
@@ -136,6 +147,13 @@ export function readHeader(lines: AdvertLine[]): { position: Candidate[]; compan
     const first = row[0];
     if (first) add(Math.abs(rowIndex - titleRow) <= 2 ? "near" : "far", first.text, at);
   });
-  const company = TIERS.map((tier) => found.get(tier)!).find((list) => list.length) ?? [];
+  const tier = TIERS.find((name) => found.get(name)!.length);
+  // "Industrial Electrician – Water Treatment": a name after the title's dash that the advert never repeats is
+  // more likely a qualifier than the employer, so a name the body gives beats it.
+  const company = (tier ? found.get(tier)! : []).map((candidate) =>
+    tier === "qualifier" && mentions(text, candidate.value) < 2
+      ? { ...candidate, evidence: "body" as const, at: 50_000 + candidate.at }
+      : candidate,
+  );
   return { position, company };
 }

@@ -13,8 +13,10 @@ import { collapseSpaces } from "@/lib/ai/analysis/text";
 
 export type PersonFinding = { person: HiringManager; evidence: Evidence; at: number; recruiter: boolean };
 
-const NAME_WORD = "[\\p{Lu}][\\p{Ll}\\p{M}'’-]+";
-const PARTICLE = "(?:van|von|der|den|de|da|del|della|di|du|le|la|bin|al|ní|nic|ó|mac|ter|zu)";
+/** "Anna", "Delgado-Paz", "McAllister", "O'Neill". */
+const NAME_WORD =
+  "[\\p{Lu}](?:[\\p{Ll}\\p{M}]+|['’](?=\\p{Lu}))(?:[-'’]\\p{Lu}?[\\p{Ll}\\p{M}]+|\\p{Lu}[\\p{Ll}\\p{M}]+)*";
+const PARTICLE = "(?:van|von|der|den|de|da|del|della|di|du|le|la|bin|al|ní|nic|ó|mac|ter|zu|Ní|Nic|Ó|Ua|Mac)";
 const INITIAL = "[\\p{Lu}]\\.";
 const PERSON_NAME = `${NAME_WORD}(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
 const TITLES = `(?:${PERSON_TITLE}\\.?\\s+)?(?:(?:Dr|Prof)\\.?\\s+)?`;
@@ -74,25 +76,41 @@ const ADDRESSED =
   /(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+/i;
 /** A sentence about applying or asking that ends "… to Professor Ruth Adeyemi" / "… à Mme Claire Dubois". */
 const APPLY_SENTENCE =
-  /\b(?:appl|enquir|inquir|question|cv\b|cover letter|candidature|candidatura|bewerbung|dirigid|adress|send|sent|submit|made)/i;
+  /\b(?:appl|enquir|inquir|question|cv\b|cover letter|candidature|candidatura|bewerbung|dirigid|adress|send|sent|submit|made|stuur|sollicit)/i;
 const TO_PERSON = new RegExp(
   `(?<![\\p{L}])(?:(?:to|à|an)\\s+(?:our|the)\\s+[^,.;]{2,40},\\s+(?=[\\p{Lu}])|(?:to|à)\\s+(?:our|the|notre|votre)\\s+\\p{Ll}+(?:\\s+\\p{Ll}+)?\\s+(?=[\\p{Lu}])|(?:to|à|an)\\s+(?:our\\s+|the\\s+)?(?=${PERSON_TITLE}\\.?\\s)|a\\s+(?:la\\s+|el\\s+)?(?=${PERSON_TITLE}\\.?\\s)|a\\s+(?:la|el)\\s+(?=[\\p{Lu}]))`,
   "gu",
 );
-const TO_NAME_THEN_ROLE = new RegExp(`(?<![\\p{L}])(?:to|à)\\s+(${PERSON_NAME}),\\s+([^,.;]{3,40})`, "gu");
+const TO_NAME_THEN_ROLE = new RegExp(
+  `(?<![\\p{L}])(?:to|à|naar|an|a)\\s+(${PERSON_NAME}),\\s+([^,.;]{3,40})`,
+  "gu",
+);
 /** A name with a personal title in front of it is a person wherever it stands ("Frau Petra Lange, Pflegedirektorin"). */
 const CONTACT_WORDS =
-  /\b(contact|ansprech|kontakt|tel\.?|telefon|phone|e-?mail|enquir|inquir|questions?|interlocut|contacto|renseignements|información)\b|@/i;
+  /\b(contact|ansprech|kontakt|tel\.?|telefon|phone|e-?mail|enquir|inquir|questions?|fragen|vragen|preguntas|dudas|interlocut|contacto|renseignements|información)\b|@/i;
 const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])`, "gu");
 /** "… our Home Manager, Mrs Denise Akhtar": a role named before the person is skipped. */
 const ROLE_FIRST = "(?:(?:our|the|your)\\s+[^,.;]{2,40},\\s+)?";
-const REPORTING = new RegExp(`\\breport(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to\\s+${ROLE_FIRST}`, "i");
+const REPORTING = new RegExp(
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|rattaché\\(?e?\\)?\\s+à|sous la responsabilité de|dependiendo de|reportando a|rapporteer\\w*\\s+aan|berichte\\w*\\s+an)\\s+${ROLE_FIRST}`,
+  "i",
+);
 const CONTACT_VERB = new RegExp(
-  `\\b(?:contact|contacting|e-?mail|e-?mailing|speak (?:to|with)|call|calling|ring|reach out to|get in touch with|chat (?:to|with)|write to|writing to|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a))\\s+${ROLE_FIRST}`,
+  `\\b(?:contact op met|contact|contacting|e-?mail|e-?mailing|speak (?:to|with)|call|calling|ring|reach out to|get in touch with|chat (?:to|with)|write to|writing to|ask|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a)|bel(?:len)? met|mail(?:en)? (?:met|naar))\\s+${ROLE_FIRST}`,
   "i",
 );
 const RECRUITER_ROLE =
   /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|hr |human resources|headhunter|sourcer|consultant|personalreferent|recrutement|reclutamiento|selección)/i;
+
+/** LinkedIn's "Meet the hiring team" block, in the interface languages people copy from. */
+const HIRING_TEAM =
+  /^(meet the hiring team|maak kennis met het (?:wervings|recruitment)team|lerne das (?:einstellungs|recruiting)-?team kennen|lernen sie das (?:einstellungs|recruiting)-?team kennen|rencontrez l['’]équipe de recrutement|conoce al equipo de contratación)$/i;
+
+/** "Camille Perrin, Talent Acquisition" inside a sentence: a recruiter named with their role. */
+const NAME_THEN_RECRUITER = new RegExp(
+  `(?<![\\p{L}])(${PERSON_NAME}),\\s+(?=[^,.;]{0,30}?\\b(?:[Tt]alent|[Rr]ecruit|[Rr]esourcing|[Pp]eople [Pp]artner|[Hh]uman [Rr]esources|RRHH|RR\\.\\s?HH|[Rr]ecrutement))`,
+  "gu",
+);
 
 function after(text: string, pattern: RegExp): string | null {
   const match = pattern.exec(text);
@@ -126,7 +144,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       const person = personAtStart(line.text.replace(/^from\s*:\s*/i, ""));
       if (person) found.push({ person, evidence: "label", at, recruiter: false });
     }
-    if (/^meet the hiring team$/i.test(line.text)) {
+    if (HIRING_TEAM.test(line.text)) {
       const next = lines[at + 1];
       const person = next ? personAtStart(next.text) : null;
       if (person) found.push({ person, evidence: "label", at: at + 1, recruiter: false });
@@ -148,6 +166,10 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           found.push({ person, evidence: "body", at: at + 0.6, recruiter: false });
       }
     }
+    for (const match of line.text.matchAll(NAME_THEN_RECRUITER)) {
+      const person = personAtStart(match[1] ?? "");
+      if (person) found.push({ person, evidence: "body", at: at + 0.7, recruiter: true });
+    }
     // A titled name opening a line, or on a line about contacting someone (not "founded by Dr Lena Park").
     for (const match of line.text.matchAll(TITLED)) {
       if ((match.index ?? 0) > 0 && !CONTACT_WORDS.test(line.text)) continue;
@@ -158,7 +180,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
   // A signature: a name on its own line followed by a recruiter's role ("Talent Partner, Acme").
   for (let at = Math.max(0, lines.length - 12); at < lines.length; at++) {
     const line = lines[at]!.text;
-    const person = line.split(/\s+[|–—-]\s+|,\s+/).length <= 3 ? personAtStart(line) : null;
+    const short = line.split(/\s+[|–—-]\s+|,\s+/).length <= 3 && line.split(" ").length <= 10;
+    const person = short ? personAtStart(line) : null;
     if (!person) continue;
     const sameLineRole = line
       .slice(line.indexOf(person.name) + person.name.length)

@@ -1,6 +1,12 @@
 import { cleanTitle, isTitleLike, type Candidate } from "@/lib/ai/analysis/advert-candidates";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
-import { GENDER_MARKER } from "@/lib/ai/analysis/advert-vocabulary";
+import {
+  GENDER_MARKER,
+  isPayOrGrade,
+  isPlace,
+  isReference,
+  isWorkPattern,
+} from "@/lib/ai/analysis/advert-vocabulary";
 
 /**
  * Where an advert states its job title besides the header: a labelled field, the line with a gender marker
@@ -9,7 +15,7 @@ import { GENDER_MARKER } from "@/lib/ai/analysis/advert-vocabulary";
  */
 
 const LABEL =
-  /^(job title|position|position title|role|role title|vacancy|vacancy title|post|post title|job|job role|title|stelle|stellenbezeichnung|stellentitel|poste|intitulé du poste|intitulé|puesto|cargo|vacante)\s*[:\-–]\s*(.+)$/i;
+  /^(job title|position|position title|role|role title|vacancy|vacancy title|post|post title|job|job role|title|stelle|stellenbezeichnung|stellentitel|poste|intitulé du poste|intitulé|puesto|cargo|vacante|vacature|functie|functietitel)\s*[:\-–]\s*(.+)$/i;
 
 const ADJECTIVES =
   "(?:(?:motivated|talented|experienced|passionate|skilled|dynamic|enthusiastic|driven|brilliant|proactive|exceptional|ambitious|curious|dedicated|hands-on|highly|organised|organized|friendly|new|next|first|permanent|full-time|part-time|qualified|outstanding|committed|inspiring|creative|detail-oriented|commercially|minded|self-motivated|confident|caring|compassionate)[,]?\\s+)*";
@@ -59,6 +65,10 @@ export function labelledPosition(lines: AdvertLine[]): Candidate[] {
   });
 }
 
+function isNoiseAfterTitle(piece: string): boolean {
+  return isPlace(piece) || isWorkPattern(piece) || isPayOrGrade(piece) || isReference(piece);
+}
+
 /** The text before "(m/w/d)" or "(H/F)" is the title, wherever the line stands. */
 export function genderMarkedPosition(lines: AdvertLine[]): Candidate[] {
   return lines.flatMap((line) => {
@@ -67,16 +77,27 @@ export function genderMarkedPosition(lines: AdvertLine[]): Candidate[] {
     GENDER_MARKER.lastIndex = 0;
     if (!marker) return [];
     const before = line.text.slice(0, marker.index).split(/\s+[|·–—]\s+|\s+-\s+|:\s+/);
-    const candidate = titleFromClause(
-      (before[before.length - 1] ?? "").replace(
-        /^.*\b(?:suchen|recherchons|buscamos|als|comme|como)\s+(?:eine[nr]?\s+|une?\s+|una?\s+)?/i,
-        "",
-      ),
-    );
+    const candidate =
+      before.length > 1 ? titleFromPieces(before) : titleFromClause(withoutLeadIn(before[0] ?? ""));
     return candidate && candidate.split(" ").length <= 10
       ? [{ value: candidate, evidence: "header" as const, at: line.index }]
       : [];
   });
+}
+
+function withoutLeadIn(text: string): string {
+  return text.replace(
+    /^.*\b(?:suchen|recherchons|buscamos|als|comme|como)\s+(?:eine[nr]?\s+|une?\s+|una?\s+)?/i,
+    "",
+  );
+}
+
+/** "Acme — Consultant Junior – Stratégie" → "Consultant Junior – Stratégie": from the first piece naming a role. */
+function titleFromPieces(pieces: string[]): string {
+  const start = pieces.findIndex((piece) => isTitleLike(piece));
+  if (start === -1) return titleFromClause(withoutLeadIn(pieces[pieces.length - 1] ?? ""));
+  const kept = pieces.slice(start).filter((piece, index) => index === 0 || !isNoiseAfterTitle(piece));
+  return cleanTitle(withoutLeadIn(kept.join(" – ")));
 }
 
 export function bodyPositions(text: string): Candidate[] {

@@ -9,7 +9,7 @@ export type AdvertLine = { text: string; index: number };
 
 /** Buttons, counters and badges that job boards put around an advert when it is copied. */
 const CHROME =
-  /^(show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|pay|job type|location|benefits|(easy|quick) apply.*|offre d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura)$/i;
+  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offre d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|vacature|vacaturetekst|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura)$/i;
 
 /** Drops markdown markup but keeps the words ("**Acme**" → "Acme", "[Apply](url)" → "Apply"). */
 export function stripMarkdown(line: string): string {
@@ -28,9 +28,22 @@ export function stripMarkdown(line: string): string {
 const NAVIGATION =
   /^(?:(?:search|help|sign in|sign up|log in|register|menu|home|jobs|companies|salaries|reviews|unternehmen|gehaltsrechner|emplois|entreprises|empleos|empresas|for employers|post a job|my jobs|profile)\s*){2,}$/i;
 
+/** A menu bar: three or more links, one of them a site action ("Search jobs | Our brands | Life as a Partner | Sign in"). */
+function isMenuBar(text: string): boolean {
+  const links = text.split(/\s+[|·•]\s+|\s{3,}/);
+  return (
+    links.length >= 3 &&
+    links.some((link) =>
+      /^(sign in|sign up|log in|login|register|search( jobs)?|menu|home|anmelden|connexion|iniciar sesión|inloggen)$/i.test(
+        link.trim(),
+      ),
+    )
+  );
+}
+
 export function isChrome(line: string): boolean {
   const text = line.replace(/[.:!]+$/, "").trim();
-  return CHROME.test(text) || NAVIGATION.test(text);
+  return CHROME.test(text) || NAVIGATION.test(text) || isMenuBar(text);
 }
 
 /** Every non-empty line, cleaned; chrome lines are dropped. Emoji and decorative symbols at the ends go too. */

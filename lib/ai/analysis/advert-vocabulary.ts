@@ -61,6 +61,22 @@ const COUNTRIES_AND_REGIONS = [
   "chile",
   "uae",
   "dubai",
+  "nederland",
+  "the netherlands",
+  "belgië",
+  "queensland",
+  "new south wales",
+  "victoria",
+  "tasmania",
+  "western australia",
+  "south australia",
+  "northern territory",
+  "ontario",
+  "alberta",
+  "british columbia",
+  "nova scotia",
+  "manitoba",
+  "saskatchewan",
 ];
 
 const CITIES = [
@@ -327,6 +343,48 @@ const CITIES = [
   "bootle",
   "oakland",
   "san francisco bay area",
+  // the Netherlands, Belgium, Australia, India
+  "amersfoort",
+  "haarlem",
+  "leiden",
+  "delft",
+  "groningen",
+  "arnhem",
+  "nijmegen",
+  "tilburg",
+  "breda",
+  "zwolle",
+  "maastricht",
+  "almere",
+  "alkmaar",
+  "apeldoorn",
+  "enschede",
+  "den haag",
+  "den bosch",
+  "'s-hertogenbosch",
+  "gent",
+  "ghent",
+  "leuven",
+  "brugge",
+  "bruges",
+  "mechelen",
+  "antwerpen",
+  "geelong",
+  "gold coast",
+  "sunshine coast",
+  "darwin",
+  "townsville",
+  "cairns",
+  "wollongong",
+  "pune",
+  "chennai",
+  "delhi",
+  "new delhi",
+  "noida",
+  "gurugram",
+  "gurgaon",
+  "kolkata",
+  "ahmedabad",
   "remote",
 ];
 
@@ -391,6 +449,10 @@ const WORK_WORDS = new Set(WORK_PATTERNS);
 
 const US_STATE =
   /,\s*(A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])$/;
+/** "Calgary, AB T2H 0K8", "Halifax, NS". */
+const CA_PROVINCE = /,\s*(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)(\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)?$/;
+/** "Geelong VIC", "Parramatta NSW 2150". */
+const AU_STATE = /^[\p{Lu}][\p{L} -]+,?\s+(VIC|NSW|QLD|WA|SA|TAS|ACT|NT)(\s+\d{4})?$/u;
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}\b/;
 
 function simplify(text: string): string {
@@ -407,6 +469,8 @@ export function isPlace(segment: string): boolean {
   if (!text) return false;
   if (PLACES.has(text) || WORK_WORDS.has(text)) return true;
   if (US_STATE.test(segment.trim()) && segment.split(/\s+/).length <= 5) return true;
+  if (AU_STATE.test(segment.trim()) && segment.split(/\s+/).length <= 4) return true;
+  if (CA_PROVINCE.test(segment.trim()) && segment.split(/\s+/).length <= 6) return true;
   if (POSTCODE.test(segment) && segment.split(/\s+/).length <= 6) return true;
   const parts = segment
     .toLowerCase()
@@ -469,10 +533,10 @@ export const GENDER_MARKER =
   /\s*[([]\s*(m\s*\/\s*w\s*\/\s*d|w\s*\/\s*m\s*\/\s*d|m\s*\/\s*f\s*\/\s*d|d\s*\/\s*m\s*\/\s*w|m\s*\/\s*w|w\s*\/\s*m|all genders?|h\s*\/\s*f|f\s*\/\s*h|h\s*\/\s*f\s*\/\s*x|m\s*\/\s*f|f\s*\/\s*m|x\s*\/\s*f\s*\/\s*m)\s*[)\]]|\s+\b(H\/F|F\/H|m\/w\/d|w\/m\/d|m\/f\/d)\b/gi;
 
 export const LEGAL_SUFFIX =
-  /[,\s]+(inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|p\.l\.c\.|se|ag|gmbh|gmbh & co\.? kg|kg|ug|s\.a\.s?\.?|sas|sarl|s\.à r\.l\.|s\.l\.u?\.?|s\.a\.u\.?|b\.v\.|bv|n\.v\.|nv|pty ltd|corp\.?|corporation|co\.|company|group|holdings)$/i;
+  /[,\s]+(inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|p\.l\.c\.|se|ag|gmbh|gmbh & co\.? kg|kg|ug|s\.a\.s?\.?|sas|sarl|s\.à r\.l\.|s\.l\.u?\.?|s\.a\.u\.?|b\.v\.|bv|n\.v\.|nv|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|corporation|co\.|company|group|holdings)$/i;
 
 const LEGAL_FORM =
-  /,?\s+(inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|gmbh|se|ag|s\.a\.s?\.?|sas|sarl|s\.l\.u?\.?|b\.v\.|n\.v\.|pty ltd|corp\.?)$/i;
+  /,?\s+(inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|gmbh|se|ag|s\.a\.s?\.?|sas|sarl|s\.l\.u?\.?|b\.v\.|n\.v\.|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?)$/i;
 
 /** The name as a letter writes it: "Datadog, Inc." → "Datadog", "Kestrel Systems GmbH" → "Kestrel Systems". */
 export function withoutLegalForm(name: string): string {
@@ -509,4 +573,4 @@ export const PERSON_TITLE =
 
 /** Job boards and applicant-tracking systems: where an advert was copied from, never its employer. */
 export const JOB_BOARDS =
-  /^(indeed|linkedin|reed|reed\.co\.uk|totaljobs|glassdoor|cv-library|cv library|monster|ziprecruiter|stepstone|xing|infojobs|welcome to the jungle|otta|wellfound|angellist|seek|jobillico|karriere\.at|apec|usajobs|irishjobs|irishjobs\.ie|jobs\.ac\.uk|nhs jobs|civil service jobs|tes|guardian jobs|adzuna|workday|greenhouse|lever|smartrecruiters|icims|jobs|careers|indeed\.com|indeed apply|easy apply|jobsite|jobserve|cwjobs|escape the city|charity job|charityjob|workable|teamtailor|personio|bamboohr|recruitee|jobvite|taleo|successfactors)$/i;
+  /^(indeed|linkedin|job bank|reed|reed\.co\.uk|totaljobs|glassdoor|cv-library|cv library|monster|ziprecruiter|stepstone|xing|infojobs|welcome to the jungle|otta|wellfound|angellist|seek|jobillico|karriere\.at|apec|usajobs|irishjobs|irishjobs\.ie|jobs\.ac\.uk|nhs jobs|civil service jobs|tes|guardian jobs|adzuna|workday|greenhouse|lever|smartrecruiters|icims|jobs|careers|indeed\.com|indeed apply|easy apply|jobsite|jobserve|cwjobs|escape the city|charity job|charityjob|workable|teamtailor|personio|bamboohr|recruitee|jobvite|taleo|successfactors)$/i;

@@ -191,6 +191,128 @@ You'll answer questions by chat and phone, write help articles and tell our prod
     company: "Ledgerly",
     position: "Customer Support Specialist",
   },
+  {
+    name: "Dutch municipal form with labelled fields",
+    text: `Vacature: Adviseur Openbare Ruimte
+
+Organisatie: Gemeente Lindeveen
+Afdeling: Beheer & Onderhoud
+Schaal: 10
+Vacaturenummer: LV-2026-12
+
+Wat ga je doen?
+Je adviseert over de inrichting van straten, parken en pleinen.
+
+Meer weten?
+Neem contact op met Ruud de Vries-Bakker, teamleider Beheer, via 06 00000000.`,
+    company: "Gemeente Lindeveen",
+    position: "Adviseur Openbare Ruimte",
+    manager: "Ruud de Vries-Bakker",
+    language: "nl",
+  },
+  {
+    name: "Dutch LinkedIn copy with its hiring team",
+    text: `Junior Data-analist
+Tulpdata · Leiden, Zuid-Holland, Nederland (Hybride)
+Voltijd
+
+Maak kennis met het wervingsteam
+Femke Jansen
+Head of Data bij Tulpdata
+
+Over de vacature
+Tulpdata helpt tuinbouwbedrijven met voorspellingen. Wij zoeken een junior data-analist voor ons team.`,
+    company: "Tulpdata",
+    position: "Junior Data-analist",
+    manager: "Femke Jansen",
+    language: "nl",
+  },
+  {
+    name: "dash qualifier in the title, employer only in the body",
+    text: `Maintenance Fitter – Water Recycling
+Ipswich, Queensland
+$45 – $50 an hour · Full-time
+
+Full job description
+Bremer Valley Alliance was formed by two councils to run their recycling plants, and our maintenance crew needs a fitter.`,
+    company: "Bremer Valley Alliance",
+    position: "Maintenance Fitter",
+  },
+  {
+    name: "title in capitals, a firm with its legal form",
+    text: `SENIOR QA ENGINEER – PAYMENTS
+Brackwell Systems Ltd
+Leeds · Hybrid
+
+We test the software behind 40,000 card terminals and need a senior engineer to lead our automation.`,
+    company: "Brackwell Systems",
+    position: "Senior QA Engineer",
+  },
+  {
+    name: "job-board header with pipes and a private limited company",
+    text: `Data Engineer - Python | Sahyadri Analytics Pvt Ltd | Pune
+Experience: 3 - 6 years
+Salary: Not Disclosed
+
+Job description
+We build demand forecasts for retailers across India.
+
+Role: Data Engineer
+Department: Engineering - Data
+Employment Type: Full Time, Permanent`,
+    company: "Sahyadri Analytics",
+    position: "Data Engineer",
+  },
+  {
+    name: "careers site with a menu bar",
+    text: `Brightwater Homes Careers
+Search jobs | Life at Brightwater | Sign in
+
+Site Manager
+Derby
+Permanent · Full time
+
+We build 600 homes a year across the East Midlands.`,
+    company: "Brightwater Homes",
+    position: "Site Manager",
+  },
+  {
+    name: "French manager named in a reporting line, bracketed gender ending",
+    text: `Contrôleur(se) de gestion — Maison Verlet
+CDI · Lyon
+
+Maison Verlet fabrique des meubles en chêne depuis 1962. Rattaché(e) à Claire Dubois-Martin, directrice financière, vous pilotez le budget.`,
+    company: "Maison Verlet",
+    position: "Contrôleur de gestion",
+    manager: "Claire Dubois-Martin",
+    language: "fr",
+  },
+  {
+    name: "Spanish title with a bracketed gender ending and a Mexican legal form",
+    text: `Ejecutivo(a) de Cuentas Clave
+Aceros del Bajío S.A. de C.V.
+León, Guanajuato
+
+Buscamos un ejecutivo de cuentas con experiencia en ventas industriales.`,
+    company: "Aceros del Bajío",
+    position: "Ejecutivo de Cuentas Clave",
+    language: "es",
+  },
+  {
+    name: "German district with a titled contact in a questions sentence",
+    text: `Der Landkreis Moorfeld sucht zum nächstmöglichen Zeitpunkt eine/n
+
+Sachbearbeiter/in Jugendhilfe (m/w/d)
+
+Ihre Aufgaben:
+• Bearbeitung von Anträgen
+
+Bei Fragen steht Ihnen Herr Dr. Tobias Wendt, Fachdienstleiter, gerne zur Verfügung.`,
+    company: "Landkreis Moorfeld",
+    position: "Sachbearbeiter/in Jugendhilfe",
+    manager: "Tobias Wendt",
+    language: "de",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
