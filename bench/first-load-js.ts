@@ -1,14 +1,27 @@
 import { gzipSync } from "node:zlib";
 
+export type FirstLoad = {
+  path: string;
+  finalPath: string;
+  status: number;
+  scripts: number;
+  /** gzip -9 of the `<script src>` files. */
+  scriptBytes: number;
+  /** gzip -9 of the inline scripts (the RSC payload). */
+  inlineBytes: number;
+  /** Both together: the page's first-load JavaScript. */
+  gzipBytes: number;
+};
+
 /**
- * Gzipped bytes of every script a first visit to `path` downloads (what docs/architecture.md §7 budgets). `headers` (e.g. a
+ * Gzipped bytes of every script a first visit to `path` downloads (docs/architecture.md §7). `headers` (e.g. a
  * session `cookie`) go with the page request; `finalPath` is where redirects ended.
  */
 export async function measureFirstLoadJs(
   origin: string,
   path: string,
   headers: Record<string, string> = {},
-): Promise<{ path: string; finalPath: string; status: number; scripts: number; gzipBytes: number }> {
+): Promise<FirstLoad> {
   const response = await fetch(new URL(path, origin), { headers });
   const html = await response.text();
   const sources = new Set<string>();
@@ -18,22 +31,24 @@ export async function measureFirstLoadJs(
     // Modern browsers skip `nomodule` polyfills, so they are not part of a real first load.
     if (source && !/\snomodule\b/i.test(tag)) sources.add(source);
   }
-  let gzipBytes = 0;
+  let scriptBytes = 0;
   for (const source of sources) {
     const body = Buffer.from(
       await (await fetch(new URL(source.replaceAll("&amp;", "&"), origin))).arrayBuffer(),
     );
-    gzipBytes += gzipSync(body, { level: 9 }).length;
+    scriptBytes += gzipSync(body, { level: 9 }).length;
   }
-  // Inline scripts (the RSC payload) are part of the first load too.
+  let inlineBytes = 0;
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    gzipBytes += gzipSync(Buffer.from(match[1] ?? ""), { level: 9 }).length;
+    inlineBytes += gzipSync(Buffer.from(match[1] ?? ""), { level: 9 }).length;
   }
   return {
     path,
     finalPath: new URL(response.url).pathname,
     status: response.status,
     scripts: sources.size,
-    gzipBytes,
+    scriptBytes,
+    inlineBytes,
+    gzipBytes: scriptBytes + inlineBytes,
   };
 }
