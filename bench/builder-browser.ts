@@ -1,10 +1,12 @@
 // The builder in Chromium against the production build (docs/architecture.md §7): PDF export of a one-page letter, text
 // extraction of a 3-page CV PDF, and the JavaScript the builder loads up front and on demand. Everything goes
 // through the real UI as the Premium demo user; the timings come from performance marks the page itself records.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+
+import { launch, signIn } from "./browser.ts";
 
 import { measureFirstLoadJs } from "./first-load-js.ts";
 import { LAST_CV_LINE, threePageCvPdf } from "./builder-cv.ts";
@@ -15,7 +17,6 @@ const JOB_DESCRIPTION = readFileSync(
   path.join(root, "tests", "fixtures", "builder", "job-backend.txt"),
   "utf8",
 );
-const PREMIUM = { email: "premium@example.com", password: "demo-password-1" };
 const EXTRACTED_LABEL = "Extracted text (you can edit it)";
 export const RUNS = 10;
 
@@ -54,21 +55,6 @@ const MARKS = () => {
     true,
   );
 };
-
-function launch(): Promise<Browser> {
-  const executablePath =
-    process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-  return chromium.launch({
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
-}
 
 /** A fresh context (empty HTTP cache) carrying the signed-in session, with the marks installed. */
 async function freshPage(browser: Browser, session: Awaited<ReturnType<BrowserContext["storageState"]>>) {
@@ -214,19 +200,7 @@ async function repeat(once: () => Promise<number>): Promise<number[]> {
 export async function measureBuilder(origin: string): Promise<BuilderResults> {
   const browser = await launch();
   try {
-    // Sign in once through the form; later contexts reuse the session cookies.
-    const signIn = await browser.newPage();
-    await signIn.goto(`${origin}/signin`, { waitUntil: "networkidle" });
-    const form = signIn.getByRole("form", { name: "Welcome back" });
-    await form.getByLabel("Email").fill(PREMIUM.email);
-    await form.getByLabel("Password", { exact: true }).fill(PREMIUM.password);
-    await form.getByRole("button", { name: "Sign In" }).click();
-    await signIn.waitForURL("**/builder");
-    const session = await signIn.context().storageState();
-    const cookie = (await signIn.context().cookies(origin))
-      .map(({ name, value }) => `${name}=${value}`)
-      .join("; ");
-    await signIn.context().close();
+    const { storage: session, cookie } = await signIn(browser, origin, "premium@example.com");
 
     const firstLoad = await measureFirstLoadJs(origin, "/builder", { cookie });
     if (firstLoad.status !== 200 || firstLoad.finalPath !== "/builder") {
