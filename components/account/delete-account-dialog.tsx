@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import {
@@ -22,16 +22,21 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { deleteAccountAction } from "@/lib/account/actions";
 import { ACCOUNT_DATA, ACCOUNT_FORMS } from "@/lib/messages/account";
-import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/validation/account";
+import type { DeleteAccountInput } from "@/lib/validation/account";
 
 /**
  * "Delete my account", confirmed by typing the account's e-mail; the server checks it again and, on success,
  * signs out and goes home (docs/product-rules.md 'Your account and your data').
  */
+
+const RESOLVER = lazyResolver<DeleteAccountInput>(() =>
+  import("@/lib/validation/account").then((schemas) => schemas.deleteAccountSchema),
+);
+
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const form = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountSchema),
+    resolver: RESOLVER,
     defaultValues: { email: "" },
   });
   const { pending, formError, run } = useServerForm(form);
@@ -45,7 +50,7 @@ export function DeleteAccountDialog() {
         <Button variant="destructive">{ACCOUNT_DATA.deleteButton}</Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onFocus={RESOLVER.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
           <AlertDialogHeader>
             <AlertDialogTitle>{ACCOUNT_DATA.deleteTitle}</AlertDialogTitle>
             <AlertDialogDescription>{ACCOUNT_DATA.deleteLead}</AlertDialogDescription>

@@ -1,23 +1,28 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { FormNotice } from "@/components/account/form-notice";
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import { Input } from "@/components/ui/input";
 import { changeEmailAction } from "@/lib/account/actions";
 import { ACCOUNT_FORMS } from "@/lib/messages/account";
-import { changeEmailSchema, type ChangeEmailInput } from "@/lib/validation/account";
+import type { ChangeEmailInput } from "@/lib/validation/account";
 
 /** Change e-mail: Auth sends the confirmation to the new address (docs/product-rules.md 'Your account and your data'). */
+
+const RESOLVER = lazyResolver<ChangeEmailInput>(() =>
+  import("@/lib/validation/account").then((schemas) => schemas.changeEmailSchema),
+);
+
 export function EmailForm() {
   const form = useForm<ChangeEmailInput>({
-    resolver: zodResolver(changeEmailSchema),
+    resolver: RESOLVER,
     defaultValues: { email: "" },
   });
   const { pending, formError, run } = useServerForm(form);
@@ -34,7 +39,13 @@ export function EmailForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={ACCOUNT_FORMS.emailTitle}>
+    <form
+      onFocus={RESOLVER.preload}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={ACCOUNT_FORMS.emailTitle}
+    >
       {formError && <FormAlert>{formError}</FormAlert>}
       <Field id="account-new-email" label={ACCOUNT_FORMS.newEmailLabel} error={error}>
         <Input

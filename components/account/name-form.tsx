@@ -1,22 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { FormNotice } from "@/components/account/form-notice";
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import { Input } from "@/components/ui/input";
 import { saveNameAction } from "@/lib/account/actions";
 import { ACCOUNT_FORMS } from "@/lib/messages/account";
-import { nameSchema, type NameInput } from "@/lib/validation/account";
+import type { NameInput } from "@/lib/validation/account";
 
 /** Change name (docs/product-rules.md 'Your account and your data'). */
+
+const RESOLVER = lazyResolver<NameInput>(() =>
+  import("@/lib/validation/account").then((schemas) => schemas.nameSchema),
+);
+
 export function NameForm({ name }: { name: string }) {
-  const form = useForm<NameInput>({ resolver: zodResolver(nameSchema), defaultValues: { name } });
+  const form = useForm<NameInput>({ resolver: RESOLVER, defaultValues: { name } });
   const { pending, formError, run } = useServerForm(form);
   const [notice, setNotice] = useState<string | null>(null);
   const error = form.formState.errors.name?.message;
@@ -31,7 +36,13 @@ export function NameForm({ name }: { name: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={ACCOUNT_FORMS.profileTitle}>
+    <form
+      onFocus={RESOLVER.preload}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={ACCOUNT_FORMS.profileTitle}
+    >
       {formError && <FormAlert>{formError}</FormAlert>}
       <Field id="account-name" label={ACCOUNT_FORMS.nameLabel} error={error}>
         <Input

@@ -1,18 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 
 import { FormNotice } from "@/components/account/form-notice";
 import { describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { PasswordInput } from "@/components/forms/password-input";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import { changePasswordAction, sendPasswordLinkAction } from "@/lib/account/actions";
 import { ACCOUNT_FORMS } from "@/lib/messages/account";
-import { changePasswordSchema, type ChangePasswordInput } from "@/lib/validation/account";
+import type { ChangePasswordInput } from "@/lib/validation/account";
 
 const FIELDS = [
   { name: "currentPassword", label: ACCOUNT_FORMS.currentPasswordLabel, autoComplete: "current-password" },
@@ -23,7 +23,7 @@ const FIELDS = [
 /** Change password, checked against the current one; other sessions end (docs/product-rules.md 'Your account and your data'). */
 function ChangePasswordForm() {
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: RESOLVER,
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
   });
   const { pending, formError, run } = useServerForm(form);
@@ -43,7 +43,13 @@ function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={ACCOUNT_FORMS.passwordTitle}>
+    <form
+      onFocus={RESOLVER.preload}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={ACCOUNT_FORMS.passwordTitle}
+    >
       {formError && <FormAlert>{formError}</FormAlert>}
       {FIELDS.map(({ name, label, autoComplete }) => {
         const id = `account-${name}`;
@@ -100,6 +106,10 @@ function SetPasswordLink() {
     </div>
   );
 }
+
+const RESOLVER = lazyResolver<ChangePasswordInput>(() =>
+  import("@/lib/validation/account").then((schemas) => schemas.changePasswordSchema),
+);
 
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   return hasPassword ? <ChangePasswordForm /> : <SetPasswordLink />;

@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert, CircleCheck, PlugZap, Save } from "lucide-react";
 
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { PasswordInput } from "@/components/forms/password-input";
 import { PendingButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
@@ -17,7 +17,7 @@ import { ApiError, httpStatusMessage, requestJson } from "@/lib/api-client";
 import type { ConnectionTestResult } from "@/lib/admin/connection-test";
 import { ADMIN_ERRORS, failedToSaveSettings, SETTINGS_PAGE as T } from "@/lib/messages/admin";
 import { connectionTestFailed, MAX_RETRIES, TIMEOUT_MS } from "@/lib/messages/ai";
-import { aiSettingsSchema, type AiSettingsInput } from "@/lib/validation/admin";
+import type { AiSettingsInput } from "@/lib/validation/admin";
 import { API } from "@/lib/routes";
 
 type TestState = { state: "idle" | "testing" } | { state: "success" | "error"; message: string };
@@ -34,12 +34,17 @@ function formValues(view: AiSettingsView): AiSettingsInput {
  * The AI configuration of docs/spec.md, engine §2: API key (never shown back, only its masked description; empty keeps it),
  * timeout, max retries, Test Connection and Save. The server checks the role and the bounds again.
  */
+
+const RESOLVER = lazyResolver<AiSettingsInput>(() =>
+  import("@/lib/validation/admin").then((schemas) => schemas.aiSettingsSchema),
+);
+
 export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
   const router = useRouter();
   const [view, setView] = useState(initial);
   const [test, setTest] = useState<TestState>({ state: "idle" });
   const form = useForm<AiSettingsInput>({
-    resolver: zodResolver(aiSettingsSchema),
+    resolver: RESOLVER,
     defaultValues: formValues(initial),
   });
   const errors = form.formState.errors;
@@ -96,6 +101,7 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
 
   return (
     <form
+      onFocus={RESOLVER.preload}
       onSubmit={onSubmit}
       noValidate
       aria-label={T.formTitle}

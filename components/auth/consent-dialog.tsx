@@ -3,12 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck, X } from "lucide-react";
 
 import { TermsLabel } from "@/components/auth/terms-label";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { FormAlert } from "@/components/forms/form-alert";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import {
@@ -21,19 +21,24 @@ import {
 } from "@/components/ui/dialog";
 import { declineConsentAction, saveConsentAction } from "@/lib/auth/actions";
 import { AUTH_DELAYS_MS, CONSENT, FIELD_LABELS } from "@/lib/messages/auth";
-import { consentSchema, type ConsentInput } from "@/lib/validation/auth";
+import type { ConsentInput } from "@/lib/validation/auth";
 import { PAGES } from "@/lib/routes";
 
 /**
  * The consent modal after a social sign-in without accepted terms (docs/spec.md, product §4): Save → 500 ms →
  * /oauth/success; closing it → 'Consent is required to use our service.', signed out, /signin.
  */
+
+const RESOLVER = lazyResolver<ConsentInput>(() =>
+  import("@/lib/validation/auth").then((schemas) => schemas.consentSchema),
+);
+
 export function ConsentDialog() {
   const router = useRouter();
   const [open, setOpen] = useState(true);
   const [closing, startClosing] = useTransition();
   const form = useForm<ConsentInput>({
-    resolver: zodResolver(consentSchema),
+    resolver: RESOLVER,
     defaultValues: { termsAccepted: false, marketingConsent: false },
   });
   const { pending, formError, run } = useServerForm(form);
@@ -76,7 +81,7 @@ export function ConsentDialog() {
           <DialogTitle className="text-xl leading-normal tracking-tight">{CONSENT.title}</DialogTitle>
           <DialogDescription>{CONSENT.lead}</DialogDescription>
         </DialogHeader>
-        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
+        <form onFocus={RESOLVER.preload} method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
           {formError && <FormAlert>{formError}</FormAlert>}
           <div className="grid gap-3">
             <CheckboxField

@@ -3,25 +3,30 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { forgotPasswordAction } from "@/lib/auth/actions";
 import { FIELD_LABELS, FORGOT_PASSWORD } from "@/lib/messages/auth";
-import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validation/auth";
+import type { ForgotPasswordInput } from "@/lib/validation/auth";
 import { PAGES } from "@/lib/routes";
 
 /** Forgot password (docs/spec.md, product §2): the e-mail field, then the confirmation with its two ways on. */
+
+const RESOLVER = lazyResolver<ForgotPasswordInput>(() =>
+  import("@/lib/validation/auth").then((schemas) => schemas.forgotPasswordSchema),
+);
+
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: RESOLVER,
     defaultValues: { email: "" },
   });
   const { pending, formError, run } = useServerForm(form);
@@ -65,6 +70,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form
+      onFocus={RESOLVER.preload}
       method="post"
       onSubmit={onSubmit}
       noValidate

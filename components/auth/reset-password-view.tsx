@@ -4,20 +4,20 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, KeyRound, LinkIcon } from "lucide-react";
 
 import { AuthIcon, AuthPage } from "@/components/auth/auth-page";
 import { describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { FullScreenSpinner } from "@/components/forms/full-screen-spinner";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { PasswordInput } from "@/components/forms/password-input";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import { Button } from "@/components/ui/button";
 import { establishResetSessionAction, resetPasswordAction } from "@/lib/auth/actions";
 import { AUTH_DELAYS_MS, FIELD_LABELS, RESET_PASSWORD } from "@/lib/messages/auth";
-import { resetPasswordSchema, type ResetPasswordInput } from "@/lib/validation/auth";
+import type { ResetPasswordInput } from "@/lib/validation/auth";
 import { PAGES } from "@/lib/routes";
 
 type ResetPasswordViewProps = {
@@ -33,6 +33,11 @@ type Stage = "validating" | "form" | "invalid" | "done";
  * user is signed out, a success view shows, and after 3 s the browser goes to /signin (which shows a notice).
  * One component for every stage, so the server's re-render after the action does not reset the success view.
  */
+
+const RESOLVER = lazyResolver<ResetPasswordInput>(() =>
+  import("@/lib/validation/auth").then((schemas) => schemas.resetPasswordSchema),
+);
+
 export function ResetPasswordView({ initial, tokens }: ResetPasswordViewProps) {
   const router = useRouter();
   const [stage, setStage] = useState<Stage>(initial === "tokens" ? "validating" : initial);
@@ -118,7 +123,7 @@ export function ResetPasswordView({ initial, tokens }: ResetPasswordViewProps) {
 
 function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: RESOLVER,
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { pending, formError, run } = useServerForm(form);
@@ -127,6 +132,7 @@ function ResetPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form
+      onFocus={RESOLVER.preload}
       method="post"
       onSubmit={onSubmit}
       noValidate

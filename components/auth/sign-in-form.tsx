@@ -2,17 +2,17 @@
 
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { PasswordInput } from "@/components/forms/password-input";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import { Input } from "@/components/ui/input";
 import { signInAction } from "@/lib/auth/actions";
 import { FIELD_LABELS, SIGN_IN } from "@/lib/messages/auth";
-import { signInSchema, type SignInInput } from "@/lib/validation/auth";
+import type { SignInInput } from "@/lib/validation/auth";
 import { PAGES } from "@/lib/routes";
 
 /** Where "Email not registered" sends the visitor: sign-up with the e-mail filled in and a note. */
@@ -21,9 +21,13 @@ function signUpHref(email: string): string {
   return `${PAGES.signUp}?${params.toString()}`;
 }
 
+const RESOLVER = lazyResolver<SignInInput>(() =>
+  import("@/lib/validation/auth").then((schemas) => schemas.signInSchema),
+);
+
 export function SignInForm({ next }: { next?: string | null }) {
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: RESOLVER,
     defaultValues: { email: "", password: "" },
   });
   const { pending, formError, errorCode, run } = useServerForm(form);
@@ -32,7 +36,14 @@ export function SignInForm({ next }: { next?: string | null }) {
   const onSubmit = form.handleSubmit((values) => run(() => signInAction(values, next)));
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={SIGN_IN.title}>
+    <form
+      onFocus={RESOLVER.preload}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+      aria-label={SIGN_IN.title}
+    >
       {formError && (
         <FormAlert>
           <p>{formError}</p>

@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 
 import { TermsLabel } from "@/components/auth/terms-label";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { PasswordInput } from "@/components/forms/password-input";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
@@ -17,7 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { signUpAction } from "@/lib/auth/actions";
 import { FIELD_LABELS, SIGN_UP } from "@/lib/messages/auth";
-import { signUpSchema, type SignUpInput } from "@/lib/validation/auth";
+import type { SignUpInput } from "@/lib/validation/auth";
 import { PAGES } from "@/lib/routes";
 
 type SignUpFormProps = {
@@ -26,10 +26,14 @@ type SignUpFormProps = {
   notice?: string | null;
 };
 
+const RESOLVER = lazyResolver<SignUpInput>(() =>
+  import("@/lib/validation/auth").then((schemas) => schemas.signUpSchema),
+);
+
 export function SignUpForm({ initialEmail = "", notice }: SignUpFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: RESOLVER,
     defaultValues: {
       name: "",
       email: initialEmail,
@@ -80,7 +84,14 @@ export function SignUpForm({ initialEmail = "", notice }: SignUpFormProps) {
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={SIGN_UP.title}>
+    <form
+      onFocus={RESOLVER.preload}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+      aria-label={SIGN_UP.title}
+    >
       {notice && <FormAlert tone="info">{notice}</FormAlert>}
       {formError && <FormAlert>{formError}</FormAlert>}
       <Field id="signup-name" label={FIELD_LABELS.name} error={errors.name?.message}>
