@@ -1,7 +1,8 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+
+import { mergeClasses } from "@/lib/class-merge";
 
 /** Joins class names and lets later Tailwind utilities win over earlier ones (shadcn convention). */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

@@ -14,7 +14,7 @@ type MobileNavProps = {
   icons: { open: ReactNode; close: ReactNode };
 };
 
-// Styled like the ghost icon Button, but without it: Button's class merging would add tailwind-merge to the bundle.
+// Styled like the ghost icon Button, but without it: Button would bring class merging and Radix Slot to every page.
 const iconButtonClass =
   "inline-flex size-9 shrink-0 items-center justify-center rounded-md transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
 

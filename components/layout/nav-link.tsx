@@ -11,7 +11,7 @@ type NavLinkProps = { href: string; label: string; className?: string; activeCla
 export function NavLink({ href, label, className, activeClassName }: NavLinkProps) {
   const pathname = usePathname();
   const active = isActivePath(pathname, href);
-  // Plain concatenation, not `cn`: tailwind-merge would join the client bundle.
+  // Plain concatenation, not `cn`: the classes never conflict, and class merging would join every page.
   const classes = active && activeClassName ? `${className ?? ""} ${activeClassName}` : className;
 
   return (
