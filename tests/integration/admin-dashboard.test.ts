@@ -111,8 +111,10 @@ describe("offline letters (the built-in writer)", () => {
       model: null,
       endpoint: null,
     };
-    // Newest first: the letter written after every model failed, then the one written with no AI key.
-    expect(rows).toMatchObject([
+    // Both rows can share a created_at (two inserts within the clock's resolution), so compare them in a fixed order:
+    // the letter written after every model failed, then the one written with no AI key.
+    const byDuration = [...rows].sort((a, b) => (b.durationMs ?? 0) - (a.durationMs ?? 0));
+    expect(byDuration).toMatchObject([
       { ...row, durationMs: 9000, errorMessage: "Rate limit exceeded. Please try again in a few minutes." },
       { ...row, durationMs: 42, errorMessage: null },
     ]);
