@@ -1,11 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { useSchemaForm, type SchemaLoader } from "@/components/forms/use-schema-form";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import {
@@ -29,14 +28,13 @@ import type { DeleteAccountInput } from "@/lib/validation/account";
  * signs out and goes home (docs/product-rules.md 'Your account and your data').
  */
 
-const RESOLVER = lazyResolver<DeleteAccountInput>(() =>
-  import("@/lib/validation/account").then((schemas) => schemas.deleteAccountSchema),
-);
+const SCHEMA: SchemaLoader = () =>
+  import("@/lib/validation/account").then((schemas) => schemas.deleteAccountSchema);
 
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
-  const form = useForm<DeleteAccountInput>({
-    resolver: RESOLVER,
+  const form = useSchemaForm<DeleteAccountInput>({
+    schema: SCHEMA,
     defaultValues: { email: "" },
   });
   const { pending, formError, run } = useServerForm(form);
@@ -50,7 +48,7 @@ export function DeleteAccountDialog() {
         <Button variant="destructive">{ACCOUNT_DATA.deleteButton}</Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <form onFocus={RESOLVER.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onFocus={form.preload} onSubmit={onSubmit} noValidate className="grid gap-4">
           <AlertDialogHeader>
             <AlertDialogTitle>{ACCOUNT_DATA.deleteTitle}</AlertDialogTitle>
             <AlertDialogDescription>{ACCOUNT_DATA.deleteLead}</AlertDialogDescription>

@@ -1,12 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 
 import { FormNotice } from "@/components/account/form-notice";
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { useSchemaForm, type SchemaLoader } from "@/components/forms/use-schema-form";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import { Input } from "@/components/ui/input";
@@ -16,13 +15,12 @@ import type { ChangeEmailInput } from "@/lib/validation/account";
 
 /** Change e-mail: Auth sends the confirmation to the new address (docs/product-rules.md 'Your account and your data'). */
 
-const RESOLVER = lazyResolver<ChangeEmailInput>(() =>
-  import("@/lib/validation/account").then((schemas) => schemas.changeEmailSchema),
-);
+const SCHEMA: SchemaLoader = () =>
+  import("@/lib/validation/account").then((schemas) => schemas.changeEmailSchema);
 
 export function EmailForm() {
-  const form = useForm<ChangeEmailInput>({
-    resolver: RESOLVER,
+  const form = useSchemaForm<ChangeEmailInput>({
+    schema: SCHEMA,
     defaultValues: { email: "" },
   });
   const { pending, formError, run } = useServerForm(form);
@@ -40,7 +38,7 @@ export function EmailForm() {
 
   return (
     <form
-      onFocus={RESOLVER.preload}
+      onFocus={form.preload}
       onSubmit={onSubmit}
       noValidate
       className="grid gap-4"

@@ -1,12 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 
 import { FormNotice } from "@/components/account/form-notice";
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { useSchemaForm, type SchemaLoader } from "@/components/forms/use-schema-form";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import { Input } from "@/components/ui/input";
@@ -16,12 +15,13 @@ import type { NameInput } from "@/lib/validation/account";
 
 /** Change name (docs/product-rules.md 'Your account and your data'). */
 
-const RESOLVER = lazyResolver<NameInput>(() =>
-  import("@/lib/validation/account").then((schemas) => schemas.nameSchema),
-);
+const SCHEMA: SchemaLoader = () => import("@/lib/validation/account").then((schemas) => schemas.nameSchema);
 
 export function NameForm({ name }: { name: string }) {
-  const form = useForm<NameInput>({ resolver: RESOLVER, defaultValues: { name } });
+  const form = useSchemaForm<NameInput>({
+    schema: SCHEMA,
+    defaultValues: { name },
+  });
   const { pending, formError, run } = useServerForm(form);
   const [notice, setNotice] = useState<string | null>(null);
   const error = form.formState.errors.name?.message;
@@ -37,7 +37,7 @@ export function NameForm({ name }: { name: string }) {
 
   return (
     <form
-      onFocus={RESOLVER.preload}
+      onFocus={form.preload}
       onSubmit={onSubmit}
       noValidate
       className="grid gap-4"

@@ -1,12 +1,11 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
 
 import { FormNotice } from "@/components/account/form-notice";
 import { describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { useSchemaForm, type SchemaLoader } from "@/components/forms/use-schema-form";
 import { PasswordInput } from "@/components/forms/password-input";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
@@ -22,8 +21,8 @@ const FIELDS = [
 
 /** Change password, checked against the current one; other sessions end (docs/product-rules.md 'Your account and your data'). */
 function ChangePasswordForm() {
-  const form = useForm<ChangePasswordInput>({
-    resolver: RESOLVER,
+  const form = useSchemaForm<ChangePasswordInput>({
+    schema: SCHEMA,
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
   });
   const { pending, formError, run } = useServerForm(form);
@@ -44,7 +43,7 @@ function ChangePasswordForm() {
 
   return (
     <form
-      onFocus={RESOLVER.preload}
+      onFocus={form.preload}
       onSubmit={onSubmit}
       noValidate
       className="grid gap-4"
@@ -107,9 +106,8 @@ function SetPasswordLink() {
   );
 }
 
-const RESOLVER = lazyResolver<ChangePasswordInput>(() =>
-  import("@/lib/validation/account").then((schemas) => schemas.changePasswordSchema),
-);
+const SCHEMA: SchemaLoader = () =>
+  import("@/lib/validation/account").then((schemas) => schemas.changePasswordSchema);
 
 export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   return hasPassword ? <ChangePasswordForm /> : <SetPasswordLink />;

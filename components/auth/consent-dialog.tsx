@@ -2,13 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
 import { ShieldCheck, X } from "lucide-react";
 
 import { TermsLabel } from "@/components/auth/terms-label";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { FormAlert } from "@/components/forms/form-alert";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { useSchemaForm, type SchemaLoader } from "@/components/forms/use-schema-form";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import {
@@ -29,16 +28,14 @@ import { PAGES } from "@/lib/routes";
  * /oauth/success; closing it → 'Consent is required to use our service.', signed out, /signin.
  */
 
-const RESOLVER = lazyResolver<ConsentInput>(() =>
-  import("@/lib/validation/auth").then((schemas) => schemas.consentSchema),
-);
+const SCHEMA: SchemaLoader = () => import("@/lib/validation/auth").then((schemas) => schemas.consentSchema);
 
 export function ConsentDialog() {
   const router = useRouter();
   const [open, setOpen] = useState(true);
   const [closing, startClosing] = useTransition();
-  const form = useForm<ConsentInput>({
-    resolver: RESOLVER,
+  const form = useSchemaForm<ConsentInput>({
+    schema: SCHEMA,
     defaultValues: { termsAccepted: false, marketingConsent: false },
   });
   const { pending, formError, run } = useServerForm(form);
@@ -81,7 +78,7 @@ export function ConsentDialog() {
           <DialogTitle className="text-xl leading-normal tracking-tight">{CONSENT.title}</DialogTitle>
           <DialogDescription>{CONSENT.lead}</DialogDescription>
         </DialogHeader>
-        <form onFocus={RESOLVER.preload} method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
+        <form onFocus={form.preload} method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
           {formError && <FormAlert>{formError}</FormAlert>}
           <div className="grid gap-3">
             <CheckboxField

@@ -2,12 +2,11 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { MailCheck } from "lucide-react";
 
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { useSchemaForm, type SchemaLoader } from "@/components/forms/use-schema-form";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
 import { Button } from "@/components/ui/button";
@@ -19,14 +18,13 @@ import { PAGES } from "@/lib/routes";
 
 /** Forgot password (docs/spec.md, product §2): the e-mail field, then the confirmation with its two ways on. */
 
-const RESOLVER = lazyResolver<ForgotPasswordInput>(() =>
-  import("@/lib/validation/auth").then((schemas) => schemas.forgotPasswordSchema),
-);
+const SCHEMA: SchemaLoader = () =>
+  import("@/lib/validation/auth").then((schemas) => schemas.forgotPasswordSchema);
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({
-    resolver: RESOLVER,
+  const form = useSchemaForm<ForgotPasswordInput>({
+    schema: SCHEMA,
     defaultValues: { email: "" },
   });
   const { pending, formError, run } = useServerForm(form);
@@ -70,7 +68,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form
-      onFocus={RESOLVER.preload}
+      onFocus={form.preload}
       method="post"
       onSubmit={onSubmit}
       noValidate

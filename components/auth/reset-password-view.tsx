@@ -3,14 +3,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { CheckCircle2, KeyRound, LinkIcon } from "lucide-react";
 
 import { AuthIcon, AuthPage } from "@/components/auth/auth-page";
 import { describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { FullScreenSpinner } from "@/components/forms/full-screen-spinner";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { useSchemaForm, type SchemaLoader } from "@/components/forms/use-schema-form";
 import { PasswordInput } from "@/components/forms/password-input";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
@@ -34,9 +33,8 @@ type Stage = "validating" | "form" | "invalid" | "done";
  * One component for every stage, so the server's re-render after the action does not reset the success view.
  */
 
-const RESOLVER = lazyResolver<ResetPasswordInput>(() =>
-  import("@/lib/validation/auth").then((schemas) => schemas.resetPasswordSchema),
-);
+const SCHEMA: SchemaLoader = () =>
+  import("@/lib/validation/auth").then((schemas) => schemas.resetPasswordSchema);
 
 export function ResetPasswordView({ initial, tokens }: ResetPasswordViewProps) {
   const router = useRouter();
@@ -122,8 +120,8 @@ export function ResetPasswordView({ initial, tokens }: ResetPasswordViewProps) {
 }
 
 function ResetPasswordForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<ResetPasswordInput>({
-    resolver: RESOLVER,
+  const form = useSchemaForm<ResetPasswordInput>({
+    schema: SCHEMA,
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { pending, formError, run } = useServerForm(form);
@@ -132,7 +130,7 @@ function ResetPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form
-      onFocus={RESOLVER.preload}
+      onFocus={form.preload}
       method="post"
       onSubmit={onSubmit}
       noValidate

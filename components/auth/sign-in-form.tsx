@@ -1,11 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useForm } from "react-hook-form";
 
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { useSchemaForm, type SchemaLoader } from "@/components/forms/use-schema-form";
 import { PasswordInput } from "@/components/forms/password-input";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
@@ -21,13 +20,11 @@ function signUpHref(email: string): string {
   return `${PAGES.signUp}?${params.toString()}`;
 }
 
-const RESOLVER = lazyResolver<SignInInput>(() =>
-  import("@/lib/validation/auth").then((schemas) => schemas.signInSchema),
-);
+const SCHEMA: SchemaLoader = () => import("@/lib/validation/auth").then((schemas) => schemas.signInSchema);
 
 export function SignInForm({ next }: { next?: string | null }) {
-  const form = useForm<SignInInput>({
-    resolver: RESOLVER,
+  const form = useSchemaForm<SignInInput>({
+    schema: SCHEMA,
     defaultValues: { email: "", password: "" },
   });
   const { pending, formError, errorCode, run } = useServerForm(form);
@@ -37,7 +34,7 @@ export function SignInForm({ next }: { next?: string | null }) {
 
   return (
     <form
-      onFocus={RESOLVER.preload}
+      onFocus={form.preload}
       method="post"
       onSubmit={onSubmit}
       noValidate

@@ -2,14 +2,13 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { MailCheck } from "lucide-react";
 
 import { TermsLabel } from "@/components/auth/terms-label";
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { controlClassName, describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
-import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { useSchemaForm, type SchemaLoader } from "@/components/forms/use-schema-form";
 import { PasswordInput } from "@/components/forms/password-input";
 import { PendingButton } from "@/components/forms/submit-button";
 import { useServerForm } from "@/components/forms/use-server-form";
@@ -26,14 +25,12 @@ type SignUpFormProps = {
   notice?: string | null;
 };
 
-const RESOLVER = lazyResolver<SignUpInput>(() =>
-  import("@/lib/validation/auth").then((schemas) => schemas.signUpSchema),
-);
+const SCHEMA: SchemaLoader = () => import("@/lib/validation/auth").then((schemas) => schemas.signUpSchema);
 
 export function SignUpForm({ initialEmail = "", notice }: SignUpFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<SignUpInput>({
-    resolver: RESOLVER,
+  const form = useSchemaForm<SignUpInput>({
+    schema: SCHEMA,
     defaultValues: {
       name: "",
       email: initialEmail,
@@ -85,7 +82,7 @@ export function SignUpForm({ initialEmail = "", notice }: SignUpFormProps) {
 
   return (
     <form
-      onFocus={RESOLVER.preload}
+      onFocus={form.preload}
       method="post"
       onSubmit={onSubmit}
       noValidate

@@ -1,15 +1,20 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 
 import type { ActionResult } from "@/lib/auth/action-result";
 
+/** What a form must offer to show the server's field errors: react-hook-form's form and useSchemaForm's alike. */
+interface FieldErrorTarget {
+  setError(name: string, error: { type: string; message: string }): void;
+  setFocus(name: string): void;
+}
+
 /**
- * Runs a server action for a react-hook-form form: pending while it (and any redirect it causes) runs, the
+ * Runs a server action for a form: pending while it (and any redirect it causes) runs, the
  * server's field errors put on the fields, its form error kept for an alert.
  */
-export function useServerForm<T extends FieldValues>(form: UseFormReturn<T>) {
+export function useServerForm(form: FieldErrorTarget) {
   const [pending, startTransition] = useTransition();
   const [formError, setFormError] = useState<string | null>(null);
   const [errorCode, setErrorCode] = useState<string | null>(null);
@@ -24,12 +29,12 @@ export function useServerForm<T extends FieldValues>(form: UseFormReturn<T>) {
         await onSuccess?.();
         return;
       }
-      let firstField: Path<T> | null = null;
+      let firstField: string | null = null;
       for (const [name, messages] of Object.entries(result.fieldErrors ?? {})) {
         const message = messages?.[0];
         if (!message) continue;
-        firstField ??= name as Path<T>;
-        form.setError(name as Path<T>, { type: "server", message });
+        firstField ??= name;
+        form.setError(name, { type: "server", message });
       }
       if (firstField) form.setFocus(firstField);
       if (result.formError) setFormError(result.formError);
