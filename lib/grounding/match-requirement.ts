@@ -39,17 +39,18 @@ const ROLE_PHRASE =
 
 /** How well a CV speaks a language: weak levels fall short of a "fluent" or "native" ask. */
 const LANGUAGE_LEVEL =
-  /\b(native|mother tongue|fluent|fluency|bilingual|proficien\w*|business|professional|conversational|basic|beginner|elementary|intermediate|advanced|[abc][12]|muttersprache|fließend|verhandlungssicher|grundkenntnisse|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|materna)\b/i;
+  /\b(native|vloeiend|moedertaal|mother tongue|fluent|fluency|bilingual|proficien\w*|business|professional|conversational|basic|beginner|elementary|intermediate|advanced|[abc][12]|muttersprache|fließend|verhandlungssicher|grundkenntnisse|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|materna)\b/i;
 const WEAK_LEVEL = /\b(basic|beginner|elementary|conversational|a[12]|b1|grundkenntnisse|notions|básico)\b/i;
+/** Any level above the basics: "gute Englischkenntnisse" is not met by "Englisch (Grundkenntnisse)". */
 const HIGH_ASK =
-  /\b(fluent|fluency|native|c[12]|sehr gut\w*|verhandlungssicher|courant|bilingue|fluido|nativo|excellent|proficien\w*)\b/i;
+  /\b(fluent|fluency|native|c[12]|b2|sehr gut\w*|gut\w*|good|goed\w*|bonne?|buen[ao]?|verhandlungssicher|courant|bilingue|fluido|nativo|excellent|uitstekend\w*|vloeiend|proficien\w*)\b/i;
 
 const RIGHT_TO_WORK =
   /\b(right to work|work permit|visa|sponsor\w*|arbeitserlaubnis|permis de travail|permiso de trabajo)\b/i;
 const HAS_RIGHT_TO_WORK =
   /\b(right to work|working rights|work rights|citizen\w*|work permit|visa|settled status|indefinite leave|eligible to work|staatsangehörig\w*|nationalit\w*)\b/i;
 const DRIVING =
-  /(driving licen[cs]e|driver'?s licen[cs]e|führerschein|permis (b|de conduire)|carnet de conducir|permiso de conducir)/i;
+  /(driving licen[cs]e|drivers?['’]?\s*licen[cs]e|führerschein|permis (b|de conduire)|carn[eé]t? de conducir|permiso de conducir|rijbewijs|patente di guida)/i;
 
 const STATUS_RANK: Record<RequirementStatus, number> = { missing: 0, partial: 1, met: 2 };
 

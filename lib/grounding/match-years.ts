@@ -50,15 +50,28 @@ const NUMBER_WORDS: Record<string, number> = {
   ocho: 8,
   nueve: 9,
   diez: 10,
+  een: 1,
+  één: 1,
+  twee: 2,
+  drie: 3,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  negen: 9,
+  tien: 10,
 };
 
 const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
-const UNIT = "(?:years?|yrs?|jahre?n?|ans?|años?|anos?)";
+const UNIT = "(?:years?|yrs?|jahre?n?|ans?|años?|anos?|jaar|jaren)";
 /** "3+ years", "2–4 years", "2 à 3 ans", "3-5 Jahre", "five years'". */
 const YEARS_ASKED = new RegExp(
-  `(?:at least|minimum of|min\\.?|mindestens|au moins|al menos|mínimo|minimo)?\\s*${NUMBER}\\s*\\+?\\s*(?:(?:-|–|—|to|à|a|bis)\\s*\\d{1,2}\\s*)?${UNIT}\\b['’]?`,
+  `(?:at least|minimum of|min\\.?|mindestens|au moins|al menos|mínimo|minimo|minimaal|ten minste)?\\s*${NUMBER}\\s*\\+?\\s*(?:(?:-|–|—|to|à|a|bis)\\s*\\d{1,2}\\s*)?${UNIT}\\b['’]?`,
   "iu",
 );
+
+/** "mehrjährige Berufserfahrung", "plusieurs années", "meerjarige ervaring": more than one year, read as two. */
+const SEVERAL_YEARS =
+  /(?<!\p{L})(mehrjährig\w*|several years'?|multiple years'?|plusieurs années|varios años|meerdere jaren|meerjarige)(?!\p{L})/iu;
 
 function toNumber(text: string): number {
   return /^\d+$/.test(text) ? Number(text) : (NUMBER_WORDS[text.toLowerCase()] ?? 0);
@@ -66,6 +79,8 @@ function toNumber(text: string): number {
 
 /** The years a requirement asks for (the lower end of a range), and the requirement without them; null when none. */
 export function yearsAsked(requirement: string): { years: number; rest: string } | null {
+  const several = SEVERAL_YEARS.exec(requirement);
+  if (several) return { years: 2, rest: requirement.replace(several[0], " ").replace(/\s+/g, " ").trim() };
   const match = YEARS_ASKED.exec(requirement);
   if (!match) return null;
   const years = toNumber(match[1]!);
