@@ -1,6 +1,7 @@
 import { findEvidence } from "@/lib/grounding/cv-evidence";
 import { inCvTerms } from "@/lib/grounding/match-acronyms";
 import type { MatchCv, MatchLine } from "@/lib/grounding/match-cv";
+import { equivalentRegistration } from "@/lib/grounding/match-registrations";
 import {
   ACCEPTS_SIMILAR,
   conceptsOf,
@@ -25,7 +26,7 @@ const MAX_EVIDENCE = 3;
 
 /** Words that mark an academic qualification: its evidence sits in education, where study is the point. */
 const DEGREE =
-  /((?<!\p{L})(degree|bachelor|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|diploma|studium|bac\s*\+|licence|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título)(?!\p{L})|ausbildung(?!\p{L})|studium(?!\p{L}))/iu;
+  /((?<!\p{L})(degree|bachelor|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|diploma|studium|bac\s*\+|licence|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título|hbo|wo|opleiding)(?!\p{L})|ausbildung(?!\p{L})|studium(?!\p{L}))/iu;
 /** Certificates and professional standing: shown anywhere in a CV ("Qualified solicitor", "Level 3 Food Safety"). */
 const CREDENTIAL =
   /\b(certificat\w*|certified|qualified|qualification|level \d|nvq|btec|licen[cs]ed|chartered|registered|registration|techniker|formation|cpa|acca|aca|cima|cipd)\b/i;
@@ -142,6 +143,18 @@ function topicAspect(cv: MatchCv, concepts: string[], lines = cv.lines): Aspect 
   return { status: "missing", lines: [] };
 }
 
+/** "And" joining two asks ("PEG feeding, catheter care and wound management"): each part is an aspect of its own. */
+const AND_WORD = /\s(?:and|und|et|y|&)\s/i;
+
+/** The concepts of each part of a two-part requirement; one part (or none) when it is not one. */
+function partsOf(words: string): string[][] {
+  if (!AND_WORD.test(words)) return [];
+  // Commas separate the parts of a list that ends in "and"; elsewhere they may join adjectives ("analytical, commercial").
+  const pieces = words.split(new RegExp(`,\\s*|${AND_WORD.source}`, "i"));
+  const parts = pieces.map(conceptsOf).filter((part) => part.length > 0);
+  return parts.length > 1 ? parts : [];
+}
+
 /** Half the subject's words on one or two lines; any one of them when the subject offers a choice. */
 function subjectAspect(lines: readonly MatchLine[], subject: string[], anyOf: boolean): Aspect {
   const { share, lines: cover } = bestCover(lines, subject);
@@ -208,7 +221,12 @@ function judgeAlternative(
   if (DRIVING.test(rest)) {
     const lines = cv.lines.filter((line) => DRIVING.test(line.text));
     aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
-    rest = rest.replace(DRIVING, " ").replace(/\b(full|clean|uk|eu)\b/gi, " ");
+    // The licence's class is not more to show: "Führerschein Klasse B", "C class driver licence".
+    rest = rest
+      .replace(DRIVING, " ")
+      .replace(/\b(full|clean|uk|eu)\b/gi, " ")
+      .replace(/\b(klasse|class|cat(?:egory|égorie|egoría|egorie)?)\b\.?|\b[A-D]1?E?\b/g, " ")
+      .replace(/\b(klasse|class)\b/gi, " ");
   }
 
   // Brackets give examples or let-outs ("(Kafka, RabbitMQ)", "(or willing to obtain it)"): not more to show.
@@ -243,7 +261,9 @@ function judgeAlternative(
     aspects.push(credentialAspect(cv, topic));
   else if (topic.length && !(isLanguageAsk && topic.length <= 2)) {
     const aspect = topicAspect(cv, topic);
-    if (!skillAspect) aspects.push(aspect);
+    const parts = isLanguageAsk ? [] : partsOf(words);
+    if (!skillAspect && parts.length > 1) aspects.push(...parts.map((part) => topicAspect(cv, part)));
+    else if (!skillAspect) aspects.push(aspect);
     // Beside named skills the other words add context: any of them shown is enough; they can stand in for
     // the skills only when they are fully shown ("DevOps, SRE or platform engineering").
     else if (skillAspect.status === "missing" && aspect.status === "met") skillAspect.status = "partial";
@@ -305,6 +325,11 @@ export function judgeRequirement(cv: MatchCv, requirement: string): Judgement {
     const judged = judgeAlternative(cv, alternative);
     if (STATUS_RANK[judged.status] > STATUS_RANK[best.status]) best = judged;
   }
+  // NMBI for "NMC registration", CPA for "CIMA or ACCA": another country's or body's equivalent. A licence
+  // held elsewhere is partial even when the words match ("registered with the NMC" for "BIG-geregistreerd").
+  const equivalent = equivalentRegistration(cv, requirement);
+  if (equivalent && (equivalent.status === "partial" || STATUS_RANK[best.status] < STATUS_RANK.met))
+    best = equivalent;
   const evidence =
     best.status === "missing" ? [] : [...new Set(best.lines.map((line) => line.text))].slice(0, MAX_EVIDENCE);
   return { status: best.status, evidence };

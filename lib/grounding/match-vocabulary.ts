@@ -59,6 +59,10 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
       "onregelmatig",
       "unregelmäßig",
       "irregular",
+      "dreischicht",
+      "wechselschicht",
+      "mehrschicht",
+      "zweischicht",
     ],
   ],
   ["night", ["night", "nacht", "nuit", "noche", "nocturn"]],
@@ -230,10 +234,15 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
     ],
   ],
   ["ventilation", ["ventilat", "ventilac", "beadem", "beatm"]],
-  ["automation", ["automat"]],
+  ["automation", ["automat", "geautomat"]],
   ["science", ["scien", "wissenschaft", "naturwissenschaft", "cienc", "wetenschap", "natuurwetenschap"]],
   ["literacy", ["literacy", "reading", "phonics", "lecture", "lectura", "lezen"]],
   ["test", ["test"]],
+  ["register", ["regist", "geregistreerd", "enregistr"]],
+  [
+    "on-call",
+    ["on-call", "rufbereitschaft", "bereitschaftsdienst", "astreinte", "guardia", "bereikbaarheidsdienst"],
+  ],
   ["maintenance", ["mainten", "instandhalt", "wartung", "onderhoud", "mantenim", "entretien"]],
 ];
 
@@ -258,7 +267,7 @@ const FILLER = new Set(
     // Dutch: "minimaal twee jaar ervaring met", "goede kennis van", "afgeronde opleiding".
     "ervaring werkervaring minimaal jaar jaren goed goede uitstekend uitstekende sterk sterke afgeronde afgerond " +
     "bereid bereidheid om te werken met van het een en of op voor als aan bij naar kennis vaardigheden " +
-    "aantoonbare relevante ruime affiniteit mehrjährige mehrjähriger mehrjährig fachrichtung"
+    "zu aantoonbare relevante ruime affiniteit mehrjährige mehrjähriger mehrjährig fachrichtung"
   ).split(/\s+/),
 );
 
@@ -300,7 +309,12 @@ export function isKeyWord(word: string): boolean {
 /** The concepts a text names: the keys the match compares ("WMS-Einführungen" also names "wms"). */
 export function conceptsOf(text: string): string[] {
   const found = wordsOf(text)
-    .flatMap((word) => (word.includes("-") ? [word, ...word.split("-")] : [word]))
+    // "WMS-Einführungen" names "wms", "einführung" and itself; "wo-opleiding", "Bachelor-Studium" are degrees only.
+    .flatMap((word) => {
+      if (!word.includes("-")) return [word];
+      const parts = word.split("-");
+      return conceptOf(parts.at(-1)!) === "c:degree" ? parts : [word, ...parts];
+    })
     .map((word) => word.replace(/['’]s$/, "").replace(/^(d|l)['’]/, ""))
     .filter(isKeyWord)
     .map(conceptOf);
@@ -317,6 +331,13 @@ export const SKILL_SHOWS: ReadonlyMap<string, readonly string[]> = new Map([
   ["microservices", ["distributed systems"]],
   ["Kubernetes", ["distributed systems"]],
   ["Microsoft Office", ["Excel"]],
+  // Test frameworks are automated testing: "ervaring met geautomatiseerd testen".
+  ["Jest", ["c:test", "c:automation"]],
+  ["Playwright", ["c:test", "c:automation"]],
+  ["Cypress", ["c:test", "c:automation"]],
+  ["Selenium", ["c:test", "c:automation"]],
+  ["pytest", ["c:test", "c:automation"]],
+  ["JUnit", ["c:test", "c:automation"]],
 ]);
 
 /** Tools that do the same job: a CV with one of them is a near miss for an advert asking for another. */
