@@ -92,6 +92,14 @@ function familyOf(skill: string): readonly string[] {
   return TOOL_FAMILIES.find((family) => family.includes(skill)) ?? [];
 }
 
+/** Whether any CV line shows the skill, by name or, for a skill that is a concept, by its concept. */
+function shows(cv: MatchCv, skill: string): boolean {
+  const concepts = conceptsOf(skill).filter((concept) => concept.startsWith("c:"));
+  return cv.lines.some(
+    (line) => line.skills.has(skill) || (concepts.length > 0 && concepts.every((c) => line.concepts.has(c))),
+  );
+}
+
 /** The named skills: all of them (any one, when the requirement offers a choice); a neighbouring tool is a near miss. */
 function skillsAspect(cv: MatchCv, requirement: string, skills: string[], anyOf: boolean): Aspect {
   // "Leadership" is also shown by "Führung von Teams": a skill that is a concept is found by its concept too.
@@ -186,7 +194,13 @@ function credentialAspect(cv: MatchCv, concepts: string[]): Aspect {
 }
 
 /** Fewer years than asked is partial; the years are those of the roles whose lines show the subject. */
-function yearsAspect(cv: MatchCv, years: number, concepts: string[], skills: string[]): Aspect {
+function yearsAspect(
+  cv: MatchCv,
+  years: number,
+  concepts: string[],
+  skills: string[],
+  shownElsewhere: boolean,
+): Aspect {
   const roles = cv.lines.filter((line) => line.span);
   const relevant = roles.filter((line) => {
     const around = conceptsOf(line.context);
@@ -199,7 +213,10 @@ function yearsAspect(cv: MatchCv, years: number, concepts: string[], skills: str
   const covered = yearsCovered(relevant.map((line) => line.span!));
   // "Mechanical engineer with eleven years…" counts for "4+ years in design engineering".
   const statedFits = concepts.some((concept) => cv.statedIn.has(concept));
-  const shown = Math.max(covered, relevant.length || !roles.length || statedFits ? cv.statedYears : 0);
+  // Shown in a skills list rather than under a role ("Boiler servicing, breakdowns…" with "18 years in the
+  // trade"): the profile's own count stands for the years spent on it.
+  const stated = relevant.length || !roles.length || statedFits || (shownElsewhere && !covered);
+  const shown = Math.max(covered, stated ? cv.statedYears : 0);
   if (!roles.length && !cv.statedYears) return { status: "met", lines: [] };
   return { status: shown >= years ? "met" : "partial", lines: relevant.slice(0, 1) };
 }
@@ -282,12 +299,23 @@ function judgeAlternative(
     if (roleConcepts.length && !cv.lines.some((line) => roleConcepts.some((c) => line.concepts.has(c))))
       return { status: "missing", lines: [] };
   }
+  // "5 Jahre Java-Entwicklung", "4+ años con React": years in a named skill the CV never shows are missing —
+  // development in general, or a neighbouring language, did not give them. (Not when other words carry the ask.)
+  if (
+    asked &&
+    skills.length &&
+    topic.length <= 1 &&
+    !ACCEPTS_SIMILAR.test(rest) &&
+    !skills.some((skill) => shows(cv, skill))
+  )
+    return { status: "missing", lines: [] };
   if (!aspects.length) return { status: "missing", lines: [] };
 
   let status = combine(aspects.map((aspect) => aspect.status));
   const lines = aspects.flatMap((aspect) => aspect.lines);
   if (asked && status !== "missing") {
-    const years = yearsAspect(cv, asked.years, topic, skills);
+    const outsideRoles = status === "met" && lines.every((line) => line.section !== "experience");
+    const years = yearsAspect(cv, asked.years, topic, skills, outsideRoles);
     if (years.status === "partial") status = "partial";
     lines.push(...years.lines);
   }

@@ -238,6 +238,22 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["science", ["scien", "wissenschaft", "naturwissenschaft", "cienc", "wetenschap", "natuurwetenschap"]],
   ["literacy", ["literacy", "reading", "phonics", "lecture", "lectura", "lezen"]],
   ["test", ["test"]],
+  // Industrial settings: "maintenance industrielle" is shown by "mineral processing plants".
+  [
+    "industry",
+    [
+      "industri",
+      "manufactur",
+      "fertigung",
+      "produktionsbetrieb",
+      "fabricat",
+      "usine",
+      "fábrica",
+      "fabriek",
+      "plant=",
+      "plants=",
+    ],
+  ],
   ["register", ["regist", "geregistreerd", "enregistr"]],
   [
     "on-call",
