@@ -130,7 +130,12 @@ it("measures the analysers on the labelled corpora", async () => {
       {
         corpus,
         field: "skills F1",
-        value: blind.reduce((sum, { label, cv }) => sum + f1(cv.skills, label.skills).f1, 0) / blind.length,
+        // These sets' labels count spoken languages among the skills; the CV reader keeps them in `languages`.
+        value:
+          blind.reduce(
+            (sum, { label, cv }) => sum + f1([...cv.skills, ...(cv.languages ?? [])], label.skills).f1,
+            0,
+          ) / blind.length,
         count: blind.length,
         target: "≥ 0.90",
       },

@@ -34,6 +34,8 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "perfil profesional",
     "sobre mí",
     "resumen",
+    "profiel",
+    "over mij",
   ],
   experience: [
     "experience",
@@ -64,6 +66,9 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "experiencia laboral",
     "experiencia profesional",
     "trayectoria profesional",
+    "werkervaring",
+    "ervaring",
+    "loopbaan",
   ],
   education: [
     "education",
@@ -88,6 +93,8 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "formación académica",
     "educación",
     "estudios",
+    "opleiding",
+    "opleidingen",
   ],
   skills: [
     "skills",
@@ -146,6 +153,47 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "conocimientos",
     "aptitudes",
     "herramientas",
+    "systems",
+    "clinical systems",
+    "it",
+    "it and software",
+    "computer skills",
+    "software skills",
+    "tools and systems",
+    "tools & systems",
+    "systems and tools",
+    "systems & tools",
+    "informatique",
+    "logiciels",
+    "compétences informatiques",
+    "informática",
+    "conocimientos informáticos",
+    "vaardigheden",
+    "competenties",
+    "kennis",
+    "software en tools",
+    "what i do",
+    "services",
+    "services offered",
+    "what i offer",
+    "trade skills",
+    "specialisms",
+    "specialities",
+    "specialties",
+    "areas of specialism",
+    "core strengths",
+    "key strengths",
+    "strengths",
+    "skills profile",
+    "technical competencies",
+    "professional skills",
+    "transferable skills",
+    "proficiencies",
+    "technical proficiencies",
+    "tools & platforms",
+    "tools and platforms",
+    "platforms",
+    "stack",
   ],
   certifications: [
     "certifications",
@@ -175,6 +223,8 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "langues",
     "idiomas",
     "lenguas",
+    "talen",
+    "talenkennis",
   ],
   other: [
     "projects",
@@ -219,18 +269,18 @@ const HEADING_LOOKUP = new Map<string, SectionName>(
 const KEYWORDS: Array<[SectionName, RegExp]> = [
   [
     "experience",
-    /\b(experience|employment|work history|career history|berufserfahrung|werdegang|expériences?|experiencia)\b/i,
+    /\b(experience|employment|work history|career history|berufserfahrung|werdegang|expériences?|experiencia|werkervaring)\b/i,
   ],
   [
     "education",
-    /\b(education|academic|qualifications|ausbildung|studium|formations?|formación|educación)\b/i,
+    /\b(education|academic|qualifications|ausbildung|studium|formations?|formación|educación|opleidingen?)\b/i,
   ],
   [
     "skills",
-    /\b(skills|competenc(?:e|ies)|expertise|kenntnisse|fähigkeiten|compétences|habilidades|competencias)\b/i,
+    /\b(skills|competenc(?:e|ies)|expertise|kenntnisse|fähigkeiten|compétences|habilidades|competencias|vaardigheden|competenties)\b/i,
   ],
   ["certifications", /\b(certifications?|certificates|licen[cs]es|accreditations|zertifikate)\b/i],
-  ["languages", /\b(languages|sprachen|langues|idiomas)\b/i],
+  ["languages", /\b(languages|sprachen|langues|idiomas|talen)\b/i],
   ["summary", /\b(summary|profile|objective|statement|profil|perfil)\b/i],
 ];
 
@@ -258,6 +308,17 @@ export function headingOf(line: string): { section: SectionName; rest: string } 
   return { section, rest };
 }
 
+/** Two to four words in capitals, nothing else: a heading shape no skill list uses. */
+function isUnknownHeading(line: string): boolean {
+  const words = collapseSpaces(line).split(" ");
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    /^[\p{Lu}&\- ]+$/u.test(collapseSpaces(line)) &&
+    words.every((word) => word === "&" || word.length >= 2)
+  );
+}
+
 export function splitCvSections(text: string): CvSections {
   const result: CvSections = { header: [], sections: {} };
   let current: string[] = result.header;
@@ -271,6 +332,14 @@ export function splitCvSections(text: string): CvSections {
     if (heading) {
       current = result.sections[heading.section] ??= [];
       if (heading.rest) current.push(heading.rest);
+      continue;
+    }
+    // A list ends at a heading we do not know ("OTROS DATOS", "PERSONAL INTERESTS"): its lines are not skills.
+    if (
+      (current === result.sections.skills || current === result.sections.languages) &&
+      isUnknownHeading(line)
+    ) {
+      current = result.sections.other ??= [];
       continue;
     }
     current.push(line);

@@ -16,7 +16,7 @@ const CREDENTIAL =
 const PREFIX = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M)\.?\s+/i;
 const NICKNAME = /\s*(?:\(([^()]{2,20})\)|"([^"]{2,20})"|“([^”]{2,20})”|'([^']{2,20})'|‘([^’]{2,20})’)\s*/;
 const NOT_A_NAME =
-  /^(curriculum vitae|resume|résumé|cv|lebenslauf|currículum|curriculum|contact|contact details|personal details|profile|summary|name|personal information)$/i;
+  /^(curr[ií]culum vitae|resume|résumé|cv|lebenslauf|curr[ií]culum|hoja de vida|levensloop|contact|contact details|personal details|profile|summary|name|personal information)$/i;
 
 function titleCaseIfShouting(text: string): string {
   if (text !== text.toUpperCase()) return text;

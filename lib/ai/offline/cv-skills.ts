@@ -81,7 +81,11 @@ const QUALIFIER =
   /^(?:(?:advanced|expert|excellent|strong|good|solid|working|basic|fluent|proficient|experienced|skilled|confident|familiar|knowledge|understanding|experience|proficiency|competent|hands-on|sehr gute|gute|fundierte|maîtrise|dominio)(?:\s+(?:in|with|of|at|using|de|der|des|von))?\s+)+/i;
 
 const SPOKEN_LANGUAGES =
-  /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|anglais|allemand|français|espagnol|inglés|alemán|francés|español)\b/i;
+  /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|polnisch|russisch|türkisch|niederländisch|chinesisch|japanisch|arabisch|anglais|allemand|français|espagnol|italien|portugais|néerlandais|polonais|russe|chinois|arabe|japonais|inglés|alemán|francés|español|italiano|portugués|gallego|catalán|euskera|chino|árabe|japonés|nederlands|engels|duits|frans|spaans)(?![\p{L}])/iu;
+
+/** The place and date a German or French CV ends with ("Bielefeld, im Mai 2026", "Lyon, le 3 mars 2026"). */
+const SIGN_OFF =
+  /^[\p{L} .'-]{2,30},\s*(?:(?:den|im|am|le|el|the)\s+)?(?:\d{1,2}\.?\s*)?(?:\p{L}+\.?\s+|\d{1,2}\.\s*)?\d{4}$/u;
 
 const LANGUAGE_LABEL = /^(languages?|spoken languages|sprachen|langues|idiomas)\s*:/i;
 
@@ -120,11 +124,17 @@ function splitSlashes(item: string): string[] {
   return item.split("/");
 }
 
-/** "Tableau for variance reporting" → "Tableau", "variance reporting"; "financial modelling in Excel" likewise. */
+/**
+ * "Tableau for variance reporting" → "Tableau", "variance reporting"; "financial modelling in Excel" likewise. A
+ * name in capitals ("Universal Design for Learning") and a phrase ("working in a fume cupboard") stay whole.
+ */
 function splitJoined(item: string): string[] {
   const joined = /^(.+?)\s+(?:for|in|with|using)\s+(.+)$/.exec(item);
   if (!joined || joined[1]!.split(" ").length > 3 || joined[2]!.split(" ").length > 3) return [item];
-  return [joined[1]!, joined[2]!];
+  const [, first, second] = joined as unknown as [string, string, string];
+  if (/^\p{Lu}/u.test(first) && /^\p{Lu}/u.test(second) && first.includes(" ")) return [item];
+  if (/^(?:a|an|the|my|our|their|its)\s/i.test(second)) return [item];
+  return [first, second];
 }
 
 /** The items of a skills list, whatever its shape: bullets, "Category: a, b", "a | b", a sentence of them. */
@@ -132,24 +142,14 @@ export function listItems(lines: string[]): string[] {
   return lines
     .flatMap((line) => {
       const text = stripBullet(line);
-      if (isSpokenLanguageLine(text)) return [];
-      // "Programming: Python, Go" → the part after the label.
-      const afterLabel = protectJoinedTerms(/^[^,:]{2,40}:\s*(.+)$/.exec(text)?.[1] ?? text);
-      const parts: string[] = [];
-      let depth = 0;
-      let current = "";
-      // Split on separators outside brackets, so "Excel (Power Query, Power BI)" stays one item here.
-      for (const char of afterLabel) {
-        if (char === "(") depth++;
-        if (char === ")") depth = Math.max(0, depth - 1);
-        if (depth === 0 && /[,;|•·▪\t]/.test(char)) {
-          parts.push(current);
-          current = "";
-        } else current += char;
-      }
-      parts.push(current);
-      return parts
-        .flatMap((part) => part.split(/\s+\/\s+|\s+(?:and|&|und|et|y)\s+(?=[\p{L}\d])/u))
+      if (isSpokenLanguageLine(text) || SIGN_OFF.test(text)) return [];
+      // "Programming: Python, Go" and "Design ▸ prototyping, design systems" → the part after the label.
+      const afterLabel = protectJoinedTerms(
+        /^[^,:▸›»→]{2,40}(?::|\s[▸›»→])\s*(.+)$/u.exec(text)?.[1] ?? text,
+      );
+      // Split outside brackets, so "Excel (Power Query, Power BI)" and "(Shops & Establishments Act)" stay whole here.
+      return splitOutsideBrackets(afterLabel, /[,;|•·▪\t]/)
+        .flatMap((part) => splitOutsideBrackets(part, /\s+\/\s+|\s+(?:and|&|und|et|y|en)\s+(?=[\p{L}\d])/u))
         .map((item) => item.replace(/\u2060/g, " "));
     })
     .flatMap(withBracketed)
@@ -167,9 +167,26 @@ export function listItems(lines: string[]): string[] {
         item.length <= 40 &&
         item.split(" ").length <= 4 &&
         !/^(and|or|etc|including|e\.g|other|various)$/i.test(item) &&
+        !/^(?:a|an|the)\s/i.test(item) &&
         !SPOKEN_LANGUAGES.test(item) &&
-        !/^\d+\+?\s*(years?|yrs)/i.test(item),
+        !/^\d+\+?\s*(years?|yrs)/i.test(item) &&
+        !/^\d+\s*(?:h|hrs?|hours?|horas|heures|stunden|std\.?|uur)$/i.test(item),
     );
+}
+
+/** Splits text at each match of `separator` that lies outside brackets. */
+function splitOutsideBrackets(text: string, separator: RegExp): string[] {
+  const global = new RegExp(separator.source, separator.flags.replace("g", "") + "g");
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(global)) {
+    const before = text.slice(0, match.index);
+    if (before.split("(").length !== before.split(")").length) continue;
+    parts.push(text.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  parts.push(text.slice(start));
+  return parts;
 }
 
 /** Proper-noun entries match with their capitals ("Go" is not "go live"); lower-case ones match in any case. */
@@ -243,24 +260,36 @@ export function toolTokens(text: string, exclude: string[]): string[] {
   return found;
 }
 
+/**
+ * A CV that lists this many skills has said which of its acronyms are skills: the other capitals in its prose are
+ * then mostly places, units, bodies and awards ("NRW", "ICU", "IHK"), so they are not added.
+ */
+const LISTS_ITS_SKILLS = 8;
+
 export function findSkills(skillLines: string[], otherText: string, exclude: string[] = []): string[] {
   // Listed skills keep the candidate's spelling; they are the candidate's words.
-  const listed = uniqueCaseInsensitive(listItems(skillLines));
-  const listedText = listed.join(" | ");
-  const fromText = [...lexiconSkills(otherText), ...toolTokens(otherText, exclude)].filter(
-    (term) => !mentions(listedText, term),
+  // The signature under a German CV's last list is its author's name, not a skill.
+  const listed = uniqueCaseInsensitive(listItems(skillLines)).filter(
+    (item) => !exclude[0] || item.toLowerCase() !== exclude[0].toLowerCase(),
   );
+  const listedText = listed.join(" | ");
+  const fromText = [
+    ...lexiconSkills(otherText),
+    ...(listed.length >= LISTS_ITS_SKILLS ? [] : toolTokens(otherText, exclude)),
+  ].filter((term) => !mentions(listedText, term));
   return uniqueCaseInsensitive([...listed, ...fromText]);
 }
 
 /** "Languages: English, Polish" lists spoken languages; "Languages: Go, Java" lists programming ones. */
 function isSpokenLanguageLine(text: string): boolean {
-  if (!LANGUAGE_LABEL.test(text)) return false;
+  const labelled = LANGUAGE_LABEL.test(text);
   const items = text
     .replace(LANGUAGE_LABEL, "")
     .split(/\s*[,;|]\s*/)
     .filter(Boolean);
-  return items.filter((item) => SPOKEN_LANGUAGES.test(item.trim())).length * 2 >= items.length;
+  const spoken = items.filter((item) => SPOKEN_LANGUAGES.test(item.trim())).length;
+  // A label's continuation line ("Italienisch (Grundkenntnisse)") names only languages.
+  return labelled ? spoken * 2 >= items.length : items.length > 0 && spoken === items.length;
 }
 
 /** Spoken languages listed in a skills section ("Languages: English, Polish"). */

@@ -282,7 +282,7 @@ export function extractCvLocally(cvText: string): CvData {
 /** "English (native), Polish (B2)" → ["English", "Polish"]. */
 function listLanguages(lines: string[]): string[] {
   return lines
-    .flatMap((line) => stripBullet(line).split(/\s*[,;|•·]\s*/))
+    .flatMap((line) => stripBullet(line).split(/\s*[,;|•·]\s*|\s+(?:and|und|et|y|en|e)\s+/))
     .map((item) => collapseSpaces(item.replace(/\(.*?\)|[-–—:].*$/g, "")))
     .filter((item) => item && item.split(" ").length <= 3);
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { findSkills, listItems } from "@/lib/ai/offline/cv-skills";
+import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
+
+describe("a CV's skills list", () => {
+  it("splits on 'and' and '&' only outside brackets", () => {
+    // The '&' inside the brackets no longer cuts "Labour law compliance (Shops" off; the long name there is a note.
+    expect(listItems(["Labour law compliance (Shops & Establishments Act, POSH), Workday HCM"])).toEqual([
+      "Labour law compliance",
+      "POSH",
+      "Workday HCM",
+    ]);
+    expect(listItems(["Mechanical ventilation and proning · Datix"])).toEqual([
+      "Mechanical ventilation",
+      "proning",
+      "Datix",
+    ]);
+  });
+
+  it("reads a category label before ▸ or › as it reads one before a colon", () => {
+    expect(listItems(["Tools ▸ Figma, FigJam", "Research › contextual inquiry"])).toEqual([
+      "Figma",
+      "FigJam",
+      "contextual inquiry",
+    ]);
+  });
+
+  it("keeps a name in capitals and a phrase whole, and drops what is not a skill", () => {
+    expect(listItems(["Universal Design for Learning, Tableau for variance reporting"])).toEqual([
+      "Universal Design for Learning",
+      "Tableau",
+      "variance reporting",
+    ]);
+    // An item that is only an article phrase, a course length or a place-and-date sign-off is not a skill.
+    expect(listItems(["working in a fume cupboard", "PRL (60 h), 60 h", "Bielefeld, im Mai 2026"])).toEqual([
+      "PRL",
+    ]);
+  });
+
+  it("takes a line of only spoken languages as languages, with or without its label", () => {
+    expect(
+      listItems(["Sprachen: Deutsch (Muttersprache),", "Italienisch (Grundkenntnisse)", "SAP MM"]),
+    ).toEqual(["SAP MM"]);
+  });
+
+  it("leaves a CV's prose acronyms out once the CV lists its own skills", () => {
+    const listed = ["Python", "SQL", "dbt", "Tableau", "Power BI", "Excel", "Git", "Snowflake"];
+    expect(findSkills(listed, "Worked in the ICU liaison team in NRW.")).toEqual(listed);
+    expect(findSkills(listed.slice(0, 2), "Built XRPD pipelines.")).toEqual(["Python", "SQL", "XRPD"]);
+  });
+});
+
+describe("a CV's sections", () => {
+  const cv = [
+    "CURRÍCULUM VITAE",
+    "",
+    "María José Ortega Calvo",
+    "Técnica de Calidad",
+    "mj@example.es",
+    "",
+    "IDIOMAS",
+    "Español y gallego (nativos), inglés (B2)",
+    "",
+    "INFORMÁTICA",
+    "Paquete Office, SAP QM, LIMS",
+    "",
+    "OTROS DATOS",
+    "Carné de conducir B y vehículo propio",
+  ].join("\n");
+
+  it("skips a 'Curriculum Vitae' title when looking for the name", () => {
+    expect(extractCvLocally(cv).name).toBe("María José Ortega Calvo");
+  });
+
+  it("knows more headings of skills lists, and ends a list at a heading in capitals it does not know", () => {
+    const read = extractCvLocally(cv);
+    expect(read.skills).toEqual(["Paquete Office", "SAP QM", "LIMS"]);
+    expect(read.languages).toEqual(["Español", "gallego", "inglés"]);
+  });
+});
