@@ -3,6 +3,7 @@ import { splitLines } from "@/lib/ai/analysis/text";
 import { indexCv, type CvIndex } from "@/lib/grounding/cv-evidence";
 import { acronymsIn } from "@/lib/grounding/match-acronyms";
 import { conceptsOf, SKILL_SHOWS } from "@/lib/grounding/match-vocabulary";
+import { softSkillsShownBy } from "@/lib/grounding/match-soft-skills";
 import { spanOf, yearsStated, type MonthSpan } from "@/lib/grounding/match-years";
 import { skillsShownBy } from "@/lib/grounding/skill-terms";
 
@@ -12,6 +13,8 @@ export type MatchLine = {
   text: string;
   section: SectionName | "header";
   concepts: ReadonlySet<string>;
+  /** Soft skills the line shows only in practice ("present the monthly review": communication). */
+  implied: ReadonlySet<string>;
   skills: ReadonlySet<string>;
   span: MonthSpan | null;
   /** The lines around a date range: the role's title, employer and first bullet. */
@@ -51,6 +54,7 @@ export function readCvForMatch(cvText: string, now: Date): MatchCv {
       text: line.text,
       section: sectionAt[line.index] ?? "header",
       concepts,
+      implied: new Set(softSkillsShownBy(line.text, concepts)),
       skills,
       span: sectionAt[line.index] === "education" ? null : spanOf(line.text, now),
       context: around.filter(Boolean).join(" \n "),

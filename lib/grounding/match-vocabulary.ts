@@ -238,6 +238,41 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["science", ["scien", "wissenschaft", "naturwissenschaft", "cienc", "wetenschap", "natuurwetenschap"]],
   ["literacy", ["literacy", "reading", "phonics", "lecture", "lectura", "lezen"]],
   ["test", ["test"]],
+  // Soft skills (what shows them in practice: lib/grounding/match-soft-skills.ts).
+  [
+    "initiative",
+    [
+      "initiativ",
+      "eigeninitiativ",
+      "proactiv",
+      "self-start",
+      "selbstständig",
+      "selbständig",
+      "zelfstandig",
+      "autonom",
+    ],
+  ],
+  ["commercial", ["commerci", "kaufmänn", "comercial"]],
+  [
+    "detail",
+    [
+      "detail",
+      "sorgfält",
+      "accura",
+      "précis",
+      "precis",
+      "rigueur",
+      "rigour",
+      "rigor",
+      "nauwkeurig",
+      "zorgvuldig",
+      "meticul",
+      "genauigkeit",
+    ],
+  ],
+  ["explain", ["explain", "erklär", "expliqu", "explic", "uitleg"]],
+  ["help", ["help", "hilfsbereit", "aider", "ayudar"]],
+  ["pride", ["pride", "stolz", "fierté", "orgullo"]],
   // Industrial settings: "maintenance industrielle" is shown by "mineral processing plants".
   [
     "industry",

@@ -1,0 +1,185 @@
+import { wordsOf } from "@/lib/grounding/match-vocabulary";
+
+/**
+ * Soft skills and what shows them in practice (docs/product-rules.md, "The match"). A CV rarely says "good
+ * communicator"; it says "present the monthly pricing review" or "liaise with families". Such acts show the skill
+ * indirectly, so they make a soft-skill requirement partial, never met: only the CV's own words can meet it.
+ */
+
+/**
+ * Each soft skill (a concept of lib/grounding/match-vocabulary.ts) with the concepts and word beginnings that show
+ * it; "=" marks a whole word ("care=" is not "career").
+ */
+const SHOWN_BY: ReadonlyArray<readonly [string, readonly string[]]> = [
+  [
+    "c:communication",
+    [
+      "c:write",
+      "c:negotiat",
+      "c:stakeholder",
+      "c:teach",
+      "c:coach",
+      "present",
+      "brief",
+      "meeting",
+      "liais",
+      "explain",
+      "newsletter",
+      "workshop",
+      "consult",
+      "interview",
+      "submission",
+      "correspond",
+      "onboard",
+      "train",
+      "präsent",
+      "schulung",
+      "besprech",
+      "réunion",
+      "reunion",
+      "formation",
+      "reunión",
+      "presentac",
+      "overleg",
+      "presentatie",
+    ],
+  ],
+  [
+    "c:team",
+    [
+      "c:lead",
+      "colleague",
+      "collaborat",
+      "cross-functional",
+      "together",
+      "kolleg",
+      "zusammenarb",
+      "collègue",
+      "collabor",
+      "compañer",
+      "samenwerk",
+      "collega",
+    ],
+  ],
+  [
+    "c:initiative",
+    [
+      "introduc",
+      "launch",
+      "initiat",
+      "founded",
+      "propos",
+      "pioneer",
+      "establish",
+      "redesign",
+      "set-up",
+      "einführ",
+      "eingeführ",
+      "lancé",
+      "lanc",
+      "implant",
+      "introdu",
+      "opgezet",
+      "geïntroduceerd",
+    ],
+  ],
+  [
+    "c:analysis",
+    [
+      "c:data",
+      "model",
+      "forecast",
+      "kpi",
+      "metric",
+      "dashboard",
+      "report",
+      "variance",
+      "reconcil",
+      "insight",
+      "statistic",
+      "reporting",
+      "auswert",
+      "prévision",
+      "previsi",
+    ],
+  ],
+  [
+    "c:commercial",
+    [
+      "c:sales",
+      "c:budget",
+      "revenue",
+      "profit",
+      "p&l",
+      "margin",
+      "cost",
+      "spend",
+      "quota",
+      "pricing",
+      "upsell",
+      "umsatz",
+      "chiffre",
+      "ingres",
+      "omzet",
+    ],
+  ],
+  [
+    "c:detail",
+    [
+      "c:quality",
+      "complian",
+      "audit",
+      "accura",
+      "reconcil",
+      "check",
+      "error",
+      "gdpr",
+      "regulat",
+      "verif",
+      "inspect",
+      "document",
+      "dokument",
+      "prüf",
+      "contrôl",
+      "control",
+    ],
+  ],
+  [
+    "c:organise",
+    [
+      "c:project",
+      "c:shift",
+      "coordinat",
+      "plan",
+      "schedul",
+      "event",
+      "arrang",
+      "koordin",
+      "planif",
+      "planific",
+    ],
+  ],
+  [
+    "c:relationship",
+    ["c:customer", "c:stakeholder", "partner", "supporter", "famil", "liais", "opérationnel", "department"],
+  ],
+  ["c:explain", ["c:teach", "c:coach", "train", "present", "educat", "brief", "schulung", "formation"]],
+  [
+    "c:help",
+    ["c:customer", "c:patient", "servic", "support", "care=", "caring", "assist", "advice", "advis"],
+  ],
+  ["c:pride", ["c:quality", "standard", "award", "score", "top=", "record", "best="]],
+];
+
+/** The soft skills a CV line shows in practice, given its words and concepts. */
+export function softSkillsShownBy(text: string, concepts: ReadonlySet<string>): string[] {
+  const words = wordsOf(text);
+  return SHOWN_BY.filter(([skill, signs]) => {
+    if (concepts.has(skill)) return false;
+    return signs.some((sign) =>
+      sign.startsWith("c:")
+        ? concepts.has(sign)
+        : words.some((word) => (sign.endsWith("=") ? word === sign.slice(0, -1) : word.startsWith(sign))),
+    );
+  }).map(([skill]) => skill);
+}
