@@ -44,12 +44,23 @@ export function scanSkillHits(text: string): SkillHit[] {
   return hits;
 }
 
-/** The skills a text shows, with what they imply (PostgreSQL shows SQL too). */
+/** "SAP PM" shows "SAP", "Workday HCM" shows "Workday": a known skill that starts a longer one's name. */
+function leadingSkills(skill: string): string[] {
+  const words = skill.split(" ");
+  const found: string[] = [];
+  for (let count = words.length - 1; count >= 1; count--) {
+    const lead = knownSkill(words.slice(0, count).join(" "));
+    if (lead && lead !== skill) found.push(lead);
+  }
+  return found;
+}
+
+/** The skills a text shows, with what they imply (PostgreSQL shows SQL too, SAP PM shows SAP). */
 export function skillsShownBy(text: string): Set<string> {
   const shown = new Set<string>();
   for (const { skill } of scanSkillHits(text)) {
     shown.add(skill);
-    for (const implied of SKILL_IMPLIES.get(skill) ?? []) shown.add(implied);
+    for (const implied of [...(SKILL_IMPLIES.get(skill) ?? []), ...leadingSkills(skill)]) shown.add(implied);
   }
   return shown;
 }
