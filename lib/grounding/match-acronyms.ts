@@ -6,8 +6,8 @@ import { STOP_WORDS } from "@/lib/ai/analysis/stemming";
  * Executive". The requirement is rewritten in the CV's own form, so the usual word comparison finds it.
  */
 
-/** "PMS", "AE", "ER": two to five capitals standing alone. */
-const ACRONYM = /\b[A-Z]{2,5}\b/g;
+/** "PMS", "AE", "ER": two to five capitals standing alone (not a piece of "FP&A", "P&L" or "CI/CD"). */
+const ACRONYM = /(?<![&/])\b[A-Z]{2,5}\b(?![&/])/g;
 const WORD = /[\p{L}][\p{L}'’-]*/gu;
 
 export function acronymsIn(text: string): Set<string> {
@@ -20,8 +20,11 @@ function wordsWithPlaces(text: string): Word[] {
   return [...text.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
-/** Runs of words, none a stop word, whose first letters spell `acronym` ("Account Executive" for "AE"). */
-function spelledOut(words: readonly Word[], acronym: string): Word[][] {
+/**
+ * Runs of words, none a stop word, whose first letters spell `acronym` ("Account Executive" for "AE"), with only
+ * spaces or hyphens between them ("Feb 2022 – present" does not spell "FP").
+ */
+function spelledOut(words: readonly Word[], acronym: string, text: string): Word[][] {
   const runs: Word[][] = [];
   for (let at = 0; at + acronym.length <= words.length; at++) {
     const run = words.slice(at, at + acronym.length);
@@ -29,7 +32,8 @@ function spelledOut(words: readonly Word[], acronym: string): Word[][] {
       (word, i) =>
         word.text.length > 1 &&
         !STOP_WORDS.has(word.text.toLowerCase()) &&
-        word.text[0]!.toLowerCase() === acronym[i]!.toLowerCase(),
+        word.text[0]!.toLowerCase() === acronym[i]!.toLowerCase() &&
+        (i === 0 || /^[\s-]+$/.test(text.slice(run[i - 1]!.end, word.start))),
     );
     if (spells) runs.push(run);
   }
@@ -43,14 +47,16 @@ export function inCvTerms(requirement: string, cvText: string, cvAcronyms: Reado
   for (const acronym of cvAcronyms) {
     // Two letters spell too many phrases by chance ("PR", "project reporting").
     if (acronym.length < 3) continue;
-    const run = spelledOut(wordsWithPlaces(result), acronym)[0];
+    const run = spelledOut(wordsWithPlaces(result), acronym, result)[0];
     if (run) result = `${result.slice(0, run[0]!.start)}${acronym}${result.slice(run.at(-1)!.end)}`;
   }
   // The requirement abbreviates what the CV spells out: "AE" → "Account Executive".
   for (const acronym of acronymsIn(requirement)) {
     if (cvAcronyms.has(acronym)) continue;
     // "Account Executive", "Employee relations": the phrase starts with a capital, as a title or list item does.
-    const run = spelledOut(wordsWithPlaces(cvText), acronym).find((words) => /^\p{Lu}/u.test(words[0]!.text));
+    const run = spelledOut(wordsWithPlaces(cvText), acronym, cvText).find((words) =>
+      /^\p{Lu}/u.test(words[0]!.text),
+    );
     if (run) result = result.replace(new RegExp(`\\b${acronym}\\b`), run.map((word) => word.text).join(" "));
   }
   return result;

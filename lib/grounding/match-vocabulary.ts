@@ -238,6 +238,10 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["science", ["scien", "wissenschaft", "naturwissenschaft", "cienc", "wetenschap", "natuurwetenschap"]],
   ["literacy", ["literacy", "reading", "phonics", "lecture", "lectura", "lezen"]],
   ["test", ["test"]],
+  // BRC is BRCGS's former name; UX work is user work.
+  ["brcgs", ["brc=", "brcgs="]],
+  ["user", ["user=", "users=", "ux="]],
+  ["people", ["people", "hr=", "personnel", "employee", "workforce", "rh="]],
   // Soft skills (what shows them in practice: lib/grounding/match-soft-skills.ts).
   [
     "initiative",
@@ -318,7 +322,12 @@ const FILLER = new Set(
     // Dutch: "minimaal twee jaar ervaring met", "goede kennis van", "afgeronde opleiding".
     "ervaring werkervaring minimaal jaar jaren goed goede uitstekend uitstekende sterk sterke afgeronde afgerond " +
     "bereid bereidheid om te werken met van het een en of op voor als aan bij naar kennis vaardigheden " +
-    "zu aantoonbare relevante ruime affiniteit mehrjährige mehrjähriger mehrjährig fachrichtung"
+    "zu aantoonbare relevante ruime affiniteit mehrjährige mehrjähriger mehrjährig fachrichtung " +
+    // How a skill is worn, not what it is: "analytical, commercial approach", "sorgfältige Arbeitsweise".
+    "approach mindset attitude manner attention arbeitsweise approche enfoque houding instelling aisance " +
+    // Number words, audiences and settings that every CV line could claim.
+    "one two three four five six seven eight nine ten norm norms norma normas normes normen complex dynamic " +
+    "non-specialist non-specialists non-technical"
   ).split(/\s+/),
 );
 
