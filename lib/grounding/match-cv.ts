@@ -3,6 +3,7 @@ import { splitLines } from "@/lib/ai/analysis/text";
 import { indexCv, type CvIndex } from "@/lib/grounding/cv-evidence";
 import { acronymsIn } from "@/lib/grounding/match-acronyms";
 import { conceptsOf, SKILL_SHOWS } from "@/lib/grounding/match-vocabulary";
+import { subjectFamilies } from "@/lib/grounding/match-subjects";
 import { softSkillsShownBy } from "@/lib/grounding/match-soft-skills";
 import { spanOf, yearsStated, type MonthSpan } from "@/lib/grounding/match-years";
 import { skillsShownBy } from "@/lib/grounding/skill-terms";
@@ -47,6 +48,9 @@ export function readCvForMatch(cvText: string, now: Date): MatchCv {
     const around = [index.lines[position - 1]?.text, line.text, index.lines[position + 1]?.text];
     const skills = skillsShownBy(line.text);
     const concepts = new Set(conceptsOf(line.text));
+    // "MPharm (Hons)" in education also shows a life-science degree.
+    if (sectionAt[line.index] === "education")
+      for (const family of subjectFamilies(line.text)) concepts.add(family);
     for (const skill of [...skills])
       for (const shown of SKILL_SHOWS.get(skill) ?? [])
         (shown.startsWith("c:") ? concepts : skills).add(shown);

@@ -53,6 +53,10 @@ const HAS_RIGHT_TO_WORK =
 const DRIVING =
   /(driving licen[cs]e|drivers?['’]?\s*licen[cs]e|führerschein|permis (b|de conduire)|carn[eé]t? de conducir|permiso de conducir|rijbewijs|patente di guida)/i;
 
+/** Words asking for study itself: a course on the CV is then the practice asked for. */
+const STUDY_ASKED =
+  /\b(training|course|courses|weiterbildung|fortbildung|formation|opleiding|cursus|curso|certificate)\b/i;
+
 const STATUS_RANK: Record<RequirementStatus, number> = { missing: 0, partial: 1, met: 2 };
 
 function combine(statuses: RequirementStatus[]): RequirementStatus {
@@ -92,11 +96,13 @@ function familyOf(skill: string): readonly string[] {
   return TOOL_FAMILIES.find((family) => family.includes(skill)) ?? [];
 }
 
-/** Whether any CV line shows the skill, by name or, for a skill that is a concept, by its concept. */
+/** Whether any CV line shows the skill, by name or, for a skill that is a concept, by its concept (in practice too). */
 function shows(cv: MatchCv, skill: string): boolean {
   const concepts = conceptsOf(skill).filter((concept) => concept.startsWith("c:"));
   return cv.lines.some(
-    (line) => line.skills.has(skill) || (concepts.length > 0 && concepts.every((c) => line.concepts.has(c))),
+    (line) =>
+      line.skills.has(skill) ||
+      (concepts.length > 0 && concepts.every((c) => line.concepts.has(c) || line.implied.has(c))),
   );
 }
 
@@ -156,7 +162,7 @@ function topicAspect(cv: MatchCv, concepts: string[], lines = cv.lines): Aspect 
   const enough = concepts.length >= 3 ? 0.5 : 0.67;
   if (share >= enough) return { status: "met", lines: cover };
   // One of a long requirement's words is a near miss: "busy distribution centres" for "calm in a busy service".
-  if (share >= 0.3 || (concepts.length >= 4 && share > 0)) return { status: "partial", lines: cover };
+  if (share >= 0.25) return { status: "partial", lines: cover };
   // A soft skill shown only in practice ("present the monthly review" for "good communication") is partial.
   const inPractice = bestCover(
     lines.map((line) => ({ ...line, concepts: new Set([...line.concepts, ...line.implied]) })),
@@ -334,10 +340,12 @@ function judgeAlternative(
     if (years.status === "partial") status = "partial";
     lines.push(...years.lines);
   }
-  // A course or module shows study, not practice.
+  // A course or module shows study, not practice — unless study is what is asked ("post-graduate MSK training").
   if (
     status === "met" &&
     !qualification &&
+    !concepts.includes("c:degree") &&
+    !STUDY_ASKED.test(rest) &&
     lines.length &&
     lines.every((line) => line.section === "education" || STUDY_ONLY.test(line.text))
   )

@@ -191,6 +191,16 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
       "hbo=",
       "wo=",
       "mbo=",
+      "postgrad",
+      "post-grad",
+      "msc=",
+      "bsc=",
+      "mba=",
+      "phd=",
+      "meng=",
+      "beng=",
+      "mphil=",
+      "mres=",
     ],
   ],
   ["marketing", ["marketing"]],
@@ -238,6 +248,10 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["science", ["scien", "wissenschaft", "naturwissenschaft", "cienc", "wetenschap", "natuurwetenschap"]],
   ["literacy", ["literacy", "reading", "phonics", "lecture", "lectura", "lezen"]],
   ["test", ["test"]],
+  ["startup", ["startup", "start-up", "early-stage", "seed-stage", "scale-up", "scaleup"]],
+  // Families of subjects (their members: lib/grounding/match-subjects.ts).
+  ["life-science", ["life-scien", "lifescien", "biowissenschaft"]],
+  ["stem", ["stem=", "mint=", "mint-"]],
   // BRC is BRCGS's former name; UX work is user work.
   ["brcgs", ["brc=", "brcgs="]],
   ["user", ["user=", "users=", "ux="]],
@@ -324,7 +338,7 @@ const FILLER = new Set(
     "bereid bereidheid om te werken met van het een en of op voor als aan bij naar kennis vaardigheden " +
     "zu aantoonbare relevante ruime affiniteit mehrjährige mehrjähriger mehrjährig fachrichtung " +
     // How a skill is worn, not what it is: "analytical, commercial approach", "sorgfältige Arbeitsweise".
-    "approach mindset attitude manner attention arbeitsweise approche enfoque houding instelling aisance " +
+    "comfort approach mindset attitude manner attention arbeitsweise approche enfoque houding instelling aisance " +
     // Number words, audiences and settings that every CV line could claim.
     "one two three four five six seven eight nine ten norm norms norma normas normes normen complex dynamic " +
     "non-specialist non-specialists non-technical"
@@ -369,10 +383,12 @@ export function isKeyWord(word: string): boolean {
 /** The concepts a text names: the keys the match compares ("WMS-Einführungen" also names "wms"). */
 export function conceptsOf(text: string): string[] {
   const found = wordsOf(text)
-    // "WMS-Einführungen" names "wms", "einführung" and itself; "wo-opleiding", "Bachelor-Studium" are degrees only.
+    // "WMS-Einführungen" names "wms", "einführung" and itself; "wo-opleiding", "Bachelor-Studium" are degrees
+    // only; "post-graduate" and "back-end" are one concept, not "post" and "back".
     .flatMap((word) => {
       if (!word.includes("-")) return [word];
       const parts = word.split("-");
+      if (conceptOf(word).startsWith("c:")) return [word];
       return conceptOf(parts.at(-1)!) === "c:degree" ? parts : [word, ...parts];
     })
     .map((word) => word.replace(/['’]s$/, "").replace(/^(d|l)['’]/, ""))
