@@ -175,6 +175,19 @@ function topicAspect(cv: MatchCv, concepts: string[], lines = cv.lines): Aspect 
 /** "And" joining two asks ("PEG feeding, catheter care and wound management"): each part is an aspect of its own. */
 const AND_WORD = /\s(?:and|und|et|y|&)\s/i;
 
+/** "Nursing home or elderly care experience": either part shows it. */
+const OR_PARTS = /\s(?:or|oder|ou|o)\s/i;
+
+/** The concepts of each option of a choice between topics; none when it is not one. */
+function optionsOf(words: string): string[][] {
+  if (!OR_PARTS.test(words) || AND_WORD.test(words)) return [];
+  const options = words.split(OR_PARTS).map(conceptsOf);
+  // Short options only: in "HRBP or People Partner experience in a tech business" the tail belongs to both.
+  return options.length > 1 && options.every((option) => option.length > 0 && option.length <= 2)
+    ? options
+    : [];
+}
+
 /** The concepts of each part of a two-part requirement; one part (or none) when it is not one. */
 function partsOf(words: string): string[][] {
   if (!AND_WORD.test(words)) return [];
@@ -211,7 +224,17 @@ function degreeAspect(cv: MatchCv, concepts: string[], anyOf: boolean): Aspect {
 function credentialAspect(cv: MatchCv, concepts: string[]): Aspect {
   const subject = concepts.filter((concept) => !DEGREE_WORDS.has(concept));
   if (!subject.length) return { status: "missing", lines: [] };
-  return topicAspect(cv, subject);
+  const judged = topicAspect(cv, subject);
+  // Near a named certificate is another certificate ("Level 3 Food Safety" for "Level 2 Food Hygiene"), not
+  // work in its field ("Kitchen Porter").
+  const credentialLine = (line: MatchLine) =>
+    line.section === "certifications" ||
+    line.section === "education" ||
+    CREDENTIAL.test(line.text) ||
+    /apprentic|ausbildung|apprentissage|aprendiz|leerling/i.test(line.text);
+  if (judged.status === "partial" && !judged.lines.some(credentialLine))
+    return { status: "missing", lines: [] };
+  return judged;
 }
 
 /** Fewer years than asked is partial; the years are those of the roles whose lines show the subject. */
@@ -300,7 +323,14 @@ function judgeAlternative(
   else if (topic.length && !(isLanguageAsk && topic.length <= 2)) {
     const aspect = topicAspect(cv, topic);
     const parts = isLanguageAsk ? [] : partsOf(words);
+    const options = isLanguageAsk ? [] : optionsOf(words);
     if (!skillAspect && parts.length > 1) aspects.push(...parts.map((part) => topicAspect(cv, part)));
+    else if (!skillAspect && options.length > 1)
+      aspects.push(
+        options
+          .map((option) => topicAspect(cv, option))
+          .reduce((best, next) => (STATUS_RANK[next.status] > STATUS_RANK[best.status] ? next : best)),
+      );
     else if (!skillAspect) aspects.push(aspect);
     // Beside named skills the other words add context: any of them shown is enough; they can stand in for
     // the skills only when they are fully shown ("DevOps, SRE or platform engineering").

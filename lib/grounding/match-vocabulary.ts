@@ -248,6 +248,15 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["science", ["scien", "wissenschaft", "naturwissenschaft", "cienc", "wetenschap", "natuurwetenschap"]],
   ["literacy", ["literacy", "reading", "phonics", "lecture", "lectura", "lezen"]],
   ["test", ["test"]],
+  // Care settings: "nursing home or elderly care" is not shown by "intensive care".
+  [
+    "care-home",
+    ["care-home", "pflegeheim", "altenheim", "seniorenheim", "ehpad", "verpleeghuis", "verzorgingshuis"],
+  ],
+  [
+    "elderly",
+    ["elder", "geriatr", "altenpfleg", "âgé", "agé", "ancian", "ouderen", "older-people", "aged-care"],
+  ],
   ["startup", ["startup", "start-up", "early-stage", "seed-stage", "scale-up", "scaleup"]],
   // Families of subjects (their members: lib/grounding/match-subjects.ts).
   ["life-science", ["life-scien", "lifescien", "biowissenschaft"]],
@@ -338,7 +347,7 @@ const FILLER = new Set(
     "bereid bereidheid om te werken met van het een en of op voor als aan bij naar kennis vaardigheden " +
     "zu aantoonbare relevante ruime affiniteit mehrjährige mehrjähriger mehrjährig fachrichtung " +
     // How a skill is worn, not what it is: "analytical, commercial approach", "sorgfältige Arbeitsweise".
-    "comfort approach mindset attitude manner attention arbeitsweise approche enfoque houding instelling aisance " +
+    "care comfort approach mindset attitude manner attention arbeitsweise approche enfoque houding instelling aisance " +
     // Number words, audiences and settings that every CV line could claim.
     "one two three four five six seven eight nine ten norm norms norma normas normes normen complex dynamic " +
     "non-specialist non-specialists non-technical"
@@ -380,9 +389,18 @@ export function isKeyWord(word: string): boolean {
   );
 }
 
+/** Phrases that are one concept, joined before the words are read ("nursing home" is a care home, not nursing). */
+const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:nursing|care|residential) homes?\b/giu, "care-home"],
+  [/\b(?:older|elderly) (?:people|adults|persons)\b|\baged care\b/giu, "older-people"],
+  [/\blife[\s-]scien\w*/giu, "life-science"],
+  [/\bsupply chains?\b/giu, "supply-chain"],
+];
+
 /** The concepts a text names: the keys the match compares ("WMS-Einführungen" also names "wms"). */
 export function conceptsOf(text: string): string[] {
-  const found = wordsOf(text)
+  const joined = PHRASES.reduce((result, [phrase, concept]) => result.replace(phrase, concept), text);
+  const found = wordsOf(joined)
     // "WMS-Einführungen" names "wms", "einführung" and itself; "wo-opleiding", "Bachelor-Studium" are degrees
     // only; "post-graduate" and "back-end" are one concept, not "post" and "back".
     .flatMap((word) => {
