@@ -92,6 +92,9 @@ function bestCover(
   return { share: wanted.length ? covered.size / wanted.length : 0, lines: chosen };
 }
 
+/** A product and its module: "SAP FI", "SAP CO". */
+const MODULE = /^(\S+)\s+([A-Z][A-Z0-9]{1,3})$/;
+
 function familyOf(skill: string): readonly string[] {
   return TOOL_FAMILIES.find((family) => family.includes(skill)) ?? [];
 }
@@ -111,9 +114,15 @@ function skillsAspect(cv: MatchCv, requirement: string, skills: string[], anyOf:
   // "Leadership" is also shown by "Führung von Teams": a skill that is a concept is found by its concept too.
   const has = (skill: string) => {
     const concepts = conceptsOf(skill).filter((concept) => concept.startsWith("c:"));
+    const module = MODULE.exec(skill);
     return cv.lines.filter(
       (line) =>
-        line.skills.has(skill) || (concepts.length > 0 && concepts.every((c) => line.concepts.has(c))),
+        line.skills.has(skill) ||
+        (concepts.length > 0 && concepts.every((c) => line.concepts.has(c))) ||
+        // "SAP CO" in "Outils : SAP (CO, FI)": the product and its module on one line.
+        (module !== null &&
+          line.skills.has(module[1]!) &&
+          new RegExp(`(?<![A-Za-z])${module[2]!}(?![A-Za-z])`).test(line.text)),
     );
   };
   const found = skills.filter((skill) => has(skill).length > 0);
@@ -134,7 +143,11 @@ function skillsAspect(cv: MatchCv, requirement: string, skills: string[], anyOf:
     }),
   );
   if (inPractice.length) return { status: "partial", lines: inPractice.slice(0, 1) };
-  const neighbours = skills.flatMap((skill) => familyOf(skill).filter((other) => other !== skill));
+  // Another module of the same product ("SAP MM" for "SAP FI") is a neighbour.
+  const neighbours = skills.flatMap((skill) => [
+    ...familyOf(skill).filter((other) => other !== skill),
+    ...(MODULE.exec(skill)?.slice(1, 2) ?? []),
+  ]);
   const near = cv.lines.filter((line) => neighbours.some((skill) => line.skills.has(skill)));
   if (near.length)
     return { status: ACCEPTS_SIMILAR.test(requirement) ? "met" : "partial", lines: near.slice(0, 1) };

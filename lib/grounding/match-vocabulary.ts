@@ -463,7 +463,8 @@ export const OR_SIMILAR_TAIL =
 
 /** Words saying the evidence is study rather than practice. */
 export const STUDY_ONLY =
-  /\b(modules?|coursework|course|courses|module included|modules included|studied|dissertation|thesis|bootcamp|training in|introduction to|modul\w*|cours|curso|asignatura)\b/i;
+  // "Modules: …", "modules included": a course's modules; "(module CO)" of SAP or "the upsell module" of a PMS is software.
+  /\b(modules?(?=\s*(?:included|:|in\b))|coursework|course|courses|studied|dissertation|thesis|bootcamp|training in|introduction to|modul(?:e|en)?(?=\s*(?::|in\b))|cours|curso|asignatura)\b/i;
 
 /** Alternatives inside a requirement ("Python, Go or Bash", "Go oder Java", "Go u otro"). */
 export const OR_WORD = /\s(?:or|oder|ou|o|u|bzw\.?)\s|\//i;
