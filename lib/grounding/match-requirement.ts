@@ -114,15 +114,15 @@ function skillsAspect(cv: MatchCv, requirement: string, skills: string[], anyOf:
   // "Leadership" is also shown by "Führung von Teams": a skill that is a concept is found by its concept too.
   const has = (skill: string) => {
     const concepts = conceptsOf(skill).filter((concept) => concept.startsWith("c:"));
-    const module = MODULE.exec(skill);
+    const part = MODULE.exec(skill);
     return cv.lines.filter(
       (line) =>
         line.skills.has(skill) ||
         (concepts.length > 0 && concepts.every((c) => line.concepts.has(c))) ||
         // "SAP CO" in "Outils : SAP (CO, FI)": the product and its module on one line.
-        (module !== null &&
-          line.skills.has(module[1]!) &&
-          new RegExp(`(?<![A-Za-z])${module[2]!}(?![A-Za-z])`).test(line.text)),
+        (part !== null &&
+          line.skills.has(part[1]!) &&
+          new RegExp(`(?<![A-Za-z])${part[2]!}(?![A-Za-z])`).test(line.text)),
     );
   };
   const found = skills.filter((skill) => has(skill).length > 0);
