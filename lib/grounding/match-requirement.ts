@@ -57,6 +57,9 @@ const DRIVING =
 const STUDY_ASKED =
   /\b(training|course|courses|weiterbildung|fortbildung|formation|opleiding|cursus|curso|certificate)\b/i;
 
+/** Activities every job has: alone they do not show a requirement's subject. */
+const GENERIC = new Set(["c:manage", "c:develop", "c:lead", "c:organise"]);
+
 const STATUS_RANK: Record<RequirementStatus, number> = { missing: 0, partial: 1, met: 2 };
 
 function combine(statuses: RequirementStatus[]): RequirementStatus {
@@ -175,7 +178,10 @@ function topicAspect(cv: MatchCv, concepts: string[], lines = cv.lines): Aspect 
   const enough = concepts.length >= 3 ? 0.5 : 0.67;
   if (share >= enough) return { status: "met", lines: cover };
   // One of a long requirement's words is a near miss: "busy distribution centres" for "calm in a busy service".
-  if (share >= 0.25) return { status: "partial", lines: cover };
+  // Only a generic verb shown ("Gestion des campagnes" for "managing a pipeline") is not a near miss.
+  const shownWords = concepts.filter((concept) => cover.some((line) => line.concepts.has(concept)));
+  if (share >= 0.25 && !shownWords.every((concept) => GENERIC.has(concept)))
+    return { status: "partial", lines: cover };
   // A soft skill shown only in practice ("present the monthly review" for "good communication") is partial.
   const inPractice = bestCover(
     lines.map((line) => ({ ...line, concepts: new Set([...line.concepts, ...line.implied]) })),
@@ -348,6 +354,9 @@ function judgeAlternative(
     // Beside named skills the other words add context: any of them shown is enough; they can stand in for
     // the skills only when they are fully shown ("DevOps, SRE or platform engineering").
     else if (skillAspect.status === "missing" && aspect.status === "met") skillAspect.status = "partial";
+    // "Interaction and visual design in Figma": each part of the words beside the skill is asked too.
+    else if (parts.length > 1 && skillAspect.status === "met" && outsideHits.length > 0)
+      aspects.push(...parts.map((part) => topicAspect(cv, part)));
     // Only examples in brackets, shown, show what they exemplify: "Sistemas distribuidos (Kafka, RabbitMQ)".
     else if (
       topic.length >= 2 &&

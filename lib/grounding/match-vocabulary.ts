@@ -347,6 +347,7 @@ const FILLER = new Set(
     "bereid bereidheid om te werken met van het een en of op voor als aan bij naar kennis vaardigheden " +
     "zu aantoonbare relevante ruime affiniteit mehrjährige mehrjähriger mehrjährig fachrichtung " +
     // How a skill is worn, not what it is: "analytical, commercial approach", "sorgfältige Arbeitsweise".
+    "ending commitment committed attainment showing show shows " +
     "care comfort approach mindset attitude manner attention arbeitsweise approche enfoque houding instelling aisance " +
     // Number words, audiences and settings that every CV line could claim.
     "one two three four five six seven eight nine ten norm norms norma normas normes normen complex dynamic " +
