@@ -8,6 +8,9 @@ import { softSkillsShownBy } from "@/lib/grounding/match-soft-skills";
 import { spanOf, yearsStated, type MonthSpan } from "@/lib/grounding/match-years";
 import { skillsShownBy } from "@/lib/grounding/skill-terms";
 
+const PORTFOLIO_LINK =
+  /\b(?:behance\.net|dribbble\.com|www\.(?!linkedin)[\w-]+\.[a-z.]{2,}|https?:\/\/(?!(?:www\.)?linkedin)[\w-]+\.[a-z.]{2,})/i;
+
 /** A CV read once for the match: each line with its section, concepts, skills and date range. */
 
 export type MatchLine = {
@@ -48,6 +51,8 @@ export function readCvForMatch(cvText: string, now: Date): MatchCv {
     const around = [index.lines[position - 1]?.text, line.text, index.lines[position + 1]?.text];
     const skills = skillsShownBy(line.text);
     const concepts = new Set(conceptsOf(line.text));
+    // A personal site or a Behance/Dribbble page is where a portfolio is shown (not LinkedIn or an e-mail domain).
+    if (PORTFOLIO_LINK.test(line.text)) concepts.add("c:portfolio");
     // "MPharm (Hons)" in education also shows a life-science degree.
     if (sectionAt[line.index] === "education")
       for (const family of subjectFamilies(line.text)) concepts.add(family);

@@ -60,6 +60,14 @@ const STUDY_ASKED =
 /** Activities every job has: alone they do not show a requirement's subject. */
 const GENERIC = new Set(["c:manage", "c:develop", "c:lead", "c:organise"]);
 
+const IT_SKILLS =
+  /\b(?:IT|computer|PC|digital)[\s-](?:skills|literacy|literate)\b|\bEDV[\s-]?(?:kenntnisse|-kenntnisse)?\b|\b(?:outil|outils) informatiques?\b|\bofimática\b|\bcomputervaardig\w*\b/i;
+/** Everyday software: the tool families and the office suites. */
+const SOFTWARE = new Set([
+  ...TOOL_FAMILIES.flat(),
+  ...["Microsoft Office", "Excel", "Word", "Outlook", "PowerPoint", "Google Workspace", "MS Office", "Teams"],
+]);
+
 const STATUS_RANK: Record<RequirementStatus, number> = { missing: 0, partial: 1, met: 2 };
 
 function combine(statuses: RequirementStatus[]): RequirementStatus {
@@ -297,6 +305,12 @@ function judgeAlternative(
     const lines = cv.lines.filter((line) => HAS_RIGHT_TO_WORK.test(line.text));
     aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
     rest = rest.replace(RIGHT_TO_WORK, " ").replace(/\b(in|the|uk|to)\b/gi, " ");
+  }
+  // "Good IT skills", "EDV-Kenntnisse", "maîtrise de l'outil informatique": any everyday software named shows it.
+  if (IT_SKILLS.test(rest)) {
+    const lines = cv.lines.filter((line) => [...line.skills].some((skill) => SOFTWARE.has(skill)));
+    aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
+    rest = rest.replace(IT_SKILLS, " ");
   }
   if (DRIVING.test(rest)) {
     const lines = cv.lines.filter((line) => DRIVING.test(line.text));

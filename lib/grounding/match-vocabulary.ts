@@ -128,7 +128,7 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
     ],
   ],
   ["secondary", ["secondary", "sekundar", "secondaire", "secundari", "post-primary", "gymnas"]],
-  ["communication", ["communic", "kommunik", "comunica"]],
+  ["communication", ["communic", "kommunik", "comunica", "talk"]],
   [
     "write",
     [
@@ -248,6 +248,7 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["science", ["scien", "wissenschaft", "naturwissenschaft", "cienc", "wetenschap", "natuurwetenschap"]],
   ["literacy", ["literacy", "reading", "phonics", "lecture", "lectura", "lezen"]],
   ["test", ["test"]],
+  ["portfolio", ["portfolio"]],
   // Care settings: "nursing home or elderly care" is not shown by "intensive care".
   [
     "care-home",
@@ -347,7 +348,7 @@ const FILLER = new Set(
     "bereid bereidheid om te werken met van het een en of op voor als aan bij naar kennis vaardigheden " +
     "zu aantoonbare relevante ruime affiniteit mehrjährige mehrjähriger mehrjährig fachrichtung " +
     // How a skill is worn, not what it is: "analytical, commercial approach", "sorgfältige Arbeitsweise".
-    "ending commitment committed attainment showing show shows " +
+    "enjoy enjoys ending commitment committed attainment showing show shows " +
     "care comfort approach mindset attitude manner attention arbeitsweise approche enfoque houding instelling aisance " +
     // Number words, audiences and settings that every CV line could claim.
     "one two three four five six seven eight nine ten norm norms norma normas normes normen complex dynamic " +
@@ -407,6 +408,7 @@ export function conceptsOf(text: string): string[] {
     .flatMap((word) => {
       if (!word.includes("-")) return [word];
       const parts = word.split("-");
+      if (!isKeyWord(word)) return [];
       if (conceptOf(word).startsWith("c:")) return [word];
       return conceptOf(parts.at(-1)!) === "c:degree" ? parts : [word, ...parts];
     })
@@ -426,6 +428,9 @@ export const SKILL_SHOWS: ReadonlyMap<string, readonly string[]> = new Map([
   ["microservices", ["distributed systems"]],
   ["Kubernetes", ["distributed systems"]],
   ["Microsoft Office", ["Excel"]],
+  // Analytics is work with data: "HR analytics" shows "comfortable with people data".
+  ["analytics", ["c:data"]],
+  ["data analysis", ["c:data"]],
   // Test frameworks are automated testing: "ervaring met geautomatiseerd testen".
   ["Jest", ["c:test", "c:automation"]],
   ["Playwright", ["c:test", "c:automation"]],
