@@ -84,7 +84,7 @@ const PRIORITY: Record<ClaimKind, number> = {
   skill: 5,
 };
 /** What the check reads in a letter that is not in English. */
-const PARTIAL_KINDS = new Set<ClaimKind>(["number", "team", "date", "employer", "school", "skill"]);
+const PARTIAL_KINDS = new Set<ClaimKind>(["number", "years", "team", "date", "employer", "school", "skill"]);
 
 /** A capitalised name outside the lexicon yields to every other finder. */
 const NAMED_THING_RANK = 6;
@@ -152,9 +152,12 @@ function findInSentence(
     found.push({ start, end, kind, rank, support });
   };
 
-  for (const hit of findQualifications(text))
-    add(hit.start, hit.end, "qualification", (facts) => qualificationSupport(hit, facts.index));
   const fromAdvert = (name: string) => advert.text.includes(` ${normaliseName(name)} `);
+  for (const hit of findQualifications(text)) {
+    // "this Band 6 post": a grade the advert names is the post's, not a claim about the candidate.
+    if (/^(?:Step|Band|Grade)\s/.test(hit.name) && fromAdvert(hit.name)) continue;
+    add(hit.start, hit.end, "qualification", (facts) => qualificationSupport(hit, facts.index));
+  }
   // "the vacancy at The Grand Harbourlight": in a sentence about the application, the advert's names are the reader's.
   const aboutTheJob = ABOUT_THE_JOB.test(text);
   for (const hit of findOrganisations(text)) {
@@ -172,7 +175,7 @@ function findInSentence(
       continue;
     add(hit.start, hit.end, "title", (facts) => findEvidence(facts.index, hit.name));
   }
-  for (const number of findNumbers(text)) {
+  for (const number of findNumbers(text, partial)) {
     const kind: ClaimKind =
       number.unit === "years"
         ? "years"
@@ -193,16 +196,18 @@ function findInSentence(
     add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.name));
   }
   // Every noun of a German letter is capitalised: only the lexicon's tools are names there.
-  if (partial) return found;
-  // Skills are blanked so "Kubernetes on EKS" yields "EKS", not one long name.
-  let withoutSkills = text;
-  for (const hit of skills)
-    withoutSkills =
-      withoutSkills.slice(0, hit.start) + "·".repeat(hit.end - hit.start) + withoutSkills.slice(hit.end);
-  for (const hit of findNamedThings(withoutSkills, fromAdvert)) {
-    if (isOwnName(hit.name, advert)) continue;
-    add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.name), NAMED_THING_RANK);
+  if (partial !== "de") {
+    // Skills are blanked so "Kubernetes on EKS" yields "EKS", not one long name.
+    let withoutSkills = text;
+    for (const hit of skills)
+      withoutSkills =
+        withoutSkills.slice(0, hit.start) + "·".repeat(hit.end - hit.start) + withoutSkills.slice(hit.end);
+    for (const hit of findNamedThings(withoutSkills, fromAdvert)) {
+      if (isOwnName(hit.name, advert)) continue;
+      add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.name), NAMED_THING_RANK);
+    }
   }
+  if (partial) return found;
   // A must-have the CV lacks, claimed in the advert's words ("I hold a full UK driving licence").
   const tokens = [...text.matchAll(/[\p{L}\d][\p{L}\d+#.'’-]*/gu)].map((match) => ({
     stem: stem(match[0].toLowerCase().replace(/['’]s$|[.'’]+/g, "")),

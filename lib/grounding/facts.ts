@@ -1,7 +1,9 @@
+import { detectLanguage } from "@/lib/ai/analysis/advert-language";
 import { splitCvSections } from "@/lib/ai/analysis/cv-sections";
 import { splitLines } from "@/lib/ai/analysis/text";
 import { DATE_RANGE } from "@/lib/ai/offline/extract-cv";
 import { indexCv, type CvIndex, type CvLine } from "@/lib/grounding/cv-evidence";
+import type { NumberLanguage } from "@/lib/grounding/number-words";
 import { findNumbers, type NumberMention } from "@/lib/grounding/numbers";
 
 /** What a CV (or the user's notes) states that numbers are checked against: its numbers, years and career span. */
@@ -23,7 +25,8 @@ export type Facts = {
 
 export type Role = { from: number; to: number; text: string };
 
-const CURRENT = /present|current|now|today|date|heute|jetzt|aujourd|actualidad|presente|hoy|actual/i;
+const CURRENT =
+  /present|current|now|today|date|heute|jetzt|aujourd|actuel|actualidad|presente|hoy|actual|heden|huidig|oggi|atual|nu\b/i;
 const GLOBAL_RANGE = new RegExp(DATE_RANGE.source, "gi");
 
 function yearOf(text: string | undefined): number {
@@ -53,12 +56,21 @@ function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "ca
   };
 }
 
+/** A CV or notes in another of our languages: its number words count too ("six ans", "zehn Jahre"). */
+function numberLanguageOf(text: string): NumberLanguage | null {
+  const { language, source } = detectLanguage(text);
+  return language === "en" || language === "other" || source.confidence === "unknown" ? null : language;
+}
+
 export function factsOf(text: string, now: Date): Facts {
   const index = indexCv(text);
+  const language = numberLanguageOf(text);
   const numbers: Facts["numbers"] = [];
   const years = new Map<number, string[]>();
   for (const { text: line } of index.lines) {
-    for (const mention of findNumbers(line)) numbers.push({ ...mention, line });
+    // Read in English too: an English letter quoting "15 Jahren" reads it as a count of "Jahren".
+    const mentions = language ? [...findNumbers(line, language), ...findNumbers(line)] : findNumbers(line);
+    for (const mention of mentions) numbers.push({ ...mention, line });
     for (const match of line.matchAll(/(?<!\d)(19[5-9]\d|20[0-3]\d)(?!\d)/g)) {
       const year = Number(match[0]);
       const lines = years.get(year) ?? [];

@@ -1,4 +1,11 @@
 import { stem } from "@/lib/ai/analysis/stemming";
+import {
+  foreignWordPattern,
+  foreignWordValue,
+  NUMBER_VOCABULARY,
+  type NumberLanguage,
+  type NumberVocabulary,
+} from "@/lib/grounding/number-words";
 
 /**
  * Numbers in a text with their unit (docs/product-rules.md, "The claim check"): per cent, money, years, people,
@@ -57,19 +64,56 @@ const WORD = Object.keys(SMALL).join("|");
 const TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety";
 const UNITS = "one|two|three|four|five|six|seven|eight|nine";
 
-const NUMBER = new RegExp(
-  [
-    // £2.5m, $40k, €1,200
-    String.raw`(?<money>[£$€]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?)`,
-    // 50k subscribers, 1.2m users
-    String.raw`(?<scaled>(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?:k|m|bn)(?![\p{L}\d]))`,
-    // 2,500 / 3.5 / 12, not inside a word, a version or a phone number
-    String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d))`,
-    // twenty-five, a dozen, five, a decade
-    String.raw`(?<words>\b(?:(?:${TENS})[-\s](?:${UNITS})|a (?:dozen|hundred|decade)|(?:${WORD})|(?:two|three) decades|a decade)\b)`,
-  ].join("|"),
-  "giu",
-);
+const NUMBER_PARTS = [
+  // £2.5m, $40k, €1,200
+  String.raw`(?<money>[£$€]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?)`,
+  // +18 %: a rise, as adverts and CVs write it (a "+" before other digits is a phone number's)
+  String.raw`(?<signed>(?<=(?<![\p{L}\d])\+)\d+(?:\.\d+)?(?=\s?%))`,
+  // 50k subscribers, 1.2m users
+  String.raw`(?<scaled>(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?:k|m|bn)(?![\p{L}\d]))`,
+  // 2,500 / 3.5 / 12, not inside a word, a version or a phone number
+  String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d))`,
+  // twenty-five, a dozen, five, a decade
+  String.raw`(?<words>\b(?:(?:${TENS})[-\s](?:${UNITS})|a (?:dozen|hundred|decade)|(?:${WORD})|(?:two|three) decades|a decade)\b)`,
+];
+const NUMBER = new RegExp(NUMBER_PARTS.join("|"), "giu");
+
+/** A text in another of our languages: its number words too, and its words for the units. */
+type Foreign = {
+  vocabulary: NumberVocabulary;
+  number: RegExp;
+  years: RegExp;
+  experience: RegExp;
+  people: RegExp;
+  peopleBefore: RegExp;
+  percent: RegExp;
+};
+const FOREIGN = new Map<NumberLanguage, Foreign>();
+
+function foreign(language: NumberLanguage): Foreign {
+  let found = FOREIGN.get(language);
+  if (!found) {
+    const vocabulary = NUMBER_VOCABULARY[language];
+    const words = String.raw`(?<foreign>(?<![\p{L}])${foreignWordPattern(vocabulary)}(?![\p{L}]))`;
+    found = {
+      vocabulary,
+      number: new RegExp([...NUMBER_PARTS, words].join("|"), "giu"),
+      years: new RegExp(String.raw`^\s*(?:${vocabulary.years})(?![\p{L}])`, "iu"),
+      experience: new RegExp(
+        String.raw`^\s*(?:[\p{L}'’-]+\s+){0,3}?(?:${vocabulary.experience})(?![\p{L}])`,
+        "iu",
+      ),
+      people: new RegExp(String.raw`^\s*(?:[\p{L}'’-]+\s){0,2}?(?:${vocabulary.people})(?![\p{L}])`, "iu"),
+      peopleBefore: new RegExp(
+        String.raw`(?<![\p{L}])(?:${vocabulary.peopleBefore})\s+(?:\p{L}+\s+)?$`,
+        "iu",
+      ),
+      percent: new RegExp(String.raw`^\s*(?:${vocabulary.percent})(?![\p{L}])`, "iu"),
+    };
+    FOREIGN.set(language, found);
+  }
+  return found;
+}
 
 const MULTIPLIER: Record<string, number> = {
   k: 1e3,
@@ -96,9 +140,9 @@ const MONTH =
 const DAY_OF_MONTH_AFTER = new RegExp(String.raw`^(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH.source}\b`, "i");
 const DAY_OF_MONTH_BEFORE = new RegExp(String.raw`\b${MONTH.source}\s+$`, "i");
 
-/** Contact details and links: their digits are never numbers of the letter. */
+/** Contact details, links and reference codes ("417-CCU-2026-088"): their digits are never numbers of the letter. */
 const NOT_NUMBERS =
-  /\S+@\S+|https?:\/\/\S+|www\.\S+|(?<!\d)(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
+  /\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<!\d)(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
 
 function wordValue(text: string): number {
   const lower = text.toLowerCase().replace(/^a\s+/, "");
@@ -132,10 +176,12 @@ function countedNoun(after: string): { noun: string; length: number } {
   return { noun: "", length: 0 };
 }
 
-export function findNumbers(text: string): NumberMention[] {
+/** The numbers of a text; `language` adds that language's number words and units (number-words.ts). */
+export function findNumbers(text: string, language?: NumberLanguage | null): NumberMention[] {
+  const other = language ? foreign(language) : null;
   const blanked = text.replace(NOT_NUMBERS, (match) => " ".repeat(match.length));
   const mentions: NumberMention[] = [];
-  for (const match of blanked.matchAll(NUMBER)) {
+  for (const match of blanked.matchAll(other?.number ?? NUMBER)) {
     const start = match.index;
     const raw = match[0];
     let end = start + raw.length;
@@ -164,21 +210,25 @@ export function findNumbers(text: string): NumberMention[] {
       });
       continue;
     }
-    const isWord = Boolean(match.groups?.words);
-    const value = isWord
-      ? wordValue(raw)
-      : match.groups?.scaled
-        ? moneyValue(raw)
-        : Number(raw.replace(/,/g, ""));
+    const isWord = Boolean(match.groups?.words || match.groups?.foreign);
+    const value = match.groups?.foreign
+      ? foreignWordValue(raw, other!.vocabulary)
+      : isWord
+        ? wordValue(raw)
+        : match.groups?.scaled
+          ? moneyValue(raw)
+          : Number(raw.replace(/,/g, ""));
     if (!Number.isFinite(value)) continue;
     const decade = isWord && /decade/i.test(raw);
 
-    const percent = /^\s*(?:%|per ?cent\b|percent\b|pc\b|percentage points\b|pp\b)/i.exec(unitText);
+    const percent =
+      /^\s*(?:%|per ?cent\b|percent\b|pc\b|percentage points\b|pp\b)/i.exec(unitText) ??
+      other?.percent.exec(unitText);
     const moneyAfter =
       /^\s?(k|m|bn|million|billion|thousand)?\s?(?:pounds|dollars|euros|gbp|usd|eur)\b/i.exec(unitText);
     const years: readonly string[] | null = decade
       ? [""]
-      : /^\s*\+?\s*(?:-\s*)?(?:years?|yrs?)\b['’]?/i.exec(unitText);
+      : (/^\s*\+?\s*(?:-\s*)?(?:years?|yrs?)\b['’]?/i.exec(unitText) ?? other?.years.exec(unitText) ?? null);
     if (percent) {
       if (!range) end += percent[0].length;
       mentions.push({
@@ -213,6 +263,7 @@ export function findNumbers(text: string): NumberMention[] {
         );
       const experience =
         Boolean(ofExperience) ||
+        Boolean(other?.experience.test(context)) ||
         /^\s*(?:in|within|across)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}?(?:industry|field|sector|profession|role|roles|business)\b|^\s*as\s+an?\s/iu.test(
           context,
         ) ||
@@ -222,7 +273,7 @@ export function findNumbers(text: string): NumberMention[] {
         ? ofExperience[1]!.trim()
         : experience
           ? ""
-          : (/^\s*(?:(?:of|in|as|an?|the|at|on|with|across|within|doing|spent)\s+)*([^,.;:()]{0,60}?)(?=\s+(?:and|at|where|which|for|since|before|after|to)\b|[,.;:()]|$)/iu.exec(
+          : (/^\s*(?:(?:of|in|as|an?|the|at|on|with|across|within|doing|spent|i['’]ve|i|we['’]ve|we|have|has|had|been|was|were|am|worked|working)\s+)*([^,.;:()]{0,60}?)(?=\s+(?:and|at|where|which|for|since|before|after|to)\b|[,.;:()]|$)/iu.exec(
               context,
             )?.[1] ?? "");
       mentions.push({ value, unit: "years", noun: "", qualifier, experience, activity, start, end });
@@ -233,7 +284,8 @@ export function findNumbers(text: string): NumberMention[] {
       value >= 1950 &&
       value <= 2039 &&
       Number.isInteger(value) &&
-      !PEOPLE.test(unitText)
+      !PEOPLE.test(unitText) &&
+      !other?.people.test(unitText)
     ) {
       mentions.push({
         value,
@@ -247,8 +299,13 @@ export function findNumbers(text: string): NumberMention[] {
       });
     } else if (DAY_OF_MONTH_AFTER.test(unitText) || DAY_OF_MONTH_BEFORE.test(before)) {
       continue;
-    } else if (PEOPLE.test(unitText) || PEOPLE_BEFORE.test(before)) {
-      const people = PEOPLE.exec(unitText);
+    } else if (
+      PEOPLE.test(unitText) ||
+      PEOPLE_BEFORE.test(before) ||
+      other?.people.test(unitText) ||
+      other?.peopleBefore.test(before)
+    ) {
+      const people = PEOPLE.exec(unitText) ?? other?.people.exec(unitText);
       if (people && !range) end += people[0].length;
       mentions.push({
         value,

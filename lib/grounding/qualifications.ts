@@ -16,6 +16,7 @@ type Level =
   | "any"
   | "certificate"
   | "levelled"
+  | "titled"
   | "credential";
 
 const DEGREE = new RegExp(
@@ -24,7 +25,7 @@ const DEGREE = new RegExp(
 );
 
 const CERTIFICATES =
-  /\b(?:ACCA|CIMA|ACA|CFA|CPA|CIPD|PRINCE2|PMP|CISSP|CISM|CISA|CEH|ITIL|NEBOSH|IOSH|CSCS|NMC|HCPC|GPhC|QTS|SRA|CII|CIPS|CIM|AAT|CTA|SHRM|PgMP|CSM|PSM|TOGAF|CCNA|CCNP|OSCP|Security\+|CompTIA|CELTA|DELTA|TEFL|TESOL|ACLS|BLS|PALS|ILS|Six Sigma|Lean Six Sigma|Green Belt|Black Belt|Chartered|SIA)\b(?:[- ](?:qualified|certified|certification|certificate|accredited|registered|registration|licensed|licence|license|member(?:ship)?|status))?/g;
+  /\b(?:ACCA|CIMA|ACA|CFA|CPA|CIPD|PRINCE2|PMP|CISSP|CISM|CISA|CEH|ITIL|NEBOSH|IOSH|CSCS|NMC|HCPC|GPhC|QTS|SRA|CII|CIPS|CIM|AAT|CTA|SHRM|PgMP|CSM|PSM|TOGAF|CCNA|CCNP|OSCP|Security\+|CompTIA|CELTA|DELTA|TEFL|TESOL|ACLS|BLS|PALS|ILS|Six Sigma|Lean Six Sigma|Green Belt|Black Belt|Chartered|SIA)\b(?:-[A-Z]{2,4}\b)?(?:[- ](?:qualified|certified|certification|certificate|accredited|registered|registration|licensed|licence|license|member(?:ship)?|status))?/g;
 
 const SUBJECT = String.raw`(?<subject>[\p{L}&-]+(?:\s+(?!from\b|at\b|with\b|in\b|and\b|which\b|where\b|to\b|that\b|for\b|since\b|so\b|as\b|before\b|after\b)[\p{L}&-]+){0,4})`;
 
@@ -33,6 +34,15 @@ const LEVELLED = new RegExp(
   String.raw`\b(?:(?:[\p{Lu}][\p{Lu}\d&]+|City (?:&|and) Guilds)\s+)?Level\s+\d{1,2}(?:\s+(?:Advanced\s+|Extended\s+|Award,?\s+|Higher\s+)?(?:Diploma|Certificate|Award|Apprenticeship|Qualification)s?)?(?:\s+in\s+${SUBJECT})?`,
   "gu",
 );
+
+/** "Certificate IV in Electrical Instrumentation" (Australia's levels), "Step 2", "Band 6": a level that is part of it. */
+const NUMBERED = new RegExp(
+  String.raw`\bCertificate\s+(?:I{1,3}|IV|V|VI)\b(?:\s+in\s+${SUBJECT})?|\b(?:Step|Band|Grade)\s+\d{1,2}\b`,
+  "gu",
+);
+
+/** "Certified Treasury Professional": a certification's title, shown by the title or its initials ("CTP"). */
+const CERTIFIED_TITLE = /\bCertified(?:\s+(?:[\p{Lu}][\p{L}&-]*)){1,4}/gu;
 
 /** "a mentorship qualification", "a full driving licence": what the credential is, before its noun. */
 const CREDENTIAL =
@@ -65,6 +75,27 @@ export function findQualifications(text: string): QualificationHit[] {
       name,
       level: "levelled",
       subject: match.groups?.subject ?? "",
+    });
+  }
+  for (const match of text.matchAll(NUMBERED)) {
+    const name = match[0].trim();
+    if (overlaps(match.index, match.index + name.length)) continue;
+    hits.push({
+      start: match.index,
+      end: match.index + name.length,
+      name,
+      level: "levelled",
+      subject: match.groups?.subject ?? "",
+    });
+  }
+  for (const match of text.matchAll(CERTIFIED_TITLE)) {
+    if (overlaps(match.index, match.index + match[0].length)) continue;
+    hits.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      name: match[0],
+      level: "titled",
+      subject: "",
     });
   }
   for (const match of text.matchAll(DEGREE)) {
@@ -108,6 +139,15 @@ const ANY_DEGREE = new RegExp(
 export function qualificationSupport(hit: QualificationHit, index: CvIndex): string[] {
   const lines = index.lines;
   if (hit.level === "levelled") return levelledSupport(hit, lines);
+  if (hit.level === "titled") {
+    const initials = hit.name
+      .split(/\s+/)
+      .map((word) => word[0])
+      .join("");
+    const pattern = new RegExp(String.raw`(?<![\p{L}])${initials}(?![\p{L}])`, "u");
+    const found = findEvidence(index, hit.name);
+    return found.length ? found : lines.filter((line) => pattern.test(line.text)).map((line) => line.text);
+  }
   if (hit.level === "credential") {
     // "a full driving licence" is shown by "Full clean driving licence"; "mentorship" must be there at least.
     const found = findEvidence(index, hit.name);
@@ -146,9 +186,9 @@ export function qualificationSupport(hit: QualificationHit, index: CvIndex): str
 
 /** Lines that name the same level (and the same body and subject, where the letter gives them). */
 function levelledSupport(hit: QualificationHit, lines: CvIndex["lines"]): string[] {
-  const match = /^(?:(.+?)\s+)?level\s+(\d{1,2})\b/iu.exec(hit.name);
+  const match = /^(?:(.+?)\s+)?(level|certificate|step|band|grade)\s+(\d{1,2}|[ivx]+)\b/iu.exec(hit.name);
   const body = normaliseName(match?.[1] ?? "");
-  const level = ` level ${match?.[2] ?? ""} `;
+  const level = ` ${match?.[2]?.toLowerCase() ?? "level"} ${match?.[3]?.toLowerCase() ?? ""} `;
   const subject = [...new Set(contentStems(hit.subject))];
   return lines
     .filter((line, at) => {

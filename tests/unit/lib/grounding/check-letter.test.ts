@@ -188,6 +188,46 @@ describe("checkLetter: rules learned from the second hold-out's misses", () => {
   });
 });
 
+describe("checkLetter: rules learned from the third hold-out's misses", () => {
+  const cv = `${CV}
+Certificate III in Electrotechnology, 2013
+SHRM-CP, 2022
+CTP (Association for Financial Professionals), 2023
+National Competency Framework, Step 2 (completed 2022)
+- Revenue up +18 % in a year
+`;
+  const checked = (body: string, extra = {}) => flagged(check(body, { cvContent: cv, ...extra }));
+
+  it("tells a credential's grade and level apart", () => {
+    expect(checked("I hold the SHRM-SCP and a Certificate IV in Electrotechnology.")).toEqual([
+      "SHRM-SCP",
+      "Certificate IV in Electrotechnology",
+    ]);
+    expect(checked("I hold the SHRM-CP and a Certificate III in Electrotechnology.")).toEqual([]);
+    expect(checked("I completed Step 3 of the National Competency Framework.")).toEqual(["Step 3"]);
+    expect(checked("I completed Step 2 of the National Competency Framework.")).toEqual([]);
+  });
+
+  it("reads a 'Certified …' title as a credential, shown by the title or its initials", () => {
+    expect(checked("I am a Certified Treasury Professional.")).toEqual([]);
+    expect(checked("I am a Certified Management Accountant.")).toEqual(["Certified Management Accountant"]);
+  });
+
+  it("leaves the post's own grade and reference code alone", () => {
+    const advert = `${ADVERT}\nBand 6 | Reference 417-CCU-2026-088`;
+    expect(
+      checked("I am applying for this Band 6 post (reference 417-CCU-2026-088).", { jobDescription: advert }),
+    ).toEqual([]);
+  });
+
+  it("reads '+18 %' as a rise of 18 per cent, and years of a role said with 'I've been'", () => {
+    expect(checked("I grew revenue by 18 %.")).toEqual([]);
+    expect(checked("For the last eight years I've been a Senior Software Engineer at Brightwave.")).toEqual(
+      [],
+    );
+  });
+});
+
 describe("checkLetter: what is not a claim", () => {
   it("does not count the advert's own company or its position", () => {
     const result = check("I am applying for the Senior Backend Engineer role at Northstar Analytics.");

@@ -100,6 +100,39 @@ describe("the claim check of a German letter", () => {
   });
 });
 
+describe("the claim check of a letter in French or Spanish", () => {
+  const french = (middle: string) =>
+    [
+      "Madame,",
+      `Je vous adresse ma candidature au poste d'ingénieure backend au sein de votre équipe. Je suis ingénieure chez Brightwave depuis 2021. ${middle}`,
+      "Je serais ravie d'échanger avec vous lors d'un entretien et je reste à votre disposition pour toute information.",
+      "Cordialement,\nJane Doe",
+    ].join("\n\n");
+  const flaggedIn = (letter: string) =>
+    check(letter)
+      .claims.filter((claim) => !claim.supported)
+      .map((claim) => claim.text);
+
+  it("reads number words, years, team sizes and per cent in the letter's language", () => {
+    expect(
+      flaggedIn(french("J'ai encadré une équipe de huit personnes pendant dix ans d'expérience.")),
+    ).toEqual(["huit personnes", "dix ans"]);
+    // The CV's own "Mar 2021 – Present" shows five years as of 2026.
+    expect(flaggedIn(french("J'ai cinq ans d'expérience et j'ai migré quarante services."))).toEqual([]);
+    const spanish =
+      "Estimados señores:\n\nLes escribo para presentar mi candidatura al puesto de ingeniera backend en su empresa. Tengo veinticinco años de experiencia y he dirigido un equipo de doce personas. Quedo a su disposición para una entrevista.\n\nAtentamente,\nJane Doe";
+    expect(flaggedIn(spanish)).toEqual(["veinticinco años", "doce personas"]);
+  });
+
+  it("flags an employer or school the CV does not name, except in German where every noun is capitalised", () => {
+    expect(flaggedIn(french("Auparavant, chez Yves Rocher, j'ai suivi un programme de l'ESSEC."))).toEqual([
+      "Yves Rocher",
+      "ESSEC",
+    ]);
+    expect(flaggedIn(french("Je travaille avec Go chez Brightwave."))).toEqual([]);
+  });
+});
+
 describe("withoutGreetingAndSignOff", () => {
   it("blanks the greeting and everything from the sign-off on, keeping every offset", () => {
     const letter = german("");

@@ -1,0 +1,166 @@
+import type { LetterLanguage } from "@/lib/letter/conventions";
+
+/**
+ * How numbers are written in our other letter languages (docs/product-rules.md, "The claim check"): number words,
+ * and the words for years, experience, people and per cent that give a number its unit. English stays in
+ * numbers.ts; these apply only to a text known to be in the language, since "due" or "sept" are English words too.
+ */
+
+export type NumberLanguage = Exclude<LetterLanguage, "en">;
+
+export type NumberVocabulary = {
+  /** Number words in lower case; compounds ("dix-huit", "fünfundzwanzig") add their parts. */
+  words: Record<string, number>;
+  /** What joins a compound's parts. */
+  joiner: RegExp;
+  years: string;
+  experience: string;
+  people: string;
+  peopleBefore: string;
+  percent: string;
+};
+
+const numbered = (list: string, from = 2): Record<string, number> =>
+  Object.fromEntries(list.split(" ").map((word, index) => [word, index + from]));
+
+const TENS_VALUES = [20, 30, 40, 50, 60, 70, 80, 90];
+const tens = (list: string): Record<string, number> =>
+  Object.fromEntries(list.split(" ").map((word, index) => [word, TENS_VALUES[index]!]));
+
+export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
+  de: {
+    words: {
+      ...numbered(
+        "zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn",
+      ),
+      ...tens("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig"),
+      ein: 1,
+      einem: 1,
+      hundert: 100,
+      dutzend: 12,
+    },
+    joiner: /und/,
+    years: "Jahren|Jahre|Jahr",
+    experience: "Berufserfahrung|Erfahrung|Praxiserfahrung|Praxis",
+    people:
+      "Personen|Mitarbeitenden|Mitarbeitende|Mitarbeiterinnen|Mitarbeiter|Beschäftigte|Beschäftigten|Kolleginnen|Kollegen|Fachkräfte|Fachkräften|Technikern|Techniker|Ingenieuren|Ingenieure|Auszubildende|Auszubildenden|Pflegekräfte|Pflegekräften|Köpfe|Köpfen",
+    peopleBefore: "Team von|Team aus|Team mit|Teams von|führte|leitete|leite|führe|betreute|betreue",
+    percent: "Prozent",
+  },
+  fr: {
+    words: {
+      ...numbered("deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize"),
+      ...tens("vingt trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix"),
+      un: 1,
+      une: 1,
+      "quatre-vingt": 80,
+      cent: 100,
+      dizaine: 10,
+      douzaine: 12,
+    },
+    joiner: /-|\s+et\s+/,
+    years: "années|année|ans|an",
+    experience: "d['’]expériences?|de pratique|d['’]ancienneté",
+    people:
+      "personnes|collaborateurs|collaboratrices|salariés|salariées|employés|agents|commerciaux|ingénieurs|développeurs|infirmiers|infirmières|techniciens|consultants|vendeurs|conseillers|conseillères|personnes",
+    peopleBefore: "équipe de|équipes de|encadré|encadre|encadrant|dirigé|dirige|managé|manage",
+    percent: "pour cent|pourcents?",
+  },
+  es: {
+    words: {
+      ...numbered(
+        "dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte",
+      ),
+      ...numbered(
+        "veintiuno veintidós veintitrés veinticuatro veinticinco veintiséis veintisiete veintiocho veintinueve",
+        21,
+      ),
+      ...tens("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa"),
+      un: 1,
+      una: 1,
+      uno: 1,
+      cien: 100,
+      docena: 12,
+    },
+    joiner: /\s+y\s+/,
+    years: "años|año",
+    experience: "de experiencia",
+    people:
+      "personas|empleados|empleadas|trabajadores|colaboradores|técnicos|ingenieros|enfermeros|enfermeras|agentes|comerciales|operarios",
+    peopleBefore: "equipo de|equipos de|dirigí|lideré|gestioné|coordiné",
+    percent: "por ciento",
+  },
+  nl: {
+    words: {
+      ...numbered(
+        "twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien",
+      ),
+      ...tens("twintig dertig veertig vijftig zestig zeventig tachtig negentig"),
+      een: 1,
+      honderd: 100,
+      dozijn: 12,
+    },
+    joiner: /ën|en/,
+    years: "jaren|jaar",
+    experience: "werkervaring|ervaring",
+    people: "personen|medewerkers|mensen|collega['’]s|werknemers|fte|verpleegkundigen|technici|engineers",
+    peopleBefore: "team van|teams van|leidde|leid|stuurde|stuur",
+    percent: "procent",
+  },
+  it: {
+    words: {
+      ...numbered(
+        "due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove",
+      ),
+      ...tens("venti trenta quaranta cinquanta sessanta settanta ottanta novanta"),
+      un: 1,
+      una: 1,
+      uno: 1,
+      cento: 100,
+      dozzina: 12,
+    },
+    joiner: /\s+e\s+/,
+    years: "anni|anno",
+    experience: "di esperienza",
+    people: "persone|collaboratori|dipendenti|tecnici|ingegneri|infermieri",
+    peopleBefore: "squadra di|team di|gestito|guidato|coordinato",
+    percent: "per cento",
+  },
+  pt: {
+    words: {
+      ...numbered(
+        "dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezasseis dezessete dezoito dezanove",
+      ),
+      ...tens("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa"),
+      um: 1,
+      uma: 1,
+      duas: 2,
+      cem: 100,
+      dúzia: 12,
+    },
+    joiner: /\s+e\s+/,
+    years: "anos|ano",
+    experience: "de experiência",
+    people: "pessoas|colaboradores|funcionários|técnicos|engenheiros|enfermeiros",
+    peopleBefore: "equipa de|equipe de|liderei|geri|coordenei",
+    percent: "por cento",
+  },
+};
+
+/** A number word's value in the language ("dix-huit" 18, "fünfundzwanzig" 25), or NaN. */
+export function foreignWordValue(text: string, vocabulary: NumberVocabulary): number {
+  const lower = text.toLowerCase().replace(/^(?:une?|ein|una?|een|um|uma)\s+/, "");
+  if (lower in vocabulary.words) return vocabulary.words[lower]!;
+  const parts = lower.split(vocabulary.joiner).filter(Boolean);
+  if (parts.length < 2 || parts.some((part) => !(part in vocabulary.words))) return NaN;
+  return parts.reduce((sum, part) => sum + vocabulary.words[part]!, 0);
+}
+
+/** The regular-expression source of the language's number words, compounds first. */
+export function foreignWordPattern(vocabulary: NumberVocabulary): string {
+  const words = Object.keys(vocabulary.words)
+    .filter((word) => vocabulary.words[word]! > 1)
+    .sort((a, b) => b.length - a.length)
+    .join("|");
+  return `(?:${words})(?:(?:${vocabulary.joiner.source})(?:${words}))?`;
+}
