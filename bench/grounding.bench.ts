@@ -6,6 +6,7 @@ import {
   GROUNDING_CASES,
   GROUNDING_HOLDOUT2_CASES,
   GROUNDING_HOLDOUT3_CASES,
+  GROUNDING_HOLDOUT4_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -87,6 +88,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout: summary(scoreCorpus(GROUNDING_HOLDOUT_CASES)),
     holdout2: summary(scoreCorpus(GROUNDING_HOLDOUT2_CASES)),
     holdout3: summary(scoreCorpus(GROUNDING_HOLDOUT3_CASES)),
+    holdout4: summary(scoreCorpus(GROUNDING_HOLDOUT4_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
