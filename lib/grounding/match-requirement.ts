@@ -1,6 +1,7 @@
 import { findEvidence } from "@/lib/grounding/cv-evidence";
 import { inCvTerms } from "@/lib/grounding/match-acronyms";
 import type { MatchCv, MatchLine } from "@/lib/grounding/match-cv";
+import { levelAsked, levelOf } from "@/lib/grounding/match-languages";
 import { equivalentRegistration } from "@/lib/grounding/match-registrations";
 import {
   ACCEPTS_SIMILAR,
@@ -41,7 +42,6 @@ const ROLE_PHRASE =
 /** How well a CV speaks a language: weak levels fall short of a "fluent" or "native" ask. */
 const LANGUAGE_LEVEL =
   /\b(native|vloeiend|moedertaal|mother tongue|fluent|fluency|bilingual|proficien\w*|business|professional|conversational|basic|beginner|elementary|intermediate|advanced|[abc][12]|muttersprache|fließend|verhandlungssicher|grundkenntnisse|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|materna)\b/i;
-const WEAK_LEVEL = /\b(basic|beginner|elementary|conversational|a[12]|b1|grundkenntnisse|notions|básico)\b/i;
 /** Any level above the basics: "gute Englischkenntnisse" is not met by "Englisch (Grundkenntnisse)". */
 const HIGH_ASK =
   /\b(fluent|fluency|native|c[12]|b2|sehr gut\w*|gut\w*|good|goed\w*|bonne?|buen[ao]?|verhandlungssicher|courant|bilingue|fluido|nativo|excellent|uitstekend\w*|vloeiend|proficien\w*)\b/i;
@@ -175,8 +175,15 @@ function languageAspect(cv: MatchCv, requirement: string, language: string): Asp
   const levels = lines.flatMap((line) =>
     line.text.split(/[,;|•·]/).filter((part) => conceptsOf(part).includes(language)),
   );
-  const weak = levels.length > 0 && levels.every((part) => WEAK_LEVEL.test(part));
-  return { status: weak && HIGH_ASK.test(requirement) ? "partial" : "met", lines: lines.slice(0, 1) };
+  // The best level stated for it; none stated is taken as enough (the CV lists the language as spoken).
+  const stated = levels.map(levelOf).filter((level): level is number => level !== null);
+  // "Sehr gute Deutsch- und gute Englischkenntnisse": the level written beside this language, else the ask's.
+  const segment = requirement
+    .split(/[,;]|\s(?:and|und|et|y|en|&)\s/i)
+    .find((part) => conceptsOf(part).includes(language));
+  const asked = (segment ? levelAsked(segment) : null) ?? levelAsked(requirement);
+  const below = asked !== null && stated.length > 0 && Math.max(...stated) < asked;
+  return { status: below ? "partial" : "met", lines: lines.slice(0, 1) };
 }
 
 /** The requirement's own words: most of them on one or two lines is met, some is partial. */

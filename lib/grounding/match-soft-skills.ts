@@ -19,6 +19,7 @@ const SHOWN_BY: ReadonlyArray<readonly [string, readonly string[]]> = [
       "c:stakeholder",
       "c:teach",
       "c:coach",
+      "present=",
       "presentat",
       "presented",
       "presenting",
@@ -183,7 +184,8 @@ const SHOWN_BY: ReadonlyArray<readonly [string, readonly string[]]> = [
 
 /** The soft skills a CV line shows in practice, given its words and concepts. */
 export function softSkillsShownBy(text: string, concepts: ReadonlySet<string>): string[] {
-  const words = wordsOf(text);
+  // "Feb 2022 – present" is a date, not a presentation.
+  const words = wordsOf(text.replace(/[–—-]\s*present\b/giu, " "));
   return SHOWN_BY.filter(([skill, signs]) => {
     if (concepts.has(skill)) return false;
     return signs.some((sign) =>

@@ -8,14 +8,17 @@ import { cvCaseText } from "../../../support/accuracy";
 /**
  * Must-have status accuracy on the labelled CV × advert pairs (docs/product-rules.md, "The match"). The target is
  * 90%; the floor asserted here is the honest current figure, so a change that makes the match worse fails.
- * The held-out pairs (tests/fixtures/pairs-holdout, pairs-holdout-2) are measured in bench/accuracy.bench.ts only,
- * never here.
+ * The held-out pairs (tests/fixtures/pairs-holdout, pairs-holdout-2, pairs-holdout-3) are measured in
+ * bench/accuracy.bench.ts only, never here.
  */
 
 /** The labels were written in late 2026; "– present" ranges are read as of then. */
 const LABELLED_ON = new Date("2026-11-01");
-/** Measured 0.750 after the second round of general fixes (first run 0.492, first round 0.642). Target 0.90. */
-const FLOOR = 0.75;
+/**
+ * Measured 0.858 (103 of 120) after the third round of general fixes (first run 0.492, first round 0.642, second
+ * 0.750). Target 0.90.
+ */
+const FLOOR = 0.85;
 
 let results: Array<{ pair: string; requirement: string; want: string; got: string }> = [];
 

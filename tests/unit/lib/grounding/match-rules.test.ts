@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { readCvForMatch } from "@/lib/grounding/match-cv";
+import { levelAsked, levelOf } from "@/lib/grounding/match-languages";
+import { judgeRequirement } from "@/lib/grounding/match-requirement";
+
+/**
+ * The match's general rules (docs/product-rules.md, "The match"): equivalents across languages and bodies, language
+ * levels, two-part requirements, years in a named skill, soft skills shown in practice.
+ */
+
+const NOW = new Date("2026-06-01");
+
+const judge = (requirement: string, ...cvLines: string[]) =>
+  judgeRequirement(readCvForMatch(cvLines.join("\n"), NOW), requirement);
+const statusOf = (requirement: string, ...cvLines: string[]) => judge(requirement, ...cvLines).status;
+
+const ANALYST = [
+  "Zofia Nowak",
+  "EXPERIENCE",
+  "Data Analyst — Claddagh Assurance, Dublin",
+  "Feb 2022 – present",
+  "• Present the monthly pricing review to the Chief Underwriting Officer",
+  "• Wrote Python models for claims data",
+  "EDUCATION",
+  "MSc Data Science, Kraków University of Economics, 2020",
+  "LANGUAGES",
+  "Polish (native), English (fluent), German (B1)",
+];
+
+describe("Dutch adverts", () => {
+  it("reads years, degrees and languages in Dutch", () => {
+    expect(statusOf("minimaal twee jaar ervaring als data-analist", ...ANALYST)).toBe("met");
+    expect(statusOf("afgeronde hbo- of wo-opleiding", ...ANALYST)).toBe("met");
+    expect(statusOf("goed Engels in woord en geschrift", ...ANALYST)).toBe("met");
+    expect(statusOf("vloeiend Duits", ...ANALYST)).toBe("partial");
+  });
+});
+
+describe("language levels", () => {
+  it("reads CEFR levels and level words in five languages, no ask above C1", () => {
+    expect([
+      levelOf("Englisch (Grundkenntnisse)"),
+      levelOf("anglais courant"),
+      levelOf("German (B1)"),
+    ]).toEqual([2, 5, 3]);
+    expect(levelAsked("native English")).toBe(5);
+    expect(levelAsked("Spanish")).toBeNull();
+  });
+
+  it("makes a level below the one asked partial, and reads each language's own level", () => {
+    const cv = ["Tobias Reinholz", "Sprachen: Deutsch (Muttersprache), Englisch (Grundkenntnisse)"];
+    expect(statusOf("gute Englischkenntnisse", ...cv)).toBe("partial");
+    expect(statusOf("Sehr gute Deutschkenntnisse", ...cv)).toBe("met");
+    expect(statusOf("Fluent English", ...ANALYST)).toBe("met");
+    expect(
+      statusOf("Welsh speaker", "Bethan Llewellyn", "LANGUAGES", "Welsh (fluent), English (native)"),
+    ).toBe("met");
+  });
+});
+
+describe("registrations and qualifications of another country or body", () => {
+  it("makes a licence to practise held elsewhere partial, even when the words match", () => {
+    const irish = ["Mary O'Sullivan RGN", "NMBI PIN: 148273", "Registered General Nurse, 7 years in surgery"];
+    expect(statusOf("active NMC registration (RGN or RMN)", ...irish)).toBe("partial");
+    const uk = ["Katerina Vlachou", "Registered nurse, registered with the NMC since 2019"];
+    expect(statusOf("BIG-geregistreerd verpleegkundige", ...uk)).toBe("partial");
+    expect(statusOf("NMC registration", ...uk)).toBe("met");
+  });
+
+  it("meets a professional qualification with another body's", () => {
+    const cv = ["Sam Harper", "QUALIFICATIONS", "CPA designation — Ordre des CPA du Québec, 2019"];
+    expect(statusOf("studying CIMA or ACCA (or qualified by experience)", ...cv)).toBe("met");
+  });
+});
+
+describe("two-part requirements and choices", () => {
+  const nurse = [
+    "Mary O'Sullivan",
+    "SKILLS",
+    "Complex wound care including negative pressure wound therapy",
+    "Medication management, catheterisation and discharge planning",
+  ];
+  it("makes one part of 'A, B and C' missing partial", () => {
+    expect(statusOf("PEG feeding, catheter care and wound management", ...nurse)).toBe("partial");
+  });
+
+  it("meets a choice of short topics with either, and reads a care home as a setting", () => {
+    const cv = ["Sam Harper", "Produce monthly job costing reports for 30+ construction projects"];
+    expect(statusOf("manufacturing or costing experience", ...cv)).toBe("met");
+    expect(statusOf("nursing home or elderly care experience", ...nurse)).toBe("missing");
+  });
+});
+
+describe("years", () => {
+  const engineer = [
+    "Björn Schäfer",
+    "EXPERIENCE",
+    "Hardware Development Engineer",
+    "Vireon Automotive GmbH · 04/2018 – present",
+    "– Developed inverter power stages; automated test benches with Python",
+  ];
+  it("finds years in a named skill the CV never shows missing", () => {
+    expect(statusOf("mindestens 5 Jahre Java-Entwicklung", ...engineer)).toBe("missing");
+    expect(statusOf("mindestens 5 Jahre Python", ...engineer)).toBe("met");
+  });
+
+  it("reads 'mehrjährig' as more than a year", () => {
+    expect(statusOf("mehrjährige Erfahrung in der Entwicklung", ...engineer)).toBe("met");
+  });
+});
+
+describe("soft skills", () => {
+  it("makes a soft skill shown only in practice partial, and '– present' is no presentation", () => {
+    expect(statusOf("good communication skills", ...ANALYST)).toBe("partial");
+    expect(statusOf("good communication skills", "Kim Lee", "Data Analyst, Feb 2022 – present")).toBe(
+      "missing",
+    );
+  });
+
+  it("meets good IT skills with everyday software named", () => {
+    expect(statusOf("good IT skills", "Bethan Llewellyn", "CRM: Salesforce, HubSpot")).toBe("met");
+    expect(statusOf("good IT skills", "Bethan Llewellyn", "Reception and patient bookings")).toBe("missing");
+  });
+});
+
+describe("credentials, subjects and products", () => {
+  it("does not near-miss a named certificate with work in its field", () => {
+    expect(statusOf("Level 2 Food Hygiene", "Joe Bloggs", "Kitchen Porter - The Crown - 2017 - 2019")).toBe(
+      "missing",
+    );
+    expect(statusOf("Level 2 Food Hygiene", "Joe Bloggs", "Level 3 Food Safety certificate, 2022")).toBe(
+      "partial",
+    );
+  });
+
+  it("meets a family of subjects with a member subject", () => {
+    const cv = ["Amara Okafor", "EDUCATION", "MPharm (Hons), University of Nottingham, 2016"];
+    expect(statusOf("Life-science degree, nursing qualification or equivalent", ...cv)).toBe("met");
+  });
+
+  it("reads a product's module beside the product, another module as a near miss", () => {
+    expect(statusOf("ERP (SAP CO)", "Claire Verlaine", "Outils : SAP (CO, FI), Excel")).toBe("met");
+    expect(statusOf("SAP FI", "Claire Verlaine", "EDV: SAP MM, SAP Ariba")).toBe("partial");
+  });
+
+  it("reads a foreign driving licence and ignores the licence class", () => {
+    expect(statusOf("Führerschein Klasse B", "Lucía Ortega", "Carné de conducir B y vehículo propio")).toBe(
+      "met",
+    );
+  });
+
+  it("spells an abbreviation out only from adjacent words", () => {
+    expect(statusOf("8+ years in FP&A", ...ANALYST)).toBe("missing");
+  });
+});
