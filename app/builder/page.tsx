@@ -8,7 +8,7 @@ import { builderRole, hasPremiumFeatures } from "@/lib/auth/access";
 import { sql } from "@/lib/db/client";
 import { listCoverLetters, listDeletedCoverLetters } from "@/lib/db/queries/cover-letters";
 import { toHistoryItem } from "@/lib/history/history-item";
-import { BUILDER_PAGE } from "@/lib/messages/builder";
+import { BUILDER_PAGE } from "@/lib/messages/builder/page";
 import { readMonthlyUsage } from "@/lib/usage/quota";
 import { PAGES } from "@/lib/routes";
 

@@ -1,5 +1,5 @@
 import { FullScreenSpinner } from "@/components/forms/full-screen-spinner";
-import { BUILDER_PAGE } from "@/lib/messages/builder";
+import { BUILDER_PAGE } from "@/lib/messages/builder/page";
 
 /** docs/spec.md (product) §2: a full-screen spinner while the user loads. */
 export default function SubscriptionLoading() {

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 
-import { controlClassName, describedBy, Field } from "@/components/forms/field";
+import { controlClassName } from "@/components/forms/control-class";
+import { describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useSchemaForm, type SchemaLoader } from "@/components/forms/use-schema-form";
 import { PendingButton } from "@/components/forms/submit-button";

@@ -6,7 +6,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { CircleAlert, CircleCheck, PlugZap, Save } from "lucide-react";
 
 import { CheckboxField } from "@/components/forms/checkbox-field";
-import { controlClassName, describedBy, Field } from "@/components/forms/field";
+import { controlClassName } from "@/components/forms/control-class";
+import { describedBy, Field } from "@/components/forms/field";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { PasswordInput } from "@/components/forms/password-input";
 import { PendingButton } from "@/components/forms/submit-button";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 
-import { controlClassName, Field } from "@/components/forms/field";
+import { controlClassName } from "@/components/forms/control-class";
+import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 
-import { controlClassName, describedBy, Field } from "@/components/forms/field";
+import { controlClassName } from "@/components/forms/control-class";
+import { describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useSchemaForm, type SchemaLoader } from "@/components/forms/use-schema-form";
 import { PasswordInput } from "@/components/forms/password-input";

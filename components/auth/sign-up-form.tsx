@@ -6,7 +6,8 @@ import { MailCheck } from "lucide-react";
 
 import { TermsLabel } from "@/components/auth/terms-label";
 import { CheckboxField } from "@/components/forms/checkbox-field";
-import { controlClassName, describedBy, Field } from "@/components/forms/field";
+import { controlClassName } from "@/components/forms/control-class";
+import { describedBy, Field } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { useSchemaForm, type SchemaLoader } from "@/components/forms/use-schema-form";
 import { PasswordInput } from "@/components/forms/password-input";

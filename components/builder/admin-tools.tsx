@@ -9,7 +9,7 @@ import { copyText } from "@/components/builder/copy-text";
 import type { CvData } from "@/lib/ai/cv-data";
 import { requestJson } from "@/lib/api-client";
 import { AI_ERROR_MESSAGES, AI_SUCCESS_MESSAGES } from "@/lib/messages/ai";
-import { ADMIN_TOOLS } from "@/lib/messages/builder";
+import { ADMIN_TOOLS } from "@/lib/messages/builder/letter";
 import { API } from "@/lib/routes";
 
 /** docs/spec.md (product) §2 and 001 §2: admin-only 'Test Extraction', 'Show/Hide Debug', the raw JSON and 'Copy JSON'. */

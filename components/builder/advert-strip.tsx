@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Pencil } from "lucide-react";
 
-import { controlClassName } from "@/components/forms/field";
+import { controlClassName } from "@/components/forms/control-class";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -12,7 +12,7 @@ import type { AdvertAnalysisState } from "@/components/builder/use-advert-analys
 import { ADVERT_FIELDS, ADVERT_LANGUAGES, type AdvertFieldName } from "@/lib/ai/analysis/job-analysis";
 import { readingText, readingTexts, type AdvertEdits, type AdvertReading } from "@/lib/builder/advert-edits";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
-import { ADVERT_STRIP } from "@/lib/messages/builder";
+import { ADVERT_STRIP } from "@/lib/messages/builder/letter";
 import { cn } from "@/lib/utils";
 
 type AdvertStripProps = {

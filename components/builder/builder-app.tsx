@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import dynamic from "next/dynamic";
 import { Loader2 } from "lucide-react";
 
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { FullScreenSpinner } from "@/components/forms/full-screen-spinner";
 import { toast } from "@/components/ui/toast";
 import { HistoryPanel } from "@/components/builder/history-panel";
@@ -15,7 +15,6 @@ import { LimitReachedBox, UsagePanel } from "@/components/builder/usage-panel";
 import { useClaimCheck } from "@/components/builder/use-claim-check";
 import { useConfirm } from "@/components/builder/use-confirm";
 import { useDraft } from "@/components/builder/use-draft";
-import { useExport } from "@/components/builder/use-export";
 import { useGeneration } from "@/components/builder/use-generation";
 import { useHistory } from "@/components/builder/use-history";
 import { letterFromItem, useLetter } from "@/components/builder/use-letter";
@@ -24,45 +23,40 @@ import { useSuggestions } from "@/components/builder/use-suggestions";
 import { useUsage } from "@/components/builder/use-usage";
 import { isStaff } from "@/lib/auth/access";
 import { advertOverrides } from "@/lib/builder/advert-edits";
-import { flaggedClaims, withNote } from "@/lib/builder/claim-check";
 import { localIsoDate } from "@/lib/builder/local-date";
 import { inputReady, type BuilderDraft } from "@/lib/builder/persistence";
 import { canGenerate, limitReached, type BuilderRole } from "@/lib/builder/usage";
 import type { HistoryItem } from "@/lib/history/history-item";
 import { AI_ERROR_MESSAGES } from "@/lib/messages/ai";
-import {
-  BUILDER_PAGE,
-  BUILDER_STEPS,
-  CLAIM_CHECK,
-  CONFIRM_DIALOG,
-  HISTORY_PANEL,
-} from "@/lib/messages/builder";
+import { BUILDER_PAGE, BUILDER_STEPS, CONFIRM_DIALOG, HISTORY_PANEL } from "@/lib/messages/builder/page";
 import type { MonthlyUsage } from "@/lib/usage/quota";
 
 // Not needed for the first paint: suggestions follow a letter; the advert strip, the claim summary and the match come
 // with step 2; the admin tools are for staff only.
-const SuggestionsPanel = dynamic(() =>
+const SuggestionsPanel = lazyComponent(() =>
   import("@/components/builder/suggestions-panel").then((mod) => mod.SuggestionsPanel),
 );
 // Step 2 (the letter, its layout and its exports) loads when the user first reaches it, not with step 1.
-const GenerateStep = dynamic(
+const GenerateStep = lazyComponent(
   () => import("@/components/builder/generate-step").then((mod) => mod.GenerateStep),
-  {
-    loading: () => (
-      <p role="status" className="inline-flex items-center gap-2 py-8 text-sm text-muted-foreground">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        {BUILDER_PAGE.loadingStep}
-      </p>
-    ),
-  },
+  <p role="status" className="inline-flex items-center gap-2 py-8 text-sm text-muted-foreground">
+    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+    {BUILDER_PAGE.loadingStep}
+  </p>,
 );
-const AdvertStrip = dynamic(() => import("@/components/builder/advert-strip").then((mod) => mod.AdvertStrip));
-const ClaimSummary = dynamic(() =>
+const AdvertStrip = lazyComponent(() =>
+  import("@/components/builder/advert-strip").then((mod) => mod.AdvertStrip),
+);
+const ClaimSummary = lazyComponent(() =>
   import("@/components/builder/claim-summary").then((mod) => mod.ClaimSummary),
 );
-const MatchPanel = dynamic(() => import("@/components/builder/match-panel").then((mod) => mod.MatchPanel));
-const AdminTools = dynamic(() => import("@/components/builder/admin-tools").then((mod) => mod.AdminTools));
-const VersionsPanel = dynamic(() =>
+const MatchPanel = lazyComponent(() =>
+  import("@/components/builder/match-panel").then((mod) => mod.MatchPanel),
+);
+const AdminTools = lazyComponent(() =>
+  import("@/components/builder/admin-tools").then((mod) => mod.AdminTools),
+);
+const VersionsPanel = lazyComponent(() =>
   import("@/components/builder/versions-panel").then((mod) => mod.VersionsPanel),
 );
 
@@ -131,7 +125,6 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory, initial
     formatting,
     template,
   };
-  const exportActions = useExport(letter && !generation.generating ? shownDocument : null);
 
   const focusMain = () => requestAnimationFrame(() => mainRef.current?.focus());
 
@@ -219,17 +212,6 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory, initial
     focusMain();
   }
 
-  /** "Add to my notes" after an "It's true": the next letter may then say it too. */
-  function addToNotes(sentence: string) {
-    const additionalNotes = withNote(draft.additionalNotes, sentence);
-    if (additionalNotes === null) {
-      toast.error(CLAIM_CHECK.notesFull);
-      return;
-    }
-    updateDraft({ additionalNotes });
-    toast.success(CLAIM_CHECK.addedToNotes);
-  }
-
   const progress = step === 1 ? 0 : letter ? 2 : 1;
   const stepInfo = BUILDER_STEPS[step - 1] ?? BUILDER_STEPS[0];
 
@@ -282,14 +264,19 @@ function BuilderWorkspace({ role, premium, initialUsage, initialHistory, initial
                   allowed: canGenerate(usage),
                 }}
                 flags={{
-                  claims: flaggedClaims(claims.check),
+                  check: claims.check,
                   confirming: claims.confirming,
                   onConfirm: claims.confirm,
                 }}
-                claimSummary={<ClaimSummary claims={claims} onAddToNotes={addToNotes} />}
+                claimSummary={
+                  <ClaimSummary
+                    claims={claims}
+                    notes={draft.additionalNotes}
+                    onNotesChange={(additionalNotes) => updateDraft({ additionalNotes })}
+                  />
+                }
                 matchPanel={<MatchPanel cvContent={draft.cvContent} jobDescription={draft.jobDescription} />}
                 editor={editor}
-                exportActions={exportActions}
                 options={{
                   value: draft.options,
                   premium,

@@ -7,7 +7,7 @@ import { ClaimMark } from "@/components/builder/claim-mark";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import type { Claim } from "@/lib/grounding/check-letter";
-import { CLAIM_CHECK } from "@/lib/messages/builder";
+import { CLAIM_CHECK } from "@/lib/messages/builder/letter";
 
 export type ClaimFlagProps = {
   claim: Claim;

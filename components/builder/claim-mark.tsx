@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CircleAlert } from "lucide-react";
 
-import { CLAIM_CHECK } from "@/lib/messages/builder";
+import { CLAIM_CHECK } from "@/lib/messages/builder/letter";
 
 /**
  * An unsupported claim in the preview, told apart by a dotted underline, an icon and words read before it, not by

@@ -4,26 +4,39 @@ import { useEffect, useRef } from "react";
 import { CircleAlert, CircleCheck, Loader2, NotebookPen, X } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import type { ClaimCheckView } from "@/components/builder/use-claim-check";
-import { claimSummary } from "@/lib/builder/claim-check";
-import { ADVERT_STRIP, CLAIM_CHECK } from "@/lib/messages/builder";
+import { claimSentence, claimSummary, withNote } from "@/lib/builder/claim-check";
+import { ADVERT_STRIP, CLAIM_CHECK } from "@/lib/messages/builder/letter";
 import { cn } from "@/lib/utils";
 
 type ClaimSummaryProps = {
   claims: ClaimCheckView;
-  /** Adds the confirmed claim's sentence to the draft's notes. */
-  onAddToNotes(sentence: string): void;
+  /** The draft's additional notes, where a confirmed claim's sentence can be added. */
+  notes: string;
+  onNotesChange(notes: string): void;
 };
 
 /**
  * Above the letter: "All 12 claims found in your CV" or "2 claims to check", with an icon and words, and after an
  * "It's true" the offer to add that sentence to the notes. Changes are announced politely.
  */
-export function ClaimSummary({ claims, onAddToNotes }: ClaimSummaryProps) {
+export function ClaimSummary({ claims, notes, onNotesChange }: ClaimSummaryProps) {
   const summary = claimSummary(claims.check);
   const rootRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const { confirmed } = claims;
+
+  /** "Add to my notes" after an "It's true": the next letter may then say it too. */
+  function addToNotes(sentence: string) {
+    const next = withNote(notes, sentence);
+    if (next === null) {
+      toast.error(CLAIM_CHECK.notesFull);
+      return;
+    }
+    onNotesChange(next);
+    toast.success(CLAIM_CHECK.addedToNotes);
+  }
 
   // The offer's buttons leave with it; focus stays nearby rather than falling back to the page.
   function closeOffer() {
@@ -79,7 +92,7 @@ export function ClaimSummary({ claims, onAddToNotes }: ClaimSummaryProps) {
       {confirmed && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-muted/40 px-3 py-2 text-sm">
           <p className="min-w-0 flex-1">
-            {CLAIM_CHECK.confirmed(confirmed.claim)} {CLAIM_CHECK.offerNotes}
+            {CLAIM_CHECK.confirmed(confirmed.claim.text)} {CLAIM_CHECK.offerNotes}
           </p>
           <div className="flex items-center gap-1">
             <Button
@@ -88,7 +101,7 @@ export function ClaimSummary({ claims, onAddToNotes }: ClaimSummaryProps) {
               size="sm"
               variant="outline"
               onClick={() => {
-                onAddToNotes(confirmed.sentence);
+                addToNotes(claimSentence(confirmed.letterText, confirmed.claim));
                 closeOffer();
               }}
             >

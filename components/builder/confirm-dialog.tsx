@@ -11,7 +11,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import type { ConfirmOptions } from "@/components/builder/use-confirm";
-import { CONFIRM_DIALOG } from "@/lib/messages/builder";
+import { CONFIRM_DIALOG } from "@/lib/messages/builder/page";
 
 type ConfirmDialogProps = {
   open: boolean;

@@ -7,7 +7,7 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { FilePickButton } from "@/components/builder/file-pick-button";
 import { Button } from "@/components/ui/button";
 import { importCvFile, importFailureReason } from "@/lib/documents/import-file";
-import { UPLOAD, UPLOAD_ERRORS } from "@/lib/messages/builder";
+import { UPLOAD, UPLOAD_ERRORS } from "@/lib/messages/builder/uploads";
 
 type CvUploadProps = {
   fileName: string | null;

@@ -14,7 +14,7 @@ import {
   FORMAT_CONTROLS,
   GENERATE_STEP,
   PAGE_SIZE_LABELS,
-} from "@/lib/messages/builder";
+} from "@/lib/messages/builder/letter";
 import {
   ALIGNMENT_OPTIONS,
   FONT_OPTIONS,

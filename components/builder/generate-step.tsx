@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import {
   ArrowLeft,
@@ -19,22 +18,23 @@ import {
   Sparkles,
 } from "lucide-react";
 
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { FormAlert } from "@/components/forms/form-alert";
-import { controlClassName } from "@/components/forms/field";
+import { controlClassName } from "@/components/forms/control-class";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { LetterOptionsFields } from "@/components/builder/letter-options";
 import { LetterPaper, type LetterFlags } from "@/components/builder/letter-paper";
 import type { ParagraphInput } from "@/components/builder/paragraph-actions";
-import type { ExportActions } from "@/components/builder/use-export";
+import { useExport } from "@/components/builder/use-export";
 import type { LetterEditor, LetterState } from "@/components/builder/use-letter";
 import { letterCounts } from "@/lib/builder/letter-counts";
 import type { LetterOptions } from "@/lib/builder/options";
 import type { LetterDocument, LetterLayout } from "@/lib/letter/layout";
 import { selectableParagraphs } from "@/lib/letter/paragraphs";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
-import { GENERATE_STEP, LETTER_ACTIONS, LETTER_COUNTS, LETTER_OPTIONS } from "@/lib/messages/builder";
+import { GENERATE_STEP, LETTER_ACTIONS, LETTER_COUNTS, LETTER_OPTIONS } from "@/lib/messages/builder/letter";
 import { cn } from "@/lib/utils";
 import { PAGES } from "@/lib/routes";
 
@@ -83,7 +83,6 @@ type GenerateStepProps = {
   /** What the preview draws: the letter as written (or as streamed so far), its layout, formatting and template. */
   document: LetterDocument;
   editor: LetterEditor;
-  exportActions: ExportActions;
   options: LetterOptionsView;
   actions: StepActions;
   /** What was read from the advert, correctable before (re)generating. */
@@ -100,13 +99,13 @@ type GenerateStepProps = {
 
 // Below the preview and not needed for the first paint of step 1.
 // Loaded when first used: the header form on "Letter header", the toolbar when a paragraph is selected.
-const LetterHeaderForm = dynamic(() =>
+const LetterHeaderForm = lazyComponent(() =>
   import("@/components/builder/letter-header-form").then((mod) => mod.LetterHeaderForm),
 );
-const ParagraphActions = dynamic(() =>
+const ParagraphActions = lazyComponent(() =>
   import("@/components/builder/paragraph-actions").then((mod) => mod.ParagraphActions),
 );
-const FormatControls = dynamic(() =>
+const FormatControls = lazyComponent(() =>
   import("@/components/builder/format-controls").then((mod) => mod.FormatControls),
 );
 
@@ -115,7 +114,6 @@ export function GenerateStep({
   letter: view,
   document,
   editor,
-  exportActions,
   options,
   actions,
   advertStrip,
@@ -127,6 +125,8 @@ export function GenerateStep({
 }: GenerateStepProps) {
   const { current: letter, generating, rewriting, allowed } = view;
   const { premium } = options;
+  // The exports (and their texts) load with step 2, not with step 1 (docs/architecture.md §7).
+  const exportActions = useExport(letter && !generating ? document : null);
   const { exporting } = exportActions;
   const hasLetter = Boolean(letter?.text) && !generating;
   const [formatOpen, setFormatOpen] = useState(false);

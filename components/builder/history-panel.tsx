@@ -1,14 +1,14 @@
 "use client";
 
-import { Search, Star, Trash2 } from "lucide-react";
+import { Search } from "lucide-react";
 
-import { RecentlyDeleted } from "@/components/builder/recently-deleted";
 import { useConfirm } from "@/components/builder/use-confirm";
-import { controlClassName } from "@/components/forms/field";
+import { controlClassName } from "@/components/forms/control-class";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import type { HistoryItem } from "@/lib/history/history-item";
-import { CONFIRM_DIALOG, HISTORY_PANEL } from "@/lib/messages/builder";
+import { CONFIRM_DIALOG, HISTORY_PANEL } from "@/lib/messages/builder/page";
 import { cn } from "@/lib/utils";
 
 type HistoryPanelProps = {
@@ -25,7 +25,14 @@ type HistoryPanelProps = {
   initialDeleted: HistoryItem[];
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+// A new user's history is empty: the list of saved letters, and the recently deleted ones (shown only when there are
+// some), load after the first paint (docs/architecture.md §7).
+const HistoryList = lazyComponent(() =>
+  import("@/components/builder/history-list").then((mod) => mod.HistoryList),
+);
+const RecentlyDeleted = lazyComponent(() =>
+  import("@/components/builder/recently-deleted").then((mod) => mod.RecentlyDeleted),
+);
 
 /**
  * docs/spec.md (product) §2 'History panel', backed by the server (docs/decisions.md 'History'). Delete and Clear ask
@@ -80,61 +87,13 @@ export function HistoryPanel(props: HistoryPanelProps) {
             {search.trim() ? HISTORY_PANEL.noMatches : HISTORY_PANEL.empty}
           </p>
         ) : (
-          <ul className="grid max-h-[28rem] gap-2 overflow-y-auto pr-1" aria-label={HISTORY_PANEL.title}>
-            {items.map((item) => (
-              <li
-                key={item.id}
-                className={cn(
-                  "group relative rounded-lg border bg-background p-3 text-sm transition-colors hover:border-primary/40",
-                  props.activeId === item.id && "border-primary/60 bg-brand-soft/60",
-                )}
-              >
-                <button
-                  type="button"
-                  onClick={() => props.onOpen(item)}
-                  aria-label={HISTORY_PANEL.open(item.title)}
-                  className="block w-full rounded-sm pr-16 text-left"
-                >
-                  <span className="line-clamp-2 font-medium">{item.title}</span>
-                  <span className="mt-0.5 block text-xs text-muted-foreground">
-                    {dateFormat.format(new Date(item.createdAt))}
-                  </span>
-                  <span
-                    className="mt-1.5 block text-xs break-words text-muted-foreground"
-                    data-testid="history-preview"
-                  >
-                    {item.preview}
-                  </span>
-                </button>
-                <div className="absolute top-2 right-2 flex gap-0.5">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-pressed={item.favorite}
-                    aria-label={HISTORY_PANEL.favorite(item.title)}
-                    onClick={() => props.onToggleFavorite(item)}
-                  >
-                    <Star
-                      className={cn(
-                        item.favorite ? "fill-amber-400 text-amber-500" : "text-muted-foreground",
-                      )}
-                      aria-hidden="true"
-                    />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={HISTORY_PANEL.remove(item.title)}
-                    onClick={() => void deleteAfterAsking(item)}
-                  >
-                    <Trash2 className="text-muted-foreground" aria-hidden="true" />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <HistoryList
+            items={items}
+            activeId={props.activeId}
+            onOpen={props.onOpen}
+            onToggleFavorite={props.onToggleFavorite}
+            onDelete={(item) => void deleteAfterAsking(item)}
+          />
         )}
       </div>
       <RecentlyDeleted initialItems={props.initialDeleted} />

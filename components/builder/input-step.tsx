@@ -4,25 +4,24 @@ import type { FormEvent } from "react";
 import Link from "next/link";
 import { CircleAlert, ClipboardPaste, FileUser, Lock, Upload } from "lucide-react";
 
-import { controlClassName } from "@/components/forms/field";
+import { lazyComponent } from "@/components/ui/lazy-component";
+import { controlClassName } from "@/components/forms/control-class";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { CvUpload } from "@/components/builder/cv-upload";
-import { LinkedInImport } from "@/components/builder/linkedin-import";
 import { inputReady, type BuilderDraft, type CvMode } from "@/lib/builder/persistence";
 import { AI_ERROR_MESSAGES, INPUT_LIMITS } from "@/lib/messages/ai";
-import {
-  INPUT_STEP,
-  LIMIT_BOX,
-  LINKEDIN_IMPORT,
-  TEXTAREA_ROWS,
-  UPLOAD,
-  USAGE_PANEL,
-} from "@/lib/messages/builder";
+import { INPUT_STEP, LIMIT_BOX, TEXTAREA_ROWS, USAGE_PANEL } from "@/lib/messages/builder/page";
 import { cn } from "@/lib/utils";
 import { withoutControlCharacters } from "@/lib/validation/control-characters";
 import { PAGES } from "@/lib/routes";
+
+// The upload and LinkedIn panels (and their texts) load when their mode is chosen, not with step 1
+// (docs/architecture.md §7).
+const CvUpload = lazyComponent(() => import("@/components/builder/cv-upload").then((mod) => mod.CvUpload));
+const LinkedInImport = lazyComponent(() =>
+  import("@/components/builder/linkedin-import").then((mod) => mod.LinkedInImport),
+);
 
 // Sized by `rows`, not by the text (the Textarea primitive grows with its content by default).
 const textareaClassName = cn(controlClassName, "h-auto field-sizing-fixed min-h-0 resize-y leading-relaxed");
@@ -118,7 +117,7 @@ export function InputStep({ draft, premium, limitReached, onChange, onSubmit }: 
             [
               ["paste", INPUT_STEP.pasteText, ClipboardPaste],
               ["upload", INPUT_STEP.uploadFile, Upload],
-              ["linkedin", LINKEDIN_IMPORT.mode, premium ? FileUser : Lock],
+              ["linkedin", INPUT_STEP.linkedinMode, premium ? FileUser : Lock],
             ] as const
           ).map(([mode, label, Icon]) => (
             <button
@@ -160,7 +159,7 @@ export function InputStep({ draft, premium, limitReached, onChange, onSubmit }: 
         {showCvText && (
           <div className="grid gap-2">
             <Label htmlFor="cv-content" className={cn(draft.cvMode === "paste" && "sr-only")}>
-              {draft.cvMode === "paste" ? INPUT_STEP.cvLabel : UPLOAD.extractedLabel}
+              {draft.cvMode === "paste" ? INPUT_STEP.cvLabel : INPUT_STEP.extractedLabel}
             </Label>
             <Textarea
               id="cv-content"

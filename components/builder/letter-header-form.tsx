@@ -6,13 +6,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import type { z } from "zod";
 
-import { controlClassName, describedBy, Field } from "@/components/forms/field";
+import { controlClassName } from "@/components/forms/control-class";
+import { describedBy, Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { formatLetterDate } from "@/lib/letter/date";
 import { LAYOUT_LIMITS, letterLayoutSchema, type LetterLayout } from "@/lib/letter/layout";
-import { LETTER_HEADER_FORM as T } from "@/lib/messages/builder";
+import { LETTER_HEADER_FORM as T } from "@/lib/messages/builder/letter";
 import type { Formatting } from "@/lib/validation/ai";
 import { cn } from "@/lib/utils";
 

@@ -2,7 +2,7 @@
 
 import { OptionSelect } from "@/components/forms/option-select";
 import type { LetterOptions } from "@/lib/builder/options";
-import { FORMAT_CONTROLS, LENGTH_LABELS, TONE_LABELS } from "@/lib/messages/builder";
+import { FORMAT_CONTROLS, LENGTH_LABELS, TONE_LABELS } from "@/lib/messages/builder/letter";
 import { LENGTH_OPTIONS, TONE_OPTIONS } from "@/lib/validation/letter-options";
 
 type LetterOptionsFieldsProps = {

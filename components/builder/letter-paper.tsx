@@ -7,10 +7,11 @@ import { ClaimMark } from "@/components/builder/claim-mark";
 import { markParagraphs } from "@/lib/builder/letter-marks";
 import { cssFontFamily, fontFaceCss } from "@/lib/documents/fonts";
 import { lineHeightMm, PT_TO_MM } from "@/lib/documents/pdf-layout";
-import type { Claim } from "@/lib/grounding/check-letter";
+import { flaggedClaims } from "@/lib/builder/claim-check";
+import type { Claim, LetterCheck } from "@/lib/grounding/check-letter";
 import { letterBlocks, type LetterBlock, type LetterPage, type TextBlock } from "@/lib/letter/blocks";
 import type { LetterDocument } from "@/lib/letter/layout";
-import { LETTER_FIT, PARAGRAPH_ACTIONS } from "@/lib/messages/builder";
+import { LETTER_FIT, PARAGRAPH_ACTIONS } from "@/lib/messages/builder/letter";
 import { cn } from "@/lib/utils";
 
 const LETTER_FONT_FACES = fontFaceCss();
@@ -22,9 +23,9 @@ const ClaimFlag = lazy(() =>
   import("@/components/builder/claim-flag").then((mod) => ({ default: mod.ClaimFlag })),
 );
 
-/** The claims to flag in the letter, and what "It's true" does. */
+/** The letter's claim check, whose unsupported claims are flagged, and what "It's true" does. */
 export type LetterFlags = {
-  claims: Claim[];
+  check: LetterCheck | null;
   /** The claim whose "It's true" is on its way. */
   confirming: string | null;
   onConfirm(claim: Claim): void;
@@ -102,7 +103,7 @@ export function LetterPaper({
     notifyPages.current?.(pages);
   }, [pages]);
 
-  const marked = markParagraphs(document.body, streaming || !flags ? [] : flags.claims);
+  const marked = markParagraphs(document.body, streaming || !flags ? [] : flaggedClaims(flags.check));
   const bodyBlocks = page.blocks.filter((block) => block.kind === "text" && block.role === "body");
   const lastBody = bodyBlocks.at(-1);
 

@@ -9,7 +9,8 @@ import { FilePickButton } from "@/components/builder/file-pick-button";
 import { toast } from "@/components/ui/toast";
 import { failureMessage, requestJson } from "@/lib/api-client";
 import { importFailureReason } from "@/lib/documents/import-file";
-import { GENERATE_STEP, LINKEDIN_IMPORT, UPLOAD, UPLOAD_ERRORS } from "@/lib/messages/builder";
+import { USAGE_PANEL } from "@/lib/messages/builder/page";
+import { LINKEDIN_IMPORT, UPLOAD, UPLOAD_ERRORS } from "@/lib/messages/builder/uploads";
 import { API, PAGES } from "@/lib/routes";
 
 type LinkedInImportProps = {
@@ -62,7 +63,7 @@ export function LinkedInImport({ premium, onImported }: LinkedInImportProps) {
         <Lock className="size-4" aria-hidden="true" />
         {LINKEDIN_IMPORT.locked}
         <Link href={PAGES.pricing} className="font-medium text-primary underline underline-offset-4">
-          {GENERATE_STEP.upgrade}
+          {USAGE_PANEL.upgrade}
         </Link>
       </p>
     );

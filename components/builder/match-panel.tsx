@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMatch } from "@/components/builder/use-match";
 import type { CvAdvertMatch, MatchRequirement, RequirementStatus } from "@/lib/grounding/match";
-import { MATCH_PANEL, MATCH_PANEL_LABELS as L } from "@/lib/messages/builder";
+import { MATCH_PANEL, MATCH_PANEL_LABELS as L } from "@/lib/messages/builder/letter";
 import { cn } from "@/lib/utils";
 
 const STATUS_LOOK: Record<RequirementStatus, { Icon: LucideIcon; classes: string }> = {

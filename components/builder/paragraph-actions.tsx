@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { failureMessage, requestJson } from "@/lib/api-client";
 import type { AdvertOverrides, ParagraphAction } from "@/lib/validation/ai";
-import { GENERATE_STEP, PARAGRAPH_ACTIONS } from "@/lib/messages/builder";
+import { GENERATE_STEP, PARAGRAPH_ACTIONS } from "@/lib/messages/builder/letter";
 import { API, PAGES } from "@/lib/routes";
 
 /** What the letter was written from: the paragraph's new claims are checked against it. */

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 
-import { PROGRESS_LIST } from "@/lib/messages/builder";
+import { PROGRESS_LIST } from "@/lib/messages/builder/page";
 import { cn } from "@/lib/utils";
 
 /** docs/spec.md (product) §2: done steps green with a check, the current step blue. */

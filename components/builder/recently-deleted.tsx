@@ -6,7 +6,7 @@ import { ChevronDown } from "lucide-react";
 import { useRecentlyDeleted } from "@/components/builder/use-history";
 import { Button } from "@/components/ui/button";
 import type { HistoryItem } from "@/lib/history/history-item";
-import { HISTORY_UNDO } from "@/lib/messages/builder";
+import { HISTORY_UNDO } from "@/lib/messages/builder/page";
 import { cn } from "@/lib/utils";
 
 /**

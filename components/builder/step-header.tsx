@@ -1,4 +1,4 @@
-import { BUILDER_STEPS } from "@/lib/messages/builder";
+import { BUILDER_STEPS } from "@/lib/messages/builder/page";
 import { cn } from "@/lib/utils";
 
 /** The wizard's two steps (docs/spec.md, product §2): 1 'Input', 2 'Generate'. */

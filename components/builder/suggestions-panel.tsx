@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { copyText } from "@/components/builder/copy-text";
 import type { ImprovementResult } from "@/lib/ai/suggestions-result";
-import { SUGGESTION_SECTIONS, SUGGESTIONS_PANEL } from "@/lib/messages/builder";
+import { SUGGESTION_SECTIONS, SUGGESTIONS_PANEL } from "@/lib/messages/builder/letter";
 
 export type SuggestionsState =
   | { status: "idle" }

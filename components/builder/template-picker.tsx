@@ -3,7 +3,7 @@
 import type { CSSProperties } from "react";
 
 import { LETTER_TEMPLATES, type LetterTemplate, type TemplateId } from "@/lib/builder/templates";
-import { FORMAT_CONTROLS } from "@/lib/messages/builder";
+import { FORMAT_CONTROLS } from "@/lib/messages/builder/letter";
 import { cn } from "@/lib/utils";
 
 const MUTED = "#9ca3af";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Crown, Infinity as InfinityIcon, ShieldCheck } from "lucide-react";
 
 import { usageBarTone, usageCardFor, usageFooter, usagePercent, type BuilderRole } from "@/lib/builder/usage";
-import { LIMIT_BOX, USAGE_PANEL } from "@/lib/messages/builder";
+import { LIMIT_BOX, USAGE_PANEL } from "@/lib/messages/builder/page";
 import type { MonthlyUsage } from "@/lib/usage/quota";
 import { cn } from "@/lib/utils";
 import { PAGES } from "@/lib/routes";

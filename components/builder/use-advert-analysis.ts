@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { requestJson } from "@/lib/api-client";
 import { advertFingerprint, type AdvertReading } from "@/lib/builder/advert-edits";
-import { ADVERT_ANALYSIS_DEBOUNCE_MS } from "@/lib/messages/builder";
+import { ADVERT_ANALYSIS_DEBOUNCE_MS } from "@/lib/messages/builder/page";
 import { API } from "@/lib/routes";
 
 export type AdvertAnalysisState =

@@ -6,16 +6,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
 import type { LetterState } from "@/components/builder/use-letter";
 import { failureMessage, requestJson } from "@/lib/api-client";
-import { claimSentence } from "@/lib/builder/claim-check";
 import { textFingerprint } from "@/lib/builder/fingerprint";
 import { updateHistoryLists, withItem } from "@/lib/builder/history-cache";
 import type { Claim, LetterCheck } from "@/lib/grounding/check-letter";
 import type { HistoryItem } from "@/lib/history/history-item";
-import { BUILDER_TOASTS } from "@/lib/messages/builder";
+import { BUILDER_TOASTS } from "@/lib/messages/builder/page";
 import { API } from "@/lib/routes";
 
-/** A claim the user just said is true, and its sentence, offered for the notes. */
-export type ConfirmedClaim = { claim: string; sentence: string; letterText: string };
+/** A claim the user just said is true, in the letter it was confirmed in; its sentence is offered for the notes. */
+export type ConfirmedClaim = { claim: Claim; letterText: string };
 
 export type ClaimCheckView = {
   /** The check of the shown letter, once known. */
@@ -82,11 +81,7 @@ export function useClaimCheck(
         // Not saved: the confirmation lives in this page, and the check is asked for again with it.
         update(shown, { check: null, confirmed: [...new Set([...shown.confirmed, claim.text])] });
       }
-      setConfirmed({
-        claim: claim.text,
-        sentence: claimSentence(shown.text, claim),
-        letterText: shown.text,
-      });
+      setConfirmed({ claim, letterText: shown.text });
     },
     onError: (error) => toast.error(failureMessage(error, BUILDER_TOASTS.historyFailed)),
   });

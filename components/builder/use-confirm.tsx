@@ -1,12 +1,13 @@
 "use client";
 
 import { useCallback, useRef, useState, type ReactElement } from "react";
-import dynamic from "next/dynamic";
+
+import { lazyComponent } from "@/components/ui/lazy-component";
 
 export type ConfirmOptions = { title: string; description: string; confirm: string };
 
 // The dialog library loads at the first question, not with the builder (docs/architecture.md §7).
-const ConfirmDialog = dynamic(() =>
+const ConfirmDialog = lazyComponent(() =>
   import("@/components/builder/confirm-dialog").then((mod) => mod.ConfirmDialog),
 );
 

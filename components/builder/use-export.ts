@@ -7,7 +7,8 @@ import { copyText } from "@/components/builder/copy-text";
 import { emailBody, letterPlainText, type TextLetter } from "@/lib/builder/letter-text";
 import { downloadBlob, textFileBlob } from "@/lib/documents/download";
 import type { LetterDocument } from "@/lib/letter/layout";
-import { BUILDER_TOASTS, LETTER_ACTIONS, TEXT_FILE_NAME } from "@/lib/messages/builder";
+import { LETTER_ACTIONS, TEXT_FILE_NAME } from "@/lib/messages/builder/letter";
+import { BUILDER_TOASTS } from "@/lib/messages/builder/page";
 
 /** Copy and the downloads of the letter (docs/spec.md, product §2, §9); PDF and DOCX are Premium. */
 export type ExportActions = {

@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { toast } from "@/components/ui/toast";
 import { ApiError, failureMessage, NETWORK_ERROR, openStream } from "@/lib/api-client";
-import { readGenerationStream, type DoneEvent } from "@/lib/builder/stream";
+import type { DoneEvent } from "@/lib/builder/stream";
 import type { LetterLayout } from "@/lib/letter/layout";
 import type { MonthlyUsage } from "@/lib/usage/quota";
 import type { GenerateRequest } from "@/lib/validation/ai";
@@ -34,7 +34,11 @@ export function useGeneration() {
     setStreamText("");
     setStreamLayout(null);
     try {
-      const body = await openStream(API.generate, { body: payload });
+      // The stream reader loads beside the request, at the first letter, not with step 1 (docs/architecture.md §7).
+      const [body, { readGenerationStream }] = await Promise.all([
+        openStream(API.generate, { body: payload }),
+        import("@/lib/builder/stream"),
+      ]);
       const outcome = await readGenerationStream(body, {
         onLayout: setStreamLayout,
         onText: setStreamText,

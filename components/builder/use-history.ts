@@ -27,7 +27,7 @@ import {
   type HistorySnapshot,
 } from "@/lib/builder/history-cache";
 import type { HistoryItem } from "@/lib/history/history-item";
-import { BUILDER_TOASTS, HISTORY_UNDO, UNDO_TOAST_MS } from "@/lib/messages/builder";
+import { BUILDER_TOASTS, HISTORY_UNDO, UNDO_TOAST_MS } from "@/lib/messages/builder/page";
 import { API } from "@/lib/routes";
 
 /** Typing costs one request per pause, not per key. */

@@ -9,7 +9,7 @@ import { addNewLetter, historyItemPath, updateHistoryLists, withItem } from "@/l
 import type { LetterCheck } from "@/lib/grounding/check-letter";
 import type { HistoryItem } from "@/lib/history/history-item";
 import type { LetterLayout } from "@/lib/letter/layout";
-import { BUILDER_TOASTS } from "@/lib/messages/builder";
+import { BUILDER_TOASTS } from "@/lib/messages/builder/page";
 
 /** What a letter was written from: its claims are checked against these. */
 export type LetterInput = { cvContent: string; jobDescription: string; additionalNotes: string };

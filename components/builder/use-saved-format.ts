@@ -8,7 +8,7 @@ import { failureMessage, requestJson } from "@/lib/api-client";
 import { historyItemPath, updateHistoryLists, withItem } from "@/lib/builder/history-cache";
 import type { TemplateId } from "@/lib/builder/templates";
 import type { HistoryItem } from "@/lib/history/history-item";
-import { BUILDER_TOASTS } from "@/lib/messages/builder";
+import { BUILDER_TOASTS } from "@/lib/messages/builder/page";
 import type { Formatting } from "@/lib/validation/ai";
 
 /** Changes in quick succession (dragging a slider) are saved once they settle. */

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { requestJson } from "@/lib/api-client";
-import { USAGE_REFRESH_DELAY_MS } from "@/lib/messages/builder";
+import { USAGE_REFRESH_DELAY_MS } from "@/lib/messages/builder/page";
 import type { MonthlyUsage } from "@/lib/usage/quota";
 import { API } from "@/lib/routes";
 

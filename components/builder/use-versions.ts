@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { failureMessage, requestJson } from "@/lib/api-client";
 import { addNewLetter, historyKey } from "@/lib/builder/history-cache";
 import type { HistoryItem, VersionItem } from "@/lib/history/history-item";
-import { VERSIONS_PANEL } from "@/lib/messages/builder";
+import { VERSIONS_PANEL } from "@/lib/messages/builder/letter";
 import { API } from "@/lib/routes";
 
 export const versionsKey = (itemId: string) => ["versions", itemId] as const;

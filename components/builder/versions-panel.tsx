@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { HistoryItem, VersionItem } from "@/lib/history/history-item";
 import { wordDiff } from "@/lib/history/word-diff";
-import { VERSIONS_PANEL } from "@/lib/messages/builder";
+import { VERSIONS_PANEL } from "@/lib/messages/builder/letter";
 
 type VersionsPanelProps = {
   /** The open letter's saved application. */

@@ -3,12 +3,6 @@ import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
-/**
- * Put on `Input` (and `NativeSelect`, `Textarea`): our fields are a little taller than shadcn's for touch,
- * with a darker border so the field edge is easy to see.
- */
-export const controlClassName = "h-10 border-neutral-300 bg-background py-2";
-
 type FieldProps = {
   id: string;
   label: ReactNode;

@@ -1,6 +1,6 @@
 "use client";
 
-import { controlClassName } from "@/components/forms/field";
+import { controlClassName } from "@/components/forms/control-class";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";

@@ -3,7 +3,7 @@
 import { useState, type ComponentProps } from "react";
 import { Eye, EyeOff } from "lucide-react";
 
-import { controlClassName } from "@/components/forms/field";
+import { controlClassName } from "@/components/forms/control-class";
 import { Input } from "@/components/ui/input";
 import { PASSWORD_VISIBILITY } from "@/lib/messages/auth";
 import { cn } from "@/lib/utils";

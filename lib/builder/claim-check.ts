@@ -1,6 +1,6 @@
 import type { Claim, LetterCheck } from "@/lib/grounding/check-letter";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
-import { CLAIM_CHECK } from "@/lib/messages/builder";
+import { CLAIM_CHECK } from "@/lib/messages/builder/letter";
 
 /** The claim check as the builder shows it (docs/product-rules.md, "The claim check"); browser-safe and pure. */
 

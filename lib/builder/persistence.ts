@@ -1,4 +1,4 @@
-import { DRAFT_STORAGE_KEY } from "@/lib/messages/builder";
+import { DRAFT_STORAGE_KEY } from "@/lib/messages/builder/page";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
 import { DEFAULT_OPTIONS, sanitiseOptions, type LetterOptions } from "@/lib/builder/options";
 import { NO_ADVERT_EDITS, sanitiseAdvertEdits, type AdvertEdits } from "@/lib/builder/advert-edits";

@@ -1,5 +1,5 @@
 import type { BuilderRole } from "@/lib/auth/access";
-import { USAGE_THRESHOLDS } from "@/lib/messages/builder";
+import { USAGE_THRESHOLDS } from "@/lib/messages/builder/page";
 import type { MonthlyUsage } from "@/lib/usage/quota";
 
 /** What the usage panel shows (docs/spec.md, product §2 'Usage panel'), as pure functions the panel and tests share. */

@@ -1,4 +1,4 @@
-import { UPLOAD_ERRORS } from "@/lib/messages/builder";
+import { UPLOAD_ERRORS } from "@/lib/messages/builder/uploads";
 import { ImportError } from "@/lib/documents/import-errors";
 
 /**

@@ -2,7 +2,7 @@ import { englishSpelling, type EnglishSpelling } from "@/lib/ai/analysis/advert-
 import type { AdvertLanguage, HiringManager, JobAnalysis } from "@/lib/ai/analysis/job-analysis";
 import { salutation as englishSalutation, SIGN_OFF, surname } from "@/lib/ai/letter-rules";
 import type { LetterLocale } from "@/lib/letter/layout";
-import { ADVERT_STRIP } from "@/lib/messages/builder";
+import { ADVERT_STRIP } from "@/lib/messages/builder/letter";
 
 /**
  * How a letter in each language greets and signs off, and which locale dates it (docs/product-rules.md, "Letter

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BYTES_PER_CHAR, bodyCap } from "@/lib/http/body-cap";
-import { LINKEDIN_IMPORT } from "@/lib/messages/builder";
+import { LINKEDIN_IMPORT } from "@/lib/messages/builder/uploads";
 
 /** Our own: what a LinkedIn profile export can hold, and more. */
 export const LINKEDIN_LIMITS = {

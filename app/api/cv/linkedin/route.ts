@@ -3,7 +3,7 @@ import { linkedInCvText, parseLinkedInProfile } from "@/lib/documents/linkedin-p
 import { defineRoute } from "@/lib/http/define-route";
 import { jsonResponse } from "@/lib/http/responses";
 import { INPUT_LIMITS } from "@/lib/messages/ai";
-import { LINKEDIN_IMPORT } from "@/lib/messages/builder";
+import { LINKEDIN_IMPORT } from "@/lib/messages/builder/uploads";
 import { linkedInImportMaxBytes, linkedInImportSchema } from "@/lib/validation/linkedin";
 
 export const dynamic = "force-dynamic";
