@@ -457,6 +457,9 @@ export const TOOL_FAMILIES: ReadonlyArray<readonly string[]> = [
   ["React", "Vue", "Angular", "Svelte"],
   ["SAP", "Oracle", "NetSuite", "Sage", "Xero", "QuickBooks"],
   ["Canva", "Adobe Creative Suite", "Photoshop", "InDesign", "Illustrator"],
+  // Neighbouring disciplines: a project manager is a near miss for product management.
+  ["product management", "project management", "programme management"],
+  ["account management", "key account management", "business development"],
 ];
 
 /** Words saying a near equivalent is acceptable ("dbt or a similar framework", "oder vergleichbar"). */
