@@ -30,7 +30,7 @@ const DEGREE =
   /((?<!\p{L})(degree|bachelor|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|diploma|studium|bac\s*\+|licence|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título|hbo|wo|opleiding)(?!\p{L})|ausbildung(?!\p{L})|studium(?!\p{L}))/iu;
 /** Certificates and professional standing: shown anywhere in a CV ("Qualified solicitor", "Level 3 Food Safety"). */
 const CREDENTIAL =
-  /\b(certificat\w*|certified|qualified|qualification|level \d|nvq|btec|licen[cs]ed|chartered|registered|registration|techniker|formation|cpa|acca|aca|cima|cipd)\b/i;
+  /\b(certificat\w*|certified|qualified|qualification|level \d|nvq|btec|licen[cs]ed|chartered|registered|registration|techniker|formation|cpa|acca|aca|cima|cipd|\w*opleiding|weiterbildung|fachweiterbildung)\b/i;
 /** Degree abbreviations say what kind of degree, not in what: they are not its subject. */
 const DEGREE_WORDS = new Set(
   "c:degree ba bsc beng ma msc meng mba phd hnc hnd bac b.a m.sc b.sc degree bachelor master".split(" "),
@@ -67,6 +67,9 @@ const SOFTWARE = new Set([
   ...TOOL_FAMILIES.flat(),
   ...["Microsoft Office", "Excel", "Word", "Outlook", "PowerPoint", "Google Workspace", "MS Office", "Teams"],
 ]);
+
+const LET_OUT =
+  /[,;]?\s+(?:or|of|oder|ou|o)\s+(?:be\s+|die\s+|être\s+|estar\s+)?(?:willing|bereid|bereit\w*|prêt\w*|dispuest\w*|dispos\w*)\b.*$/iu;
 
 const STATUS_RANK: Record<RequirementStatus, number> = { missing: 0, partial: 1, met: 2 };
 
@@ -445,7 +448,9 @@ function alternatives(requirement: string): string[] {
 
 export function judgeRequirement(cv: MatchCv, requirement: string): Judgement {
   let best: { status: RequirementStatus; lines: MatchLine[] } = { status: "missing", lines: [] };
-  for (const alternative of alternatives(inCvTerms(requirement, cv.text, cv.acronyms))) {
+  // "… or willing to obtain it", "of bereid deze te volgen": a let-out is not more to show.
+  const asked = requirement.replace(LET_OUT, "").trim() || requirement;
+  for (const alternative of alternatives(inCvTerms(asked, cv.text, cv.acronyms))) {
     const judged = judgeAlternative(cv, alternative);
     if (STATUS_RANK[judged.status] > STATUS_RANK[best.status]) best = judged;
   }
