@@ -71,6 +71,12 @@ const SOFTWARE = new Set([
 const LET_OUT =
   /[,;]?\s+(?:or|of|oder|ou|o)\s+(?:be\s+|die\s+|être\s+|estar\s+)?(?:willing|bereid|bereit\w*|prêt\w*|dispuest\w*|dispos\w*)\b.*$/iu;
 
+/** Titles that name the same job: a frontend developer is a frontend engineer. */
+const SAME_TITLE: ReadonlyMap<string, readonly string[]> = new Map([
+  ["c:develop", ["c:engineer", "programm"]],
+  ["c:engineer", ["c:develop"]],
+]);
+
 const STATUS_RANK: Record<RequirementStatus, number> = { missing: 0, partial: 1, met: 2 };
 
 function combine(statuses: RequirementStatus[]): RequirementStatus {
@@ -391,11 +397,18 @@ function judgeAlternative(
   if (skillAspect && qualification !== "degree") aspects.unshift(skillAspect);
   // "2+ years as a CRA": without the role itself, related words do not make the experience.
   const role = asked ? ROLE_PHRASE.exec(rest) : null;
-  if (role) {
-    const roleConcepts = conceptsOf(role[1]!);
-    if (roleConcepts.length && !cv.lines.some((line) => roleConcepts.some((c) => line.concepts.has(c))))
-      return { status: "missing", lines: [] };
-  }
+  const roleConcepts = role ? conceptsOf(role[1]!) : [];
+  if (roleConcepts.length && !cv.lines.some((line) => roleConcepts.some((c) => line.concepts.has(c))))
+    return { status: "missing", lines: [] };
+  // The role held in name on one line ("Data Analyst"); a related one ("Hotel Operations Manager" with revenue
+  // management duties, for "as a hotel Revenue Manager") gives related years, not the role's.
+  const roleHeld =
+    !roleConcepts.length ||
+    cv.lines.some((line) =>
+      roleConcepts.every(
+        (c) => line.concepts.has(c) || (SAME_TITLE.get(c) ?? []).some((o) => line.concepts.has(o)),
+      ),
+    );
   // "5 Jahre Java-Entwicklung", "4+ años con React": years in a named skill the CV never shows are missing —
   // development in general, or a neighbouring language, did not give them. (Not when other words carry the ask.)
   if (
@@ -413,7 +426,7 @@ function judgeAlternative(
   if (asked && status !== "missing") {
     const outsideRoles = status === "met" && lines.every((line) => line.section !== "experience");
     const years = yearsAspect(cv, asked.years, topic, skills, outsideRoles);
-    if (years.status === "partial") status = "partial";
+    if (years.status === "partial" || !roleHeld) status = "partial";
     lines.push(...years.lines);
   }
   // A course or module shows study, not practice — unless study is what is asked ("post-graduate MSK training").
