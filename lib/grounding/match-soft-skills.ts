@@ -105,6 +105,7 @@ const SHOWN_BY: ReadonlyArray<readonly [string, readonly string[]]> = [
       "reconcil",
       "insight",
       "statistic",
+      "segment",
       "reporting",
       "auswert",
       "prévision",

@@ -248,6 +248,10 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["science", ["scien", "wissenschaft", "naturwissenschaft", "cienc", "wetenschap", "natuurwetenschap"]],
   ["literacy", ["literacy", "reading", "phonics", "lecture", "lectura", "lezen"]],
   ["test", ["test"]],
+  [
+    "growth",
+    ["growth", "grew=", "grow=", "grows=", "growing=", "croissance", "crecimiento", "wachstum", "groei"],
+  ],
   ["portfolio", ["portfolio"]],
   // Care settings: "nursing home or elderly care" is not shown by "intensive care".
   [
@@ -352,7 +356,7 @@ const FILLER = new Set(
     "care comfort approach mindset attitude manner attention arbeitsweise approche enfoque houding instelling aisance " +
     // Number words, audiences and settings that every CV line could claim.
     "one two three four five six seven eight nine ten norm norms norma normas normes normen complex dynamic " +
-    "non-specialist non-specialists non-technical"
+    "non-specialist non-specialists non-technical audience audiences"
   ).split(/\s+/),
 );
 
