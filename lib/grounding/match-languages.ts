@@ -8,17 +8,17 @@
 const LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
   [
     6,
-    /\b(?:c2|native|mother tongue|muttersprach\w*|langue maternelle|nativ[oa]|lengua materna|moedertaal|bilingu\w*|zweisprachig)\b/iu,
+    /\b(?:c2|native|mother tongue|muttersprach\w*|langue maternelle|nativ[oa]|lengua materna|moedertaal|bilingu\w*|bilingüe|zweisprachig)\b/iu,
   ],
   [
     5,
-    /\b(?:c1|fluent\w*|fluency|fließend|verhandlungssicher\w*|sehr gut\w*|courant|excellent\w*|fluid[oa]|vloeiend|proficien\w*|advanced|avanzado|avancé|uitstekend\w*|business[\s-]fluent)\b/iu,
+    /\b(?:c1|fluent\w*|fluency|fließend|verhandlungssicher\w*|sehr gut\w*|courant|excellent\w*|fluid[oa]|vloeiend|proficien\w*|advanced|avanzado|avancé|uitstekend\w*|business[\s-]fluent|nivel alto|alto nivel)\b/iu,
   ],
   [4, /\b(?:b2|good|gut\w*|goed\w*|bonne?|buen[oa]?|upper[\s-]intermediate|professional working)\b/iu],
-  [3, /\b(?:b1|intermediate|conversational|intermedio|interm[ée]diaire|redelijk)\b/iu],
+  [3, /\b(?:b1|intermediate|conversational|intermedio|interm[ée]diaire|redelijk|nivel medio)\b/iu],
   [
     2,
-    /\b(?:a2|a1|basic|beginner|elementary|grundkenntniss\w*|notions|básico|basis|débutant|principiante)\b/iu,
+    /\b(?:a2|a1|basic|beginner|elementary|grundkenntniss\w*|notions|básico|basis|basiskennis|débutant|principiante)\b/iu,
   ],
 ];
 

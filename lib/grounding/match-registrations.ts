@@ -47,6 +47,28 @@ const PROFESSIONS: readonly Profession[] = [
     licence: false,
   },
   {
+    // Pharmacists: GPhC (UK), PSI (Ireland), the German Approbation (doctors' too), the French Ordre, a colegio.
+    bodies: whole(
+      String.raw`GPhC|PSI|Approbation|Apothekerkammer|Ordre (?:national )?des pharmaciens|Colegio (?:Oficial )?de Farmac\p{L}+`,
+      "u",
+    ),
+    titles: whole(String.raw`pharmacist|Apotheker\p{L}*|pharmacien\p{L}*|farmac[ée]utic[oa]|apotheker`, "iu"),
+    licence: true,
+  },
+  {
+    bodies: whole(String.raw`HCPC|CORU|Physiotherapy Board|KNGF`, "u"),
+    titles: whole(
+      String.raw`physiotherapist|Physiotherapeut\p{L}*|kinésithérapeute|fisioterapeuta|fysiotherapeut`,
+      "iu",
+    ),
+    licence: true,
+  },
+  {
+    bodies: whole(String.raw`GMC|IMC|Approbation|Ordre des médecins|Colegio (?:Oficial )?de Médicos`, "u"),
+    titles: whole(String.raw`physician|Arzt|Ärztin|médecin|médico`, "u"),
+    licence: true,
+  },
+  {
     bodies: whole(
       String.raw`solicitor|SRA|barrister|attorney(?:-at-law)?|bar admission|Rechtsanwalt|Rechtsanwältin|avocat\p{L}*|abogad[oa] colegiad[oa]|advocaat`,
       "iu",

@@ -47,7 +47,7 @@ const HIGH_ASK =
   /\b(fluent|fluency|native|c[12]|b2|sehr gut\w*|gut\w*|good|goed\w*|bonne?|buen[ao]?|verhandlungssicher|courant|bilingue|fluido|nativo|excellent|uitstekend\w*|vloeiend|proficien\w*)\b/i;
 
 const RIGHT_TO_WORK =
-  /\b(right to work|work permit|visa|sponsor\w*|arbeitserlaubnis|permis de travail|permiso de trabajo)\b/i;
+  /\b(right to work|work permit|visa|sponsor\w*|arbeitserlaubnis|permis de travail|permiso de trabajo|werkvergunning|verblijfsvergunning)\b/i;
 const HAS_RIGHT_TO_WORK =
   /\b(right to work|working rights|work rights|citizen\w*|work permit|visa|settled status|indefinite leave|eligible to work|staatsangehörig\w*|nationalit\w*)\b/i;
 const DRIVING =

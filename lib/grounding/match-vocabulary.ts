@@ -356,7 +356,13 @@ const FILLER = new Set(
     "care comfort approach mindset attitude manner attention arbeitsweise approche enfoque houding instelling aisance " +
     // Number words, audiences and settings that every CV line could claim.
     "one two three four five six seven eight nine ten norm norms norma normas normes normen complex dynamic " +
-    "non-specialist non-specialists non-technical audience audiences"
+    "non-specialist non-specialists non-technical audience audiences " +
+    // More of the same in German, French, Spanish and Dutch adverts.
+    "fundierte fundiertes fundierter einschlägige einschlägiger ausgeprägte ausgeprägter ausgeprägtes " +
+    "nachweisbare nachweisliche wünschenswert kompetenz kompetenzen fähigkeiten know-how " +
+    "solide solides bonnes capacité capacités aptitude aptitudes parfaite parfait avérée avéré significative " +
+    "capacidad habilidad habilidades dominio valorable imprescindible deseable demostrable amplia amplio " +
+    "beheersing voorkeur pré hebt heb je jij jouw"
   ).split(/\s+/),
 );
 

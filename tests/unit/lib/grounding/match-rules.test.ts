@@ -47,6 +47,15 @@ describe("language levels", () => {
     expect(levelAsked("Spanish")).toBeNull();
   });
 
+  it("reads Spanish level words", () => {
+    expect(statusOf("nivel alto de inglés", "Ana Ruiz", "IDIOMAS", "Español (nativo), Inglés (B1)")).toBe(
+      "partial",
+    );
+    expect(statusOf("nivel alto de inglés", "Ana Ruiz", "IDIOMAS", "Español (nativo), Inglés (C1)")).toBe(
+      "met",
+    );
+  });
+
   it("makes a level below the one asked partial, and reads each language's own level", () => {
     const cv = ["Tobias Reinholz", "Sprachen: Deutsch (Muttersprache), Englisch (Grundkenntnisse)"];
     expect(statusOf("gute Englischkenntnisse", ...cv)).toBe("partial");
@@ -65,6 +74,12 @@ describe("registrations and qualifications of another country or body", () => {
     const uk = ["Katerina Vlachou", "Registered nurse, registered with the NMC since 2019"];
     expect(statusOf("BIG-geregistreerd verpleegkundige", ...uk)).toBe("partial");
     expect(statusOf("NMC registration", ...uk)).toBe("met");
+  });
+
+  it("reads other professions' registers the same way", () => {
+    const cv = ["Priya Shah", "GPhC registered pharmacist (2081234)"];
+    expect(statusOf("Approbation als Apotheker/in", ...cv)).toBe("partial");
+    expect(statusOf("GPhC registration", ...cv)).toBe("met");
   });
 
   it("meets a professional qualification with another body's", () => {
@@ -104,6 +119,18 @@ describe("years", () => {
     expect(statusOf("mindestens 5 Jahre Python", ...engineer)).toBe("met");
   });
 
+  it("needs the role held in name for years 'as X'; a related title gives partial", () => {
+    const cv = [
+      "Ewan Reid",
+      "EXPERIENCE",
+      "Hotel Operations Manager, Caledon Hotels",
+      "March 2018 – present",
+      "P&L management, revenue management, labour cost control",
+    ];
+    expect(statusOf("two years as a hotel Revenue Manager", ...cv)).toBe("partial");
+    expect(statusOf("two years as a hotel Operations Manager", ...cv)).toBe("met");
+  });
+
   it("reads 'mehrjährig' as more than a year", () => {
     expect(statusOf("mehrjährige Erfahrung in der Entwicklung", ...engineer)).toBe("met");
   });
@@ -141,6 +168,12 @@ describe("credentials, subjects and products", () => {
   it("reads a product's module beside the product, another module as a near miss", () => {
     expect(statusOf("ERP (SAP CO)", "Claire Verlaine", "Outils : SAP (CO, FI), Excel")).toBe("met");
     expect(statusOf("SAP FI", "Claire Verlaine", "EDV: SAP MM, SAP Ariba")).toBe("partial");
+  });
+
+  it("does not ask for what a let-out offers to obtain later", () => {
+    const cv = ["Joe Bloggs", "CERTIFICATIONS", "Level 3 Food Safety certificate, 2022"];
+    expect(statusOf("Level 3 Food Safety, or willing to obtain it", ...cv)).toBe("met");
+    expect(statusOf("Level 3 Food Safety, or willing to obtain it", "Joe Bloggs", "Barista")).toBe("missing");
   });
 
   it("reads a foreign driving licence and ignores the licence class", () => {
