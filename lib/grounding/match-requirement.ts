@@ -33,7 +33,9 @@ const CREDENTIAL =
   /\b(certificat\w*|certified|qualified|qualification|level \d|nvq|btec|licen[cs]ed|chartered|registered|registration|techniker|formation|cpa|acca|aca|cima|cipd|\w*opleiding|weiterbildung|fachweiterbildung)\b/i;
 /** Degree abbreviations say what kind of degree, not in what: they are not its subject. */
 const DEGREE_WORDS = new Set(
-  "c:degree ba bsc beng ma msc meng mba phd hnc hnd bac b.a m.sc b.sc degree bachelor master".split(" "),
+  "c:degree c:qualification ba bsc beng ma msc meng mba phd hnc hnd bac b.a m.sc b.sc degree bachelor master".split(
+    " ",
+  ),
 );
 /** "as a CRA", "als Konstrukteur", "comme chef d'équipe", "como desarrollador": the role the years are in. */
 const ROLE_PHRASE =

@@ -201,6 +201,7 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
       "beng=",
       "mphil=",
       "mres=",
+      "bac+",
     ],
   ],
   ["marketing", ["marketing"]],
@@ -248,6 +249,32 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["science", ["scien", "wissenschaft", "naturwissenschaft", "cienc", "wetenschap", "natuurwetenschap"]],
   ["literacy", ["literacy", "reading", "phonics", "lecture", "lectura", "lezen"]],
   ["test", ["test"]],
+  // Common settings and subjects of German, French, Spanish and Dutch adverts.
+  ["vehicle", ["vehicle", "vehícul", "vehicul", "véhicul", "fahrzeug", "car=", "van=", "auto="]],
+  ["social-media", ["social-media", "réseaux-sociaux", "redes-sociales", "soziale-medien", "sociale-media"]],
+  ["hotel", ["hotel", "hôtel"]],
+  ["tourism", ["touris", "turism", "tourism"]],
+  ["reception", ["reception", "réception", "recepci", "rezeption", "receptie", "front-desk"]],
+  ["translation", ["translat", "traduc", "übersetz", "vertal"]],
+  ["child", ["child", "kinder", "kindern", "kind=", "enfant", "niño", "niña", "infantil"]],
+  [
+    "reliable",
+    [
+      "reliab",
+      "zuverlässig",
+      "verlässlich",
+      "fiabl",
+      "betrouwba",
+      "puntual",
+      "punctual",
+      "pünktlich",
+      "ponctu",
+    ],
+  ],
+  ["empathy", ["empath", "einfühl", "empatía", "inleving"]],
+  ["computing", ["computer-scien", "informati", "informátic"]],
+  ["forklift", ["forklift", "stapler", "carretill", "cariste", "heftruck", "gabelstapler"]],
+  ["qualification", ["ausbildung", "qualifikat", "titulaci", "cualificaci", "abschluss"]],
   [
     "growth",
     ["growth", "grew=", "grow=", "grows=", "growing=", "croissance", "crecimiento", "wachstum", "groei"],
@@ -284,7 +311,7 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
       "autonom",
     ],
   ],
-  ["commercial", ["commerci", "kaufmänn", "comercial"]],
+  ["commercial", ["commerci", "kaufmänn", "comercial", "kaufmann", "kauffrau", "kaufleute"]],
   [
     "detail",
     [
@@ -362,7 +389,13 @@ const FILLER = new Set(
     "nachweisbare nachweisliche wünschenswert kompetenz kompetenzen fähigkeiten know-how " +
     "solide solides bonnes capacité capacités aptitude aptitudes parfaite parfait avérée avéré significative " +
     "capacidad habilidad habilidades dominio valorable imprescindible deseable demostrable amplia amplio " +
-    "beheersing voorkeur pré hebt heb je jij jouw"
+    "beheersing voorkeur pré hebt heb je jij jouw " +
+    // Availability, firsts, handling and joy: the asked thing is the other words ("disponibilidad para turnos").
+    "disponibilidad disponibilité disponible beschikbaar beschikbaarheid verfügbarkeit availability available " +
+    "flexibility flexibilität flexibilidad flexibilité première premier primera primer eerste erste ersten " +
+    "manejo umgang sicherer sicher auch freude spaß arbeit travail trabajo vast vaste dagen dag " +
+    "équivalent équivalente gleichwertig gleichwertige anerkannt anerkannte staatlich geprüft geprüfte " +
+    "courant fluido fluida nativo nativa avancé vloeiend básico c1 c2 b1 b2 a1 a2 propio propia eigenes eigen"
   ).split(/\s+/),
 );
 
@@ -407,6 +440,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:older|elderly) (?:people|adults|persons)\b|\baged care\b/giu, "older-people"],
   [/\blife[\s-]scien\w*/giu, "life-science"],
   [/\bsupply chains?\b/giu, "supply-chain"],
+  [
+    /\bsocial media\b|\bréseaux sociaux\b|\bredes sociales\b|\bsoziale[nr]? medien\b|\bsociale media\b/giu,
+    "social-media",
+  ],
+  [/\bcomputer science\b/giu, "computer-science"],
+  [/\bfront desk\b/giu, "front-desk"],
 ];
 
 /** The concepts a text names: the keys the match compares ("WMS-Einführungen" also names "wms"). */
@@ -424,8 +463,27 @@ export function conceptsOf(text: string): string[] {
     })
     .map((word) => word.replace(/['’]s$/, "").replace(/^(d|l)['’]/, ""))
     .filter(isKeyWord)
-    .map(conceptOf);
+    .flatMap((word) => {
+      const concept = conceptOf(word);
+      const tail = compoundTail(word);
+      return tail && tail !== concept ? [concept, tail] : [concept];
+    });
   return [...new Set(found)];
+}
+
+/**
+ * The concept a long German or Dutch compound ends in ("Industriekaufmann" → commercial, "Elektrokonstrukteurin" →
+ * design), read from a concept's word beginning of five letters or more inside the word; null when none.
+ */
+function compoundTail(word: string): string | null {
+  if (word.length < 10 || !/^\p{L}+$/u.test(word)) return null;
+  for (let at = 4; at <= word.length - 5; at++) {
+    const rest = word.slice(at);
+    for (const [concept, prefixes] of CONCEPTS)
+      if (prefixes.some((prefix) => prefix.length >= 5 && !prefix.endsWith("=") && rest.startsWith(prefix)))
+        return `c:${concept}`;
+  }
+  return null;
 }
 
 /** What a skill on a CV line shows besides itself: AWS is a cloud platform, Kafka a distributed system. */
