@@ -15,10 +15,10 @@ import { cvCaseText } from "../../../support/accuracy";
 /** The labels were written in late 2026; "– present" ranges are read as of then. */
 const LABELLED_ON = new Date("2026-11-01");
 /**
- * Measured 0.858 (103 of 120) after the third round of general fixes (first run 0.492, first round 0.642, second
+ * Measured 0.875 (105 of 120) after the third round of general fixes (first run 0.492, first round 0.642, second
  * 0.750). Target 0.90.
  */
-const FLOOR = 0.85;
+const FLOOR = 0.875;
 
 let results: Array<{ pair: string; requirement: string; want: string; got: string }> = [];
 
