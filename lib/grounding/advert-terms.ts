@@ -1,6 +1,7 @@
 import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
 import type { CvIndex } from "@/lib/grounding/cv-evidence";
 import { DEGREE_TOKENS, normaliseName } from "@/lib/grounding/normalise";
+import { findNumbers, type NumberMention } from "@/lib/grounding/numbers";
 import { scanSkillHits } from "@/lib/grounding/skill-terms";
 import { isContentWord, stem, words } from "@/lib/ai/analysis/stemming";
 
@@ -18,6 +19,8 @@ export type AdvertTerms = {
   missingMustHaves: MissingMustHave[];
   /** The advert normalised, between spaces: does a name come from the advert? */
   text: string;
+  /** The advert's counts ("three days a week", "a team of 12"): the same count in a letter is the job's. */
+  counts: NumberMention[];
   /** Where a sentence writes the employer's (or agency's) name, and the position's, however punctuated. */
   ownPatterns: RegExp[];
   positionPatterns: RegExp[];
@@ -90,5 +93,6 @@ export function advertTerms(jobDescription: string, cv: CvIndex): AdvertTerms {
     position,
     missingMustHaves,
     text: ` ${normaliseName(jobDescription)} `,
+    counts: findNumbers(jobDescription).filter((number) => number.unit === "count"),
   };
 }

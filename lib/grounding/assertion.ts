@@ -22,13 +22,14 @@ const HEDGE = new RegExp(
   [
     String.raw`\b(?:less|limited|little|basic|minimal) (?:hands-on |direct |practical |commercial |professional |formal )?(?:experience|exposure|familiarity|knowledge)\b`,
     String.raw`\b(?:new to|unfamiliar|gap|gaps|footing for|foundation for|adjacent to|transferable to)\b`,
-    String.raw`\b(?:keen|eager|excited|hope|hoping|looking forward|looking to|looking for|want|wants|wish|plan|planning|intend|aim|aiming|aspire|aspiring|seeking|curious|interested in|fascinated)\b`,
+    // "plan to", "aiming for": a plan; "re-planning backhaul loads" or "transport planning" is work done.
+    String.raw`\b(?:keen|eager|excited|hope|hoping|looking forward|looking to|looking for|want|wants|wish|intend|aspire|aspiring|seeking|curious|interested in|fascinated)\b|(?<![\p{L}-])(?:plan|plans|planning|aim|aims|aiming)\s+(?:to|on|for)\b`,
     String.raw`\bwould (?:love|like|welcome|enjoy|relish|value|be (?:keen|glad|happy|delighted|excited|eager|thrilled))\b`,
     String.raw`['’]d (?:love|like|welcome|enjoy|be (?:keen|glad|happy|delighted|excited))\b`,
     String.raw`\b(?:learn|learning|grow|growing|develop my|deepen|broaden|expand my|build on|close (?:that|the|this) gap|get up to speed|pick up|ramp up|upskill|familiari[sz]e|move into|transition into|step into|willing to|ready to|open to)\b`,
     String.raw`\b(?:opportunity|chance) to\b`,
   ].join("|"),
-  "i",
+  "iu",
 );
 
 /** Where one clause ends and the next begins: a contrast, a semicolon, a dash or ", and …". */

@@ -17,6 +17,7 @@ import {
 import { findNumbers } from "@/lib/grounding/numbers";
 import { findQualifications, qualificationSupport } from "@/lib/grounding/qualifications";
 import { splitSentences, type LetterSentence } from "@/lib/grounding/sentences";
+import { findSpokenLanguages, languageSupport } from "@/lib/grounding/spoken-languages";
 import { scanSkillHits } from "@/lib/grounding/skill-terms";
 import { findTechnicalTerms } from "@/lib/grounding/technical-terms";
 
@@ -86,6 +87,12 @@ const PRIORITY: Record<ClaimKind, number> = {
 /** What the check reads in a letter that is not in English. */
 const PARTIAL_KINDS = new Set<ClaimKind>(["number", "years", "team", "date", "employer", "school", "skill"]);
 
+/** Counted things that describe a job's hours ("three days a week", "two weekends a month"), stemmed. */
+const SCHEDULE_NOUNS = new Set(["day", "hour", "shift", "week", "weekend", "night", "month"]);
+
+/** A spoken language is read before the lexicon's or a capitalised name's reading of the same word. */
+const LANGUAGE_RANK = 4.5;
+
 /** A capitalised name outside the lexicon yields to every other finder. */
 const NAMED_THING_RANK = 6;
 
@@ -153,10 +160,13 @@ function findInSentence(
   };
 
   const fromAdvert = (name: string) => advert.text.includes(` ${normaliseName(name)} `);
+  const schools = findOrganisations(text)
+    .filter((hit) => hit.kind === "school")
+    .map((hit) => hit.name);
   for (const hit of findQualifications(text)) {
     // "this Band 6 post": a grade the advert names is the post's, not a claim about the candidate.
     if (/^(?:Step|Band|Grade)\s/.test(hit.name) && fromAdvert(hit.name)) continue;
-    add(hit.start, hit.end, "qualification", (facts) => qualificationSupport(hit, facts.index));
+    add(hit.start, hit.end, "qualification", (facts) => qualificationSupport(hit, facts.index, schools));
   }
   // "the vacancy at The Grand Harbourlight": in a sentence about the application, the advert's names are the reader's.
   const aboutTheJob = ABOUT_THE_JOB.test(text);
@@ -176,6 +186,11 @@ function findInSentence(
     add(hit.start, hit.end, "title", (facts) => findEvidence(facts.index, hit.name));
   }
   for (const number of findNumbers(text, partial)) {
+    // "three days a week in the office": a schedule the advert states is the job's, not the candidate's.
+    const advertSchedule =
+      SCHEDULE_NOUNS.has(number.noun) &&
+      advert.counts.some((count) => count.value === number.value && count.noun === number.noun);
+    if (number.unit === "count" && advertSchedule) continue;
     const kind: ClaimKind =
       number.unit === "years"
         ? "years"
@@ -190,6 +205,9 @@ function findInSentence(
     if (isGeneralSkill(hit.skill)) continue;
     add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.skill));
   }
+  // A language the candidate says they speak, shown by the CV under any of its names ("Inglés" for "English").
+  for (const hit of findSpokenLanguages(text))
+    add(hit.start, hit.end, "skill", (facts) => languageSupport(hit, facts.index.lines), LANGUAGE_RANK);
   for (const hit of findTechnicalTerms(text)) {
     // A term the lexicon knows is checked as a skill, above.
     if (skills.some((skill) => skill.start < hit.end && hit.start < skill.end)) continue;
@@ -203,7 +221,8 @@ function findInSentence(
       withoutSkills =
         withoutSkills.slice(0, hit.start) + "·".repeat(hit.end - hit.start) + withoutSkills.slice(hit.end);
     for (const hit of findNamedThings(withoutSkills, fromAdvert)) {
-      if (isOwnName(hit.name, advert)) continue;
+      // "in Ringaskiddy" where the advert says the job is in Ringaskiddy: the job's place.
+      if (isOwnName(hit.name, advert) || advert.text.includes(` in ${normaliseName(hit.name)} `)) continue;
       add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.name), NAMED_THING_RANK);
     }
   }

@@ -100,7 +100,7 @@ export function findTitles(text: string): NameHit[] {
 }
 
 /** Words that name what follows as something used or held: "in Better Impact", "with Opera Cloud", "hold QTS". */
-const USAGE_WORDS = String.raw`(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|experience|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained)`;
+const USAGE_WORDS = String.raw`(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|experience|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained|picked up|across|connais|connaît|utilis\w*|maîtris\w*|sous|avec|conozco|utilic\w*|utiliz\w*|manejo|domino|con|ken|gebruik\w*|met|conosco|utilizz\w*|conheço|com)`;
 const USAGE_BEFORE = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:\S+\s+){0,2}$`, "i");
 /** The first item of a list after a usage word: "hold [my G3 unvented ticket], …". */
 const USAGE_THEN_ITEM = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$`, "i");

@@ -18,6 +18,13 @@ export type NumberVocabulary = {
   people: string;
   peopleBefore: string;
   percent: string;
+  /** Words before a number: "plus de", "bijna", "etwa". */
+  atLeast: string;
+  nearly: string;
+  about: string;
+  /** Prepositions before what the years were spent on, and words that end that phrase. */
+  activityWords: string;
+  listWords: string;
 };
 
 const numbered = (list: string, from = 2): Record<string, number> =>
@@ -46,6 +53,11 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
       "Personen|Mitarbeitenden|Mitarbeitende|Mitarbeiterinnen|Mitarbeiter|Beschäftigte|Beschäftigten|Kolleginnen|Kollegen|Fachkräfte|Fachkräften|Technikern|Techniker|Ingenieuren|Ingenieure|Auszubildende|Auszubildenden|Pflegekräfte|Pflegekräften|Köpfe|Köpfen",
     peopleBefore: "Team von|Team aus|Team mit|Teams von|führte|leitete|leite|führe|betreute|betreue",
     percent: "Prozent",
+    atLeast: "mehr als|über|mindestens",
+    nearly: "fast|knapp|beinahe|nahezu",
+    about: "etwa|rund|ungefähr|circa|ca\\.",
+    activityWords: "in|im|als|bei|auf dem Gebiet",
+    listWords: "und|oder|bei|wo",
   },
   fr: {
     words: {
@@ -65,6 +77,11 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
       "personnes|collaborateurs|collaboratrices|salariés|salariées|employés|agents|commerciaux|ingénieurs|développeurs|infirmiers|infirmières|techniciens|consultants|vendeurs|conseillers|conseillères|personnes",
     peopleBefore: "équipe de|équipes de|encadré|encadre|encadrant|dirigé|dirige|managé|manage",
     percent: "pour cent|pourcents?",
+    atLeast: "plus de|au moins",
+    nearly: "presque|près de|quasiment|bientôt",
+    about: "environ|à peu près",
+    activityWords: "en|dans|de|du|comme|chez",
+    listWords: "et|ou|chez|où|ce",
   },
   es: {
     words: {
@@ -89,6 +106,11 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
       "personas|empleados|empleadas|trabajadores|colaboradores|técnicos|ingenieros|enfermeros|enfermeras|agentes|comerciales|operarios",
     peopleBefore: "equipo de|equipos de|dirigí|lideré|gestioné|coordiné",
     percent: "por ciento",
+    atLeast: "más de|al menos",
+    nearly: "casi|cerca de",
+    about: "unos|unas|aproximadamente|alrededor de",
+    activityWords: "en|como|de",
+    listWords: "y|o|en la|donde",
   },
   nl: {
     words: {
@@ -106,6 +128,11 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
     people: "personen|medewerkers|mensen|collega['’]s|werknemers|fte|verpleegkundigen|technici|engineers",
     peopleBefore: "team van|teams van|leidde|leid|stuurde|stuur",
     percent: "procent",
+    atLeast: "meer dan|ruim|minstens|ten minste",
+    nearly: "bijna|nagenoeg",
+    about: "ongeveer|circa|zo['’]n|rond",
+    activityWords: "in|als|bij|met",
+    listWords: "en|of|bij|waar",
   },
   it: {
     words: {
@@ -125,6 +152,11 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
     people: "persone|collaboratori|dipendenti|tecnici|ingegneri|infermieri",
     peopleBefore: "squadra di|team di|gestito|guidato|coordinato",
     percent: "per cento",
+    atLeast: "più di|oltre|almeno",
+    nearly: "quasi",
+    about: "circa|intorno a",
+    activityWords: "in|nel|nella|come|di",
+    listWords: "e|o|presso|dove",
   },
   pt: {
     words: {
@@ -144,6 +176,11 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
     people: "pessoas|colaboradores|funcionários|técnicos|engenheiros|enfermeiros",
     peopleBefore: "equipa de|equipe de|liderei|geri|coordenei",
     percent: "por cento",
+    atLeast: "mais de|pelo menos",
+    nearly: "quase",
+    about: "cerca de|aproximadamente|uns|umas",
+    activityWords: "em|na|no|como|de",
+    listWords: "e|ou|onde",
   },
 };
 

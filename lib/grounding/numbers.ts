@@ -74,7 +74,7 @@ const NUMBER_PARTS = [
   // 2,500 / 3.5 / 12, not inside a word, a version or a phone number
   String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d))`,
   // twenty-five, a dozen, five, a decade
-  String.raw`(?<words>\b(?:(?:${TENS})[-\s](?:${UNITS})|a (?:dozen|hundred|decade)|(?:${WORD})|(?:two|three) decades|a decade)\b)`,
+  String.raw`(?<words>\b(?:(?:${UNITS})\s+hundred|(?:${TENS})[-\s](?:${UNITS})|a (?:dozen|hundred|decade)|(?:${WORD})|(?:two|three) decades|a decade)\b)`,
 ];
 const NUMBER = new RegExp(NUMBER_PARTS.join("|"), "giu");
 
@@ -87,6 +87,9 @@ type Foreign = {
   people: RegExp;
   peopleBefore: RegExp;
   percent: RegExp;
+  qualifiers: Array<[RegExp, NumberMention["qualifier"]]>;
+  /** What the years were spent on: "d'expérience en distribution pharmaceutique", "als DevOps engineer". */
+  activity: RegExp;
 };
 const FOREIGN = new Map<NumberLanguage, Foreign>();
 
@@ -95,9 +98,11 @@ function foreign(language: NumberLanguage): Foreign {
   if (!found) {
     const vocabulary = NUMBER_VOCABULARY[language];
     const words = String.raw`(?<foreign>(?<![\p{L}])${foreignWordPattern(vocabulary)}(?![\p{L}]))`;
+    // "2,5 M€", "€ 1,2 miljoen", "120.000 Euro": a decimal comma and the language's words for millions.
+    const money = String.raw`(?<fmoney>(?:€\s?)?\d+(?:[.,]\d+)*\s?(?:M€|K€|k€|Mio\.?\s?€?|Mrd\.?\s?€?|(?:millions?|millones|Millionen|miljoen|milioni|milhões)(?:\s+(?:d['’]euros?|de euros|Euro|euro))?|€|Euro|euros)(?![\p{L}\d])|€\s?\d+(?:[.,]\d+)*)`;
     found = {
       vocabulary,
-      number: new RegExp([...NUMBER_PARTS, words].join("|"), "giu"),
+      number: new RegExp([money, ...NUMBER_PARTS, words].join("|"), "giu"),
       years: new RegExp(String.raw`^\s*(?:${vocabulary.years})(?![\p{L}])`, "iu"),
       experience: new RegExp(
         String.raw`^\s*(?:[\p{L}'’-]+\s+){0,3}?(?:${vocabulary.experience})(?![\p{L}])`,
@@ -109,11 +114,25 @@ function foreign(language: NumberLanguage): Foreign {
         "iu",
       ),
       percent: new RegExp(String.raw`^\s*(?:${vocabulary.percent})(?![\p{L}])`, "iu"),
+      activity: new RegExp(
+        String.raw`^\s*(?:(?:[\p{L}'’-]+\s+){0,3}?(?:${vocabulary.experience})\s+)?(?:${vocabulary.activityWords})\s+([^,.;:()]{1,50}?)(?=\s+(?:${vocabulary.listWords})\s|[,.;:()]|$)`,
+        "iu",
+      ),
+      qualifiers: (
+        [
+          [vocabulary.atLeast, "at-least"],
+          [vocabulary.nearly, "nearly"],
+          [vocabulary.about, "about"],
+        ] as const
+      ).map(([words, qualifier]) => [new RegExp(String.raw`(?<![\p{L}])(?:${words})\s+$`, "iu"), qualifier]),
     };
     FOREIGN.set(language, found);
   }
   return found;
 }
+
+/** "10–15 engineers", "ten to fifteen": a second number after a dash or "to" (not "2025 – over £100,000"). */
+const RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|–|—|to)\s*(?:\d[\d,.]*|(?:${WORD}))(?=\s)`, "i");
 
 const MULTIPLIER: Record<string, number> = {
   k: 1e3,
@@ -148,9 +167,28 @@ function wordValue(text: string): number {
   const lower = text.toLowerCase().replace(/^a\s+/, "");
   if (lower === "decade") return 10;
   if (/decades$/.test(lower)) return (SMALL[lower.split(" ")[0]!] ?? 1) * 10;
+  if (/\shundred$/.test(lower))
+    return (lower.startsWith("one") ? 1 : (SMALL[lower.split(/\s/)[0]!] ?? NaN)) * 100;
   const [tens, units] = lower.split(/[-\s]/);
   if (units) return (SMALL[tens!] ?? 0) + (units === "one" ? 1 : (SMALL[units] ?? 0));
   return SMALL[lower] ?? NaN;
+}
+
+/** "2,5 M€" = 2,500,000; "120.000 Euro" = 120,000: a comma is the decimal point, a dot groups thousands. */
+function foreignMoneyValue(text: string): number {
+  const digits = /\d+(?:[.,]\d+)*/.exec(text)![0];
+  const number =
+    /,\d{1,2}$/.test(digits) || /^\d+,\d+$/.test(digits)
+      ? Number(digits.replace(/\./g, "").replace(",", "."))
+      : Number(digits.replace(/[.,]/g, ""));
+  const scale = /M€|Mio|million|millones|Millionen|miljoen|milioni|milhões/i.test(text)
+    ? 1e6
+    : /Mrd/i.test(text)
+      ? 1e9
+      : /k€|K€/.test(text)
+        ? 1e3
+        : 1;
+  return number * scale;
 }
 
 function moneyValue(text: string): number {
@@ -189,17 +227,19 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
     if (!match.groups?.money && NAME_BEFORE.test(before)) continue;
     let rest = blanked.slice(end);
     // "10–15 engineers", "10 to 15 engineers": the unit after the range belongs to both numbers.
-    const range = /^\s*(?:-|–|—|to)\s*(?:\d[\d,.]*|[a-z]+)(?=\s)/i.exec(rest);
+    const range = RANGE_AFTER.exec(rest);
     const unitText = range ? rest.slice(range[0].length) : rest;
     const plus = /^\+/.test(rest);
     if (plus) rest = rest.slice(1);
     const qualifier: NumberMention["qualifier"] = plus
       ? "at-least"
-      : (QUALIFIER_BEFORE.find(([pattern]) => pattern.test(before))?.[1] ?? "exact");
+      : (QUALIFIER_BEFORE.find(([pattern]) => pattern.test(before))?.[1] ??
+        other?.qualifiers.find(([pattern]) => pattern.test(before))?.[1] ??
+        "exact");
 
-    if (match.groups?.money) {
+    if (match.groups?.money || match.groups?.fmoney) {
       mentions.push({
-        value: moneyValue(raw),
+        value: match.groups.fmoney ? foreignMoneyValue(raw) : moneyValue(raw),
         unit: "money",
         noun: "",
         qualifier,
@@ -271,11 +311,13 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       // "three years' independent monitoring experience" was spent on independent monitoring.
       const activity = ofExperience
         ? ofExperience[1]!.trim()
-        : experience
-          ? ""
-          : (/^\s*(?:(?:of|in|as|an?|the|at|on|with|across|within|doing|spent|i['’]ve|i|we['’]ve|we|have|has|had|been|was|were|am|worked|working)\s+)*([^,.;:()]{0,60}?)(?=\s+(?:and|at|where|which|for|since|before|after|to)\b|[,.;:()]|$)/iu.exec(
-              context,
-            )?.[1] ?? "");
+        : other
+          ? (other.activity.exec(context)?.[1]?.trim() ?? "")
+          : experience
+            ? ""
+            : (/^\s*(?:(?:of|in|as|an?|the|at|on|with|across|within|doing|spent|i['’]ve|i|we['’]ve|we|have|has|had|been|was|were|am|worked|working)\s+)*([^,.;:()]{0,60}?)(?=\s+(?:and|at|where|which|for|since|before|after|to)\b|[,.;:()]|$)/iu.exec(
+                context,
+              )?.[1] ?? "");
       mentions.push({ value, unit: "years", noun: "", qualifier, experience, activity, start, end });
     } else if (
       !isWord &&

@@ -38,12 +38,22 @@ const FIRST_PERSON: Record<PartialLanguage, RegExp> = {
  * clause with a negation, before or after it (German and Dutch put it late).
  */
 const NEGATION: Record<PartialLanguage, RegExp> = {
-  de: word("nicht|kein|keine|keinen|keiner|keinem|ohne|nie|niemals"),
-  fr: /(?<![\p{L}])(?:ne|pas|sans|jamais|aucun|aucune)(?![\p{L}])|(?<![\p{L}])n['’]/iu,
-  es: word("no|sin|nunca|ningún|ninguna|ninguno"),
-  nl: word("niet|geen|zonder|nooit"),
-  it: word("non|senza|mai|nessun|nessuna|nessuno"),
-  pt: word("não|sem|nunca|nenhum|nenhuma"),
+  de: word("nicht|kein|keine|keinen|keiner|keinem|nie|niemals"),
+  fr: /(?<![\p{L}])(?:ne|pas|jamais|aucun|aucune)(?![\p{L}])|(?<![\p{L}])n['’]/iu,
+  es: word("no|nunca|ningún|ninguna|ninguno"),
+  nl: word("niet|geen|nooit"),
+  it: word("non|mai|nessun|nessuna|nessuno"),
+  pt: word("não|nunca|nenhum|nenhuma"),
+};
+
+/** "ohne Erfahrung mit Terraform": "without" negates only what follows it ("… nutze ich ohne Probleme" claims). */
+const WITHOUT: Record<PartialLanguage, RegExp> = {
+  de: word("ohne"),
+  fr: word("sans"),
+  es: word("sin"),
+  nl: word("zonder"),
+  it: word("senza"),
+  pt: word("sem"),
 };
 
 const GREETING =
@@ -93,5 +103,8 @@ export function isAssertedIn(
   // A name the lexicon found inside a longer word ("R" of "Rückmeldung": its word boundary is ASCII) is no claim.
   if (/\p{L}/u.test(masked.charAt(start - 1)) || /\p{L}/u.test(masked.charAt(end))) return false;
   const clause = context.clauses.find((c) => start >= c.start && start < c.end) ?? context.clauses.at(-1)!;
-  return !NEGATION[language].test(masked.slice(clause.start, clause.end));
+  return (
+    !NEGATION[language].test(masked.slice(clause.start, clause.end)) &&
+    !WITHOUT[language].test(masked.slice(clause.start, start))
+  );
 }

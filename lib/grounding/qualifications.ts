@@ -52,8 +52,12 @@ const CREDENTIAL_NOUN =
 
 const LEVELS: Array<[Level, RegExp]> = [
   // "BEd", but not the "28-bed unit" of a ward.
-  ["bachelor", /\b(?:b\.?sc|ba|b\.a|beng|llb|(?<!\d[\s-])bed|bachelor\p{L}*|undergraduate)\b/iu],
-  ["master", /\b(?:m\.?sc|ma|m\.a|mba|meng|llm|mphil|master\p{L}*)\b/iu],
+  // A Spanish "Grado" or "Licenciatura" is a bachelor's degree, a "Máster" or "Mestrado" a master's.
+  [
+    "bachelor",
+    /\b(?:b\.?sc|ba|b\.a|beng|llb|(?<!\d[\s-])bed|bachelor\p{L}*|undergraduate|grado|licenciatura|diplomatura)\b/iu,
+  ],
+  ["master", /\b(?:m\.?sc|ma|m\.a|mba|meng|llm|mphil|master\p{L}*|m[aá]ster|maîtrise|mestrado)\b/iu],
   // A postgraduate certificate or diploma is below a master's: it supports "postgraduate study", not an MSc.
   ["postgraduate", /\b(?:pgdip|pgcert|postgraduate|post-graduate)\b/iu],
   ["doctorate", /\b(?:ph\.?d|dphil|doctorate|doctoral)\b/iu],
@@ -136,7 +140,11 @@ const ANY_DEGREE = new RegExp(
 );
 
 /** CV lines with the same level of degree and its subject (on that line or the next). */
-export function qualificationSupport(hit: QualificationHit, index: CvIndex): string[] {
+export function qualificationSupport(
+  hit: QualificationHit,
+  index: CvIndex,
+  schools: readonly string[] = [],
+): string[] {
   const lines = index.lines;
   if (hit.level === "levelled") return levelledSupport(hit, lines);
   if (hit.level === "titled") {
@@ -179,7 +187,11 @@ export function qualificationSupport(hit: QualificationHit, index: CvIndex): str
       if (!subject.length) return true;
       const near = `${line.text} ${lines[at + 1]?.text ?? ""} ${lines[at - 1]?.text ?? ""}`;
       const stems = new Set(contentStems(near));
-      return subject.every((word) => stems.has(word));
+      if (subject.every((word) => stems.has(word))) return true;
+      // "a bachelor's in nursing from the Universitat de València" and "Grado en Enfermería, Universitat de
+      // València": the same level at the same school, its subject written in another language.
+      const normal = ` ${normaliseName(near)} `;
+      return schools.some((school) => normal.includes(` ${normaliseName(school)} `));
     })
     .map((line) => line.text);
 }

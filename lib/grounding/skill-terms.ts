@@ -58,7 +58,11 @@ function leadingSkills(skill: string): string[] {
 /** The skills a text shows, with what they imply (PostgreSQL shows SQL too, SAP PM shows SAP). */
 export function skillsShownBy(text: string): Set<string> {
   const shown = new Set<string>();
-  for (const { skill } of scanSkillHits(text)) {
+  // "VLOOKUP/XLOOKUP" shows both; "CI/CD" and "PL/SQL" stay one term.
+  const unslashed = text.replace(/([\p{L}\d]{3,})\/(?=[\p{L}\d]{3,})/gu, "$1 / ");
+  const hits =
+    unslashed === text ? scanSkillHits(text) : [...scanSkillHits(text), ...scanSkillHits(unslashed)];
+  for (const { skill } of hits) {
     shown.add(skill);
     for (const implied of [...(SKILL_IMPLIES.get(skill) ?? []), ...leadingSkills(skill)]) shown.add(implied);
   }

@@ -36,6 +36,21 @@ export const SKILL_SYNONYMS: readonly (readonly string[])[] = [
   ["Salesforce", "SFDC"],
   ["FP&A", "financial planning and analysis"],
   ["Microsoft Office", "MS Office", "Office 365", "Microsoft 365"],
+  [
+    "ICU",
+    "intensive care unit",
+    "intensive care",
+    "ITU",
+    "intensive therapy unit",
+    "critical care unit",
+    "critical care",
+    "UCI",
+    "cuidados intensivos",
+    "soins intensifs",
+    "Intensivstation",
+    "terapia intensiva",
+  ],
+  ["emergency department", "ED", "A&E", "accident and emergency", "emergency room", "ER"],
 ];
 
 /** A CV that shows the first term also shows each of the others (PostgreSQL is SQL; TypeScript is JavaScript). */
@@ -66,4 +81,8 @@ export const EXACT_CASE_ALIASES: ReadonlySet<string> = new Set([
   "Elastic",
   "Mongo",
   "EPR",
+  "ED",
+  "ER",
+  "ITU",
+  "UCI",
 ]);

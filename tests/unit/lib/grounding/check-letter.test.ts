@@ -228,6 +228,51 @@ National Competency Framework, Step 2 (completed 2022)
   });
 });
 
+describe("checkLetter: rules learned from the fourth hold-out's misses", () => {
+  const cv = `${CV}
+Grado en Enfermería, Universitat de València, 2015
+Enfermera de UCI (sustituciones), 2016
+Advanced Excel (pivot tables, VLOOKUP/XLOOKUP)
+LANGUAGES
+Spanish (native), English (B2), Igbo (conversational)
+`;
+  const checked = (body: string, extra = {}) => flagged(check(body, { cvContent: cv, ...extra }));
+
+  it("reads a spoken language under any of its names, at the level the CV gives", () => {
+    expect(
+      checked("I speak fluent Spanish and a working level of English, and I am conversational in Igbo."),
+    ).toEqual([]);
+    expect(checked("I speak French and have C1 English.")).toEqual(["French", "English"]);
+  });
+
+  it("shows an intensive care unit and a degree under their names in the CV's language", () => {
+    expect(
+      checked(
+        "I spent a year in the ICU after my bachelor's degree in nursing from the Universitat de València.",
+      ),
+    ).toEqual([]);
+    expect(checked("I hold a master's degree in nursing from the Universitat de València.")).toEqual([
+      "master's degree in nursing",
+    ]);
+  });
+
+  it("reads a planned route as work done, and a plan as a plan", () => {
+    expect(checked("I cut costs by 60% by re-planning the routes.")).toEqual([]);
+    expect(checked("I am planning to learn Terraform next year.")).toEqual([]);
+    expect(checked("In 2016 I cut costs by 75% by re-planning the routes.")).toEqual(["75%"]);
+  });
+
+  it("reads a year followed by a dash as a year, and slash-joined tools one by one", () => {
+    expect(checked("I joined Brightwave Ltd in 2018 – over eight years ago.")).toEqual([]);
+    expect(checked("I use pivot tables, VLOOKUP and XLOOKUP daily.")).toEqual([]);
+  });
+
+  it("leaves the job's own schedule and place alone", () => {
+    const advert = `${ADVERT}\nHybrid: three days a week in Ringaskiddy.`;
+    expect(checked("I can work three days a week in Ringaskiddy.", { jobDescription: advert })).toEqual([]);
+  });
+});
+
 describe("checkLetter: what is not a claim", () => {
   it("does not count the advert's own company or its position", () => {
     const result = check("I am applying for the Senior Backend Engineer role at Northstar Analytics.");

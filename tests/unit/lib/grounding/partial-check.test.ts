@@ -124,12 +124,36 @@ describe("the claim check of a letter in French or Spanish", () => {
     expect(flaggedIn(spanish)).toEqual(["veinticinco años", "doce personas"]);
   });
 
+  it("reads 'nearly', sums in millions, and what the years were spent on", () => {
+    // Mar 2021 to June 2026 is five years: "presque six ans" is within a year of it.
+    expect(flaggedIn(french("J'ai presque six ans d'expérience en Kubernetes."))).toEqual([]);
+    expect(flaggedIn(french("J'ai cinq ans d'expérience en distribution pharmaceutique."))).toEqual([
+      "cinq ans",
+    ]);
+    expect(flaggedIn(french("J'ai piloté un budget de 2,5 M€."))).toEqual(["2,5 M€"]);
+  });
+
   it("flags an employer or school the CV does not name, except in German where every noun is capitalised", () => {
     expect(flaggedIn(french("Auparavant, chez Yves Rocher, j'ai suivi un programme de l'ESSEC."))).toEqual([
       "Yves Rocher",
       "ESSEC",
     ]);
     expect(flaggedIn(french("Je travaille avec Go chez Brightwave."))).toEqual([]);
+  });
+});
+
+describe("the claim check of a German letter's languages and 'ohne'", () => {
+  const cv = `${CV}\n\nSprachen\nEnglisch – Grundkenntnisse`;
+  const flaggedDe = (middle: string) =>
+    checkLetter({ letter: german(middle), cvContent: cv, jobDescription: JOB })
+      .claims.filter((claim) => !claim.supported)
+      .map((claim) => claim.text);
+
+  it("flags a level of a language above the CV's, and claims what follows 'ohne Probleme'", () => {
+    expect(flaggedDe("Durch verhandlungssicheres Englisch lese ich Handbücher ohne Probleme.")).toEqual([
+      "Englisch",
+    ]);
+    expect(flaggedDe("Ich spreche Englisch auf Grundniveau, ohne Terraform-Erfahrung.")).toEqual([]);
   });
 });
 
