@@ -2,6 +2,7 @@
 
 import { Search } from "lucide-react";
 
+import { HistoryList } from "@/components/builder/history-list";
 import { useConfirm } from "@/components/builder/use-confirm";
 import { controlClassName } from "@/components/forms/control-class";
 import { Button } from "@/components/ui/button";
@@ -25,11 +26,9 @@ type HistoryPanelProps = {
   initialDeleted: HistoryItem[];
 };
 
-// A new user's history is empty: the list of saved letters, and the recently deleted ones (shown only when there are
-// some), load after the first paint (docs/architecture.md §7).
-const HistoryList = lazyComponent(() =>
-  import("@/components/builder/history-list").then((mod) => mod.HistoryList),
-);
+// Shown only when there are deleted letters to restore, which a new user has not: it loads after the first paint
+// (docs/architecture.md §7). The list itself stays: loaded later, it would land in the live region below and be read
+// out as a change.
 const RecentlyDeleted = lazyComponent(() =>
   import("@/components/builder/recently-deleted").then((mod) => mod.RecentlyDeleted),
 );
