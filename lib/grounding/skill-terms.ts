@@ -59,7 +59,10 @@ function leadingSkills(skill: string): string[] {
 export function skillsShownBy(text: string): Set<string> {
   const shown = new Set<string>();
   // "VLOOKUP/XLOOKUP" shows both; "CI/CD" and "PL/SQL" stay one term.
-  const unslashed = text.replace(/([\p{L}\d]{3,})\/(?=[\p{L}\d]{3,})/gu, "$1 / ");
+  // The lookbehind starts each try at a word's start, so a long run of letters is scanned once, not once per letter.
+  const unslashed = text.includes("/")
+    ? text.replace(/(?<![\p{L}\d])([\p{L}\d]{3,})\/(?=[\p{L}\d]{3,})/gu, "$1 / ")
+    : text;
   const hits =
     unslashed === text ? scanSkillHits(text) : [...scanSkillHits(text), ...scanSkillHits(unslashed)];
   for (const { skill } of hits) {
