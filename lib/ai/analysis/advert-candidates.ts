@@ -58,7 +58,7 @@ export function tidyName(raw: string): string {
 
 /** Plural role words name firms ("Harbor Capital Partners", "Lane Associates"), not jobs. */
 const FIRM_WORDS =
-  /\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|agents|group|trust|council|foundation|academy|school|college|colegio|university|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/i;
+  /\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|recrutement|reclutamiento|selección|conseil|cabinet|agents|group|trust|council|foundation|academy|school|college|colegio|university|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/i;
 
 /** Legal forms and firm words mark an organisation ("Calloway Freight Solutions", "Kestrel GmbH"). */
 export function isFirmName(text: string): boolean {
@@ -90,6 +90,12 @@ function hasNameShape(text: string): boolean {
 }
 
 /** A plausible organisation name: short, not a sentence, not a place, title, salary or button. */
+const PUBLIC_OFFICE =
+  /^(?:(?:der|die|le|la|el|de)\s+)?(?:Ober)?(?:bürgermeister(?:in)?|landrat|landrätin|präsident(?:in)?|magistrat|gemeindevorstand|kreisausschuss|maire|alcalde(?:sa)?|burgemeester)$/iu;
+
+const PUBLIC_UNIT =
+  /^(?:Fachbereich|Abteilung|Amt für|Dezernat|Referat|Fachdienst|Sachgebiet|Geschäftsbereich|Direction (?:de|des|du)|Service (?:de|des|du)|Departamento de|Área de|Afdeling|Directie)\b/u;
+
 export function isCompanyLike(segment: string): boolean {
   const text = tidyName(segment);
   if (!text || text.length > 60 || text.split(" ").length > 7) return false;
@@ -112,6 +118,10 @@ export function isCompanyLike(segment: string): boolean {
   )
     return false;
   if (isTitleNotFirm(text) || /^\d[\d.,\s]*$/.test(text) || !hasNameShape(text)) return false;
+  // "Der Oberbürgermeister" and "Fachbereich Jugend" under "Stadt Kirchbergen": its office and a unit, not the employer.
+  if (PUBLIC_OFFICE.test(text) || PUBLIC_UNIT.test(text)) return false;
+  // "the Occupational Health and Safety Act": a law the job works under.
+  if (/\b(?:Act|Regulations|Directive|Gesetz|Verordnung)(?:\s+\d{4})?$/u.test(text)) return false;
   // "Obergurgl, Tirol": a place and its region, unless a legal form or firm word follows the comma.
   if (/^[\p{Lu}][\p{L}-]+,\s+[\p{Lu}][\p{L}-]+$/u.test(text) && !isFirmName(text)) return false;
   return !text
@@ -146,6 +156,11 @@ export function cleanTitle(raw: string): string {
     .replace(/^(?:(?:band|grade)\s+\d+[a-z]?|nhs)\s+/i, "")
     .replace(/\s+(?:band|grade)\s+\d+[a-z]?$/i, "");
   title = title.replace(/^(?:job title|position|role|vacancy|title)\s*[:\-–]\s*/i, "");
+  // "Harbourview Logistics is hiring a Yard Supervisor" as a first line: the title is what is hired.
+  title = title.replace(
+    /^.{1,60}?\b(?:is|are) (?:hiring|recruiting|looking for|seeking)(?: for)?:? (?:an? |the )?/i,
+    "",
+  );
   return cleanJobTitle(unshouted(title));
 }
 

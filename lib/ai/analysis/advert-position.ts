@@ -85,7 +85,12 @@ export function genderMarkedPosition(lines: AdvertLine[]): Candidate[] {
   });
 }
 
+/** "X, spécialiste du recrutement…, recherche pour son client, une filiale…, un Comptable Général": from the last article after the verb. */
+const LEAD_IN_TO_ARTICLE =
+  /^.*\b(?:suchen|sucht|recherchons|recherche|recrute|recrutons|buscamos|busca|zoekt|zoeken)\b.*\s(?:eine[nr]?|une?|una?|een)\s+/i;
+
 function withoutLeadIn(text: string): string {
+  if (LEAD_IN_TO_ARTICLE.test(text)) return text.replace(LEAD_IN_TO_ARTICLE, "");
   return text.replace(
     /^.*\b(?:suchen|recherchons|buscamos|als|comme|como)\s+(?:eine[nr]?\s+|une?\s+|una?\s+)?/i,
     "",

@@ -53,6 +53,8 @@ export function splitName(raw: string): CvName {
   const nick = NICKNAME.exec(text);
   if (nick) {
     nickname = (nick.slice(1).find(Boolean) ?? "").trim();
+    // "OLGA (OLYA) PETROVA": a shouted nickname is written like the name.
+    if (text === text.toUpperCase() && nickname.length > 2) nickname = titleCaseIfShouting(nickname);
     text = collapseSpaces(text.replace(nick[0], " "));
   }
   const postNominals: string[] = [];
@@ -89,14 +91,16 @@ export function looksLikeName(line: string): boolean {
 
 /** The first name-like segment near the top; "Name:" wins; otherwise the spec's first-line guess. */
 export function findName(topLines: string[]): CvName {
-  const lines = topLines.map((line) => collapseSpaces(line)).filter(Boolean);
+  // Runs of spaces split a two-column line ("DMITRI VOLKOV      DevOps Engineer"): keep them until split.
+  const raw = topLines.map((line) => line.trim()).filter(Boolean);
+  const lines = raw.map((line) => collapseSpaces(line));
   const labelled = lines.find((line) => /^name\s*:/i.test(line));
   if (labelled) return splitName(labelled);
-  for (const line of lines.slice(0, 12)) {
+  for (const [index, line] of raw.slice(0, 12).entries()) {
     // "CORE COMPETENCIES" is a heading, not a person.
-    if (headingOf(line)) continue;
+    if (headingOf(lines[index]!)) continue;
     for (const segment of line.split(/\s[|•·]\s|\s{2,}|\t|\s[-–—]\s/)) {
-      const text = segment.trim();
+      const text = collapseSpaces(segment);
       if (!text || NOT_A_NAME.test(text) || /@|\d{3}|https?:|www\.|linkedin/i.test(text)) continue;
       if (looksLikeName(text)) return splitName(text);
     }

@@ -313,6 +313,52 @@ Bei Fragen steht Ihnen Herr Dr. Tobias Wendt, Fachdienstleiter, gerne zur Verfü
     manager: "Tobias Wendt",
     language: "de",
   },
+  {
+    name: "German town whose mayor's office and department head the advert",
+    text: `Gemeinde Haselbach
+Der Bürgermeister
+Fachbereich Bauen und Umwelt
+
+Stellenausschreibung
+
+Bauingenieur (m/w/d) für das Tiefbauamt
+
+Die Gemeinde Haselbach sucht zum 1. Juli eine engagierte Fachkraft für Straßenbau und Kanalnetz.
+
+Ihre Aufgaben
+• Planung und Bauüberwachung von Straßen- und Kanalbaumaßnahmen`,
+    company: "Gemeinde Haselbach",
+    position: "Bauingenieur",
+    language: "de",
+  },
+  {
+    name: "French agency seeking 'pour son client' a role named late in its sentence",
+    text: `Contrôleur de Gestion (H/F) – CDI – Nantes
+
+Cabinet Ormeau Conseil
+Réf. CO-118 · Nantes (44) · CDI
+
+Cabinet Ormeau Conseil, spécialiste du recrutement financier, recherche pour son client, une PME industrielle de 300 personnes, un Contrôleur de Gestion (H/F).
+
+Vos missions
+• le suivi budgétaire et les reportings mensuels`,
+    company: "",
+    position: "Contrôleur de Gestion",
+    language: "fr",
+    agency: "Cabinet Ormeau Conseil",
+  },
+  {
+    name: "A law the job works under is not the employer",
+    text: `Harbourview Logistics is hiring a Yard Supervisor
+
+Harbourview Logistics runs a cross-dock near the port.
+
+What you'll need
+• Knowledge of the Workplace Safety and Insurance Act
+• Forklift certification`,
+    company: "Harbourview Logistics",
+    position: "Yard Supervisor",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {

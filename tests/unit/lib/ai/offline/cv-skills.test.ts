@@ -68,6 +68,12 @@ describe("a CV's sections", () => {
     "Carné de conducir B y vehículo propio",
   ].join("\n");
 
+  it("reads the name in the first column of a two-column line", () => {
+    const twoColumns =
+      "OLGA (OLYA) PETROVA                          Data Platform Engineer\nОльга Петрова\nolga@example.com";
+    expect(extractCvLocally(twoColumns)).toMatchObject({ name: "Olga Petrova", nickname: "Olya" });
+  });
+
   it("skips a 'Curriculum Vitae' title when looking for the name", () => {
     expect(extractCvLocally(cv).name).toBe("María José Ortega Calvo");
   });
