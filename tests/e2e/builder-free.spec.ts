@@ -275,10 +275,16 @@ test.describe("builder: a free user", () => {
     await history.getByLabel("Search history").fill("");
     await expect(items).toHaveCount(1);
     await history.getByRole("button", { name: "Clear" }).click();
+    // The list empties at once; the reload must wait for the server's answer, or it can cancel the request.
+    const cleared = page.waitForResponse(
+      (response) =>
+        response.request().method() === "DELETE" && new URL(response.url()).pathname === "/api/history",
+    );
     await page.getByRole("alertdialog").getByRole("button", { name: "Clear history" }).click();
     await expect(
       history.getByText("No generations yet. Generate a cover letter to see it here."),
     ).toBeVisible();
+    expect((await cleared).ok()).toBe(true);
     await page.reload();
     await expect(page.getByText("No generations yet. Generate a cover letter to see it here.")).toBeVisible();
 
