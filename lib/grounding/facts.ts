@@ -1,4 +1,5 @@
 import { detectLanguage } from "@/lib/ai/analysis/advert-language";
+import { rememberLast } from "@/lib/memo";
 import { splitCvSections } from "@/lib/ai/analysis/cv-sections";
 import { splitLines } from "@/lib/ai/analysis/text";
 import { DATE_RANGE } from "@/lib/ai/offline/extract-cv";
@@ -62,7 +63,17 @@ function numberLanguageOf(text: string): NumberLanguage | null {
   return language === "en" || language === "other" || source.confidence === "unknown" ? null : language;
 }
 
+/** What a CV states, read once per text and year (the career runs to "present" in `now`'s year). Read-only. */
 export function factsOf(text: string, now: Date): Facts {
+  return rememberedFacts(`${now.getFullYear()}\n${text}`);
+}
+
+const rememberedFacts = rememberLast(16, (key: string): Facts => {
+  const year = Number(key.slice(0, key.indexOf("\n")));
+  return readFacts(key.slice(key.indexOf("\n") + 1), new Date(Date.UTC(year, 6, 1)));
+});
+
+function readFacts(text: string, now: Date): Facts {
   const index = indexCv(text);
   const language = numberLanguageOf(text);
   const numbers: Facts["numbers"] = [];

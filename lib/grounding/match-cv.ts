@@ -1,3 +1,4 @@
+import { rememberLast } from "@/lib/memo";
 import { headingOf, type SectionName } from "@/lib/ai/analysis/cv-sections";
 import { splitLines } from "@/lib/ai/analysis/text";
 import { indexCv, type CvIndex } from "@/lib/grounding/cv-evidence";
@@ -37,7 +38,17 @@ export type MatchCv = {
   acronyms: ReadonlySet<string>;
 };
 
+/** The CV as the match reads it, once per text and month ("present" ends in `now`'s month). Read-only. */
 export function readCvForMatch(cvText: string, now: Date): MatchCv {
+  return rememberedCv(`${now.getFullYear()}-${now.getMonth()}\n${cvText}`);
+}
+
+const rememberedCv = rememberLast(16, (key: string): MatchCv => {
+  const [year, month] = key.slice(0, key.indexOf("\n")).split("-").map(Number);
+  return readCv(key.slice(key.indexOf("\n") + 1), new Date(year!, month!, 15));
+});
+
+function readCv(cvText: string, now: Date): MatchCv {
   const index = indexCv(cvText);
   const raw = splitLines(cvText);
   const sectionAt: Array<SectionName | "header"> = [];

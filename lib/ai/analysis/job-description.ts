@@ -1,3 +1,4 @@
+import { rememberLast } from "@/lib/memo";
 import { readAdvert } from "@/lib/ai/analysis/advert-fields";
 import { stripMarkdown } from "@/lib/ai/analysis/advert-text";
 import { scanSkills } from "@/lib/ai/analysis/skills-lexicon";
@@ -243,7 +244,12 @@ export function withoutContainedTerms(terms: string[]): string[] {
   );
 }
 
+/** The advert's analysis; each caller gets its own copy, so none can change another's. */
 export function analyseJobDescription(text: string): JobAnalysis {
+  return structuredClone(rememberedAnalysis(text));
+}
+
+const rememberedAnalysis = rememberLast(16, (text: string): JobAnalysis => {
   const read = readAdvert(text);
   const { mustHaves, niceToHaves, duties } = findRequirementLists(text);
   return {
@@ -255,7 +261,7 @@ export function analyseJobDescription(text: string): JobAnalysis {
     seniority: detectSeniority(text, read.position),
     skills: findNamedSkills(withoutCompany(text, read.company)),
   };
-}
+});
 
 /** The employer an advert names, or "" (an agency's unnamed client included). */
 export function findCompany(text: string): string {

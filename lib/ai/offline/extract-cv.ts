@@ -1,3 +1,4 @@
+import { rememberLast } from "@/lib/memo";
 import { splitCvSections } from "@/lib/ai/analysis/cv-sections";
 import { isFirmName } from "@/lib/ai/analysis/advert-candidates";
 import { isPlace } from "@/lib/ai/analysis/advert-vocabulary";
@@ -230,7 +231,14 @@ function findSummary(lines: string[] | undefined): string {
   return paragraph.join(" ");
 }
 
+/** The CV read by the built-in extractor; each caller gets its own copy. */
 export function extractCvLocally(cvText: string): CvData {
+  return structuredClone(rememberedCv(cvText));
+}
+
+const rememberedCv = rememberLast(16, readCv);
+
+function readCv(cvText: string): CvData {
   // Page furniture of exported PDFs ("Page 1 of 2") is not part of any section.
   const text = cvText
     .replace(/\r\n?/g, "\n")
