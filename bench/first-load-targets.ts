@@ -15,7 +15,7 @@ export type FirstLoadPage = {
 
 export const FIRST_LOAD_PAGES: FirstLoadPage[] = [
   { path: "/", visitor: "signed out", target: 1.1, ceiling: 1.11 },
-  { path: "/pricing", visitor: "signed out", target: 1.1, ceiling: 1.13 },
+  { path: "/pricing", visitor: "signed out", target: 1.1, ceiling: 1.11 },
   { path: "/signin", visitor: "signed out", target: 1.2, ceiling: 1.18 },
   { path: "/signup", visitor: "signed out", target: 1.2, ceiling: 1.19 },
   { path: "/builder", visitor: "new free user", target: 1.35, ceiling: 1.35 },

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError, failureMessage, requestJson } from "@/lib/api-client";
 import { BILLING_ERRORS } from "@/lib/messages/billing";
 
-type CheckoutFormProps = {
+export type CheckoutFormProps = {
   id: string;
   action: string;
   /** The Button classes, worked out on the server so no class merging reaches the browser (docs/architecture.md §7). */
