@@ -147,7 +147,7 @@ function groundingSection(): string[] {
     row("held out (misses read since: no longer blind)", result.holdout),
     ...(result.holdout2 ? [row("held out 2 (misses read since: no longer blind)", result.holdout2)] : []),
     ...(result.holdout3 ? [row("held out 3 (misses read since: no longer blind)", result.holdout3)] : []),
-    ...(result.holdout4 ? [row("held out 4 (blind: measured, never tuned on)", result.holdout4)] : []),
+    ...(result.holdout4 ? [row("held out 4 (misses read since: no longer blind)", result.holdout4)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
