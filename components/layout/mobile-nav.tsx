@@ -95,12 +95,7 @@ export function MobileNav({ items, children, icons }: MobileNavProps) {
             <ul className="flex flex-col gap-1">
               {items.map((item) => (
                 <li key={item.href}>
-                  <NavLink
-                    href={item.href}
-                    label={item.label}
-                    className="flex h-11 items-center rounded-md px-3 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground"
-                    activeClassName="bg-accent text-accent-foreground"
-                  />
+                  <NavLink href={item.href} label={item.label} variant="menu" />
                 </li>
               ))}
             </ul>

@@ -32,12 +32,7 @@ export function SiteHeader({ user, signOutAction }: SiteHeaderProps) {
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  label={item.label}
-                  className="relative rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
-                  activeClassName="text-foreground after:absolute after:inset-x-3 after:-bottom-[15px] after:h-0.5 after:rounded-full after:bg-primary"
-                />
+                <NavLink href={item.href} label={item.label} variant="bar" />
               </li>
             ))}
           </ul>
