@@ -131,6 +131,7 @@ function groundingSection(): string[] {
     holdout2?: Corpus;
     holdout3?: Corpus;
     holdout4?: Corpus;
+    holdout5?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -148,6 +149,7 @@ function groundingSection(): string[] {
     ...(result.holdout2 ? [row("held out 2 (misses read since: no longer blind)", result.holdout2)] : []),
     ...(result.holdout3 ? [row("held out 3 (misses read since: no longer blind)", result.holdout3)] : []),
     ...(result.holdout4 ? [row("held out 4 (misses read since: no longer blind)", result.holdout4)] : []),
+    ...(result.holdout5 ? [row("held out 5 (blind: measured, never tuned on)", result.holdout5)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
