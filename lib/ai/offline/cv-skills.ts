@@ -81,13 +81,14 @@ const QUALIFIER =
   /^(?:(?:advanced|expert|excellent|strong|good|solid|working|basic|fluent|proficient|experienced|skilled|confident|familiar|knowledge|understanding|experience|proficiency|competent|hands-on|sehr gute|gute|fundierte|maîtrise|dominio)(?:\s+(?:in|with|of|at|using|de|der|des|von))?\s+)+/i;
 
 const SPOKEN_LANGUAGES =
-  /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|polnisch|russisch|türkisch|niederländisch|chinesisch|japanisch|arabisch|anglais|allemand|français|espagnol|italien|portugais|néerlandais|polonais|russe|chinois|arabe|japonais|inglés|alemán|francés|español|italiano|portugués|gallego|catalán|euskera|chino|árabe|japonés|nederlands|engels|duits|frans|spaans)(?![\p{L}])/iu;
+  /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|polnisch|russisch|türkisch|niederländisch|chinesisch|japanisch|arabisch|anglais|allemand|français|espagnol|italien|portugais|néerlandais|polonais|russe|chinois|arabe|japonais|inglés|alemán|francés|español|italiano|portugués|gallego|catalán|euskera|chino|árabe|japonés|nederlands|engels|duits|frans|spaans|malayalam|kannada|telugu|marathi|nepali|sinhala|amharic|hausa|zulu|xhosa|afrikaans|māori|maori|samoan|tongan|lithuanian|latvian|estonian|slovenian|albanian|macedonian|bosnian|icelandic|maltese|luxembourgish|filipino|khmer|burmese|georgian|armenian|pashto|dari|kurdish|tigrinya|schwedisch|griechisch|koreanisch|ukrainisch|rumänisch|kroatisch|tschechisch|ungarisch|dänisch|norwegisch|finnisch|suédois|grec|turc|roumain|coréen|ukrainien|hindi|ruso|polaco|rumano|griego|turco|coreano|neerlandés|holandés|ucraniano)(?![\p{L}])/iu;
 
 /** The place and date a German or French CV ends with ("Bielefeld, im Mai 2026", "Lyon, le 3 mars 2026"). */
 const SIGN_OFF =
   /^[\p{L} .'-]{2,30},\s*(?:(?:den|im|am|le|el|the)\s+)?(?:\d{1,2}\.?\s*)?(?:\p{L}+\.?\s+|\d{1,2}\.\s*)?\d{4}$/u;
 
-const LANGUAGE_LABEL = /^(languages?|spoken languages|sprachen|langues|idiomas)\s*:/i;
+const LANGUAGE_LABEL =
+  /^(languages?(?: known)?|spoken languages|sprachen|sprachkenntnisse|langues|idiomas|lenguas)\s*:/i;
 
 const JOINED_TERMS = SKILLS_LEXICON.filter((term) => / (and|&) /.test(term));
 
@@ -102,27 +103,47 @@ function protectJoinedTerms(text: string): string {
 
 /** Words around a skill that are not the skill ("SQL basics", "SCADA fundamentals", "Personal Licence holder"). */
 const TRAILING_FILLER =
-  /\s+(?:basics|fundamentals|skills|key skills|training|holder|authoring|\(?advanced\)?|\(?intermediate\)?|\(?basic\)?)$/i;
-const KEEP_WHOLE = new Set(
-  SKILLS_LEXICON.filter((term) => /[/&]| and /.test(term)).map((term) => term.toLowerCase()),
-);
+  /\s+(?:basics|fundamentals|skills|key skills|training|holder|authoring|\(?advanced\)?|\(?intermediate\)?|\(?basic\)?|avancé|avanzado|avanzada|intermedio|intermédiaire|básico|fortgeschritten)$/i;
 
-/** "Excel (Power Query, Power BI)" → "Excel", "Power Query", "Power BI"; lower-case notes in brackets are dropped. */
+/** "Excel (Power Query, Power BI)" → "Excel", "Power Query", "Power BI"; notes of level in brackets are dropped. */
 function withBracketed(item: string): string[] {
   const inner = /\(([^()]*)\)/.exec(item)?.[1] ?? "";
   const outer = item.replace(/\([^()]*\)/g, " ");
   const tools = inner
     .split(/\s*[,/;]\s*/)
     .map((part) => part.trim())
-    .filter((part) => /^[\p{Lu}\d]/u.test(part) && part.split(" ").length <= 3 && !/^\d{4}$/.test(part));
+    .filter(
+      (part) =>
+        /^[\p{Lu}\d]/u.test(part) &&
+        !LEVEL_WORD.test(part) &&
+        part.split(" ").length <= 3 &&
+        !/^\d{4}$/.test(part),
+    );
   return [outer, ...tools];
 }
 
-/** "HPLC/UPLC" → both, but "CI/CD", "A/B testing" and "PL/SQL" stay whole. */
-function splitSlashes(item: string): string[] {
-  if (KEEP_WHOLE.has(item.toLowerCase()) || !/\w{3,}\/\w{3,}/.test(item)) return [item];
-  return item.split("/");
+/** A spoken or tool level ("Fluent", "C1", "B2", "Native") rather than a name. */
+const LEVEL_WORD =
+  /^(?:[ABC][12]|native|fluent|advanced|intermediate|basic|beginner|expert|conversational|professional|business|courant|bilingue|natif|native|scolaire|intermédiaire|avancé|notions|nativos?|nativas?|intermedio|avanzado|básico|bilingüe|muttersprache|fließend|verhandlungssicher|grundkenntnisse|sehr gut|gut)$/i;
+
+/**
+ * "and" inside a list item: "Adobe InDesign and Canva", "Python and SQL" and a long item are two skills; a short
+ * pair of plain words ("IV cannulation and venepuncture", "budgeting and forecasting") is one.
+ */
+function splitConjunction(item: string): string[] {
+  const parts = splitOutsideBrackets(item, /\s+\/\s+|\s+(?:and|&|und|et|y|en)\s+(?=[\p{L}\d])/u);
+  if (parts.length === 1) return parts;
+  const words = parts
+    .join(" ")
+    .replace(/\([^()]*\)/g, "")
+    .split(/\s+/)
+    .filter(Boolean).length;
+  const named = parts.slice(1).every((part) => /^\s*\p{Lu}/u.test(part));
+  const known = parts.every((part) => KNOWN_SKILLS.has(part.trim().toLowerCase()));
+  return named || known || words > 3 ? parts : [item];
 }
+
+const KNOWN_SKILLS = new Set(SKILLS_LEXICON.map((term) => term.toLowerCase()));
 
 /**
  * "Tableau for variance reporting" → "Tableau", "variance reporting"; "financial modelling in Excel" likewise. A
@@ -147,13 +168,12 @@ export function listItems(lines: string[]): string[] {
       const afterLabel = protectJoinedTerms(
         /^[^,:▸›»→]{2,40}(?::|\s[▸›»→])\s*(.+)$/u.exec(text)?.[1] ?? text,
       );
-      // Split outside brackets, so "Excel (Power Query, Power BI)" and "(Shops & Establishments Act)" stay whole here.
+      // Split outside brackets, so "Excel (Power Query, Power BI)" and "(Shops & Establishments Act)" stay whole.
       return splitOutsideBrackets(afterLabel, /[,;|•·▪\t]/)
-        .flatMap((part) => splitOutsideBrackets(part, /\s+\/\s+|\s+(?:and|&|und|et|y|en)\s+(?=[\p{L}\d])/u))
+        .flatMap(splitConjunction)
         .map((item) => item.replace(/\u2060/g, " "));
     })
     .flatMap(withBracketed)
-    .flatMap(splitSlashes)
     .flatMap(splitJoined)
     .map((item) =>
       collapseSpaces(item.replace(/\s+[–—-]\s+.*$/, "").replace(/[.;:]+$/, ""))
@@ -294,13 +314,31 @@ function isSpokenLanguageLine(text: string): boolean {
 
 /** Spoken languages listed in a skills section ("Languages: English, Polish"). */
 export function languagesInSkills(skillLines: string[]): string[] {
-  return skillLines.flatMap((line) => {
-    const text = stripBullet(line);
-    if (!isSpokenLanguageLine(text)) return [];
-    return text
+  return spokenLanguages(skillLines.filter((line) => isSpokenLanguageLine(stripBullet(line))));
+}
+
+/**
+ * The languages a list names, without their levels: "anglais (courant, TOEIC 930)" → "anglais", "Dutch – native" →
+ * "Dutch", "Inglés: B2 (First Certificate)" → "Inglés". A certificate on its own ("TOEIC 905") is not a language.
+ */
+export function spokenLanguages(lines: string[]): string[] {
+  return lines.flatMap((line) =>
+    stripBullet(line)
       .replace(LANGUAGE_LABEL, "")
-      .split(/\s*[,;|]\s*/)
-      .map((item) => collapseSpaces(item.replace(/\(.*?\)/g, "")))
-      .filter(Boolean);
-  });
+      .replace(/\([^()]*\)/g, " ")
+      .split(/\s*[,;|•·/]\s*|\s+(?:and|und|et|y|en|e)\s+/)
+      .map((item) => collapseSpaces(item.replace(/\s[-–—:].*$|:.*$/, "")))
+      .map((item) =>
+        item.replace(/^(?:native|fluent|basic|conversational|business|working|professional)\s+/i, ""),
+      )
+      .flatMap((item) => {
+        const known = SPOKEN_LANGUAGES.exec(item)?.[1];
+        if (known) return [known];
+        // A language we don't list ("Malayalam") is one capitalised word, or two with its level ("Kannada basic").
+        const [word, level] = item.split(" ");
+        return word && /^\p{Lu}\p{Ll}+$/u.test(word) && (!level || LEVEL_WORD.test(level)) && !/\d/.test(item)
+          ? [word]
+          : [];
+      }),
+  );
 }

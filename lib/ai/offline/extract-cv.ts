@@ -7,7 +7,7 @@ import { collapseSpaces, isBulletLine, stripBullet, uniqueCaseInsensitive } from
 import { normaliseCvData, type CvData, type CvEducation, type CvExperience } from "@/lib/ai/cv-data";
 import { findEmail, findLinkedIn, findLocation, findPhone, findWebsite } from "@/lib/ai/offline/cv-contact";
 import { findName } from "@/lib/ai/offline/cv-name";
-import { findSkills, languagesInSkills } from "@/lib/ai/offline/cv-skills";
+import { findSkills, languagesInSkills, spokenLanguages } from "@/lib/ai/offline/cv-skills";
 
 /**
  * Local CV extraction (docs/product-rules.md, "CV extraction"): name without credentials or nickname, contact
@@ -256,7 +256,7 @@ function readCv(cvText: string): CvData {
     ...(sections.sections.other ?? []),
   ].join("\n");
   const languages = uniqueCaseInsensitive([
-    ...(sections.sections.languages ? listLanguages(sections.sections.languages) : []),
+    ...(sections.sections.languages ? spokenLanguages(sections.sections.languages) : []),
     ...languagesInSkills(skillLines),
   ]);
   const raw = {
@@ -285,12 +285,4 @@ function readCv(cvText: string): CvData {
     languages: languages.length ? languages : undefined,
   };
   return normaliseCvData(raw);
-}
-
-/** "English (native), Polish (B2)" → ["English", "Polish"]. */
-function listLanguages(lines: string[]): string[] {
-  return lines
-    .flatMap((line) => stripBullet(line).split(/\s*[,;|•·]\s*|\s+(?:and|und|et|y|en|e)\s+/))
-    .map((item) => collapseSpaces(item.replace(/\(.*?\)|[-–—:].*$/g, "")))
-    .filter((item) => item && item.split(" ").length <= 3);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findSkills, listItems } from "@/lib/ai/offline/cv-skills";
+import { findSkills, listItems, spokenLanguages } from "@/lib/ai/offline/cv-skills";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
 
 describe("a CV's skills list", () => {
@@ -10,10 +10,21 @@ describe("a CV's skills list", () => {
       "POSH",
       "Workday HCM",
     ]);
-    expect(listItems(["Mechanical ventilation and proning · Datix"])).toEqual([
-      "Mechanical ventilation",
-      "proning",
-      "Datix",
+  });
+
+  it("keeps a short pair of plain words whole and splits named tools, known skills and long items", () => {
+    expect(
+      listItems(["Mechanical ventilation and proning · Datix · IV cannulation and venepuncture"]),
+    ).toEqual(["Mechanical ventilation and proning", "Datix", "IV cannulation and venepuncture"]);
+    expect(
+      listItems(["Adobe InDesign and Canva", "Python and SQL", "Telephone triage and virtual consultations"]),
+    ).toEqual(["Adobe InDesign", "Canva", "Python", "SQL", "Telephone triage", "virtual consultations"]);
+    // A slash joins one skill ("CSS/SCSS", "HTML/CSS"); a level in brackets is not a tool.
+    expect(listItems(["CSS/SCSS, Power BI (Grundkenntnisse), Excel (B2, Power Query)"])).toEqual([
+      "CSS/SCSS",
+      "Power BI",
+      "Excel",
+      "Power Query",
     ]);
   });
 
@@ -82,5 +93,22 @@ describe("a CV's sections", () => {
     const read = extractCvLocally(cv);
     expect(read.skills).toEqual(["Paquete Office", "SAP QM", "LIMS"]);
     expect(read.languages).toEqual(["Español", "gallego", "inglés"]);
+  });
+
+  it("names the languages without their levels or certificates", () => {
+    expect(spokenLanguages(["Langues : anglais (courant, TOEIC 930), espagnol (intermédiaire)"])).toEqual([
+      "anglais",
+      "espagnol",
+    ]);
+    expect(
+      spokenLanguages(["Dutch – native | English – good", "Inglés: B2 (First Certificate in English)"]),
+    ).toEqual(["Dutch", "English", "Inglés"]);
+    expect(
+      spokenLanguages(["Native German, fluent English (C1)", "English, Hindi, Malayalam, Kannada"]),
+    ).toEqual(["German", "English", "English", "Hindi", "Malayalam", "Kannada"]);
+    expect(spokenLanguages(["TOEIC 905", "Languages Known   : English, Tamil"])).toEqual([
+      "English",
+      "Tamil",
+    ]);
   });
 });
