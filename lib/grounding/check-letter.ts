@@ -17,7 +17,7 @@ import {
 import { findNumbers } from "@/lib/grounding/numbers";
 import { findQualifications, qualificationSupport } from "@/lib/grounding/qualifications";
 import { splitSentences, type LetterSentence } from "@/lib/grounding/sentences";
-import { findSpokenLanguages, languageSupport } from "@/lib/grounding/spoken-languages";
+import { findSpokenLanguages, isLanguageWord, languageSupport } from "@/lib/grounding/spoken-languages";
 import { scanSkillHits } from "@/lib/grounding/skill-terms";
 import { findTechnicalTerms } from "@/lib/grounding/technical-terms";
 
@@ -223,6 +223,7 @@ function findInSentence(
     for (const hit of findNamedThings(withoutSkills, fromAdvert)) {
       // "in Ringaskiddy" where the advert says the job is in Ringaskiddy: the job's place.
       if (isOwnName(hit.name, advert) || advert.text.includes(` in ${normaliseName(hit.name)} `)) continue;
+      if (isLanguageWord(hit.name)) continue;
       add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.name), NAMED_THING_RANK);
     }
   }

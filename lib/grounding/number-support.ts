@@ -13,17 +13,27 @@ const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 /** "raised results in three years", "within two years": how long an outcome took, not years of experience. */
 const TIMEFRAME = /\b(?:in|within|inside)\s+(?:just\s+|only\s+|under\s+|less than\s+)?$/i;
 
-function yearsSupport(claim: NumberMention, facts: Facts): string[] {
+function yearsSupport(claim: NumberMention, sentence: string, facts: Facts): string[] {
   const stated = facts.numbers.filter(
     (known) =>
       known.unit === "years" &&
       !TIMEFRAME.test(known.line.slice(0, known.start)) &&
       (same(known.value, claim.value) ||
-        (claim.qualifier !== "exact" && claim.qualifier !== "about" && known.value >= claim.value)),
+        (claim.qualifier !== "exact" && claim.qualifier !== "about" && known.value >= claim.value) ||
+        // "four years" in the CV's summary, written a while ago, shows "nearly five years".
+        (claim.qualifier === "nearly" && known.value >= claim.value - 1)),
   );
   if (stated.length) return stated.map((known) => known.line);
-  if (!facts.career || !activityShown(claim.activity, facts)) return [];
-  const { career, spans, lines } = careerIn(claim.activity, facts);
+  if (!facts.career) return [];
+  const sentenceStems = new Set(contentStems(sentence));
+  // "zeven jaar als afdelingshoofd bij Gemüsebau Hoeven GmbH": the activity in another language, the employer named.
+  const atEmployer = facts.roles.filter(
+    (role) => contentStems(role.text).filter((word) => sentenceStems.has(word)).length >= 2,
+  );
+  if (!activityShown(claim.activity, facts) && !atEmployer.length) return [];
+  const { career, spans, lines } = activityShown(claim.activity, facts)
+    ? careerIn(claim.activity, facts)
+    : spanOf(atEmployer);
   const fits =
     claim.qualifier === "at-least"
       ? career >= claim.value
@@ -43,6 +53,10 @@ function careerIn(activity: string, facts: Facts): { career: number; spans: numb
     ? facts.roles.filter((role) => contentStems(role.text).some((word) => wanted.includes(word)))
     : [];
   if (!roles.length) return { career: facts.career, spans: facts.spans, lines: facts.careerLines };
+  return spanOf(roles);
+}
+
+function spanOf(roles: Facts["roles"]): { career: number; spans: number[]; lines: string[] } {
   const from = Math.min(...roles.map((role) => role.from));
   const to = Math.max(...roles.map((role) => role.to));
   return {
@@ -57,7 +71,7 @@ function activityShown(activity: string, facts: Facts): boolean {
 }
 
 export function numberSupport(claim: NumberMention, sentence: string, facts: Facts): string[] {
-  if (claim.unit === "years") return yearsSupport(claim, facts);
+  if (claim.unit === "years") return yearsSupport(claim, sentence, facts);
   if (claim.unit === "date") return facts.years.get(claim.value) ?? [];
   const sentenceStems = new Set(contentStems(sentence));
   const lines = facts.numbers

@@ -49,8 +49,9 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
     joiner: /und/,
     years: "Jahren|Jahre|Jahr",
     experience: "Berufserfahrung|Erfahrung|Praxiserfahrung|Praxis",
+    // Compounds too: "Saisonarbeitskräften", "Fachkräfte", "Leiharbeiter".
     people:
-      "Personen|Mitarbeitenden|Mitarbeitende|Mitarbeiterinnen|Mitarbeiter|Beschäftigte|Beschäftigten|Kolleginnen|Kollegen|Fachkräfte|Fachkräften|Technikern|Techniker|Ingenieuren|Ingenieure|Auszubildende|Auszubildenden|Pflegekräfte|Pflegekräften|Köpfe|Köpfen",
+      "\\p{L}*(?:kräfte|kräften|arbeiter|arbeitern|arbeiterinnen)|Personen|Mitarbeitenden|Mitarbeitende|Mitarbeiterinnen|Mitarbeiter|Beschäftigte|Beschäftigten|Kolleginnen|Kollegen|Fachkräfte|Fachkräften|Technikern|Techniker|Ingenieuren|Ingenieure|Auszubildende|Auszubildenden|Pflegekräfte|Pflegekräften|Köpfe|Köpfen",
     peopleBefore: "Team von|Team aus|Team mit|Teams von|führte|leitete|leite|führe|betreute|betreue",
     percent: "Prozent",
     atLeast: "mehr als|über|mindestens",
@@ -125,7 +126,8 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
     joiner: /ën|en/,
     years: "jaren|jaar",
     experience: "werkervaring|ervaring",
-    people: "personen|medewerkers|mensen|collega['’]s|werknemers|fte|verpleegkundigen|technici|engineers",
+    people:
+      "\\p{L}*(?:krachten|medewerkers|werknemers)|personen|mensen|collega['’]s|fte|verpleegkundigen|technici|engineers",
     peopleBefore: "team van|teams van|leidde|leid|stuurde|stuur",
     percent: "procent",
     atLeast: "meer dan|ruim|minstens|ten minste",

@@ -63,18 +63,24 @@ const SMALL: Record<string, number> = {
 const WORD = Object.keys(SMALL).join("|");
 const TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety";
 const UNITS = "one|two|three|four|five|six|seven|eight|nine";
+const TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen";
+const BELOW_100 = `(?:(?:${TENS})(?:[-\\s](?:${UNITS}))?|${TEENS}|${UNITS})`;
+const BELOW_1000 = `(?:(?:${BELOW_100}|a|one)\\s+hundred(?:\\s+(?:and\\s+)?${BELOW_100})?|${BELOW_100})`;
+/** "nine thousand", "two hundred and fifty", "a million": a number in words with its scale words. */
+const COMPOUND = `(?:(?:${BELOW_1000}|a)\\s+(?:thousand|million|billion)(?:\\s+(?:and\\s+)?${BELOW_1000})?|${BELOW_1000})`;
+const SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
 
 const NUMBER_PARTS = [
   // £2.5m, $40k, €1,200
   String.raw`(?<money>[£$€]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?)`,
   // +18 %: a rise, as adverts and CVs write it (a "+" before other digits is a phone number's)
   String.raw`(?<signed>(?<=(?<![\p{L}\d])\+)\d+(?:\.\d+)?(?=\s?%))`,
-  // 50k subscribers, 1.2m users
-  String.raw`(?<scaled>(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?:k|m|bn)(?![\p{L}\d]))`,
+  // 50k subscribers, 1.2m users, 1.2 million players
+  String.raw`(?<scaled>(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?:k|m|bn|\s(?:thousand|million|billion))(?![\p{L}\d]))`,
   // 2,500 / 3.5 / 12, not inside a word, a version or a phone number
   String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d))`,
-  // twenty-five, a dozen, five, a decade
-  String.raw`(?<words>\b(?:(?:${UNITS})\s+hundred|(?:${TENS})[-\s](?:${UNITS})|a (?:dozen|hundred|decade)|(?:${WORD})|(?:two|three) decades|a decade)\b)`,
+  // two hundred and fifty, three thousand, twenty-five, a dozen, five, a decade
+  String.raw`(?<words>\b(?:${COMPOUND}|a (?:dozen|decade)|(?:two|three) decades|(?:${WORD}))\b)`,
 ];
 const NUMBER = new RegExp(NUMBER_PARTS.join("|"), "giu");
 
@@ -99,7 +105,7 @@ function foreign(language: NumberLanguage): Foreign {
     const vocabulary = NUMBER_VOCABULARY[language];
     const words = String.raw`(?<foreign>(?<![\p{L}])${foreignWordPattern(vocabulary)}(?![\p{L}]))`;
     // "2,5 M€", "€ 1,2 miljoen", "120.000 Euro": a decimal comma and the language's words for millions.
-    const money = String.raw`(?<fmoney>(?:€\s?)?\d+(?:[.,]\d+)*\s?(?:M€|K€|k€|Mio\.?\s?€?|Mrd\.?\s?€?|(?:millions?|millones|Millionen|miljoen|milioni|milhões)(?:\s+(?:d['’]euros?|de euros|Euro|euro))?|€|Euro|euros)(?![\p{L}\d])|€\s?\d+(?:[.,]\d+)*)`;
+    const money = String.raw`(?<fmoney>(?:€\s?)?\d+(?:[.,]\d+)*\s?(?:M€|K€|k€|Mio\.?\s?€?|M(?![\p{L}\d€])|Mrd\.?\s?€?|(?:millions?|millones|Millionen|miljoen|milioni|milhões)(?:\s+(?:d['’]euros?|de euros|Euro|euro))?|€|Euro|euros)(?![\p{L}\d])|€\s?\d+(?:[.,]\d+)*)`;
     found = {
       vocabulary,
       number: new RegExp([money, ...NUMBER_PARTS, words].join("|"), "giu"),
@@ -161,17 +167,27 @@ const DAY_OF_MONTH_BEFORE = new RegExp(String.raw`\b${MONTH.source}\s+$`, "i");
 
 /** Contact details, links and reference codes ("417-CCU-2026-088"): their digits are never numbers of the letter. */
 const NOT_NUMBERS =
-  /\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<!\d)(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
+  /\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<!\d)(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
 
 function wordValue(text: string): number {
-  const lower = text.toLowerCase().replace(/^a\s+/, "");
-  if (lower === "decade") return 10;
+  const lower = text.toLowerCase();
+  if (/^a decade$|^decade$/.test(lower)) return 10;
   if (/decades$/.test(lower)) return (SMALL[lower.split(" ")[0]!] ?? 1) * 10;
-  if (/\shundred$/.test(lower))
-    return (lower.startsWith("one") ? 1 : (SMALL[lower.split(/\s/)[0]!] ?? NaN)) * 100;
-  const [tens, units] = lower.split(/[-\s]/);
-  if (units) return (SMALL[tens!] ?? 0) + (units === "one" ? 1 : (SMALL[units] ?? 0));
-  return SMALL[lower] ?? NaN;
+  // Read left to right: units add up, "hundred" multiplies what came before, "thousand" closes a group.
+  let total = 0;
+  let group = 0;
+  for (const word of lower.split(/[-\s]+/)) {
+    if (word === "and") continue;
+    if (word === "a" || word === "one") group += 1;
+    else if (word === "hundred") group = (group || 1) * 100;
+    else if (word === "dozen") group = (group || 1) * 12;
+    else if (word in SCALE) {
+      total += (group || 1) * SCALE[word]!;
+      group = 0;
+    } else if (word in SMALL) group += SMALL[word]!;
+    else return NaN;
+  }
+  return total + group;
 }
 
 /** "2,5 M€" = 2,500,000; "120.000 Euro" = 120,000: a comma is the decimal point, a dot groups thousands. */
@@ -181,7 +197,7 @@ function foreignMoneyValue(text: string): number {
     /,\d{1,2}$/.test(digits) || /^\d+,\d+$/.test(digits)
       ? Number(digits.replace(/\./g, "").replace(",", "."))
       : Number(digits.replace(/[.,]/g, ""));
-  const scale = /M€|Mio|million|millones|Millionen|miljoen|milioni|milhões/i.test(text)
+  const scale = /M€|Mio|^[^M]*\d\s?M$|million|millones|Millionen|miljoen|milioni|milhões/i.test(text)
     ? 1e6
     : /Mrd/i.test(text)
       ? 1e9
@@ -199,6 +215,17 @@ function moneyValue(text: string): number {
 const DESCRIBING =
   /^(?:new|key|major|active|large|small|live|separate|different|global|national|local|regional|senior|junior|high|strategic|enterprise|additional|more|consecutive|successful|full|distinct|of|the|our|my)$/;
 
+/** Units written several ways, in our languages: "9 ha" and "negen hectare" count the same thing. */
+const UNIT_NOUNS: Record<string, string> = Object.fromEntries(
+  [
+    ["hectare", "ha hectare hectares hektar hectárea hectáreas ettari ettaro"],
+    ["acre", "acre acres ac"],
+    ["kilometre", "km kilometre kilometres kilometer kilometers kilómetros kilomètres"],
+    ["square metre", "m² m2 sqm"],
+    ["tonne", "t tonne tonnes ton tons tonnen toneladas"],
+  ].flatMap(([unit, words]) => words!.split(" ").map((word) => [word, unit!])),
+);
+
 /** The counted noun after a number, skipping a few describing words ("12 new enterprise clients" → "client"), and how far it reaches. */
 function countedNoun(after: string): { noun: string; length: number } {
   let length = 0;
@@ -209,7 +236,7 @@ function countedNoun(after: string): { noun: string; length: number } {
     length += match[0].length;
     if (DESCRIBING.test(word)) continue;
     if (/^(and|or|to|in|at|for|by|with|from|per|a|an)$/.test(word)) break;
-    return { noun: stem(word), length };
+    return { noun: UNIT_NOUNS[word] ?? stem(word), length };
   }
   return { noun: "", length: 0 };
 }
@@ -225,21 +252,26 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
     let end = start + raw.length;
     const before = blanked.slice(Math.max(0, start - 40), start);
     if (!match.groups?.money && NAME_BEFORE.test(before)) continue;
-    let rest = blanked.slice(end);
+    // "5M+ downloads", "five million plus downloads": at least that many.
+    const plus = /^\+|^\s+plus\b/i.exec(blanked.slice(end));
+    const rest = blanked.slice(end + (plus?.[0].length ?? 0));
     // "10–15 engineers", "10 to 15 engineers": the unit after the range belongs to both numbers.
     const range = RANGE_AFTER.exec(rest);
     const unitText = range ? rest.slice(range[0].length) : rest;
-    const plus = /^\+/.test(rest);
-    if (plus) rest = rest.slice(1);
     const qualifier: NumberMention["qualifier"] = plus
       ? "at-least"
       : (QUALIFIER_BEFORE.find(([pattern]) => pattern.test(before))?.[1] ??
         other?.qualifiers.find(([pattern]) => pattern.test(before))?.[1] ??
         "exact");
 
-    if (match.groups?.money || match.groups?.fmoney) {
+    // "1,2 million d'utilisateurs" is a count; only a currency makes it money.
+    const fmoney = match.groups?.fmoney;
+    const foreignCount = Boolean(fmoney) && !/€|euro/i.test(fmoney!);
+    // "1,2 M" is millions; "500 m" is metres, which no claim is checked on.
+    if (fmoney && /\dm$|\sm$/.test(fmoney)) continue;
+    if (match.groups?.money || (fmoney && !foreignCount)) {
       mentions.push({
-        value: match.groups.fmoney ? foreignMoneyValue(raw) : moneyValue(raw),
+        value: fmoney ? foreignMoneyValue(raw) : moneyValue(raw),
         unit: "money",
         noun: "",
         qualifier,
@@ -251,14 +283,17 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       continue;
     }
     const isWord = Boolean(match.groups?.words || match.groups?.foreign);
-    const value = match.groups?.foreign
-      ? foreignWordValue(raw, other!.vocabulary)
-      : isWord
-        ? wordValue(raw)
-        : match.groups?.scaled
-          ? moneyValue(raw)
-          : Number(raw.replace(/,/g, ""));
-    if (!Number.isFinite(value)) continue;
+    const value = foreignCount
+      ? foreignMoneyValue(raw)
+      : match.groups?.foreign
+        ? foreignWordValue(raw, other!.vocabulary)
+        : isWord
+          ? wordValue(raw)
+          : match.groups?.scaled
+            ? moneyValue(raw)
+            : Number(raw.replace(/,/g, ""));
+    // A lone "one" is an article more often than a number ("one of the first").
+    if (!Number.isFinite(value) || (isWord && /^one$/i.test(raw))) continue;
     const decade = isWord && /decade/i.test(raw);
 
     const percent =

@@ -27,6 +27,10 @@ const DEGREE = new RegExp(
 const CERTIFICATES =
   /\b(?:ACCA|CIMA|ACA|CFA|CPA|CIPD|PRINCE2|PMP|CISSP|CISM|CISA|CEH|ITIL|NEBOSH|IOSH|CSCS|NMC|HCPC|GPhC|QTS|SRA|CII|CIPS|CIM|AAT|CTA|SHRM|PgMP|CSM|PSM|TOGAF|CCNA|CCNP|OSCP|Security\+|CompTIA|CELTA|DELTA|TEFL|TESOL|ACLS|BLS|PALS|ILS|Six Sigma|Lean Six Sigma|Green Belt|Black Belt|Chartered|SIA)\b(?:-[A-Z]{2,4}\b)?(?:[- ](?:qualified|certified|certification|certificate|accredited|registered|registration|licensed|licence|license|member(?:ship)?|status))?/g;
 
+/** "MEDDICC certified", "Salesforce-certified": any name the candidate says they are certified in. */
+const NAME_CERTIFIED =
+  /(?<![\p{L}\d])(?:[\p{Lu}][\p{L}\d&+.]*\s){0,2}[\p{Lu}][\p{L}\d&+.]*[- ](?:certified|accredited)\b/gu;
+
 const SUBJECT = String.raw`(?<subject>[\p{L}&-]+(?:\s+(?!from\b|at\b|with\b|in\b|and\b|which\b|where\b|to\b|that\b|for\b|since\b|so\b|as\b|before\b|after\b)[\p{L}&-]+){0,4})`;
 
 /** "CIPD Level 5", "NVQ Level 3 in Plumbing", "a Level 4 Diploma in Heating Design": the level is part of it. */
@@ -46,9 +50,9 @@ const CERTIFIED_TITLE = /\bCertified(?:\s+(?:[\p{Lu}][\p{L}&-]*)){1,4}/gu;
 
 /** "a mentorship qualification", "a full driving licence": what the credential is, before its noun. */
 const CREDENTIAL =
-  /\b(?:an?|my|the|hold|holds|held|holding|have|has|with|and|current|valid)\s+(?<name>(?:(?!(?:an?|my|the|and|or|of|in|also|current|valid)\s)[\p{L}\d][\p{L}\d'’-]*\s+){1,3}(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma)s?)\b/giu;
+  /\b(?:an?|my|the|hold|holds|held|holding|have|has|with|and|current|valid)\s+(?<name>(?:(?!(?:an?|my|the|and|or|of|in|also|current|valid)\s)[\p{L}\d][\p{L}\d'’-]*\s+){1,3}(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?)\b/giu;
 const CREDENTIAL_NOUN =
-  /\s*\b(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma)s?$/i;
+  /\s*\b(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?$/i;
 
 const LEVELS: Array<[Level, RegExp]> = [
   // "BEd", but not the "28-bed unit" of a ward.
@@ -117,6 +121,16 @@ export function findQualifications(text: string): QualificationHit[] {
   }
   for (const match of text.matchAll(CERTIFICATES)) {
     if (overlaps(match.index, match.index + match[0].length)) continue;
+    hits.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      name: match[0],
+      level: "certificate",
+      subject: "",
+    });
+  }
+  for (const match of text.matchAll(NAME_CERTIFIED)) {
+    if (overlaps(match.index, match.index + match[0].length) || match.index === 0) continue;
     hits.push({
       start: match.index,
       end: match.index + match[0].length,

@@ -64,6 +64,32 @@ const LANGUAGES: readonly (readonly string[])[] = [
   ["Somali"],
   ["Farsi", "Persian"],
   ["Hebrew", "hebreo", "hébreu", "Hebräisch"],
+  ["Lingala"],
+  ["Zulu", "isiZulu"],
+  ["Xhosa", "isiXhosa"],
+  ["Afrikaans"],
+  ["Amharic"],
+  ["Twi", "Akan"],
+  ["Wolof"],
+  ["Shona"],
+  ["Kinyarwanda"],
+  ["Malay", "Bahasa Melayu"],
+  ["Indonesian", "Bahasa Indonesia"],
+  ["Thai", "tailandés", "thaï", "Thailändisch"],
+  ["Nepali"],
+  ["Sinhala"],
+  ["Slovak", "eslovaco", "slovaque", "Slowakisch"],
+  ["Bulgarian", "búlgaro", "bulgare", "Bulgarisch"],
+  ["Croatian", "croata", "croate", "Kroatisch"],
+  ["Serbian", "serbio", "serbe", "Serbisch"],
+  ["Slovenian", "esloveno", "slovène", "Slowenisch"],
+  ["Lithuanian", "lituano", "lituanien", "Litauisch"],
+  ["Latvian", "letón", "letton", "Lettisch"],
+  ["Estonian", "estonio", "estonien", "Estnisch"],
+  ["Albanian", "albanés", "albanais", "Albanisch"],
+  ["Māori", "Maori", "te reo Māori"],
+  ["Icelandic", "islandés", "islandais", "Isländisch"],
+  ["Maltese"],
 ];
 
 const LANGUAGE_OF = new Map<string, number>();
@@ -87,7 +113,7 @@ const LEVEL_WORDS: Array<[RegExp, number]> = [
     4,
   ],
   [
-    /(?<![\p{L}])(?:fluent\p{L}*|fluency|verhandlungssicher\p{L}*|fließend\p{L}*|courant\p{L}*|vloeiend|fluid[oa]|fluente|proficient|proficiency|excellent|excelente|ausgezeichnet\p{L}*|sehr gut\p{L}*)/iu,
+    /(?<![\p{L}])(?:fluent\p{L}*|fluency|verhandlungssicher\p{L}*|fließend\p{L}*|courant\p{L}*|couramment|vloeiend|fluid[oa]|fluente|fluidez|fluidité|fluent[ea]mente|proficient|proficiency|excellent|excelente|ausgezeichnet\p{L}*|sehr gut\p{L}*)/iu,
     3,
   ],
   [
@@ -101,9 +127,23 @@ const LEVEL_WORDS: Array<[RegExp, number]> = [
 ];
 
 function levelIn(text: string): number {
-  const cefr = /(?<![\p{L}\d])([ABC])[12](?![\p{L}\d])/u.exec(text)?.[1];
-  if (cefr) return { A: 1, B: 2, C: 3 }[cefr as "A" | "B" | "C"];
-  return LEVEL_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? 0;
+  return levelFound(text)?.level ?? 0;
+}
+
+/** The level a text states and where: a CEFR grade first, else the first level word. */
+function levelFound(text: string): { level: number; start: number; end: number } | null {
+  const cefr = /(?<![\p{L}\d])([ABC])[12](?![\p{L}\d])/u.exec(text);
+  if (cefr)
+    return {
+      level: { A: 1, B: 2, C: 3 }[cefr[1] as "A" | "B" | "C"],
+      start: cefr.index,
+      end: cefr.index + cefr[0].length,
+    };
+  for (const [pattern, level] of LEVEL_WORDS) {
+    const word = pattern.exec(text);
+    if (word) return { level, start: word.index, end: word.index + word[0].length };
+  }
+  return null;
 }
 
 export type LanguageHit = {
@@ -120,32 +160,80 @@ export function findSpokenLanguages(text: string): LanguageHit[] {
   if (!SPEAKING.test(text)) return [];
   return [...text.matchAll(NAME)].map((match) => {
     const end = match.index + match[0].length;
-    const before = /[^,;.]{0,30}$/.exec(text.slice(0, match.index))![0];
-    const after = /^[^,;.]{0,20}/.exec(text.slice(end))![0];
+    // The level written beside this name, not beside the next one ("Englisch fließend und Französisch B1").
+    const before = lastPart(/[^,;.]{0,30}$/.exec(text.slice(0, match.index))![0]);
+    const after = firstPart(/^[^,;.]{0,50}/.exec(text.slice(end))![0]);
+    const levelAfter = levelFound(after);
+    const levelBefore = levelAfter ? null : levelFound(before);
+    // The claim covers the level it states ("Engels is vloeiend (C1)", "fluent French"): that is what may be untrue.
+    const closing = levelAfter && /^\)/.test(after.slice(levelAfter.end)) ? 1 : 0;
     return {
-      start: match.index,
-      end,
+      start: levelBefore ? match.index - before.length + levelBefore.start : match.index,
+      end: levelAfter ? end + levelAfter.end + closing : end,
       name: match[0],
       language: LANGUAGE_OF.get(match[0].toLowerCase())!,
-      level: levelIn(after) || levelIn(before),
+      level: levelAfter?.level ?? levelBefore?.level ?? 0,
     };
   });
 }
 
-/** CV lines naming the language under any of its names, at the letter's level or above where both give one. */
+/**
+ * "Nederlandse teeltadviseurs", "deutsche Verlage", "German suppliers": a language's name or its adjective describes
+ * someone else, so it is not a name the candidate claims.
+ */
+export function isLanguageWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (LANGUAGE_OF.has(lower)) return true;
+  for (const name of LANGUAGE_OF.keys())
+    if (name.length >= 4 && lower.startsWith(name) && lower.length - name.length <= 3) return true;
+  return false;
+}
+
+/** A CV line's words after a language name that give its level: "Spanish (native), English (B2)" → " (native)". */
+function levelText(after: string): string {
+  return firstPart(/^[^,;|•·]{0,30}/u.exec(after)![0]);
+}
+
+/** Up to the next language name, and from the last one. */
+function firstPart(text: string): string {
+  const next = new RegExp(NAME.source, "iu").exec(text);
+  if (!next) return text;
+  // "French and have C1 English": a level after "and" is the next language's.
+  const upTo = text.slice(0, next.index);
+  const joined = /\s(?:and|und|et|y|en|e|&|as well as|plus|daneben|ainsi que)\s/iu.exec(upTo);
+  return joined ? upTo.slice(0, joined.index) : upTo;
+}
+
+function lastPart(text: string): string {
+  const names = [...text.matchAll(NAME)];
+  const last = names.at(-1);
+  return last ? text.slice(last.index + last[0].length) : text;
+}
+
+/**
+ * CV lines naming the language under any of its names, at the letter's level or above. Where the CV gives a level
+ * for it anywhere, a line without one ("Dutch residence permit") does not show a level the letter states.
+ */
 export function languageSupport(hit: LanguageHit, lines: readonly { text: string }[]): string[] {
   const names = LANGUAGES[hit.language]!;
   const pattern = new RegExp(
     String.raw`(?<![\p{L}])(?:${names.map((name) => name.toLowerCase()).join("|")})(?![\p{L}])`,
     "iu",
   );
-  return lines
-    .filter((line) => {
-      const found = pattern.exec(line.text);
-      if (!found) return false;
-      // "Englisch (Grundkenntnisse)" does not show "verhandlungssicheres Englisch".
-      const level = levelIn(line.text.slice(found.index, found.index + found[0].length + 30));
-      return !hit.level || !level || level >= hit.level;
-    })
+  const naming = lines.flatMap((line) => {
+    const found = pattern.exec(line.text);
+    return found
+      ? [
+          {
+            text: line.text,
+            level: levelIn(levelText(line.text.slice(found.index + found[0].length))),
+          },
+        ]
+      : [];
+  });
+  const levelled = naming.some((line) => line.level);
+  // "Englisch (Grundkenntnisse)" does not show "verhandlungssicheres Englisch".
+  return naming
+    .filter((line) => !hit.level || (levelled ? line.level >= hit.level : true))
     .map((line) => line.text);
 }

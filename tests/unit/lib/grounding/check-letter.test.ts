@@ -242,7 +242,8 @@ Spanish (native), English (B2), Igbo (conversational)
     expect(
       checked("I speak fluent Spanish and a working level of English, and I am conversational in Igbo."),
     ).toEqual([]);
-    expect(checked("I speak French and have C1 English.")).toEqual(["French", "English"]);
+    // A level before a name is that language's, not the one before "and".
+    expect(checked("I speak French and have C1 English.")).toEqual(["French", "C1 English"]);
   });
 
   it("shows an intensive care unit and a degree under their names in the CV's language", () => {
@@ -270,6 +271,53 @@ Spanish (native), English (B2), Igbo (conversational)
   it("leaves the job's own schedule and place alone", () => {
     const advert = `${ADVERT}\nHybrid: three days a week in Ringaskiddy.`;
     expect(checked("I can work three days a week in Ringaskiddy.", { jobDescription: advert })).toEqual([]);
+  });
+});
+
+describe("checkLetter: rules learned from the fifth hold-out's misses", () => {
+  const cv = `Ada Obi
+Lagos | ada@example.com
+
+EXPERIENCE
+Security Engineer — Payloom, Chicago (Jul 2021 – Present)
+- Ran EDR on 3,000 endpoints for 9,000 users; wrote 250+ Splunk detections
+- Shared 1-in-6 on-call rota
+- Apps with 5M+ downloads; 9 ha of glasshouse
+Summary: four years in security operations.
+
+LANGUAGES
+Spanish (native), English (B2), French
+`;
+  const checked = (body: string) => flagged(check(body, { cvContent: cv }));
+
+  it("reads numbers in words with their scale words", () => {
+    expect(
+      checked(
+        "I protect three thousand endpoints and nine thousand users, and wrote over two hundred and fifty Splunk detections.",
+      ),
+    ).toEqual([]);
+    expect(checked("I protect four thousand endpoints.")).toEqual(["four thousand endpoints"]);
+    expect(checked("My apps have five million plus downloads.")).toEqual([]);
+  });
+
+  it("takes a one-in-six rota as a rota, not a count of six", () => {
+    expect(checked("I share a one-in-six on-call rota.")).toEqual([]);
+  });
+
+  it("lets 'nearly five years' stand on four stated years", () => {
+    expect(checked("For nearly five years I have worked in security operations.")).toEqual([]);
+  });
+
+  it("flags a certification by name and a level the CV gives lower", () => {
+    expect(checked("I am MEDDICC certified and hold an Embraer E145 type rating.")).toEqual([
+      "MEDDICC certified",
+      "Embraer E145 type rating",
+    ]);
+    expect(checked("I speak Spanish natively and English fluently.")).toEqual(["English fluently"]);
+  });
+
+  it("reads a unit written another way as the same unit", () => {
+    expect(checked("I looked after nine hectares of glasshouse.")).toEqual([]);
   });
 });
 

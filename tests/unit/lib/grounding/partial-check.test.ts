@@ -149,11 +149,51 @@ describe("the claim check of a German letter's languages and 'ohne'", () => {
       .claims.filter((claim) => !claim.supported)
       .map((claim) => claim.text);
 
-  it("flags a level of a language above the CV's, and claims what follows 'ohne Probleme'", () => {
+  it("flags a level of a language above the CV's, with the level, and claims what follows 'ohne Probleme'", () => {
+    // The level is what is untrue, so the flag covers it.
     expect(flaggedDe("Durch verhandlungssicheres Englisch lese ich Handbücher ohne Probleme.")).toEqual([
-      "Englisch",
+      "verhandlungssicheres Englisch",
+    ]);
+    expect(flaggedDe("Englisch spreche ich auf muttersprachlichem Niveau (C2), daneben Deutsch.")).toEqual([
+      "Englisch spreche ich auf muttersprachlichem Niveau (C2)",
     ]);
     expect(flaggedDe("Ich spreche Englisch auf Grundniveau, ohne Terraform-Erfahrung.")).toEqual([]);
+  });
+});
+
+describe("the claim check of a Dutch letter to a German CV", () => {
+  const cv = [
+    "Jörg Wüstenhöfer",
+    "",
+    "Berufserfahrung",
+    "04/2019 – heute     Abteilungsleiter Tomatenanbau, Gemüsebau Hoeven GmbH, Straelen",
+    "                    • Verantwortlich für 9 ha Rispentomaten unter Glas",
+    "                    • Führung von 25 Saisonarbeitskräften",
+    "",
+    "Sprachen",
+    "Niederländisch – gut (B1)",
+  ].join("\n");
+  const dutch = (middle: string) =>
+    `Geachte heer, mevrouw,\n\nMet veel interesse las ik uw vacature. ${middle} Ik kijk uit naar uw reactie en werk graag samen.\n\nMet vriendelijke groet,\n\nJörg Wüstenhöfer`;
+  const flaggedNl = (middle: string) =>
+    checkLetter({ letter: dutch(middle), cvContent: cv, jobDescription: JOB, now: new Date("2026-06-01") })
+      .claims.filter((claim) => !claim.supported)
+      .map((claim) => claim.text);
+
+  it("reads the years at an employer the CV names, its units and its compound words for people", () => {
+    expect(
+      flaggedNl(
+        "Ik werk nu ruim zeven jaar als afdelingshoofd bij Gemüsebau Hoeven GmbH, met negen hectare tomaten en vijfentwintig seizoenskrachten.",
+      ),
+    ).toEqual([]);
+    expect(flaggedNl("Ik werk nu ruim negen jaar als afdelingshoofd bij Gemüsebau Hoeven GmbH.")).toEqual([
+      "negen jaar",
+    ]);
+  });
+
+  it("does not take a nationality adjective for a name, and flags a level above the CV's", () => {
+    expect(flaggedNl("Ik werk nauw samen met Nederlandse teeltadviseurs.")).toEqual([]);
+    expect(flaggedNl("Mijn Nederlands is vloeiend (C1).")).toEqual(["Nederlands is vloeiend (C1)"]);
   });
 });
 
