@@ -20,7 +20,7 @@ const LINK = "(?:&|and|of|for|the|de|du|des|la|le|von|und|y|et|am|an|der|di)";
 export const NAME = `${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,5}`;
 
 const LABEL =
-  /^(company|company name|employer|hiring organi[sz]ation|organi[sz]ation|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)\s*[:\-–]\s*(.+)$/i;
+  /^(company|company name|employer|hiring organi[sz]ation|organi[sz]ation|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
 const SENTENCES: RegExp[] = [
   new RegExp(
@@ -36,6 +36,11 @@ const SENTENCES: RegExp[] = [
     "gmu",
   ),
   new RegExp(`^(?:about|why|life at|working at|careers at|who is)\\s+(${NAME})\\s*[?:!]?\\s*$`, "gimu"),
+  // A recruiter's opener: "Hi Tom, Akinyi from Mto Water here", "I'm Sam from Northwind,".
+  new RegExp(
+    `(?:^|[\\s:,])(?:I['’]m\\s+|I am\\s+|[Tt]his is\\s+|[Ii]t['’]s\\s+)?\\p{Lu}\\p{Ll}+\\s+from\\s+(${NAME})(?=\\s+here\\b|\\s*[,.!])`,
+    "gu",
+  ),
   new RegExp(`\\b(?:At|Here at|Bei|Chez|En)\\s+(${NAME}),\\s`, "gu"),
   new RegExp(`\\b[Hh]ere at\\s+(${NAME})(?=\\s+\\p{Ll}|[,.!])`, "gu"),
   // "L'association Les Jardins du Partage agit…", "La empresa X", "Das Unternehmen X".
@@ -103,6 +108,13 @@ export function labelledCompany(lines: AdvertLine[]): Candidate[] {
     const unit =
       /^(department|division|section|service|team|afdeling)$/i.test(match[1] ?? "") &&
       !ORGANISATION.test(value);
+    // Glassdoor's "Company - Private" gives the kind of company, not its name.
+    if (
+      /^(?:private|public|government|non-?profit|not-for-profit|subsidiary|franchise|self-employed|unknown)$/i.test(
+        value,
+      )
+    )
+      return [];
     return value && value.length <= 80 && !isTitleNotFirm(value)
       ? [{ value, evidence: unit ? ("body" as const) : ("label" as const), at: line.index }]
       : [];

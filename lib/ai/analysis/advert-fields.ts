@@ -15,7 +15,7 @@ import {
   labelledPosition,
   titleLines,
 } from "@/lib/ai/analysis/advert-position";
-import { advertLines } from "@/lib/ai/analysis/advert-text";
+import { advertLines, joinedLabels } from "@/lib/ai/analysis/advert-text";
 import { sameName, withoutLegalForm } from "@/lib/ai/analysis/advert-vocabulary";
 import {
   EVIDENCE_STRENGTH,
@@ -55,7 +55,8 @@ const MONTHS_AND_DAYS =
 /** A name the body repeats mid-sentence ("… Bramble Health's data team … at Bramble Health"): probably the employer. */
 function repeatedName(text: string): Candidate | null {
   const counts = new Map<string, { count: number; at: number }>();
-  for (const match of text.matchAll(new RegExp(`(?<=[\\p{Ll},;]\\s)(${NAME})`, "gu"))) {
+  // After a lower-case word ("at Bramble Health"), not after a capitalised one ("Akinyi Otieno" is one name).
+  for (const match of text.matchAll(new RegExp(`(?<=(?<![\\p{L}])\\p{Ll}\\p{L}*[,;]?\\s)(${NAME})`, "gu"))) {
     const value = tidyName(match[1] ?? "");
     if (
       !value ||
@@ -85,7 +86,7 @@ function chooseManager(people: PersonFinding[]): PersonFinding | null {
 }
 
 export function readAdvert(raw: string): AdvertFields {
-  const lines = advertLines(raw);
+  const lines = joinedLabels(advertLines(raw));
   const text = lines.map((line) => line.text).join("\n");
   const header = readHeader(lines);
   const { language, source: languageSource } = detectLanguage(text);

@@ -26,7 +26,8 @@ import {
 
 type Piece = { text: string; joiner: string };
 
-const SEPARATOR = /(\s+[|·•—–]\s+|\s+-\s+|\s*[|·•]\s*|\s+@\s+|\s+\/\s+|\t+)/;
+// "Chargé·e", "collaborateur·rice": a middle dot between letters is French inclusive writing, not a separator.
+const SEPARATOR = /(\s+[|·•—–]\s+|\s+-\s+|\s*[|•]\s*|(?<!\p{L})·\s*|\s*·(?!\p{L})|\s+@\s+|\s+\/\s+|\t+)/u;
 
 /** "Title — DACH / Acme · Munich" → pieces with the separator that came before each. */
 function pieces(line: string): Piece[] {
@@ -108,15 +109,26 @@ export function readHeader(lines: AdvertLine[]): { position: Candidate[]; compan
   const zone = all.filter(
     (line, index) =>
       !isLabelOrGreeting(line.text) &&
+      // A chat export's "[09:12, 02/12/2026] Name: message" lines are messages, not a header.
+      !/^\[[^\]]{4,30}\]/.test(line.text) &&
       !SENDER_ROLE.test(line.text) &&
       !(
         SENDER_ROLE.test(all[index + 1]?.text ?? "") && personAtStart(line.text.split(/\s+[·|]\s+/)[0] ?? "")
       ),
   );
   const rows = zone.map((line) => pieces(line.text));
-  const titleRow = rows.findIndex((row) => row.some((piece) => isTitlePiece(piece.text)));
+  // Glassdoor's "Harrowfield Veterinary Group" above "Veterinary Surgeon": a firm's name is the title only if
+  // no other header line is a title.
+  const titleAt = (firm: boolean) =>
+    rows.findIndex((row) =>
+      row.some((piece) => isTitlePiece(piece.text) && (firm || !isFirmName(piece.text))),
+    );
+  const titleRow = titleAt(false) === -1 ? titleAt(true) : titleAt(false);
   if (titleRow === -1) return { position: [], company: [] };
-  const titleIndex = rows[titleRow]!.findIndex((piece) => isTitlePiece(piece.text));
+  const firmAllowed = titleAt(false) === -1;
+  const titleIndex = rows[titleRow]!.findIndex(
+    (piece) => isTitlePiece(piece.text) && (firmAllowed || !isFirmName(piece.text)),
+  );
   const position: Candidate[] = [
     { value: cleanTitle(rows[titleRow]![titleIndex]!.text), evidence: "header", at: zone[titleRow]!.index },
   ];

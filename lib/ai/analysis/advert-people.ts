@@ -60,11 +60,15 @@ export function toPerson(titles: string, name: string): HiringManager | null {
 export function personAtStart(text: string): HiringManager | null {
   const match = new RegExp(`^\\s*${PERSON}(?=$|[\\s,;:.!?)(|–—-])`, "u").exec(text);
   if (!match) return null;
-  // "Priya Patel Talent Partner": shorten from the end until what is left is a name.
+  // "Priya Patel Talent Partner": shorten from the end until what is left is a name; "Principal Dana Okafor":
+  // a role before the name goes first.
   const words = (match[2] ?? "").split(/\s+/);
-  for (let count = words.length; count >= 2; count--) {
-    const person = toPerson(match[1] ?? "", words.slice(0, count).join(" "));
-    if (person) return person;
+  for (let from = 0; from < words.length - 1; from++) {
+    if (from > 0 && !looksLikeJobTitle(words.slice(0, from).join(" "))) continue;
+    for (let count = words.length; count >= from + 2; count--) {
+      const person = toPerson(from ? "" : (match[1] ?? ""), words.slice(from, count).join(" "));
+      if (person) return person;
+    }
   }
   return null;
 }
@@ -92,7 +96,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 /** "… our Home Manager, Mrs Denise Akhtar": a role named before the person is skipped. */
 const ROLE_FIRST = "(?:(?:our|the|your)\\s+[^,.;]{2,40},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|rattaché\\(?e?\\)?\\s+à|sous la responsabilité de|dependiendo de|reportando a|rapporteer\\w*\\s+aan|berichte\\w*\\s+an)\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|sous la supervision de|rattaché\\(?e?\\)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|rapporteer\\w*\\s+aan|berichte\\w*\\s+an)\\s+${ROLE_FIRST}`,
   "i",
 );
 const CONTACT_VERB = new RegExp(
@@ -111,6 +115,13 @@ const NAME_THEN_RECRUITER = new RegExp(
   `(?<![\\p{L}])(${PERSON_NAME}),\\s+(?=[^,.;]{0,30}?\\b(?:[Tt]alent|[Rr]ecruit|[Rr]esourcing|[Pp]eople [Pp]artner|[Hh]uman [Rr]esources|RRHH|RR\\.\\s?HH|[Rr]ecrutement))`,
   "gu",
 );
+
+const FUTURE_MANAGER =
+  /\((?:ta|ton|your|tu|je|dein\w*|ihr\w*)\s+(?:future\s+|futur\s+|futura\s+|zukünftige\w*\s+|toekomstige\s+|new\s+|line\s+)?(?:manager|manageuse|responsable|vorgesetzte\w*|leidinggevende|jefe|jefa|boss)\)/i;
+/** "led by Dr. Anjali Rao, Associate Professor, who will supervise the position". */
+const WILL_SUPERVISE =
+  /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b/i;
+const CHAT_LINE = /^\[[^\]]{4,30}\]\s*([^:]{3,40}):\s*(.*)$/;
 
 function after(text: string, pattern: RegExp): string | null {
   const match = pattern.exec(text);
@@ -169,6 +180,31 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     for (const match of line.text.matchAll(NAME_THEN_RECRUITER)) {
       const person = personAtStart(match[1] ?? "");
       if (person) found.push({ person, evidence: "body", at: at + 0.7, recruiter: true });
+    }
+    // "Entretien avec Camille Roux, Head of Product Design (ta future manager)": the person the note is about.
+    const managerNote = FUTURE_MANAGER.exec(line.text) ?? WILL_SUPERVISE.exec(line.text);
+    if (managerNote) {
+      const before = line.text.slice(0, managerNote.index);
+      // The nearest name before the note, a titled one first ("Prof. Lerato Mokoena, Chair in Marine Ecology").
+      const names = [...before.matchAll(new RegExp(`(?<![\\p{L}])${PERSON}`, "gu"))].reverse();
+      for (const name of [...names.filter((found) => found[1]), ...names]) {
+        const person = personAtStart(name[0]);
+        if (person) {
+          found.push({ person, evidence: "body", at, recruiter: false });
+          break;
+        }
+      }
+    }
+    // A chat message ("[08:43, 23/11/2026] Wanjiru Kamau: … you'd be reporting to me"): the sender manages the job.
+    const chat = CHAT_LINE.exec(line.text);
+    if (
+      chat &&
+      /\b(?:report(?:ing)? to me|work(?:ing)? for me|join my team|in my team|I(?:'m| am) the hiring manager)\b/i.test(
+        chat[2] ?? "",
+      )
+    ) {
+      const person = personAtStart(chat[1] ?? "");
+      if (person) found.push({ person, evidence: "body", at, recruiter: false });
     }
     // A titled name opening a line, or on a line about contacting someone (not "founded by Dr Lena Park").
     for (const match of line.text.matchAll(TITLED)) {

@@ -15,7 +15,7 @@ import {
  */
 
 const LABEL =
-  /^(job title|position|position title|role|role title|vacancy|vacancy title|post|post title|job|job role|title|stelle|stellenbezeichnung|stellentitel|poste|intitulé du poste|intitulé|puesto|cargo|vacante|vacature|functie|functietitel)\s*[:\-–]\s*(.+)$/i;
+  /^(job title|position|position title|role|role title|vacancy|vacancy title|post|post title|job|job role|title|stelle|stellenbezeichnung|stellentitel|poste|intitulé du poste|intitulé|puesto|cargo|vacante|vacature|functie|functietitel)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
 const ADJECTIVES =
   "(?:(?:motivated|talented|experienced|passionate|skilled|dynamic|enthusiastic|driven|brilliant|proactive|exceptional|ambitious|curious|dedicated|hands-on|highly|organised|organized|friendly|new|next|first|permanent|full-time|part-time|qualified|outstanding|committed|inspiring|creative|detail-oriented|commercially|minded|self-motivated|confident|caring|compassionate)[,]?\\s+)*";
@@ -28,7 +28,7 @@ const CLAUSE_END =
 const SENTENCES: RegExp[] = [
   new RegExp(`\\bas\\s+(?:an?|our|the)\\s+${ADJECTIVES}${CLAUSE}`, "gi"),
   new RegExp(
-    `\\b(?:hiring|seeking|seeks|looking for|recruiting|searching for|is recruiting|need|needs|requires|require|wants)\\s+(?:an?|the|our|two|several|one|additional)\\s+${ADJECTIVES}${CLAUSE}`,
+    `\\b(?:hiring|to hire|seeking|seeks|looking for|recruiting|searching for|is recruiting|need|needs|requires|require|wants)\\s+(?:an?|the|our|two|several|one|additional)\\s+${ADJECTIVES}${CLAUSE}`,
     "gi",
   ),
   new RegExp(`\\bvacancy for\\s+(?:an?\\s+)?${ADJECTIVES}${CLAUSE}`, "gi"),
@@ -57,10 +57,26 @@ function titleFromClause(clause: string): string {
   return cleanTitle(cut);
 }
 
+/** A recruiter's e-mail subject: "Opportunity – B1 Licensed Engineer (ATR 72) | Lagos | Ref HT/AV/0611". */
+const SUBJECT = /^(?:subject|betreff|objet|asunto|onderwerp|oggetto|assunto)\s*:\s*(.+)$/i;
+const SUBJECT_LEAD =
+  /^(?:(?:re|fwd?|aw|wg|tr|rv)\s*:\s*)*(?:(?:new|exciting|confidential|urgent|job|career|permanent|contract)\s+)*(?:opportunity|opening|role|vacancy|position|job|opportunité|poste|oportunidad|stelle|vacature)?\s*(?:[:–—-]\s*|\bfor\s+(?:an?\s+)?|\bas\s+(?:an?\s+)?)?/i;
+
+function subjectTitle(text: string): string {
+  const subject = SUBJECT.exec(text)?.[1];
+  if (!subject) return "";
+  const first = (subject.replace(SUBJECT_LEAD, "").split(/\s+[|·•]\s+|\s+[–—]\s+/)[0] ?? "")
+    // "Senior Frontend Engineer at Acuity Ledger", "Paralegal vacancy - Private Client team".
+    .replace(/\s+(?:at|@|with)\s+\p{Lu}.*$/u, "")
+    .replace(/\s+(?:vacancy|opportunity|opening|role|position)(?=\s|$)/i, "");
+  const title = cleanTitle(first);
+  return isTitleLike(title) ? title : "";
+}
+
 export function labelledPosition(lines: AdvertLine[]): Candidate[] {
   return lines.flatMap((line) => {
     const match = LABEL.exec(line.text);
-    const value = match ? cleanTitle(match[2] ?? "") : "";
+    const value = match ? cleanTitle(match[2] ?? "") : subjectTitle(line.text);
     return value && value.length <= 100 ? [{ value, evidence: "label" as const, at: line.index }] : [];
   });
 }

@@ -9,7 +9,7 @@ export type AdvertLine = { text: string; index: number };
 
 /** Buttons, counters and badges that job boards put around an advert when it is copied. */
 const CHROME =
-  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offre d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|vacature|vacaturetekst|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura)$/i;
+  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offre d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|vacature|vacaturetekst|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura)$/i;
 
 /** Drops markdown markup but keeps the words ("**Acme**" → "Acme", "[Apply](url)" → "Apply"). */
 export function stripMarkdown(line: string): string {
@@ -59,4 +59,28 @@ export function advertLines(text: string): AdvertLine[] {
     lines.push({ text: line, index });
   });
   return lines;
+}
+
+/** A field label on a line of its own, its value on the next ("Job Title" / "Research Associate"). */
+const FIELD_LABEL =
+  /^(job title|position|position title|role|role title|title|employer|company|company name|hiring organi[sz]ation|organi[sz]ation|department|job category|job profile|job family|compensation range|salary|salary range|pay range|grade|reference|vacancy reference|job id|job requisition id|posting end date|closing date|job end date|contract type|type|industry|sector|size|founded|revenue|arbeitgeber|stellenbezeichnung|arbeitsort|pensum|vertragsart|eintritt|poste|employeur|type de contrat|puesto|empresa|functie|werkgever)$/i;
+
+/** Joins such pairs into "Job Title: Research Associate", so they read as the labelled fields they are. */
+export function joinedLabels(lines: AdvertLine[]): AdvertLine[] {
+  const joined: AdvertLine[] = [];
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at]!;
+    const next = lines[at + 1];
+    if (
+      next &&
+      FIELD_LABEL.test(line.text.replace(/\s*:$/, "")) &&
+      !FIELD_LABEL.test(next.text) &&
+      next.index - line.index <= 2 &&
+      next.text.split(" ").length <= 14
+    ) {
+      joined.push({ text: `${line.text.replace(/\s*:$/, "")}: ${next.text}`, index: line.index });
+      at++;
+    } else joined.push(line);
+  }
+  return joined;
 }

@@ -436,8 +436,14 @@ const ROLE_PATTERN = new RegExp(
 const GERMAN_COMPOUND =
   /\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent)(in|innen|en|er|e|r|s)?(?![\p{L}])/iu;
 
+/** Role nouns by their ending ("Agronomist", "Dietitian", "Radiographer"), for trades no list can hold; not surnames ("Lindqvist"). */
+const ROLE_ENDING =
+  /(?<![\p{L}])(?!(?:assist|insist|persist|consist|resist|exist|checklist|shortlist|playlist|wishlist|waitlist|blacklist|whitelist)s?(?![\p{L}]))\p{Lu}?\p{Ll}{3,}(?:(?<!qv|qu|e|k)ist|ician|itian|arian|grapher)s?(?![\p{L}])/u;
+
 export function looksLikeJobTitle(text: string): boolean {
-  return (ROLE_PATTERN.test(text) || GERMAN_COMPOUND.test(text)) && text.length <= 80;
+  return (
+    (ROLE_PATTERN.test(text) || GERMAN_COMPOUND.test(text) || ROLE_ENDING.test(text)) && text.length <= 80
+  );
 }
 
 /** Tidies a job title: collapses spaces, drops trailing punctuation and a leading article. */

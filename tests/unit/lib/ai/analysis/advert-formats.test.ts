@@ -359,6 +359,125 @@ What you'll need
     company: "Harbourview Logistics",
     position: "Yard Supervisor",
   },
+  {
+    name: "Glassdoor copy: company and rating above the title, tabs and a 'Company - Private' fact box",
+    text: `Brackenfield Dental Partners
+4.1 ★
+Dental Nurse – Orthodontics
+Leeds
+£24K - £27K (Employer est.)
+Easy Apply
+Job
+Company
+Reviews
+Salaries
+Job description
+Brackenfield Dental Partners runs five practices across West Yorkshire and needs a qualified dental nurse.
+Company overview
+Type
+Company - Private`,
+    company: "Brackenfield Dental Partners",
+    // A speciality after the title's dash is dropped, as for "Maintenance Fitter – Water Recycling".
+    position: "Dental Nurse",
+  },
+  {
+    name: "a recruiter's e-mail whose subject names the role and whose signature names the recruiter's title",
+    text: `From: Tolu Bakare <tolu@crestline-talent.example>
+Subject: Opportunity – Senior Quantity Surveyor (Rail) | Manchester | Ref CT/QS/118
+
+Hi Dami,
+
+I am supporting our client, a tier-one contractor, to hire a Senior Quantity Surveyor for their rail framework.
+
+Kind regards,
+Tolu Bakare
+Principal Consultant – Construction & Property`,
+    company: "",
+    position: "Senior Quantity Surveyor (Rail)",
+  },
+  {
+    name: "a university posting as label and value lines, its supervisor named in the summary",
+    text: `Job Category
+M&P - Research
+Job Profile
+Research Staff - Level C
+Job Title
+Postdoctoral Fellow, Marine Ecology
+Department
+Institute for the Oceans | Faculty of Science
+
+The project is led by Prof. Lerato Mokoena, Chair in Marine Ecology, who will supervise the position.`,
+    // The labelled department is the nearest thing to an employer the posting names.
+    company: "Institute for the Oceans",
+    position: "Postdoctoral Fellow, Marine Ecology",
+    manager: "Lerato Mokoena",
+  },
+  {
+    name: "a Swiss careers page whose job ID is not the title, and a role named by its ending",
+    text: `Talwerk Versicherungen
+Schadenspezialist/-in Sachversicherung
+Job-ID: 77102
+Arbeitsort: Luzern
+
+Agronomist – Mixed Farming
+Deine Aufgaben`,
+    company: "Talwerk Versicherungen",
+    position: "Schadenspezialist/-in Sachversicherung",
+    language: "de",
+  },
+  {
+    name: "a German agency advert for 'unser Mandant' signed by a Personalberater",
+    text: `Bauleiter Tiefbau (m/w/d)
+Elbwerk Personal GmbH
+Bremen
+
+Unser Mandant ist ein mittelständisches Bauunternehmen. Für den Ausbau suchen wir Sie als Bauleiter Tiefbau (m/w/d).
+
+Ihr Kontakt
+Herr Jens Albers
+Senior Personalberater`,
+    company: "",
+    position: "Bauleiter Tiefbau",
+    language: "de",
+  },
+  {
+    name: "a Québec posting whose manager is named after 'Relevant de'",
+    text: `Analyste principal(e) en cybersécurité
+Caisse Fleuve-Bleu
+
+Relevant de Mme Nadia Tremblay, directrice de la sécurité, tu contribueras à la gestion des risques de la Caisse.
+
+Ce que tu feras
+- Analyser les vulnérabilités`,
+    company: "Caisse Fleuve-Bleu",
+    // "(e)" is a gender ending, dropped like "(m/w/d)".
+    position: "Analyste principal en cybersécurité",
+    manager: "Nadia Tremblay",
+    language: "fr",
+  },
+  {
+    name: "interview steps that name the future manager, and a role before a manager's name",
+    text: `Chargé·e de communication
+Maison Ardoise
+
+Le processus
+1. Appel avec notre recruteuse
+2. Entretien avec Léa Marchand, directrice de la communication (ta future manager)`,
+    company: "Maison Ardoise",
+    position: "Chargé·e de communication",
+    manager: "Léa Marchand",
+    language: "fr",
+  },
+  {
+    name: "a WhatsApp chat export whose sender the candidate would report to",
+    text: `[09:12, 02/12/2026] Akinyi Otieno: Hi Tom, Akinyi from Mto Water here
+[09:13, 02/12/2026] Akinyi Otieno: We're hiring a Borehole Pump Technician for our Kisumu depot. I run the depot so you'd be reporting to me
+[09:13, 02/12/2026] Akinyi Otieno: Must haves: pump installation, a driving licence
+[09:20, 02/12/2026] Tom: Thanks Akinyi`,
+    company: "Mto Water",
+    position: "Borehole Pump Technician",
+    manager: "Akinyi Otieno",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
