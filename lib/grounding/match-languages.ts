@@ -14,7 +14,10 @@ const LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
     5,
     /\b(?:c1|fluent\w*|fluency|fließend|verhandlungssicher\w*|sehr gut\w*|courant|excellent\w*|fluid[oa]|vloeiend|proficien\w*|advanced|avanzado|avancé|uitstekend\w*|business[\s-]fluent|nivel alto|alto nivel)\b/iu,
   ],
-  [4, /\b(?:b2|good|gut\w*|goed\w*|bonne?|buen[oa]?|upper[\s-]intermediate|professional working)\b/iu],
+  [
+    4,
+    /\b(?:b2|good|gut\w*|goed\w*|bonne?|buen[oa]?|upper[\s-]intermediate|professional working|alto|alta|élevé|hoog)\b/iu,
+  ],
   [3, /\b(?:b1|intermediate|conversational|intermedio|interm[ée]diaire|redelijk|nivel medio)\b/iu],
   [
     2,

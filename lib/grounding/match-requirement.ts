@@ -12,6 +12,7 @@ import {
   TOOL_FAMILIES,
 } from "@/lib/grounding/match-vocabulary";
 import { yearsAsked, yearsCovered } from "@/lib/grounding/match-years";
+import { findNumbers } from "@/lib/grounding/numbers";
 import { scanSkillHits } from "@/lib/grounding/skill-terms";
 
 /**
@@ -27,10 +28,10 @@ const MAX_EVIDENCE = 3;
 
 /** Words that mark an academic qualification: its evidence sits in education, where study is the point. */
 const DEGREE =
-  /((?<!\p{L})(degree|bachelor|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|diploma|studium|bac\s*\+|licence|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título|hbo|wo|opleiding)(?!\p{L})|ausbildung(?!\p{L})|studium(?!\p{L}))/iu;
+  /((?<!\p{L})(degree|bachelor|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|mvb|bvsc|bvms|dvm|mbbs|mbchb|bds|pharmd|llb|jd|diploma|studium|bac\s*\+|licence(?=\s+(?:en|de|d['’]|professionnelle|pro)\b|\s*\(?bac)|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título|hbo|wo|opleiding)(?!\p{L})|ausbildung(?!\p{L})|studium(?!\p{L}))/iu;
 /** Certificates and professional standing: shown anywhere in a CV ("Qualified solicitor", "Level 3 Food Safety"). */
 const CREDENTIAL =
-  /\b(certificat\w*|certified|qualified|qualification|level \d|nvq|btec|licen[cs]ed|chartered|registered|registration|techniker|formation|cpa|acca|aca|cima|cipd|\w*opleiding|weiterbildung|fachweiterbildung)\b/i;
+  /\b(certificat\w*|certified|qualified|qualification|level \d|nvq|btec|licen[cs]ed|licen[cs]e|chartered|registered|registration|techniker|formation|cpa|acca|aca|cima|cipd|\w*opleiding|weiterbildung|fachweiterbildung)\b/i;
 /** Degree abbreviations say what kind of degree, not in what: they are not its subject. */
 const DEGREE_WORDS = new Set(
   "c:degree c:qualification ba bsc beng ma msc meng mba phd hnc hnd bac b.a m.sc b.sc degree bachelor master".split(
@@ -265,11 +266,24 @@ function degreeAspect(cv: MatchCv, concepts: string[], anyOf: boolean): Aspect {
     : { status: "missing", lines: [] };
 }
 
-/** A certificate or professional standing: its words anywhere in the CV. */
-function credentialAspect(cv: MatchCv, concepts: string[]): Aspect {
+/** Words in capitals that are not a credential's issuer ("UK", "PV", "IT"). */
+const NOT_ISSUERS = new Set("UK EU USA US IT PV HR NHS CV EEA IELTS".split(" "));
+
+/** A certificate or professional standing: its words anywhere in the CV; its issuer, if named, there too. */
+function credentialAspect(cv: MatchCv, concepts: string[], requirement = ""): Aspect {
   const subject = concepts.filter((concept) => !DEGREE_WORDS.has(concept));
   if (!subject.length) return { status: "missing", lines: [] };
+  // "EPRA Class T1 licence": a credential of a named body the CV never names is not held, whatever the field.
+  const issuers = [...requirement.matchAll(/(?<![\p{L}\d])[A-Z]{3,}(?![\p{L}\d])/gu)]
+    .map((match) => match[0])
+    .filter((word) => !NOT_ISSUERS.has(word));
+  const named = (word: string) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u");
+  if (issuers.length && !issuers.some((word) => named(word).test(cv.text)))
+    return { status: "missing", lines: [] };
   const judged = topicAspect(cv, subject);
+  // "Current MRCVS membership" and a CV signed "MVB MRCVS": the credential itself is shown.
+  const issuerLines = cv.lines.filter((line) => issuers.some((word) => named(word).test(line.text)));
+  if (judged.status !== "met" && issuerLines.length) return { status: "met", lines: issuerLines.slice(0, 1) };
   // Near a named certificate is another certificate ("Level 3 Food Safety" for "Level 2 Food Hygiene"), not
   // work in its field ("Kitchen Porter").
   const credentialLine = (line: MatchLine) =>
@@ -319,6 +333,8 @@ function judgeAlternative(
   const asked = yearsAsked(requirement);
   let rest = asked?.rest ?? requirement;
 
+  // "A veterinary degree registrable with the RCVS": recognition is asked of the degree, it is not its subject.
+  if (DEGREE.test(rest)) rest = rest.replace(RECOGNISED_BY, " ");
   if (RIGHT_TO_WORK.test(rest)) {
     const lines = cv.lines.filter((line) => HAS_RIGHT_TO_WORK.test(line.text));
     aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
@@ -336,7 +352,7 @@ function judgeAlternative(
     // The licence's class is not more to show: "Führerschein Klasse B", "C class driver licence".
     rest = rest
       .replace(DRIVING, " ")
-      .replace(/\b(full|clean|uk|eu)\b/gi, " ")
+      .replace(/\b(full|clean|uk|eu|valid|current)\b/gi, " ")
       .replace(/\b(klasse|class|cat(?:egory|égorie|egoría|egorie)?)\b\.?|\b[A-D]1?E?\b/g, " ")
       .replace(/\b(klasse|class)\b/gi, " ");
   }
@@ -370,7 +386,7 @@ function judgeAlternative(
   if (qualification === "degree")
     aspects.push(degreeAspect(cv, [...topic, ...skills.flatMap(conceptsOf)], OR_WORD.test(rest)));
   else if (qualification === "credential" && (subjectLeft || !skillAspect))
-    aspects.push(credentialAspect(cv, topic));
+    aspects.push(credentialAspect(cv, topic, outside));
   else if (topic.length && !(isLanguageAsk && topic.length <= 2)) {
     const aspect = topicAspect(cv, topic);
     const parts = isLanguageAsk ? [] : partsOf(words);
@@ -431,6 +447,11 @@ function judgeAlternative(
     if (years.status === "partial" || !roleHeld) status = "partial";
     lines.push(...years.lines);
   }
+  // "theoretical course completed, practical pending", "(in progress)": not yet held.
+  if (status === "met" && lines.length && lines.every((line) => IN_PROGRESS.test(line.text)))
+    status = "partial";
+  // "a quota of $900K+" against "a $640K ARR quota": shown, but below the amount asked.
+  if (status === "met" && belowAmountAsked(requirement, lines)) status = "partial";
   // A course or module shows study, not practice — unless study is what is asked ("post-graduate MSK training").
   if (
     status === "met" &&
@@ -442,6 +463,22 @@ function judgeAlternative(
   )
     status = "partial";
   return { status, lines };
+}
+
+const RECOGNISED_BY =
+  /\b(?:registrable|recogni[sz]ed|accredited|approved|eligible for registration)\s+(?:with|by|in)\s+(?:the\s+)?[^,;()]+/i;
+
+const IN_PROGRESS =
+  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|en cours|in Ausbildung|laufend|en curso|in opleiding|bezig met)\b/i;
+
+/** The CV's amounts on the evidence lines all fall short of a minimum amount the requirement asks. */
+function belowAmountAsked(requirement: string, lines: readonly MatchLine[]): boolean {
+  const asked = findNumbers(requirement).find(
+    (number) => number.unit === "money" && number.qualifier === "at-least",
+  );
+  if (!asked) return false;
+  const shown = lines.flatMap((line) => findNumbers(line.text).filter((number) => number.unit === "money"));
+  return shown.length > 0 && Math.max(...shown.map((number) => number.value)) < asked.value;
 }
 
 /** "Open banking, card schemes or payment rails": a list offering a choice, without a degree or years to qualify. */

@@ -393,7 +393,9 @@ const FILLER = new Set(
     // Availability, firsts, handling and joy: the asked thing is the other words ("disponibilidad para turnos").
     "disponibilidad disponibilité disponible beschikbaar beschikbaarheid verfügbarkeit availability available " +
     "flexibility flexibilität flexibilidad flexibilité première premier primera primer eerste erste ersten " +
-    "manejo umgang sicherer sicher auch freude spaß arbeit travail trabajo vast vaste dagen dag " +
+    "manejo umgang sicherer sicher auch freude spaß arbeit travail trabajo trabajar travailler arbeiten vast vaste dagen dag " +
+    // Standing that is held or not: "current registration", "valid licence".
+    "current valid " +
     "équivalent équivalente gleichwertig gleichwertige anerkannt anerkannte staatlich geprüft geprüfte " +
     "courant fluido fluida nativo nativa avancé vloeiend básico c1 c2 b1 b2 a1 a2 propio propia eigenes eigen"
   ).split(/\s+/),

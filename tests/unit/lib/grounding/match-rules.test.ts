@@ -186,3 +186,36 @@ describe("credentials, subjects and products", () => {
     expect(statusOf("8+ years in FP&A", ...ANALYST)).toBe("missing");
   });
 });
+
+describe("rules learned from set 6's pairs", () => {
+  const VET = [
+    "Síofra Ní Bhriain MVB MRCVS",
+    "EXPERIENCE",
+    "Veterinary Surgeon — Claddagh Vets, Galway",
+    "September 2022 – present",
+    "- Sales quota: 112% of a $640K ARR quota in FY2025",
+    "EDUCATION",
+    "MVB (Veterinary Medicine), University College Dublin, 2021",
+    "ISVPS GPCert in Small Animal Surgery (in progress)",
+  ];
+
+  it("takes a named credential's issuer as shown or not shown", () => {
+    expect(statusOf("MRCVS registration", ...VET)).toBe("met");
+    expect(statusOf("EPRA Class T1 solar PV technician licence", ...VET)).toBe("missing");
+  });
+
+  it("reads a professional degree and leaves its recognition out of its subject", () => {
+    expect(statusOf("A veterinary degree registrable with the RCVS", ...VET)).toBe("met");
+  });
+
+  it("holds a course in progress as partial, and an amount below the one asked as partial", () => {
+    expect(statusOf("GPCert in Small Animal Surgery", ...VET)).toBe("partial");
+    expect(statusOf("A record of exceeding a quota of $900K+ in ARR", ...VET)).toBe("partial");
+    expect(statusOf("A record of exceeding a quota of $500K+ in ARR", ...VET)).toBe("met");
+  });
+
+  it("reads 'alto' as a level asked of each language", () => {
+    expect(statusOf("Inglés y alemán alto", "LANGUAGES", "Inglés: C1", "Alemán: A2")).toBe("partial");
+    expect(statusOf("Inglés y alemán alto", "LANGUAGES", "Inglés: C1", "Alemán: B2")).toBe("met");
+  });
+});
