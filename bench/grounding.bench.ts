@@ -8,6 +8,7 @@ import {
   GROUNDING_HOLDOUT3_CASES,
   GROUNDING_HOLDOUT4_CASES,
   GROUNDING_HOLDOUT5_CASES,
+  GROUNDING_HOLDOUT6_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -91,6 +92,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout3: summary(scoreCorpus(GROUNDING_HOLDOUT3_CASES)),
     holdout4: summary(scoreCorpus(GROUNDING_HOLDOUT4_CASES)),
     holdout5: summary(scoreCorpus(GROUNDING_HOLDOUT5_CASES)),
+    holdout6: summary(scoreCorpus(GROUNDING_HOLDOUT6_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

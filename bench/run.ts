@@ -132,6 +132,7 @@ function groundingSection(): string[] {
     holdout3?: Corpus;
     holdout4?: Corpus;
     holdout5?: Corpus;
+    holdout6?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -149,7 +150,8 @@ function groundingSection(): string[] {
     ...(result.holdout2 ? [row("held out 2 (misses read since: no longer blind)", result.holdout2)] : []),
     ...(result.holdout3 ? [row("held out 3 (misses read since: no longer blind)", result.holdout3)] : []),
     ...(result.holdout4 ? [row("held out 4 (misses read since: no longer blind)", result.holdout4)] : []),
-    ...(result.holdout5 ? [row("held out 5 (blind: measured, never tuned on)", result.holdout5)] : []),
+    ...(result.holdout5 ? [row("held out 5 (misses read since: no longer blind)", result.holdout5)] : []),
+    ...(result.holdout6 ? [row("held out 6 (blind: measured, never tuned on)", result.holdout6)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
