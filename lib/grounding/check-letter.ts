@@ -183,7 +183,9 @@ function findInSentence(
       /\b(?:apply|applying|application|join|joining|role|position|vacancy|post|opening|become)\b/i.test(text)
     )
       continue;
-    add(hit.start, hit.end, "title", (facts) => findEvidence(facts.index, hit.name));
+    add(hit.start, hit.end, "title", (facts) =>
+      findEvidence(facts.index, hit.name).concat(gradeSupport(hit.name, facts)),
+    );
   }
   for (const number of findNumbers(text, partial)) {
     // "three days a week in the office": a schedule the advert states is the job's, not the candidate's.
@@ -199,7 +201,7 @@ function findInSentence(
           : number.unit === "date"
             ? "date"
             : "number";
-    add(number.start, number.end, kind, (facts) => numberSupport(number, text, facts));
+    add(number.start, number.end, kind, (facts) => numberSupport(number, text, facts, partial !== null));
   }
   for (const hit of skills) {
     if (isGeneralSkill(hit.skill)) continue;
@@ -252,6 +254,16 @@ function findInSentence(
 }
 
 /** Drops a claim whose words a more specific claim already covers. */
+/** "Associate Member of CIPM" is written "ACIPM" on a CV, "Fellow of the CIPD" "FCIPD", a member "MCIPD". */
+function gradeSupport(title: string, facts: Facts): string[] {
+  const grade =
+    /^(Associate(?: Member)?|Chartered Member|Member|Fellow)\s+of\s+(?:the\s+)?([A-Z]{2,8})$/.exec(title);
+  if (!grade) return [];
+  const letter = grade[1]!.startsWith("Associate") ? "A" : grade[1]!.startsWith("Fellow") ? "F" : "M";
+  const letters = new RegExp(`(?<![\\p{L}])(?:${letter}${grade[2]}|${grade[2]})(?![\\p{L}])`, "u");
+  return facts.index.lines.filter((line) => letters.test(line.text)).map((line) => line.text);
+}
+
 function withoutOverlaps(found: Found[]): Found[] {
   const kept: Found[] = [];
   for (const claim of [...found].sort((a, b) => a.rank - b.rank || a.start - b.start)) {

@@ -13,7 +13,12 @@ const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 /** "raised results in three years", "within two years": how long an outcome took, not years of experience. */
 const TIMEFRAME = /\b(?:in|within|inside)\s+(?:just\s+|only\s+|under\s+|less than\s+)?$/i;
 
-function yearsSupport(claim: NumberMention, sentence: string, facts: Facts): string[] {
+function yearsSupport(
+  claim: NumberMention,
+  sentence: string,
+  facts: Facts,
+  inOtherLanguage: boolean,
+): string[] {
   const stated = facts.numbers.filter(
     (known) =>
       known.unit === "years" &&
@@ -27,13 +32,28 @@ function yearsSupport(claim: NumberMention, sentence: string, facts: Facts): str
   if (!facts.career) return [];
   const sentenceStems = new Set(contentStems(sentence));
   // "zeven jaar als afdelingshoofd bij Gemüsebau Hoeven GmbH": the activity in another language, the employer named.
+  const sentenceWords = new Set(sentence.split(/[^\p{L}\d&]+/u));
   const atEmployer = facts.roles.filter(
-    (role) => contentStems(role.text).filter((word) => sentenceStems.has(word)).length >= 2,
+    (role) =>
+      contentStems(role.text).filter((word) => sentenceStems.has(word)).length >= 2 ||
+      // "at Fieldwise": the employer's own name, capitalised in both.
+      (role.text.match(/\p{Lu}[\p{L}&]{3,}/gu) ?? []).some(
+        (name) =>
+          sentenceWords.has(name) &&
+          !/^(?:January|February|March|April|May|June|July|August|September|October|November|December|Present|Current)$/.test(
+            name,
+          ),
+      ),
   );
-  if (!activityShown(claim.activity, facts) && !atEmployer.length) return [];
+  // In another language the activity's words often sit inside the CV's compounds ("Buchhaltung" in
+  // "Finanzbuchhaltung"): when each is there, the career is judged whole.
+  const inCompound = inOtherLanguage && partOfCompound(claim.activity, facts);
+  if (!activityShown(claim.activity, facts) && !atEmployer.length && !inCompound) return [];
   const { career, spans, lines } = activityShown(claim.activity, facts)
     ? careerIn(claim.activity, facts)
-    : spanOf(atEmployer);
+    : atEmployer.length
+      ? spanOf(atEmployer)
+      : { career: facts.career, spans: facts.spans, lines: facts.careerLines };
   const fits =
     claim.qualifier === "at-least"
       ? career >= claim.value
@@ -66,13 +86,49 @@ function spanOf(roles: Facts["roles"]): { career: number; spans: number[]; lines
   };
 }
 
+/** "reduced from 820 to 310" shows "by more than 60 percent": the change worked out, within a point. */
+const FROM_TO = /\bfrom\s+([\d,.]+)\s*(?:%|k|m)?\s+to\s+([\d,.]+)/gi;
+
+function changeSupport(claim: NumberMention, facts: Facts): string[] {
+  return facts.index.lines
+    .filter((line) =>
+      [...line.text.matchAll(FROM_TO)].some((match) => {
+        const from = Number(match[1]!.replace(/,/g, ""));
+        const to = Number(match[2]!.replace(/,/g, ""));
+        if (!from || !Number.isFinite(to)) return false;
+        const change = (Math.abs(from - to) / from) * 100;
+        return claim.qualifier === "at-least" ? change >= claim.value : Math.abs(change - claim.value) <= 1;
+      }),
+    )
+    .map((line) => line.text);
+}
+
+function partOfCompound(activity: string, facts: Facts): boolean {
+  const text = facts.index.lines.map((line) => line.text.toLowerCase()).join("\n");
+  const words = activity
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 6);
+  // Each long word's first six letters: "Abschlusserstellung" in "Jahresabschlüsse", not "pharmaceutique" nowhere.
+  return words.length > 0 && words.every((word) => text.includes(word.slice(0, 6)));
+}
+
 function activityShown(activity: string, facts: Facts): boolean {
   return !contentStems(activity).length || findEvidence(facts.index, activity).length > 0;
 }
 
-export function numberSupport(claim: NumberMention, sentence: string, facts: Facts): string[] {
-  if (claim.unit === "years") return yearsSupport(claim, sentence, facts);
+export function numberSupport(
+  claim: NumberMention,
+  sentence: string,
+  facts: Facts,
+  inOtherLanguage = false,
+): string[] {
+  if (claim.unit === "years") return yearsSupport(claim, sentence, facts, inOtherLanguage);
   if (claim.unit === "date") return facts.years.get(claim.value) ?? [];
+  if (claim.unit === "percent") {
+    const derived = changeSupport(claim, facts);
+    if (derived.length) return derived;
+  }
   const sentenceStems = new Set(contentStems(sentence));
   const lines = facts.numbers
     .filter((known) => {

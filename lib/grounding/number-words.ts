@@ -190,9 +190,21 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
 export function foreignWordValue(text: string, vocabulary: NumberVocabulary): number {
   const lower = text.toLowerCase().replace(/^(?:une?|ein|una?|een|um|uma)\s+/, "");
   if (lower in vocabulary.words) return vocabulary.words[lower]!;
-  const parts = lower.split(vocabulary.joiner).filter(Boolean);
-  if (parts.length < 2 || parts.some((part) => !(part in vocabulary.words))) return NaN;
-  return parts.reduce((sum, part) => sum + vocabulary.words[part]!, 0);
+  // Longest words first, so "quatre-vingt-quatre" is 80 + 4, not 4 + 20 + 4.
+  const keys = Object.keys(vocabulary.words).sort((a, b) => b.length - a.length);
+  let rest = lower;
+  let sum = 0;
+  let parts = 0;
+  while (rest) {
+    const key = keys.find((word) => rest.startsWith(word));
+    if (!key) return NaN;
+    sum += vocabulary.words[key]!;
+    parts++;
+    rest = rest.slice(key.length);
+    const joiner = new RegExp(`^(?:${vocabulary.joiner.source})`).exec(rest);
+    if (joiner) rest = rest.slice(joiner[0].length);
+  }
+  return parts >= 2 ? sum : NaN;
 }
 
 /** The regular-expression source of the language's number words, compounds first. */
@@ -201,5 +213,5 @@ export function foreignWordPattern(vocabulary: NumberVocabulary): string {
     .filter((word) => vocabulary.words[word]! > 1)
     .sort((a, b) => b.length - a.length)
     .join("|");
-  return `(?:${words})(?:(?:${vocabulary.joiner.source})(?:${words}))?`;
+  return `(?:${words})(?:(?:${vocabulary.joiner.source})(?:${words})){0,2}`;
 }

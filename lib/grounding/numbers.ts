@@ -167,7 +167,7 @@ const DAY_OF_MONTH_BEFORE = new RegExp(String.raw`\b${MONTH.source}\s+$`, "i");
 
 /** Contact details, links and reference codes ("417-CCU-2026-088"): their digits are never numbers of the letter. */
 const NOT_NUMBERS =
-  /\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<!\d)(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
+  /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)[-\s]on,?[-\s](?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)[-\s]off\b|\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<!\d)(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
 
 function wordValue(text: string): number {
   const lower = text.toLowerCase();
@@ -253,7 +253,7 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
     const before = blanked.slice(Math.max(0, start - 40), start);
     if (!match.groups?.money && NAME_BEFORE.test(before)) continue;
     // "5M+ downloads", "five million plus downloads": at least that many.
-    const plus = /^\+|^\s+plus\b/i.exec(blanked.slice(end));
+    const plus = /^\+|^\s+plus\b|^-plus\b/i.exec(blanked.slice(end));
     const rest = blanked.slice(end + (plus?.[0].length ?? 0));
     // "10–15 engineers", "10 to 15 engineers": the unit after the range belongs to both numbers.
     const range = RANGE_AFTER.exec(rest);

@@ -321,6 +321,30 @@ Spanish (native), English (B2), French
   });
 });
 
+describe("checkLetter: rules learned from the sixth hold-out's false flags", () => {
+  const cv = `Ada Obi
+Lagos | ada@example.com | HR Generalist | ACIPM
+
+EXPERIENCE
+Supplier Quality Engineer — Fieldwise, Pune (03/2022 – Present)
+- Supplier PPM reduced from 820 to 310 in FY 2023-24
+- Eight on, six off roster
+`;
+  const checked = (body: string) => flagged(check(body, { cvContent: cv }));
+
+  it("works out a change from 'from X to Y', and reads '-plus' as 'at least'", () => {
+    expect(checked("I cut supplier PPM by more than 60 percent.")).toEqual([]);
+    expect(checked("I cut supplier PPM by more than 70 percent.")).toEqual(["70 percent"]);
+    expect(checked("For the last four-plus years I have worked at Fieldwise.")).toEqual([]);
+  });
+
+  it("takes a roster pattern as a roster, and a grade of membership written as letters", () => {
+    expect(checked("I work an eight on, six off roster.")).toEqual([]);
+    expect(checked("I am an Associate Member of CIPM.")).toEqual([]);
+    expect(checked("I am a Fellow of CIPD.")).toEqual(["CIPD"]);
+  });
+});
+
 describe("checkLetter: what is not a claim", () => {
   it("does not count the advert's own company or its position", () => {
     const result = check("I am applying for the Senior Backend Engineer role at Northstar Analytics.");

@@ -197,6 +197,48 @@ describe("the claim check of a Dutch letter to a German CV", () => {
   });
 });
 
+describe("the claim check of French and German letters: compounds and dates", () => {
+  it("reads 'quatre-vingt-quatre' as 84", () => {
+    const cv =
+      "Léa Martin\n\nExpérience\nConductrice de travaux — Bouvier, Lyon, 2019 – aujourd'hui\n• Résidence de 84 logements";
+    const letter = `Madame, Monsieur,\n\nJ'ai livré une résidence de quatre-vingt-quatre logements et je souhaite rejoindre votre entreprise.\n\nCordialement,\n\nLéa Martin`;
+    const flagged = checkLetter({ letter, cvContent: cv, jobDescription: JOB, now: new Date("2026-06-01") })
+      .claims.filter((claim) => !claim.supported)
+      .map((claim) => claim.text);
+    expect(flagged).toEqual([]);
+  });
+
+  it("judges years whole when the activity's words sit in the CV's compounds, not when they are absent", () => {
+    const cv = [
+      "Anja Keller",
+      "",
+      "Berufserfahrung",
+      "09/2019 – heute",
+      "Bilanzbuchhalterin, Elster Logistik GmbH",
+      "• Jahresabschlüsse und Finanzbuchhaltung",
+      "08/2014 – 08/2019",
+      "Steuerfachangestellte, Hoffmann & Partner",
+    ].join("\n");
+    const letterWith = (claim: string) =>
+      `Sehr geehrte Damen und Herren,\n\n${claim} Ich freue mich auf Ihre Antwort und ein Gespräch.\n\nMit freundlichen Grüßen\n\nAnja Keller`;
+    const flaggedIn = (claim: string) =>
+      checkLetter({
+        letter: letterWith(claim),
+        cvContent: cv,
+        jobDescription: JOB,
+        now: new Date("2026-06-01"),
+      })
+        .claims.filter((c) => !c.supported)
+        .map((c) => c.text);
+    expect(
+      flaggedIn("Ich bringe knapp zwölf Jahre Berufserfahrung in Buchhaltung und Abschlusserstellung mit."),
+    ).toEqual([]);
+    expect(flaggedIn("Ich bringe zwei Jahre Berufserfahrung in der Pharmaindustrie mit.")).toEqual([
+      "zwei Jahre",
+    ]);
+  });
+});
+
 describe("withoutGreetingAndSignOff", () => {
   it("blanks the greeting and everything from the sign-off on, keeping every offset", () => {
     const letter = german("");
