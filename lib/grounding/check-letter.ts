@@ -15,6 +15,7 @@ import {
   type PartialLanguage,
 } from "@/lib/grounding/partial-check";
 import { findNumbers } from "@/lib/grounding/numbers";
+import { findForeignQualifications, findPromotions } from "@/lib/grounding/foreign-claims";
 import { findQualifications, qualificationSupport } from "@/lib/grounding/qualifications";
 import { splitSentences, type LetterSentence } from "@/lib/grounding/sentences";
 import { findSpokenLanguages, isLanguageWord, languageSupport } from "@/lib/grounding/spoken-languages";
@@ -150,12 +151,14 @@ function findInSentence(
     kind: ClaimKind,
     support: Found["support"],
     rank = PRIORITY[kind],
+    readInLanguage = false,
   ) => {
     if (own.some(([from, to]) => start < to && from < end)) return;
     if (partial ? !isAssertedIn(partial, context, start, end, masked) : !isAsserted(context, start, masked))
       return;
-    // English words tell titles, degrees, years and a must-have's wording apart; other languages get the rest.
-    if (partial && !PARTIAL_KINDS.has(kind)) return;
+    // English words tell titles, degrees, years and a must-have's wording apart; other languages get the rest,
+    // and the degrees and promotions read in their own words (foreign-claims.ts).
+    if (partial && !PARTIAL_KINDS.has(kind) && !readInLanguage) return;
     found.push({ start, end, kind, rank, support });
   };
 
@@ -163,6 +166,19 @@ function findInSentence(
   const schools = findOrganisations(text)
     .filter((hit) => hit.kind === "school")
     .map((hit) => hit.name);
+  if (partial) {
+    for (const hit of findForeignQualifications(text, partial))
+      add(
+        hit.start,
+        hit.end,
+        "qualification",
+        (facts) => qualificationSupport(hit, facts.index, schools),
+        undefined,
+        true,
+      );
+    for (const hit of findPromotions(text, partial))
+      add(hit.start, hit.end, "title", (facts) => findEvidence(facts.index, hit.name), undefined, true);
+  }
   for (const hit of findQualifications(text)) {
     // "this Band 6 post": a grade the advert names is the post's, not a claim about the candidate.
     if (/^(?:Step|Band|Grade)\s/.test(hit.name) && fromAdvert(hit.name)) continue;
@@ -215,14 +231,16 @@ function findInSentence(
     if (skills.some((skill) => skill.start < hit.end && hit.start < skill.end)) continue;
     add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.name));
   }
-  // Every noun of a German letter is capitalised: only the lexicon's tools are names there.
-  if (partial !== "de") {
+  {
     // Skills are blanked so "Kubernetes on EKS" yields "EKS", not one long name.
     let withoutSkills = text;
     for (const hit of skills)
       withoutSkills =
         withoutSkills.slice(0, hit.start) + "·".repeat(hit.end - hit.start) + withoutSkills.slice(hit.end);
     for (const hit of findNamedThings(withoutSkills, fromAdvert)) {
+      // Every noun of a German letter is capitalised: there only names shaped like names count ("LucaNet",
+      // "HTWK Leipzig", "Faber & Faber").
+      if (partial === "de" && !/\p{Lu}{2,}|\p{Ll}\p{Lu}|\s&\s/u.test(hit.name)) continue;
       // "in Ringaskiddy" where the advert says the job is in Ringaskiddy: the job's place.
       if (isOwnName(hit.name, advert) || advert.text.includes(` in ${normaliseName(hit.name)} `)) continue;
       if (isLanguageWord(hit.name)) continue;

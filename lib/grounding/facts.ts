@@ -20,11 +20,11 @@ export type Facts = {
   spans: number[];
   /** The lines the career was read from, as evidence for years of experience. */
   careerLines: string[];
-  /** Each role's years with its date line and the line before it (where the title usually is). */
+  /** Each role's years with its date line and the lines around it (where the title is). */
   roles: Role[];
 };
 
-export type Role = { from: number; to: number; text: string };
+export type Role = { from: number; to: number; text: string; line: string };
 
 const CURRENT =
   /present|current|now|today|date|heute|jetzt|aujourd|actuel|actualidad|presente|hoy|actual|heden|huidig|oggi|atual|nu\b/i;
@@ -43,7 +43,8 @@ function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "ca
       const from = yearOf(match[1] ?? match[3]);
       const to = match[3] || CURRENT.test(match[2] ?? "") ? now.getFullYear() : yearOf(match[2]);
       if (Number.isFinite(from) && Number.isFinite(to) && to >= from)
-        ranges.push({ from, to, line, text: `${lines[at - 1] ?? ""}\n${line}` });
+        // The title is on the line above ("Data Analyst" / "2019 – 2023") or, in date-first CVs, below.
+        ranges.push({ from, to, line, text: `${lines[at - 1] ?? ""}\n${line}\n${lines[at + 1] ?? ""}` });
     }
   });
   if (!ranges.length) return { career: 0, spans: [], careerLines: [], roles: [] };
@@ -53,7 +54,7 @@ function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "ca
     career: last - first,
     spans: ranges.map((range) => range.to - range.from),
     careerLines: [...new Set(ranges.map((range) => range.line))],
-    roles: ranges.map(({ from, to, text }) => ({ from, to, text })),
+    roles: ranges.map(({ from, to, text, line }) => ({ from, to, text, line })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { isPlace } from "@/lib/ai/analysis/advert-vocabulary";
 import { findEvidence } from "@/lib/grounding/cv-evidence";
 import { contentStems } from "@/lib/grounding/normalise";
 import type { Facts } from "@/lib/grounding/facts";
@@ -40,6 +41,8 @@ function yearsSupport(
       (role.text.match(/\p{Lu}[\p{L}&]{3,}/gu) ?? []).some(
         (name) =>
           sentenceWords.has(name) &&
+          // A month or a city is not an employer ("in London").
+          !isPlace(name) &&
           !/^(?:January|February|March|April|May|June|July|August|September|October|November|December|Present|Current)$/.test(
             name,
           ),
@@ -82,7 +85,7 @@ function spanOf(roles: Facts["roles"]): { career: number; spans: number[]; lines
   return {
     career: to - from,
     spans: roles.map((role) => role.to - role.from),
-    lines: [...new Set(roles.map((role) => role.text.split("\n").at(-1)!))],
+    lines: [...new Set(roles.map((role) => role.line))],
   };
 }
 
@@ -141,10 +144,12 @@ export function numberSupport(
           return known.unit === "people" || (claim.noun !== "" && known.noun === claim.noun);
         case "count":
           if (known.unit === "count" && known.noun === claim.noun) return true;
-          // "12 key accounts" in the CV, "12 enterprise clients" in the letter: the same line of work.
+          // "12 key accounts" in the CV, "12 enterprise clients" in the letter: the same line of work. A letter in
+          // another language shares no words with the CV: a number that large is shown by itself ("print run 500").
           return (
             (known.unit === "count" || known.unit === "plain" || known.unit === "people") &&
-            contentStems(known.line).some((word) => sentenceStems.has(word))
+            (contentStems(known.line).some((word) => sentenceStems.has(word)) ||
+              (inOtherLanguage && claim.value >= 20))
           );
         default:
           return known.unit !== "years" || sentenceStems.has("year");

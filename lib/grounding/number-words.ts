@@ -98,9 +98,11 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
       una: 1,
       uno: 1,
       cien: 100,
+      ciento: 100,
       docena: 12,
     },
-    joiner: /\s+y\s+/,
+    // "ciento ochenta y cinco": hundreds join with a space.
+    joiner: /\s+y\s+|\s+/,
     years: "años|año",
     experience: "de experiencia",
     people:

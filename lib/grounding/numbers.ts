@@ -353,7 +353,23 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
             : (/^\s*(?:(?:of|in|as|an?|the|at|on|with|across|within|doing|spent|i['’]ve|i|we['’]ve|we|have|has|had|been|was|were|am|worked|working)\s+)*([^,.;:()]{0,60}?)(?=\s+(?:and|at|where|which|for|since|before|after|to)\b|[,.;:()]|$)/iu.exec(
                 context,
               )?.[1] ?? "");
-      mentions.push({ value, unit: "years", noun: "", qualifier, experience, activity, start, end });
+      // "ervaring met data en BI", "in sales and marketing": a pair that ends the clause is the activity.
+      const pair = activity
+        ? new RegExp(
+            String.raw`^\s+(?:and|en|und|et|y|e)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)(?=\s*[,.;:()]|\s*$)`,
+            "u",
+          ).exec(context.slice(context.indexOf(activity) + activity.length))
+        : null;
+      mentions.push({
+        value,
+        unit: "years",
+        noun: "",
+        qualifier,
+        experience,
+        activity: pair ? `${activity} and ${pair[1]}` : activity,
+        start,
+        end,
+      });
     } else if (
       !isWord &&
       !range &&

@@ -17,7 +17,9 @@ export type PartialLanguage = Exclude<LetterLanguage, "en">;
  */
 export function partialLanguageOf(letter: string): PartialLanguage | null {
   const { language, source } = detectLanguage(letter);
-  if (language === "en" || language === "other" || source.confidence !== "found") return null;
+  if (language === "en" || language === "other" || source.confidence === "unknown") return null;
+  // A guess is good enough for a whole letter; a line or two stays English.
+  if (source.confidence !== "found" && letter.split(/\s+/).length < 60) return null;
   return language;
 }
 
@@ -27,10 +29,19 @@ const word = (alternatives: string) => new RegExp(`(?<![\\p{L}])(?:${alternative
 const FIRST_PERSON: Record<PartialLanguage, RegExp> = {
   de: word("ich|mein|meine|meinem|meinen|meiner|meines|mir|mich|wir|unser|unsere|unserem|unseren|unserer"),
   fr: /(?<![\p{L}])(?:je|mon|ma|mes|moi|nous|notre|nos)(?![\p{L}])|(?<![\p{L}])[jm]['’]/iu,
-  es: word("yo|mi|mis|me|he|tengo|soy|estoy|nosotros|nuestro|nuestra|nuestros|nuestras"),
+  // Spanish, Italian and Portuguese drop the pronoun: "dirijo un turno", "lideré la implantación", "gestisco".
+  es: new RegExp(
+    String.raw`(?<![\p{L}])(?:yo|mi|mis|me|he|fui|tengo|soy|estoy|nosotros|nuestro|nuestra|nuestros|nuestras|dirijo|gestiono|coordino|lidero|superviso|trabajo|hablo|domino|manejo|cuento|conozco|llevo|aporto|ofrezco|realizo|desarrollo|colaboro|organizo|planifico|mantengo|garantizo|utilizo|diseño|analizo|poseo|estudié|(?!aqu[ií]|as[ií]|all[ií]|ah[ií]|caf[ée]|comit[ée])\p{L}{3,}(?:é|í))(?![\p{L}])`,
+    "iu",
+  ),
   nl: word("ik|mijn|me|mij|wij|we|ons|onze"),
-  it: word("io|mio|mia|miei|mie|mi|ho|sono|noi|nostro|nostra|nostri|nostre"),
-  pt: word("eu|meu|minha|meus|minhas|me|tenho|sou|estou|nós|nosso|nossa|nossos|nossas"),
+  it: word(
+    "io|mio|mia|miei|mie|mi|ho|sono|noi|nostro|nostra|nostri|nostre|gestisco|coordino|lavoro|parlo|conosco|guido|dirigo|seguo|sviluppo|organizzo",
+  ),
+  pt: new RegExp(
+    String.raw`(?<![\p{L}])(?:eu|meu|minha|meus|minhas|me|tenho|sou|estou|nós|nosso|nossa|nossos|nossas|coordeno|lidero|trabalho|falo|conheço|gerencio|\p{L}{3,}ei)(?![\p{L}])`,
+    "iu",
+  ),
 };
 
 /**
@@ -101,7 +112,9 @@ export function isAssertedIn(
 ): boolean {
   if (!context.aboutCandidate) return false;
   // A name the lexicon found inside a longer word ("R" of "Rückmeldung": its word boundary is ASCII) is no claim.
-  if (/\p{L}/u.test(masked.charAt(start - 1)) || /\p{L}/u.test(masked.charAt(end))) return false;
+  // (Read in the sentence itself: the mask also covers a name's full stop.)
+  const text = context.sentence.text;
+  if (/\p{L}/u.test(text.charAt(start - 1)) || /\p{L}/u.test(text.charAt(end))) return false;
   const clause = context.clauses.find((c) => start >= c.start && start < c.end) ?? context.clauses.at(-1)!;
   return (
     !NEGATION[language].test(masked.slice(clause.start, clause.end)) &&

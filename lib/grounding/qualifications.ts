@@ -59,12 +59,18 @@ const LEVELS: Array<[Level, RegExp]> = [
   // A Spanish "Grado" or "Licenciatura" is a bachelor's degree, a "Máster" or "Mestrado" a master's.
   [
     "bachelor",
-    /\b(?:b\.?sc|ba|b\.a|beng|llb|(?<!\d[\s-])bed|bachelor\p{L}*|undergraduate|grado|licenciatura|diplomatura)\b/iu,
+    /\b(?:b\.?sc|ba|b\.a|beng|llb|(?<!\d[\s-])bed|bachelor\p{L}*|undergraduate|grado|licenciatura|diplomatura|licence\s+(?:en|de|pro\p{L}*)|hbo|laurea(?!\s+magistrale)|bacharelado)\b/iu,
   ],
-  ["master", /\b(?:m\.?sc|ma|m\.a|mba|meng|llm|mphil|master\p{L}*|m[aá]ster|maîtrise|mestrado)\b/iu],
+  [
+    "master",
+    /\b(?:m\.?sc|ma|m\.a|mba|meng|llm|mphil|master\p{L}*|m[aá]ster|maîtrise|mestrado|mastère|diplom(?:-\p{L}+)?|diplôme d['’]ingénieur|magister|laurea magistrale)\b/iu,
+  ],
   // A postgraduate certificate or diploma is below a master's: it supports "postgraduate study", not an MSc.
   ["postgraduate", /\b(?:pgdip|pgcert|postgraduate|post-graduate)\b/iu],
-  ["doctorate", /\b(?:ph\.?d|dphil|doctorate|doctoral)\b/iu],
+  [
+    "doctorate",
+    /\b(?:ph\.?d|dphil|doctorate|doctoral|doctorat|doctorado|dottorato|doutorad[oa]|doutoramento)\b/iu,
+  ],
   ["other", /\b(?:pgce|hnd|hnc|btec)\b/iu],
 ];
 

@@ -156,6 +156,8 @@ describe("the claim check of a German letter's languages and 'ohne'", () => {
     ]);
     expect(flaggedDe("Englisch spreche ich auf muttersprachlichem Niveau (C2), daneben Deutsch.")).toEqual([
       "Englisch spreche ich auf muttersprachlichem Niveau (C2)",
+      // The CV lists no German either.
+      "Deutsch",
     ]);
     expect(flaggedDe("Ich spreche Englisch auf Grundniveau, ohne Terraform-Erfahrung.")).toEqual([]);
   });
@@ -235,6 +237,41 @@ describe("the claim check of French and German letters: compounds and dates", ()
     ).toEqual([]);
     expect(flaggedIn("Ich bringe zwei Jahre Berufserfahrung in der Pharmaindustrie mit.")).toEqual([
       "zwei Jahre",
+    ]);
+  });
+});
+
+describe("the claim check of degrees, promotions and pronoun-less sentences in other languages", () => {
+  const cv = [
+    "Lucía Pérez",
+    "",
+    "Experiencia",
+    "febrero 2021 – actualidad",
+    "Jefa de turno, Logística Moncayo S.L., Zaragoza",
+    "· Equipo de 28 personas",
+    "",
+    "Formación",
+    "Grado en Administración y Dirección de Empresas — Universidad de Zaragoza (2011–2015)",
+  ].join("\n");
+  const spanish = (middle: string) =>
+    `Estimados señores:\n\nMe dirijo a ustedes para presentar mi candidatura al puesto de jefa de almacén en su centro logístico. ${middle} Me motiva especialmente la posibilidad de trabajar en un equipo grande y de seguir aprendiendo cada día. Quedo a su disposición para ampliar cualquier información en una entrevista personal cuando lo consideren oportuno, y les agradezco de antemano su tiempo y su atención.\n\nAtentamente,\n\nLucía Pérez`;
+  const flaggedEs = (middle: string) =>
+    checkLetter({ letter: spanish(middle), cvContent: cv, jobDescription: JOB, now: new Date("2026-06-01") })
+      .claims.filter((claim) => !claim.supported)
+      .map((claim) => claim.text);
+
+  it("checks a sentence without a pronoun ('dirijo', 'lideré') as the candidate's", () => {
+    expect(flaggedEs("En Logística Moncayo dirijo un equipo de veintiocho personas.")).toEqual([]);
+    expect(flaggedEs("En Logística Moncayo dirijo un equipo de sesenta personas.")).toEqual([
+      "sesenta personas",
+    ]);
+  });
+
+  it("checks a degree by its level and subject, and a promotion by its title", () => {
+    expect(flaggedEs("Soy graduada: tengo el Grado en Administración y Dirección de Empresas.")).toEqual([]);
+    expect(flaggedEs("Completé el Máster en Logística Integral.")).toEqual(["Máster en Logística Integral"]);
+    expect(flaggedEs("Después fui promovida a Responsable de Operaciones.")).toEqual([
+      "Responsable de Operaciones",
     ]);
   });
 });
