@@ -9,6 +9,7 @@ import {
   GROUNDING_HOLDOUT4_CASES,
   GROUNDING_HOLDOUT5_CASES,
   GROUNDING_HOLDOUT6_CASES,
+  GROUNDING_HOLDOUT7_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -93,6 +94,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout4: summary(scoreCorpus(GROUNDING_HOLDOUT4_CASES)),
     holdout5: summary(scoreCorpus(GROUNDING_HOLDOUT5_CASES)),
     holdout6: summary(scoreCorpus(GROUNDING_HOLDOUT6_CASES)),
+    holdout7: summary(scoreCorpus(GROUNDING_HOLDOUT7_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -133,6 +133,7 @@ function groundingSection(): string[] {
     holdout4?: Corpus;
     holdout5?: Corpus;
     holdout6?: Corpus;
+    holdout7?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -151,7 +152,8 @@ function groundingSection(): string[] {
     ...(result.holdout3 ? [row("held out 3 (misses read since: no longer blind)", result.holdout3)] : []),
     ...(result.holdout4 ? [row("held out 4 (misses read since: no longer blind)", result.holdout4)] : []),
     ...(result.holdout5 ? [row("held out 5 (misses read since: no longer blind)", result.holdout5)] : []),
-    ...(result.holdout6 ? [row("held out 6 (blind: measured, never tuned on)", result.holdout6)] : []),
+    ...(result.holdout6 ? [row("held out 6 (misses read since: no longer blind)", result.holdout6)] : []),
+    ...(result.holdout7 ? [row("held out 7 (blind: measured, never tuned on)", result.holdout7)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
