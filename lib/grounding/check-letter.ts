@@ -16,6 +16,7 @@ import {
 } from "@/lib/grounding/partial-check";
 import { findNumbers } from "@/lib/grounding/numbers";
 import { findForeignQualifications, findPromotions } from "@/lib/grounding/foreign-claims";
+import { spellsOut } from "@/lib/grounding/match-acronyms";
 import { findQualifications, qualificationSupport } from "@/lib/grounding/qualifications";
 import { splitSentences, type LetterSentence } from "@/lib/grounding/sentences";
 import { findSpokenLanguages, isLanguageWord, languageSupport } from "@/lib/grounding/spoken-languages";
@@ -177,7 +178,7 @@ function findInSentence(
         true,
       );
     for (const hit of findPromotions(text, partial))
-      add(hit.start, hit.end, "title", (facts) => findEvidence(facts.index, hit.name), undefined, true);
+      add(hit.start, hit.end, "title", (facts) => nameEvidence(facts, hit.name), undefined, true);
   }
   for (const hit of findQualifications(text)) {
     // "this Band 6 post": a grade the advert names is the post's, not a claim about the candidate.
@@ -188,7 +189,7 @@ function findInSentence(
   const aboutTheJob = ABOUT_THE_JOB.test(text);
   for (const hit of findOrganisations(text)) {
     if (isOwnName(hit.name, advert) || (aboutTheJob && fromAdvert(hit.name))) continue;
-    add(hit.start, hit.end, hit.kind, (facts) => findEvidence(facts.index, hit.name));
+    add(hit.start, hit.end, hit.kind, (facts) => nameEvidence(facts, hit.name));
   }
   for (const hit of findTitles(text)) {
     const normal = normaliseName(hit.name);
@@ -229,7 +230,7 @@ function findInSentence(
   for (const hit of findTechnicalTerms(text)) {
     // A term the lexicon knows is checked as a skill, above.
     if (skills.some((skill) => skill.start < hit.end && hit.start < skill.end)) continue;
-    add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.name));
+    add(hit.start, hit.end, "skill", (facts) => nameEvidence(facts, hit.name));
   }
   {
     // Skills are blanked so "Kubernetes on EKS" yields "EKS", not one long name.
@@ -244,7 +245,7 @@ function findInSentence(
       // "in Ringaskiddy" where the advert says the job is in Ringaskiddy: the job's place.
       if (isOwnName(hit.name, advert) || advert.text.includes(` in ${normaliseName(hit.name)} `)) continue;
       if (isLanguageWord(hit.name)) continue;
-      add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.name), NAMED_THING_RANK);
+      add(hit.start, hit.end, "skill", (facts) => nameEvidence(facts, hit.name), NAMED_THING_RANK);
     }
   }
   if (partial) return found;
@@ -272,6 +273,13 @@ function findInSentence(
 }
 
 /** Drops a claim whose words a more specific claim already covers. */
+/** A name's lines in the CV; an abbreviation ("UCC", "UTM") is also shown by the name it abbreviates. */
+function nameEvidence(facts: Facts, name: string): string[] {
+  const found = findEvidence(facts.index, name);
+  if (found.length || !/^[A-Z]{3,5}$/.test(name)) return found;
+  return facts.index.lines.filter((line) => spellsOut(line.text, name)).map((line) => line.text);
+}
+
 /** "Associate Member of CIPM" is written "ACIPM" on a CV, "Fellow of the CIPD" "FCIPD", a member "MCIPD". */
 function gradeSupport(title: string, facts: Facts): string[] {
   const grade =

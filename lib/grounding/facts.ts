@@ -42,9 +42,13 @@ function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "ca
     for (const match of line.matchAll(GLOBAL_RANGE)) {
       const from = yearOf(match[1] ?? match[3]);
       const to = match[3] || CURRENT.test(match[2] ?? "") ? now.getFullYear() : yearOf(match[2]);
-      if (Number.isFinite(from) && Number.isFinite(to) && to >= from)
-        // The title is on the line above ("Data Analyst" / "2019 – 2023") or, in date-first CVs, below.
-        ranges.push({ from, to, line, text: `${lines[at - 1] ?? ""}\n${line}\n${lines[at + 1] ?? ""}` });
+      if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) continue;
+      // The title is on the line above ("Data Analyst" / "2019 – 2023") or, in date-first CVs, below; a bullet
+      // there belongs to a role's duties.
+      const around = [lines[at - 1], lines[at + 1]].map((near) =>
+        near && !/^[•\-*·▪◦]/.test(near) && !DATE_RANGE.test(near) ? near : "",
+      );
+      ranges.push({ from, to, line, text: `${around[0]}\n${line}\n${around[1]}` });
     }
   });
   if (!ranges.length) return { career: 0, spans: [], careerLines: [], roles: [] };

@@ -40,6 +40,13 @@ function spelledOut(words: readonly Word[], acronym: string, text: string): Word
   return runs;
 }
 
+/** Whether a capitalised phrase of the text spells the acronym ("University College Cork" for "UCC"). */
+export function spellsOut(text: string, acronym: string): boolean {
+  return spelledOut(wordsWithPlaces(text), acronym, text).some((words) =>
+    words.every((word) => /^\p{Lu}/u.test(word.text)),
+  );
+}
+
 /** The requirement with its abbreviations and spelled-out phrases put in the form the CV uses. */
 export function inCvTerms(requirement: string, cvText: string, cvAcronyms: ReadonlySet<string>): string {
   let result = requirement;

@@ -52,11 +52,12 @@ function yearsSupport(
   // "Finanzbuchhaltung"): when each is there, the career is judged whole.
   const inCompound = inOtherLanguage && partOfCompound(claim.activity, facts);
   if (!activityShown(claim.activity, facts) && !atEmployer.length && !inCompound) return [];
-  const { career, spans, lines } = activityShown(claim.activity, facts)
-    ? careerIn(claim.activity, facts)
-    : atEmployer.length
-      ? spanOf(atEmployer)
-      : { career: facts.career, spans: facts.spans, lines: facts.careerLines };
+  const { career, spans, lines } =
+    activityShown(claim.activity, facts) || inCompound
+      ? careerIn(claim.activity, facts, inOtherLanguage)
+      : atEmployer.length
+        ? spanOf(atEmployer)
+        : { career: facts.career, spans: facts.spans, lines: facts.careerLines };
   const fits =
     claim.qualifier === "at-least"
       ? career >= claim.value
@@ -70,10 +71,23 @@ function yearsSupport(
 }
 
 /** "Ten years of nursing": only the roles that show nursing count, when some do (a care assistant's years don't). */
-function careerIn(activity: string, facts: Facts): { career: number; spans: number[]; lines: string[] } {
+function careerIn(
+  activity: string,
+  facts: Facts,
+  inOtherLanguage: boolean,
+): { career: number; spans: number[]; lines: string[] } {
   const wanted = contentStems(activity);
+  // In other languages the word sits inside compounds ("transport" in "Transportplanner"): matched as a part.
+  const parts = activity
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 5);
   const roles = wanted.length
-    ? facts.roles.filter((role) => contentStems(role.text).some((word) => wanted.includes(word)))
+    ? facts.roles.filter(
+        (role) =>
+          contentStems(role.text).some((word) => wanted.includes(word)) ||
+          (inOtherLanguage && parts.some((part) => role.text.toLowerCase().includes(part))),
+      )
     : [];
   if (!roles.length) return { career: facts.career, spans: facts.spans, lines: facts.careerLines };
   return spanOf(roles);

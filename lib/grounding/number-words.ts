@@ -44,6 +44,7 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
       ein: 1,
       einem: 1,
       hundert: 100,
+      tausend: 1000,
       dutzend: 12,
     },
     joiner: /und/,
@@ -68,10 +69,12 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
       une: 1,
       "quatre-vingt": 80,
       cent: 100,
+      cents: 100,
+      mille: 1000,
       dizaine: 10,
       douzaine: 12,
     },
-    joiner: /-|\s+et\s+/,
+    joiner: /-|\s+et\s+|\s+/,
     years: "années|année|ans|an",
     experience: "d['’]expériences?|de pratique|d['’]ancienneté",
     people:
@@ -99,6 +102,7 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
       uno: 1,
       cien: 100,
       ciento: 100,
+      mil: 1000,
       docena: 12,
     },
     // "ciento ochenta y cinco": hundreds join with a space.
@@ -123,6 +127,7 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
       ...tens("twintig dertig veertig vijftig zestig zeventig tachtig negentig"),
       een: 1,
       honderd: 100,
+      duizend: 1000,
       dozijn: 12,
     },
     joiner: /ën|en/,
@@ -194,19 +199,26 @@ export function foreignWordValue(text: string, vocabulary: NumberVocabulary): nu
   if (lower in vocabulary.words) return vocabulary.words[lower]!;
   // Longest words first, so "quatre-vingt-quatre" is 80 + 4, not 4 + 20 + 4.
   const keys = Object.keys(vocabulary.words).sort((a, b) => b.length - a.length);
+  // Hundreds multiply what came before ("six cent" = 600), thousands close a group ("vingt mille" = 20,000).
   let rest = lower;
-  let sum = 0;
+  let total = 0;
+  let group = 0;
   let parts = 0;
   while (rest) {
     const key = keys.find((word) => rest.startsWith(word));
     if (!key) return NaN;
-    sum += vocabulary.words[key]!;
+    const value = vocabulary.words[key]!;
+    if (value === 100) group = (group || 1) * 100;
+    else if (value === 1000) {
+      total += (group || 1) * 1000;
+      group = 0;
+    } else group += value;
     parts++;
     rest = rest.slice(key.length);
     const joiner = new RegExp(`^(?:${vocabulary.joiner.source})`).exec(rest);
     if (joiner) rest = rest.slice(joiner[0].length);
   }
-  return parts >= 2 ? sum : NaN;
+  return parts >= 2 ? total + group : NaN;
 }
 
 /** The regular-expression source of the language's number words, compounds first. */
@@ -215,5 +227,5 @@ export function foreignWordPattern(vocabulary: NumberVocabulary): string {
     .filter((word) => vocabulary.words[word]! > 1)
     .sort((a, b) => b.length - a.length)
     .join("|");
-  return `(?:${words})(?:(?:${vocabulary.joiner.source})(?:${words})){0,2}`;
+  return `(?:${words})(?:(?:${vocabulary.joiner.source})(?:${words})){0,4}`;
 }

@@ -105,10 +105,21 @@ function foreign(language: NumberLanguage): Foreign {
     const vocabulary = NUMBER_VOCABULARY[language];
     const words = String.raw`(?<foreign>(?<![\p{L}])${foreignWordPattern(vocabulary)}(?![\p{L}]))`;
     // "2,5 M€", "€ 1,2 miljoen", "120.000 Euro": a decimal comma and the language's words for millions.
-    const money = String.raw`(?<fmoney>(?:€\s?)?\d+(?:[.,]\d+)*\s?(?:M€|K€|k€|Mio\.?\s?€?|M(?![\p{L}\d€])|Mrd\.?\s?€?|(?:millions?|millones|Millionen|miljoen|milioni|milhões)(?:\s+(?:d['’]euros?|de euros|Euro|euro))?|€|Euro|euros)(?![\p{L}\d])|€\s?\d+(?:[.,]\d+)*)`;
+    const money = String.raw`(?<fmoney>(?:€\s?)?(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+(?=\s?(?:€|Euro|euros))|\d+(?:[.,]\d+)*)\s?(?:M€|K€|k€|Mio\.?\s?€?|M(?![\p{L}\d€])|Mrd\.?\s?€?|(?:millions?|millones|Millionen|miljoen|milioni|milhões)(?:\s+(?:d['’]euros?|de euros|Euro|euro))?|€|Euro|euros)(?![\p{L}\d])|€\s?\d+(?:[.,]\d+)*)`;
     found = {
       vocabulary,
-      number: new RegExp([money, ...NUMBER_PARTS, words].join("|"), "giu"),
+      // "1 200 références", "14.000 flessen": a space or a dot groups thousands.
+      number: new RegExp(
+        [
+          money,
+          String.raw`(?<grouped>(?<![\p{L}\d.,])\d{1,3}(?:[ \u00a0\u202f.]\d{3})+(?![\d.,]\d))`,
+          // The language's number words before English ones: "six cent vingt mille" is French.
+          ...NUMBER_PARTS.slice(0, -1),
+          words,
+          NUMBER_PARTS.at(-1)!,
+        ].join("|"),
+        "giu",
+      ),
       years: new RegExp(String.raw`^\s*(?:${vocabulary.years})(?![\p{L}])`, "iu"),
       experience: new RegExp(
         String.raw`^\s*(?:[\p{L}'’-]+\s+){0,3}?(?:${vocabulary.experience})(?![\p{L}])`,
@@ -138,7 +149,10 @@ function foreign(language: NumberLanguage): Foreign {
 }
 
 /** "10–15 engineers", "ten to fifteen": a second number after a dash or "to" (not "2025 – over £100,000"). */
-const RANGE_AFTER = new RegExp(String.raw`^\s*(?:-|–|—|to)\s*(?:\d[\d,.]*|(?:${WORD}))(?=\s)`, "i");
+const RANGE_AFTER = new RegExp(
+  String.raw`^\s*(?:-|–|—|to|naar|tot|auf|bis|à|a|hasta)\s*(?:\d[\d,.]*|(?:${WORD}))(?=\s)`,
+  "i",
+);
 
 const MULTIPLIER: Record<string, number> = {
   k: 1e3,
@@ -191,7 +205,9 @@ function wordValue(text: string): number {
 }
 
 /** "2,5 M€" = 2,500,000; "120.000 Euro" = 120,000: a comma is the decimal point, a dot groups thousands. */
-function foreignMoneyValue(text: string): number {
+function foreignMoneyValue(raw: string): number {
+  // "620 000 €": a space between groups of three is a thousands separator.
+  const text = raw.replace(/(\d)[ \u00a0\u202f](?=\d{3}(?!\d))/g, "$1");
   const digits = /\d+(?:[.,]\d+)*/.exec(text)![0];
   const number =
     /,\d{1,2}$/.test(digits) || /^\d+,\d+$/.test(digits)
@@ -221,7 +237,7 @@ const UNIT_NOUNS: Record<string, string> = Object.fromEntries(
     ["hectare", "ha hectare hectares hektar hectárea hectáreas ettari ettaro"],
     ["acre", "acre acres ac"],
     ["kilometre", "km kilometre kilometres kilometer kilometers kilómetros kilomètres"],
-    ["square metre", "m² m2 sqm"],
+    ["metre", "m m² m2 sqm metre metres meter meters metros mètres"],
     ["tonne", "t tonne tonnes ton tons tonnen toneladas"],
   ].flatMap(([unit, words]) => words!.split(" ").map((word) => [word, unit!])),
 );
@@ -250,6 +266,9 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
     const start = match.index;
     const raw = match[0];
     let end = start + raw.length;
+    // "14.000 m²", "500 m": metres, counted like any unit ("catorce mil metros cuadrados").
+    const metric = Boolean(match.groups?.fmoney) && /\dm$|\sm$/.test(match.groups!.fmoney!);
+    if (metric) end -= 1;
     const before = blanked.slice(Math.max(0, start - 40), start);
     if (!match.groups?.money && NAME_BEFORE.test(before)) continue;
     // "5M+ downloads", "five million plus downloads": at least that many.
@@ -267,8 +286,7 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
     // "1,2 million d'utilisateurs" is a count; only a currency makes it money.
     const fmoney = match.groups?.fmoney;
     const foreignCount = Boolean(fmoney) && !/€|euro/i.test(fmoney!);
-    // "1,2 M" is millions; "500 m" is metres, which no claim is checked on.
-    if (fmoney && /\dm$|\sm$/.test(fmoney)) continue;
+    // "1,2 M" is millions; "500 m" is metres (above).
     if (match.groups?.money || (fmoney && !foreignCount)) {
       mentions.push({
         value: fmoney ? foreignMoneyValue(raw) : moneyValue(raw),
@@ -283,15 +301,19 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       continue;
     }
     const isWord = Boolean(match.groups?.words || match.groups?.foreign);
-    const value = foreignCount
-      ? foreignMoneyValue(raw)
-      : match.groups?.foreign
-        ? foreignWordValue(raw, other!.vocabulary)
-        : isWord
-          ? wordValue(raw)
-          : match.groups?.scaled
-            ? moneyValue(raw)
-            : Number(raw.replace(/,/g, ""));
+    const value = metric
+      ? Number(raw.replace(/\s?m$/, "").replace(/[\s.]/g, "").replace(",", "."))
+      : foreignCount
+        ? foreignMoneyValue(raw)
+        : match.groups?.foreign
+          ? foreignWordValue(raw, other!.vocabulary)
+          : isWord
+            ? wordValue(raw)
+            : match.groups?.scaled
+              ? moneyValue(raw)
+              : match.groups?.grouped
+                ? Number(raw.replace(/[\s.]/g, ""))
+                : Number(raw.replace(/,/g, ""));
     // A lone "one" is an article more often than a number ("one of the first").
     if (!Number.isFinite(value) || (isWord && /^one$/i.test(raw))) continue;
     const decade = isWord && /decade/i.test(raw);
@@ -347,7 +369,11 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       const activity = ofExperience
         ? ofExperience[1]!.trim()
         : other
-          ? (other.activity.exec(context)?.[1]?.trim() ?? "")
+          ? (other.activity.exec(context)?.[1]?.trim() ?? "").replace(
+              // "in het transport", "en la logística": the article is not the activity.
+              /^(?:de|het|een|la|le|les|l['’]|el|los|las|un|une|una|der|die|das|den|dem|il|lo|gli|o|a|os|as)\s*/iu,
+              "",
+            )
           : experience
             ? ""
             : (/^\s*(?:(?:of|in|as|an?|the|at|on|with|across|within|doing|spent|i['’]ve|i|we['’]ve|we|have|has|had|been|was|were|am|worked|working)\s+)*([^,.;:()]{0,60}?)(?=\s+(?:and|at|where|which|for|since|before|after|to)\b|[,.;:()]|$)/iu.exec(

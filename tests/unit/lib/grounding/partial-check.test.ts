@@ -276,6 +276,45 @@ describe("the claim check of degrees, promotions and pronoun-less sentences in o
   });
 });
 
+describe("the claim check of numbers written the French, Dutch and Spanish way", () => {
+  const check = (cv: string, middle: string, opening: string, closing: string) =>
+    checkLetter({
+      letter: `${opening}\n\n${middle} Je serais ravie d'en parler avec vous lors d'un entretien, et je vous remercie de votre attention et du temps que vous consacrerez à ma candidature. Je reste disponible pour toute information complémentaire sur mon parcours.\n\n${closing}\n\nLéa Martin`,
+      cvContent: cv,
+      jobDescription: JOB,
+      now: new Date("2026-06-01"),
+    })
+      .claims.filter((claim) => !claim.supported)
+      .map((claim) => claim.text);
+  const cv = [
+    "Léa Martin",
+    "",
+    "Expérience",
+    "2019 – aujourd'hui  Cheffe sommelière, Maison Garonne, Bordeaux",
+    "• Gestion d'une cave de 1 200 références (environ 14 000 bouteilles)",
+    "• Chiffre d'affaires vin de 620 000 €",
+    "• Réduction de la casse de 14% à 9%",
+    "",
+    "Formation",
+    "2017  WSET Level 3, University College Cork",
+  ].join("\n");
+
+  it("reads hundreds and thousands in words, and thousands grouped by a space", () => {
+    const flagged = (middle: string) => check(cv, middle, "Madame, Monsieur,", "Cordialement,");
+    expect(
+      flagged(
+        "Je gère une cave de mille deux cents références, soit quatorze mille bouteilles, pour six cent vingt mille euros de chiffre d'affaires.",
+      ),
+    ).toEqual([]);
+    expect(flagged("Je gère une cave de deux mille références.")).toEqual(["deux mille références"]);
+  });
+
+  it("reads a change 'de 14 à 9 %' as two percentages, and an abbreviation the CV spells out", () => {
+    const flagged = (middle: string) => check(cv, middle, "Madame, Monsieur,", "Cordialement,");
+    expect(flagged("J'ai réduit la casse de 14 à 9 %. J'ai étudié à UCC.")).toEqual([]);
+  });
+});
+
 describe("withoutGreetingAndSignOff", () => {
   it("blanks the greeting and everything from the sign-off on, keeping every offset", () => {
     const letter = german("");
