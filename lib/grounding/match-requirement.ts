@@ -250,8 +250,23 @@ function subjectAspect(lines: readonly MatchLine[], subject: string[], anyOf: bo
   return { status: "missing", lines: [] };
 }
 
+/** Degree levels, lowest first: a bachelor's (1), a master's (2), a doctorate (3); 0 when none is named. */
+const DEGREE_RANKS: ReadonlyArray<readonly [number, RegExp]> = [
+  [
+    1,
+    /\b(?:b\.?sc|b\.?a|beng|b\.?e|b\.?tech|bachelor\p{L}*|grado|licenciatura|hbo|undergraduate|llb|mvb|bvsc|mbbs|bds)\b/iu,
+  ],
+  [2, /\b(?:m\.?sc|master\p{L}*|máster|mba|meng|m\.?tech|llm|mphil|mestrado|diplom-\p{L}+)\b/iu],
+  [3, /\b(?:ph\.?d|pharmd|dphil|doctor(?:ate)? of|doctorat|doctorado|promotion)\b/iu],
+];
+
+/** The lowest level a text names (an ask of "PharmD or BSc" is met by a BSc), or 0. */
+function degreeRank(text: string): number {
+  return DEGREE_RANKS.find(([, pattern]) => pattern.test(text))?.[0] ?? 0;
+}
+
 /** A degree: its subject on an education line is met; a degree in another subject is partial. */
-function degreeAspect(cv: MatchCv, concepts: string[], anyOf: boolean): Aspect {
+function degreeAspect(cv: MatchCv, concepts: string[], anyOf: boolean, requirement = ""): Aspect {
   const subject = concepts.filter((concept) => !DEGREE_WORDS.has(concept));
   const schooling = cv.lines.filter(
     (line) => line.section === "education" || line.section === "certifications" || DEGREE.test(line.text),
@@ -260,6 +275,15 @@ function degreeAspect(cv: MatchCv, concepts: string[], anyOf: boolean): Aspect {
   if (!subject.length)
     return degrees.length ? { status: "met", lines: degrees.slice(0, 1) } : { status: "missing", lines: [] };
   const inSchooling = subjectAspect(schooling, subject, anyOf);
+  // "A PharmD or a Bachelor of Science in Pharmacy" and "Associate of Applied Science, Pharmacy Technology": the
+  // subject, but below the level asked.
+  const asked = degreeRank(requirement);
+  if (
+    inSchooling.status === "met" &&
+    asked &&
+    !inSchooling.lines.some((line) => degreeRank(line.text) >= asked)
+  )
+    return { status: "partial", lines: inSchooling.lines };
   if (inSchooling.status === "met") return inSchooling;
   return degrees.length
     ? { status: "partial", lines: degrees.slice(0, 1) }
@@ -384,7 +408,7 @@ function judgeAlternative(
   const subjectLeft = topic.some((concept) => !DEGREE_WORDS.has(concept));
   // "Bac+3 en logistique ou supply chain": a skill named with a degree is its subject, not more to show.
   if (qualification === "degree")
-    aspects.push(degreeAspect(cv, [...topic, ...skills.flatMap(conceptsOf)], OR_WORD.test(rest)));
+    aspects.push(degreeAspect(cv, [...topic, ...skills.flatMap(conceptsOf)], OR_WORD.test(rest), rest));
   else if (qualification === "credential" && (subjectLeft || !skillAspect))
     aspects.push(credentialAspect(cv, topic, outside));
   else if (topic.length && !(isLanguageAsk && topic.length <= 2)) {
@@ -422,10 +446,13 @@ function judgeAlternative(
   // management duties, for "as a hotel Revenue Manager") gives related years, not the role's.
   const roleHeld =
     !roleConcepts.length ||
-    cv.lines.some((line) =>
-      roleConcepts.every(
-        (c) => line.concepts.has(c) || (SAME_TITLE.get(c) ?? []).some((o) => line.concepts.has(o)),
-      ),
+    cv.lines.some(
+      (line) =>
+        // "Mathematics educator moving into data engineering" names the role it wants, not one it held.
+        !ASPIRATION.test(line.text) &&
+        roleConcepts.every(
+          (c) => line.concepts.has(c) || (SAME_TITLE.get(c) ?? []).some((o) => line.concepts.has(o)),
+        ),
     );
   // "5 Jahre Java-Entwicklung", "4+ años con React": years in a named skill the CV never shows are missing —
   // development in general, or a neighbouring language, did not give them. (Not when other words carry the ask.)
@@ -446,6 +473,20 @@ function judgeAlternative(
     const years = yearsAspect(cv, asked.years, topic, skills, outsideRoles);
     if (years.status === "partial" || !roleHeld) status = "partial";
     lines.push(...years.lines);
+  }
+  // "structured problem-solving (8D)", "(APQP, PPAP, FMEA)": named examples the CV shows show the requirement.
+  if (status !== "met") {
+    const examples = (
+      inside.match(/(?<![\p{L}\d])[A-Z\d][A-Za-z\d+#]*[A-Z\d][A-Za-z\d+#]*(?![\p{L}\d])/gu) ?? []
+    ).filter((token) => /[A-Z]/.test(token) && /\d|[A-Z]{2}/.test(token));
+    const named = (token: string) =>
+      new RegExp(`(?<![\\p{L}\\d])${token.replace(/[+#]/g, "\\$&")}(?![\\p{L}\\d])`, "u");
+    const shown = examples.filter((token) => named(token).test(cv.text));
+    if (shown.length) {
+      const exampleLines = cv.lines.filter((line) => shown.some((token) => named(token).test(line.text)));
+      status = shown.length === examples.length ? "met" : "partial";
+      lines.push(...exampleLines.slice(0, 2));
+    }
   }
   // "theoretical course completed, practical pending", "(in progress)": not yet held.
   if (status === "met" && lines.length && lines.every((line) => IN_PROGRESS.test(line.text)))
@@ -469,7 +510,11 @@ const RECOGNISED_BY =
   /\b(?:registrable|recogni[sz]ed|accredited|approved|eligible for registration)\s+(?:with|by|in)\s+(?:the\s+)?[^,;()]+/i;
 
 const IN_PROGRESS =
-  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|en cours|in Ausbildung|laufend|en curso|in opleiding|bezig met)\b/i;
+  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente)\b/iu;
+
+/** A line about the role a candidate wants rather than one held. */
+const ASPIRATION =
+  /\b(?:moving into|transitioning (?:in)?to|aspiring|career change(?:r)? (?:into|to)|seeking (?:a|an|my first)|looking (?:for|to move into))\b/i;
 
 /** The CV's amounts on the evidence lines all fall short of a minimum amount the requirement asks. */
 function belowAmountAsked(requirement: string, lines: readonly MatchLine[]): boolean {

@@ -219,3 +219,42 @@ describe("rules learned from set 6's pairs", () => {
     expect(statusOf("Inglés y alemán alto", "LANGUAGES", "Inglés: C1", "Alemán: B2")).toBe("met");
   });
 });
+
+describe("rules learned from set 5's pairs", () => {
+  it("reads named examples in brackets, a degree below the level asked, and a licence still in process", () => {
+    const qe = [
+      "EXPERIENCE",
+      "Quality Engineer",
+      "- Lead 8D investigations on customer escapes",
+      "- Run SPC on critical dimensions",
+    ];
+    expect(statusOf("Experience with structured problem-solving (8D)", ...qe)).toBe("met");
+    expect(statusOf("Working knowledge of the core tools (APQP, PPAP, SPC)", ...qe)).toBe("partial");
+    expect(
+      statusOf(
+        "A Bachelor of Science in Pharmacy",
+        "EDUCATION",
+        "Associate of Applied Science, Pharmacy Technology – Columbus State Community College, 2019",
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Current RN license in Kansas",
+        "LICENCIAS",
+        "Licencia RN del Kansas State Board of Nursing en trámite",
+      ),
+    ).toBe("partial");
+  });
+
+  it("does not take the role a candidate is moving into as one held, and reads 'professionnel' as a level", () => {
+    expect(
+      statusOf(
+        "3+ years of experience as a data engineer",
+        "Mathematics educator moving into data engineering",
+        "EXPERIENCE",
+        "Lecturer — Sri Adhiparasakthi College of Engineering | June 2017 – present",
+      ),
+    ).not.toBe("met");
+    expect(statusOf("Anglais professionnel", "LANGUES", "Anglais : intermédiaire (B1)")).toBe("partial");
+  });
+});
