@@ -11,6 +11,7 @@ import { HOLDOUT3_ADVERTS, HOLDOUT3_CVS } from "../tests/fixtures/holdout-3/corp
 import { HOLDOUT4_ADVERTS, HOLDOUT4_CVS } from "../tests/fixtures/holdout-4/corpus";
 import { HOLDOUT5_ADVERTS, HOLDOUT5_CVS, HOLDOUT5_PAIR_CASES } from "../tests/fixtures/holdout-5/corpus";
 import { HOLDOUT6_ADVERTS, HOLDOUT6_CVS, HOLDOUT6_PAIR_CASES } from "../tests/fixtures/holdout-6/corpus";
+import { HOLDOUT7_ADVERTS, HOLDOUT7_CVS, HOLDOUT7_PAIR_CASES } from "../tests/fixtures/holdout-7/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -50,7 +51,8 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 3, read after its first run)", HOLDOUT3_ADVERTS],
     ["adverts (set 4, read after its first run)", HOLDOUT4_ADVERTS],
     ["adverts (set 5, read after its first run)", HOLDOUT5_ADVERTS],
-    ["adverts (set 6, blind: measured, never tuned on)", HOLDOUT6_ADVERTS],
+    ["adverts (set 6, read after its first run)", HOLDOUT6_ADVERTS],
+    ["adverts (set 7, blind: measured, never tuned on)", HOLDOUT7_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -103,8 +105,9 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 2, read after its first run)", HOLDOUT2_CVS],
     ["CVs (set 3, read after its first run)", HOLDOUT3_CVS],
     ["CVs (set 4, read after its first run)", HOLDOUT4_CVS],
-    ["CVs (set 5; names read, skills blind)", HOLDOUT5_CVS],
-    ["CVs (set 6, blind: measured, never tuned on)", HOLDOUT6_CVS],
+    ["CVs (set 5; names read, skills measured twice, unread)", HOLDOUT5_CVS],
+    ["CVs (set 6; measured twice, failures unread)", HOLDOUT6_CVS],
+    ["CVs (set 7, blind: measured, never tuned on)", HOLDOUT7_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -173,6 +176,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut3 = await statusRight(HOLDOUT3_PAIR_CASES);
   const heldOut5 = await statusRight(HOLDOUT5_PAIR_CASES);
   const heldOut6 = await statusRight(HOLDOUT6_PAIR_CASES);
+  const heldOut7 = await statusRight(HOLDOUT7_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -203,17 +207,24 @@ it("measures the analysers on the labelled corpora", async () => {
       target: "≥ 90%",
     },
     {
-      corpus: "CV × advert pairs (set 5, blind: measured, never tuned on)",
+      corpus: "CV × advert pairs (set 5, read after its first run)",
       field: "must-have status",
       value: rate(heldOut5),
       count: heldOut5.length,
       target: "≥ 90%",
     },
     {
-      corpus: "CV × advert pairs (set 6, blind: measured, never tuned on)",
+      corpus: "CV × advert pairs (set 6, read after its first run)",
       field: "must-have status",
       value: rate(heldOut6),
       count: heldOut6.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 7, blind: measured, never tuned on)",
+      field: "must-have status",
+      value: rate(heldOut7),
+      count: heldOut7.length,
       target: "≥ 90%",
     },
   );

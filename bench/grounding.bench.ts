@@ -10,6 +10,7 @@ import {
   GROUNDING_HOLDOUT5_CASES,
   GROUNDING_HOLDOUT6_CASES,
   GROUNDING_HOLDOUT7_CASES,
+  GROUNDING_HOLDOUT8_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -95,6 +96,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout5: summary(scoreCorpus(GROUNDING_HOLDOUT5_CASES)),
     holdout6: summary(scoreCorpus(GROUNDING_HOLDOUT6_CASES)),
     holdout7: summary(scoreCorpus(GROUNDING_HOLDOUT7_CASES)),
+    holdout8: summary(scoreCorpus(GROUNDING_HOLDOUT8_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -134,6 +134,7 @@ function groundingSection(): string[] {
     holdout5?: Corpus;
     holdout6?: Corpus;
     holdout7?: Corpus;
+    holdout8?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -153,7 +154,8 @@ function groundingSection(): string[] {
     ...(result.holdout4 ? [row("held out 4 (misses read since: no longer blind)", result.holdout4)] : []),
     ...(result.holdout5 ? [row("held out 5 (misses read since: no longer blind)", result.holdout5)] : []),
     ...(result.holdout6 ? [row("held out 6 (misses read since: no longer blind)", result.holdout6)] : []),
-    ...(result.holdout7 ? [row("held out 7 (blind: measured, never tuned on)", result.holdout7)] : []),
+    ...(result.holdout7 ? [row("held out 7 (misses read since: no longer blind)", result.holdout7)] : []),
+    ...(result.holdout8 ? [row("held out 8 (blind: measured, never tuned on)", result.holdout8)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
