@@ -35,7 +35,15 @@ const SENTENCES: RegExp[] = [
     `\\b[Jj]oin\\s+(?:the\\s+(?:\\w+\\s+)?team\\s+at\\s+|us\\s+at\\s+|our\\s+\\w+\\s+team\\s+at\\s+)?(${NAME})(?=\\s+(?:as|in|and|on|to|team|where|—|–|-)\\b|[!.,:;]|\\s*$)`,
     "gmu",
   ),
-  new RegExp(`^(?:about|why|life at|working at|careers at|who is)\\s+(${NAME})\\s*[?:!]?\\s*$`, "gimu"),
+  new RegExp(
+    `^(?:about|why|life at|working at|work at|careers at|who is|werken bij|arbeiten bei|karriere bei|jobs bei|travailler chez|carrières chez|trabajar en|trabaja en)\\s+(${NAME})\\s*[?:!]?\\s*$`,
+    "gimu",
+  ),
+  // "Únete a Constructora Turia Hàbitat, una constructora…", "Rejoignez Maison Ardoise", "Werde Teil von Elbkontor".
+  new RegExp(
+    `\\b(?:Únete a|Unete a|Rejoignez|Werde Teil von|Kom werken bij)\\s+(${NAME})(?=[,.!]|\\s+(?:y|et|und|en|as|como|comme|als)\\b)`,
+    "gu",
+  ),
   // A recruiter's opener: "Hi Tom, Akinyi from Mto Water here", "I'm Sam from Northwind,".
   new RegExp(
     `(?:^|[\\s:,])(?:I['’]m\\s+|I am\\s+|[Tt]his is\\s+|[Ii]t['’]s\\s+)?\\p{Lu}\\p{Ll}+\\s+from\\s+(${NAME})(?=\\s+here\\b|\\s*[,.!])`,
@@ -99,6 +107,19 @@ function acceptable(value: string): boolean {
 /** "Department: Public Works" inside a city's advert names a unit; "Department: Department for Transport" an employer. */
 const ORGANISATION =
   /\b(department|ministry|office|agency|authority|council|executive|commission|government|trust|board)\b/i;
+
+/** A careers site's heading in the first lines ("Werken bij Noorderkwartier Zuivel", "Careers at Acme"). */
+const CAREERS_HEADING = new RegExp(
+  `^(?:working at|work at|careers at|jobs at|werken bij|arbeiten bei|karriere bei|jobs bei|travailler chez|carrières chez|trabajar en|trabaja en)\\s+(${NAME})\\s*$`,
+  "iu",
+);
+
+export function careersHeading(lines: AdvertLine[]): Candidate[] {
+  return lines.slice(0, 3).flatMap((line) => {
+    const value = tidyName(CAREERS_HEADING.exec(line.text)?.[1] ?? "");
+    return value && acceptable(value) ? [{ value, evidence: "label" as const, at: line.index }] : [];
+  });
+}
 
 export function labelledCompany(lines: AdvertLine[]): Candidate[] {
   return lines.flatMap((line) => {

@@ -5,7 +5,14 @@ import {
   namedClient,
 } from "@/lib/ai/analysis/advert-agency";
 import { isCompanyLike, tidyName, type Candidate } from "@/lib/ai/analysis/advert-candidates";
-import { bodyCompanies, firmNames, labelledCompany, mentions, NAME } from "@/lib/ai/analysis/advert-company";
+import {
+  bodyCompanies,
+  careersHeading,
+  firmNames,
+  labelledCompany,
+  mentions,
+  NAME,
+} from "@/lib/ai/analysis/advert-company";
 import { readHeader, senderEmployer } from "@/lib/ai/analysis/advert-header";
 import { detectLanguage } from "@/lib/ai/analysis/advert-language";
 import { findPeople, type PersonFinding } from "@/lib/ai/analysis/advert-people";
@@ -105,6 +112,7 @@ export function readAdvert(raw: string): AdvertFields {
   const sender = senderEmployer(lines);
   const companyCandidates = [
     ...(sender?.name ? [{ value: sender.name, evidence: "header" as const, at: sender.at + 50 }] : []),
+    ...careersHeading(lines),
     ...labelledCompany(lines).map((candidate) =>
       early(candidate) ? candidate : { ...candidate, evidence: "body" as const },
     ),

@@ -137,9 +137,10 @@ export function readHeader(lines: AdvertLine[]): { position: Candidate[]; compan
   const text = lines.map((line) => line.text).join("\n");
   const add = (tier: Tier, piece: string, at: number) => {
     if (isNoise(piece) || (isTitlePiece(piece) && !isFirmName(piece)) || !isCompanyLike(piece)) return;
-    // A name with a legal form ("WHITFORD & CRANE LLP") is the employer wherever it stands in the header.
+    // A name with a legal form ("WHITFORD & CRANE LLP") is the employer wherever it stands in the header; one with a
+    // firm word ("Accountantskantoor De Smet & Van Hecke") beats a town on a line near the title.
     found
-      .get(LEGAL_SUFFIX.test(piece) ? "beside" : tier)!
+      .get(LEGAL_SUFFIX.test(piece) || (tier === "near" && isFirmName(piece)) ? "beside" : tier)!
       .push({ value: tidyName(piece), evidence: "header", at });
   };
   rows.forEach((row, rowIndex) => {
@@ -160,12 +161,10 @@ export function readHeader(lines: AdvertLine[]): { position: Candidate[]; compan
     if (first) add(Math.abs(rowIndex - titleRow) <= 2 ? "near" : "far", first.text, at);
   });
   const tier = TIERS.find((name) => found.get(name)!.length);
-  // "Industrial Electrician – Water Treatment": a name after the title's dash that the advert never repeats is
-  // more likely a qualifier than the employer, so a name the body gives beats it.
+  // "Industrial Electrician – Water Treatment", "Mechanical Design Engineer II – Packaging Lines": a name after the
+  // title's dash is more likely a qualifier than the employer, so a name the body gives beats it.
   const company = (tier ? found.get(tier)! : []).map((candidate) =>
-    tier === "qualifier" && mentions(text, candidate.value) < 2
-      ? { ...candidate, evidence: "body" as const, at: 50_000 + candidate.at }
-      : candidate,
+    tier === "qualifier" ? { ...candidate, evidence: "body" as const, at: 50_000 + candidate.at } : candidate,
   );
   return { position, company };
 }

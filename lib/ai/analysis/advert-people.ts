@@ -19,7 +19,8 @@ const NAME_WORD =
 const PARTICLE = "(?:van|von|der|den|de|da|del|della|di|du|le|la|bin|al|ní|nic|ó|mac|ter|zu|Ní|Nic|Ó|Ua|Mac)";
 const INITIAL = "[\\p{Lu}]\\.";
 const PERSON_NAME = `${NAME_WORD}(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
-const TITLES = `(?:${PERSON_TITLE}\\.?\\s+)?(?:(?:Dr|Prof)\\.?\\s+)?`;
+// "Frau Mag. Katrin Pichler", "Capt. Arjun Menon": up to two titles.
+const TITLES = `(?:${PERSON_TITLE}\\.?\\s+){0,2}(?:(?:Dr|Prof)\\.?\\s+)?`;
 export const PERSON = `(${TITLES})(${PERSON_NAME})`;
 
 const SKILL_WORDS = new Set(
@@ -41,7 +42,9 @@ const NOT_PERSON_WORDS = new Set(
     "borough region north south east west central new old great royal national international global general " +
     "public private senior junior chief district banking retail transport logistics warehouse kitchen store " +
     "office home school ward unit centre center street road lane house court park hall advising undergraduate " +
-    "graduate postgraduate admissions infotech inmail"
+    "graduate postgraduate admissions infotech inmail supply chain lines packaging procurement purchasing " +
+    "production manufacturing maintenance facilities estates infrastructure analytics strategy planning growth " +
+    "ansprechpartnerin ansprechpartner ansprechperson deine dein ihre kontakt pour avec"
   ).split(" "),
 );
 
@@ -49,6 +52,8 @@ const NOT_PERSON_WORDS = new Set(
 export function toPerson(titles: string, name: string): HiringManager | null {
   const words = collapseSpaces(name).split(" ");
   if (words.length < 2 || words.length > 5) return null;
+  // "Pour le": a name does not end in a particle.
+  if (/^\p{Ll}/u.test(words.at(-1)!)) return null;
   if (words.some((word) => NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[’']s$/, "")))) return null;
   if (looksLikeJobTitle(name) || isPlace(name) || isFirmName(name)) return null;
   // "Northstar Analytics", "Power BI": words that are skills or firm words are not a person's name.
@@ -96,7 +101,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 /** "… our Home Manager, Mrs Denise Akhtar": a role named before the person is skipped. */
 const ROLE_FIRST = "(?:(?:our|the|your)\\s+[^,.;]{2,40},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|sous la supervision de|rattaché\\(?e?\\)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|rapporteer\\w*\\s+aan|berichte\\w*\\s+an)\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché\\(?e?\\)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|rapporteer\\w*\\s+aan|berichte\\w*\\s+an)\\s+${ROLE_FIRST}`,
   "i",
 );
 const CONTACT_VERB = new RegExp(
@@ -115,6 +120,9 @@ const NAME_THEN_RECRUITER = new RegExp(
   `(?<![\\p{L}])(${PERSON_NAME}),\\s+(?=[^,.;]{0,30}?\\b(?:[Tt]alent|[Rr]ecruit|[Rr]esourcing|[Pp]eople [Pp]artner|[Hh]uman [Rr]esources|RRHH|RR\\.\\s?HH|[Rr]ecrutement))`,
   "gu",
 );
+
+const COLLEAGUES =
+  /^(?:colleagues|your colleagues|collègues|compañeros|colegas|kollegen|kolleg:innen|collega['’]s|team members)$/i;
 
 const FUTURE_MANAGER =
   /\((?:ta|ton|your|tu|je|dein\w*|ihr\w*)\s+(?:future\s+|futur\s+|futura\s+|zukünftige\w*\s+|toekomstige\s+|new\s+|line\s+)?(?:manager|manageuse|responsable|vorgesetzte\w*|leidinggevende|jefe|jefa|boss)\)/i;
@@ -162,7 +170,10 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     }
     for (const pattern of [ADDRESSED, REPORTING, CONTACT_VERB]) {
       const rest = after(line.text, pattern);
-      const person = rest ? personAtStart(rest) : null;
+      // "report to our VP, Supply Chain, Capt. Arjun Menon": past the role's department to the name.
+      const person = rest
+        ? (personAtStart(rest) ?? personAtStart(rest.replace(/^[^,.;]{2,30},\s+/, "")))
+        : null;
       if (person) found.push({ person, evidence: "body", at, recruiter: false });
     }
     if (APPLY_SENTENCE.test(line.text)) {
@@ -216,6 +227,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
   // A signature: a name on its own line followed by a recruiter's role ("Talent Partner, Acme").
   for (let at = Math.max(0, lines.length - 12); at < lines.length; at++) {
     const line = lines[at]!.text;
+    // Names under a careers page's "Colleagues" list are not the job's contacts.
+    if (lines.slice(Math.max(0, at - 6), at).some((above) => COLLEAGUES.test(above.text))) continue;
     const short = line.split(/\s+[|–—-]\s+|,\s+/).length <= 3 && line.split(" ").length <= 10;
     const person = short ? personAtStart(line) : null;
     if (!person) continue;

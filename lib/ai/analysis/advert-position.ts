@@ -15,7 +15,7 @@ import {
  */
 
 const LABEL =
-  /^(job title|position|position title|role|role title|vacancy|vacancy title|post|post title|job|job role|title|stelle|stellenbezeichnung|stellentitel|poste|intitulé du poste|intitulé|puesto|cargo|vacante|vacature|functie|functietitel)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
+  /^(job title|position|position title|role|role title|vacancy|vacancy title|post|post title|job|job role|title|stelle|stellenbezeichnung|stellentitel|poste|intitulé du poste|intitulé|puesto|cargo|vacante|vacature|functie|functietitel|fonction|emploi|métier)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
 const ADJECTIVES =
   "(?:(?:motivated|talented|experienced|passionate|skilled|dynamic|enthusiastic|driven|brilliant|proactive|exceptional|ambitious|curious|dedicated|hands-on|highly|organised|organized|friendly|new|next|first|permanent|full-time|part-time|qualified|outstanding|committed|inspiring|creative|detail-oriented|commercially|minded|self-motivated|confident|caring|compassionate)[,]?\\s+)*";
@@ -23,7 +23,7 @@ const ADJECTIVES =
 /** What follows an introducing phrase up to the end of the clause. */
 const CLAUSE = "([^\\n.!?;:]{3,120})";
 const CLAUSE_END =
-  /\s+(?:to|who|with|that|which|in|for|at|on|based|within|across|and (?:help|join|lead|work)|joining|reporting|um|pour|para|que|qui|der|die|das|zur|zum|ab|à|au|en|con|dans|para)\s.*$|,.*$|\s+[–—-]\s.*$/i;
+  /\s+and\s+(?:you|you['’]d|you['’]ll|we|we['’]ll|I|they)\b.*$|\s+(?:to|who|with|that|which|in|for|at|on|based|within|across|and (?:help|join|lead|work)|joining|reporting|um|pour|para|que|qui|der|die|das|zur|zum|ab|à|au|en|con|dans|para)\s.*$|,.*$|\s+[–—-]\s.*$/i;
 
 const SENTENCES: RegExp[] = [
   new RegExp(`\\bas\\s+(?:an?|our|the)\\s+${ADJECTIVES}${CLAUSE}`, "gi"),

@@ -569,7 +569,7 @@ export function sameName(a: string, b: string): boolean {
 }
 
 export const PERSON_TITLE =
-  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña|Mag\\.|DI|Ing\\.|Lic\\.|Lcda\\.|Dra\\.|Mtro\\.|Mtra\\.)";
+  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña|Mag\\.|DI|DGKP|Ing\\.|Capt\\.?|Captain|Lic\\.|Lcda\\.|Dra\\.|Mtro\\.|Mtra\\.)";
 
 /** Job boards and applicant-tracking systems: where an advert was copied from, never its employer. */
 export const JOB_BOARDS =

@@ -160,6 +160,15 @@ const ROLE_WORDS = [
   "fundraiser",
   "navigator",
   "attendant",
+  "boekhouder",
+  "buchhalter",
+  "analist",
+  "technicus",
+  "inspecteur",
+  "superintendent",
+  "overseer",
+  "foreman",
+  "forewoman",
   "steward",
   "concierge",
   "host",
@@ -434,7 +443,7 @@ const ROLE_PATTERN = new RegExp(
 
 /** German and Dutch compounds end in the role word ("Schichtleiter", "Lagerfachkraft", "Beleidsadviseur"). */
 const GERMAN_COMPOUND =
-  /\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent)(in|innen|en|er|e|r|s)?(?![\p{L}])/iu;
+  /\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent|operator|boekhouder|buchhalter|analist|planner|coördinator|technicus|inspecteur)(in|innen|en|er|e|r|s)?(?![\p{L}])/iu;
 
 /** Role nouns by their ending ("Agronomist", "Dietitian", "Radiographer"), for trades no list can hold; not surnames ("Lindqvist"). */
 const ROLE_ENDING =

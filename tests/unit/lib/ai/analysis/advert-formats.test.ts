@@ -478,6 +478,70 @@ Le processus
     position: "Borehole Pump Technician",
     manager: "Akinyi Otieno",
   },
+  {
+    name: "a public-sector job profile whose heading stands above its label lines",
+    text: `Job Profile
+
+Employer: Harbourside City Council
+Department: Children's Services – Fostering Team
+Job title: Supervising Social Worker
+Grade: Grade 9`,
+    company: "Harbourside City Council",
+    position: "Supervising Social Worker",
+  },
+  {
+    name: "a Workday page whose title's dash names a team, and a department after the reporting role",
+    text: `Controls Engineer – Bottling Lines
+Apply
+locations
+Toledo, OH
+
+About Us
+Kessler & Vaughn builds bottling machines. Kessler & Vaughn is an Equal Opportunity Employer.
+
+You will report to the Engineering Manager, Bottling Lines, and work alongside our field technicians.`,
+    company: "Kessler & Vaughn",
+    position: "Controls Engineer",
+  },
+  {
+    name: "a careers site's 'Werken bij' heading and a manager after 'Je valt onder'",
+    text: `Werken bij Zuidkust Zuivel
+Vacatures › Techniek
+
+Procesoperator (ploegendienst) | Goes | €3.000 – €3.900
+
+Je valt onder Marloes de Wit, teamleider Productie.`,
+    company: "Zuidkust Zuivel",
+    position: "Procesoperator (ploegendienst)",
+    manager: "Marloes de Wit",
+    language: "nl",
+  },
+  {
+    name: "a VDAB copy: a firm's compound name beats the town below it, and a Teamtailor colleagues list",
+    text: `Vacature
+Boekhouder KMO (m/v/x)
+Boekhoudkantoor Peeters & Claes
+Hasselt
+
+Functieomschrijving
+Voor ons kantoor in Hasselt zoeken we een boekhouder.
+
+Collega's
+Sofie Janssens
+Talent Acquisition`,
+    company: "Boekhoudkantoor Peeters & Claes",
+    position: "Boekhouder KMO (m/v/x)",
+    language: "nl",
+  },
+  {
+    name: "an InMail whose manager follows a role and a department, with a captain's title",
+    text: `Talent Partner at Tanjong Shipping | Hiring for Operations
+
+We're hiring a Marine Superintendent and you'd report to our VP, Fleet Operations, Capt. Rahul Iyer, who joined us last year.`,
+    company: "Tanjong Shipping",
+    position: "Marine Superintendent",
+    manager: "Rahul Iyer",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
