@@ -14,16 +14,22 @@ export type CvName = { name: string; postNominals: string[]; nickname: string };
 const CREDENTIAL =
   /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|PE|PEng|MICE|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
 const PREFIX = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M)\.?\s+/i;
-const NICKNAME = /\s*(?:\(([^()]{2,20})\)|"([^"]{2,20})"|“([^”]{2,20})”|'([^']{2,20})'|‘([^’]{2,20})’)\s*/;
+// Quotes in any style, but an apostrophe inside a name ("NG'ANG'A", "O'Neill") is not one.
+const NICKNAME =
+  /\s*(?:\(([^()]{2,20})\)|"([^"]{2,20})"|“([^”]{2,20})”|(?<=^|\s)'([^']{2,20})'(?=\s|$)|(?<=^|\s)‘([^’]{2,20})’(?=\s|$)|«\s*([^»]{2,20}?)\s*»|„([^“”]{2,20})[“”])\s*/;
 const NOT_A_NAME =
   /^(curr[ií]culum vitae|resume|résumé|cv|lebenslauf|curr[ií]culum|hoja de vida|levensloop|contact|contact details|personal details|profile|summary|name|personal information)$/i;
 
 function titleCaseIfShouting(text: string): string {
   if (text !== text.toUpperCase()) return text;
-  return text
-    .toLowerCase()
-    .replace(/(^|[\s'’-])(\p{L})/gu, (_, start: string, letter: string) => start + letter.toUpperCase())
-    .replace(/\bMc(\p{Ll})/gu, (_, letter: string) => `Mc${letter.toUpperCase()}`);
+  return (
+    text
+      .toLowerCase()
+      .replace(/(^|[\s-])(\p{L})/gu, (_, start: string, letter: string) => start + letter.toUpperCase())
+      // "O'SULLIVAN" → "O'Sullivan", but "NG'ANG'A" → "Ng'ang'a": a capital after an apostrophe only after one letter.
+      .replace(/(?<=(?:^|[\s-])\p{L}['’])(\p{L})/gu, (letter: string) => letter.toUpperCase())
+      .replace(/\bMc(\p{Ll})/gu, (_, letter: string) => `Mc${letter.toUpperCase()}`)
+  );
 }
 
 /** Spec rule: a name longer than 50 characters becomes a capitalised two-word guess or 'Your Name'. */

@@ -112,3 +112,18 @@ describe("a CV's sections", () => {
     ]);
   });
 });
+
+describe("names in capitals with guillemets and apostrophes", () => {
+  it("takes a nickname in guillemets out of the name, and keeps apostrophes inside it", () => {
+    expect(extractCvLocally("ANA LUCÍA «LUCHI» PRIETO SOLER\nEnfermera\nana@example.es")).toMatchObject({
+      name: "Ana Lucía Prieto Soler",
+      nickname: "Luchi",
+    });
+    expect(extractCvLocally("WAMBUI NG'ANG'A\nReporter · Nairobi\nwambui@example.com").name).toBe(
+      "Wambui Ng'ang'a",
+    );
+    expect(extractCvLocally("CIARÁN O'SULLIVAN\nElectrician\nciaran@example.ie").name).toBe(
+      "Ciarán O'Sullivan",
+    );
+  });
+});
