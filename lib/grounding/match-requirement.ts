@@ -488,6 +488,10 @@ function judgeAlternative(
       lines.push(...exampleLines.slice(0, 2));
     }
   }
+  // "Store Manager · Aspiring Teacher of Mathematics", "I now want to put data at…": what the candidate wants shows
+  // nothing held.
+  if (status !== "missing" && lines.length && lines.every((line) => onlyWishes(line.text)))
+    status = "missing";
   // "theoretical course completed, practical pending", "(in progress)": not yet held.
   if (status === "met" && lines.length && lines.every((line) => IN_PROGRESS.test(line.text)))
     status = "partial";
@@ -512,9 +516,18 @@ const RECOGNISED_BY =
 const IN_PROGRESS =
   /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente)\b/iu;
 
+/** Something done, beside a wish ("I completed a bootcamp and I'm now looking for my first analyst role"). */
+const DONE =
+  /\b(?:completed|finished|graduated|worked|built|led|managed|earned|passed|volunteered|grew|served|hold)\b/i;
+
+/** A line whose every sentence is a wish, none a thing done. */
+function onlyWishes(text: string): boolean {
+  return text.split(/(?<=[.!?])\s+/).every((sentence) => ASPIRATION.test(sentence) && !DONE.test(sentence));
+}
+
 /** A line about the role a candidate wants rather than one held. */
 const ASPIRATION =
-  /\b(?:moving into|transitioning (?:in)?to|aspiring|career change(?:r)? (?:into|to)|seeking (?:a|an|my first)|looking (?:for|to move into))\b/i;
+  /\b(?:moving into|transitioning (?:in)?to|aspiring|career change(?:r)? (?:into|to)|seeking (?:a|an|my first)|looking (?:for|to move into)|I (?:now )?want to|I(?:'d| would) like to|I hope to|je souhaite|ich möchte|me gustaría|ik wil)\b/i;
 
 /** The CV's amounts on the evidence lines all fall short of a minimum amount the requirement asks. */
 function belowAmountAsked(requirement: string, lines: readonly MatchLine[]): boolean {

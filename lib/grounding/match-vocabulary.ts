@@ -527,6 +527,7 @@ export const TOOL_FAMILIES: ReadonlyArray<readonly string[]> = [
   ["React", "Vue", "Angular", "Svelte"],
   ["SAP", "Oracle", "NetSuite", "Sage", "Xero", "QuickBooks"],
   ["Canva", "Adobe Creative Suite", "Photoshop", "InDesign", "Illustrator"],
+  ["Zendesk", "Freshdesk", "Intercom", "ServiceNow", "Zoho Desk", "Help Scout", "Gorgias"],
   // Neighbouring disciplines: a project manager is a near miss for product management.
   ["product management", "project management", "programme management"],
   ["account management", "key account management", "business development"],

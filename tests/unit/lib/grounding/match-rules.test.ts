@@ -258,3 +258,30 @@ describe("rules learned from set 5's pairs", () => {
     expect(statusOf("Anglais professionnel", "LANGUES", "Anglais : intermédiaire (B1)")).toBe("partial");
   });
 });
+
+describe("rules learned from set 7's pairs", () => {
+  it("takes a ticketing tool for another when a similar one is accepted", () => {
+    expect(
+      statusOf(
+        "Experience with Zendesk or a similar ticketing platform",
+        "EXPERIENCE",
+        "Dagelijks 60–80 tickets in Freshdesk",
+      ),
+    ).toBe("met");
+  });
+
+  it("does not take a wish for something held, unless the line also says what was done", () => {
+    expect(
+      statusOf(
+        "Ability to teach Mathematics across the 11–16 range",
+        "Store Manager · Aspiring Teacher of Mathematics",
+      ),
+    ).toBe("missing");
+    expect(
+      statusOf(
+        "Experience in data analytics",
+        "In 2025 I completed a 16-week data analytics bootcamp and I'm now looking for my first analyst role",
+      ),
+    ).not.toBe("missing");
+  });
+});
