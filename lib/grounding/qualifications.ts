@@ -125,18 +125,13 @@ export function findQualifications(text: string): QualificationHit[] {
       subject: match.groups?.subject ?? "",
     });
   }
-  for (const match of text.matchAll(CERTIFICATES)) {
+  // Known certificates, then any name the candidate says they are certified in (not a sentence's first word).
+  const certificates = [
+    ...text.matchAll(CERTIFICATES),
+    ...[...text.matchAll(NAME_CERTIFIED)].filter((match) => match.index > 0),
+  ];
+  for (const match of certificates) {
     if (overlaps(match.index, match.index + match[0].length)) continue;
-    hits.push({
-      start: match.index,
-      end: match.index + match[0].length,
-      name: match[0],
-      level: "certificate",
-      subject: "",
-    });
-  }
-  for (const match of text.matchAll(NAME_CERTIFIED)) {
-    if (overlaps(match.index, match.index + match[0].length) || match.index === 0) continue;
     hits.push({
       start: match.index,
       end: match.index + match[0].length,
