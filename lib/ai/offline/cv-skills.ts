@@ -87,6 +87,10 @@ const SPOKEN_LANGUAGES =
 const SIGN_OFF =
   /^[\p{L} .'-]{2,30},\s*(?:(?:den|im|am|le|el|the)\s+)?(?:\d{1,2}\.?\s*)?(?:\p{L}+\.?\s+|\d{1,2}\.\s*)?\d{4}$/u;
 
+/** "Hobbies: football, gaming", "Outside work: chess club": pastimes inside a skills block are not skills. */
+const PASTIMES =
+  /^(?:hobbies|interests|outside work|pastimes|freizeit|hobbys|interessen|loisirs|centres d['’]intérêt|aficiones|intereses|hobby['’]s|interesses)\s*:/i;
+
 const LANGUAGE_LABEL =
   /^(languages?(?: known)?|spoken languages|sprachen|sprachkenntnisse|langues|idiomas|lenguas)\s*:/i;
 
@@ -163,7 +167,7 @@ export function listItems(lines: string[]): string[] {
   return lines
     .flatMap((line) => {
       const text = stripBullet(line);
-      if (isSpokenLanguageLine(text) || SIGN_OFF.test(text)) return [];
+      if (isSpokenLanguageLine(text) || SIGN_OFF.test(text) || PASTIMES.test(text)) return [];
       // "Programming: Python, Go" and "Design ▸ prototyping, design systems" → the part after the label.
       const afterLabel = protectJoinedTerms(
         /^[^,:▸›»→]{2,40}(?::|\s[▸›»→])\s*(.+)$/u.exec(text)?.[1] ?? text,

@@ -48,6 +48,12 @@ describe("a CV's skills list", () => {
     ]);
   });
 
+  it("leaves pastimes out of a skills block", () => {
+    expect(
+      listItems(["Forklift, Reach truck", "Hobbies: football (Sunday league), gaming", "Loisirs : escalade"]),
+    ).toEqual(["Forklift", "Reach truck"]);
+  });
+
   it("takes a line of only spoken languages as languages, with or without its label", () => {
     expect(
       listItems(["Sprachen: Deutsch (Muttersprache),", "Italienisch (Grundkenntnisse)", "SAP MM"]),
