@@ -1,6 +1,6 @@
 // Scoring rules of the labelled corpora (docs/accuracy.md), shared by the unit tests and `npm run bench`.
 import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
-import { normaliseName } from "@/lib/ai/analysis/advert-vocabulary";
+import { GENDER_MARKER, normaliseName } from "@/lib/ai/analysis/advert-vocabulary";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 import { extractDocxText } from "@/lib/documents/docx-text";
@@ -10,8 +10,14 @@ import { CV_CASES, cvFileBytes, cvText, type CvCase } from "../fixtures/cv-corpu
 
 /** Equal, or one contains the other, after case, punctuation and legal suffixes are dropped. */
 export function namesMatch(found: string, label: string): boolean {
-  const a = normaliseName(found);
-  const b = normaliseName(label);
+  // The analyser drops gender markers from titles on purpose ("Lektor (m/w/d) Sachbuch" → "Lektor Sachbuch",
+  // "Jefe/a" → "Jefe"; docs/product-rules.md); labels keep the advert's words.
+  const ungendered = (name: string) =>
+    name
+      .replace(GENDER_MARKER, " ")
+      .replace(/(?<=\p{Ll})(?:\((?:a|as|e|es|se|ne|in|innen)\)|\/(?:a|as|e|in))(?![\p{L}])/gu, "");
+  const a = normaliseName(ungendered(found));
+  const b = normaliseName(ungendered(label));
   if (!a || !b) return false;
   return a === b || ` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `);
 }

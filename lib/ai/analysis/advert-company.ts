@@ -22,6 +22,9 @@ export const NAME = `${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,5}`;
 const LABEL =
   /^(company|company name|employer|hiring organi[sz]ation|organi[sz]ation|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
+const RECRUITER_TITLE =
+  "(?:talent partner|recruiter|talent acquisition(?: partner| specialist| lead| manager)?|recruitment (?:partner|manager|lead|specialist)|people partner|head of talent|hiring manager)";
+
 const SENTENCES: RegExp[] = [
   new RegExp(
     `(${NAME})\\s+(?:is|are)\\s+(?:currently\\s+|now\\s+|actively\\s+|urgently\\s+)?(?:hiring|looking|seeking|recruiting|searching|expanding|growing)\\b`,
@@ -50,6 +53,16 @@ const SENTENCES: RegExp[] = [
     "gu",
   ),
   new RegExp(`\\b(?:At|Here at|Bei|Chez|En)\\s+(${NAME}),\\s`, "gu"),
+  // "We're hiring a Catering Supervisor at Sankofa Table, full-time in Osu".
+  new RegExp(
+    `\\b(?:hiring|recruiting|looking for|seeking)\\s+(?:an?|two|three|several)\\s+[^.!?\\n]{3,60}?\\s+at\\s+(${NAME})(?=[,.!]|\\s+(?:in|on|for|to|who|and|—|–|-)\\s|\\s*$)`,
+    "gmu",
+  ),
+  // "En Terminal Pacífico Colima operamos…", "Bei Elbkontor entwickeln wir…", "Chez Maison Ardoise nous…".
+  new RegExp(
+    `(?:^|[.!]\\s+)(?:En|Bei|Chez|Bij)\\s+(${NAME})\\s+(?:operamos|somos|ofrecemos|trabajamos|creemos|diseñamos|fabricamos|construimos|entwickeln|sind|bieten|arbeiten|gestalten|nous|on|werken|zijn|bieden|maken|bouwen)\\b`,
+    "gmu",
+  ),
   new RegExp(`\\b[Hh]ere at\\s+(${NAME})(?=\\s+\\p{Ll}|[,.!])`, "gu"),
   // "L'association Les Jardins du Partage agit…", "La empresa X", "Das Unternehmen X".
   new RegExp(
@@ -69,8 +82,11 @@ const SENTENCES: RegExp[] = [
     `(${NAME})\\s+(?:was|were)\\s+(?:founded|formed|established|set up|created|launched|started)\\b`,
     "gu",
   ),
+  new RegExp(`\\b${RECRUITER_TITLE}\\s*(?:,|at|@|–|—|-)\\s*(${NAME})\\s*$`, "gimu"),
+  // After "|" only in a signature that starts with the sender's name ("Freya Nakamura | Talent Acquisition | brightline"):
+  // a LinkedIn headline lists a recruiter's field there ("Talent Acquisition Partner | Aerospace").
   new RegExp(
-    `\\b(?:talent partner|recruiter|talent acquisition(?: partner| specialist| lead| manager)?|recruitment (?:partner|manager|lead|specialist)|people partner|head of talent|hiring manager)\\s*(?:,|\\||at|@|–|—|-)\\s*(${NAME})\\s*$`,
+    `^\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,3}\\s*\\|\\s*(?:senior\\s+|lead\\s+)?${RECRUITER_TITLE}\\s*\\|\\s*(${NAME})\\s*$`,
     "gimu",
   ),
   new RegExp(
@@ -93,7 +109,7 @@ const SENTENCES: RegExp[] = [
 
 /** A name with a legal form ("Harlow & Finch LLP", "Kestrel GmbH") is an organisation wherever it stands. */
 const WITH_LEGAL_FORM = new RegExp(
-  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?)))(?![\\p{L}])`,
+  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?)))(?![\\p{L}])`,
   "gu",
 );
 

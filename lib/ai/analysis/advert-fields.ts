@@ -49,6 +49,8 @@ function pick(candidates: Candidate[], text: string): Candidate | null {
     [...candidates].sort(
       (a, b) =>
         EVIDENCE_STRENGTH[b.evidence] - EVIDENCE_STRENGTH[a.evidence] ||
+        // A name after the title's dash (placed from 50 000 on by readHeader) yields to one a sentence gives.
+        Number(a.at >= 50_000) - Number(b.at >= 50_000) ||
         Math.min(mentions(text, b.value), 3) - Math.min(mentions(text, a.value), 3) ||
         a.at - b.at,
     )[0] ?? null
@@ -81,15 +83,20 @@ function repeatedName(text: string): Candidate | null {
   return best && best[1].count >= 2 ? { value: best[0], evidence: "body", at: best[1].at } : null;
 }
 
-function chooseManager(people: PersonFinding[]): PersonFinding | null {
+function strongestMention(people: PersonFinding[]): PersonFinding | null {
   return (
     [...people].sort(
-      (a, b) =>
-        EVIDENCE_STRENGTH[b.evidence] - EVIDENCE_STRENGTH[a.evidence] ||
-        Number(a.recruiter) - Number(b.recruiter) ||
-        a.at - b.at,
+      (a, b) => EVIDENCE_STRENGTH[b.evidence] - EVIDENCE_STRENGTH[a.evidence] || a.at - b.at,
     )[0] ?? null
   );
+}
+
+/**
+ * Whom the job reports to beats a recruiter, an HR contact or a job poster, however they are named; a recruiter is
+ * the addressee only when the advert names no one else.
+ */
+function chooseManager(people: PersonFinding[]): PersonFinding | null {
+  return strongestMention(people.filter((finding) => !finding.recruiter)) ?? strongestMention(people);
 }
 
 export function readAdvert(raw: string): AdvertFields {
@@ -136,7 +143,7 @@ export function readAdvert(raw: string): AdvertFields {
         companyCandidates.find((candidate) => !client || !sameName(candidate.value, client))
       )?.value ||
       "";
-    agency = { name: withoutLegalForm(agencyName), contact: chooseManager(people)?.person.name ?? "" };
+    agency = { name: withoutLegalForm(agencyName), contact: strongestMention(people)?.person.name ?? "" };
     company = client ? { value: client, evidence: "body", at: 0 } : null;
     companySource = company ? found(company) : UNKNOWN;
   } else {

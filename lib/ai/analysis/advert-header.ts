@@ -60,6 +60,10 @@ function isNoise(segment: string): boolean {
     isWorkPattern(segment) ||
     isPayOrGrade(segment) ||
     isReference(segment) ||
+    // An applicant-tracking system's field without its colon ("Job Locations IN-KA-Bengaluru", "Job ID 2025-18841").
+    /^(?:job locations?|locations?|job id|req(?:uisition)? id|category|position type|posted date|job type|job category|time type)\s/i.test(
+      segment,
+    ) ||
     /\b(employees|applicants|followers|seguidores|abonnés|follower|alumni|skills match|connections?|ago|shifts?|hours|monday|friday|weekends?)\b/i.test(
       segment,
     ) ||
@@ -103,7 +107,39 @@ export function senderEmployer(lines: AdvertLine[]): { name: string; at: number 
   return null;
 }
 
+/** LinkedIn's save button copies as "Save B1 Engineer – A320 – DXB at Falcon Crest Aerotechnics". */
+const SAVE_BUTTON = /^Save\s+(.{3,120}?)\s+at\s+(\p{Lu}.{1,80})$/u;
+
+function saveButton(lines: AdvertLine[]): { position: Candidate[]; company: Candidate[] } {
+  for (const line of lines.slice(0, 30)) {
+    const match = SAVE_BUTTON.exec(line.text);
+    if (!match) continue;
+    const titlePieces = pieces(match[1]!).filter((piece, index) => index === 0 || !isNoise(piece.text));
+    const company = tidyName(match[2]!);
+    return {
+      position: [
+        {
+          value: cleanTitle(titlePieces.map((piece) => piece.text).join(" – ")),
+          evidence: "header",
+          at: line.index,
+        },
+      ],
+      company: isCompanyLike(company) ? [{ value: company, evidence: "header", at: line.index }] : [],
+    };
+  }
+  return { position: [], company: [] };
+}
+
 export function readHeader(lines: AdvertLine[]): { position: Candidate[]; company: Candidate[] } {
+  const saved = saveButton(lines);
+  const fromZone = readHeaderZone(lines.filter((line) => !SAVE_BUTTON.test(line.text)));
+  return {
+    position: [...fromZone.position, ...saved.position],
+    company: [...saved.company, ...fromZone.company],
+  };
+}
+
+function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: Candidate[] } {
   const all = headerZone(lines);
   // A message's sender: their role line, and the name line just above it.
   const zone = all.filter(

@@ -20,7 +20,8 @@ const PARTICLE = "(?:van|von|der|den|de|da|del|della|di|du|le|la|bin|al|ní|nic|
 const INITIAL = "[\\p{Lu}]\\.";
 const PERSON_NAME = `${NAME_WORD}(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
 // "Frau Mag. Katrin Pichler", "Capt. Arjun Menon": up to two titles.
-const TITLES = `(?:${PERSON_TITLE}\\.?\\s+){0,2}(?:(?:Dr|Prof)\\.?\\s+)?`;
+// "Frau Dr. iur.", "Wg Cdr (Retd)": a doctorate's faculty and a retired rank belong to the title.
+const TITLES = `(?:${PERSON_TITLE}\\.?\\s+){0,2}(?:(?:Dr|Prof)\\.?\\s+)?(?:(?:iur|med|phil|oec|vet|techn|habil|rer\\. nat|h\\.c)\\.\\s+)?(?:\\((?:Retd|Ret|Rtd)\\.?\\)\\s+)?`;
 export const PERSON = `(${TITLES})(${PERSON_NAME})`;
 
 const SKILL_WORDS = new Set(
@@ -104,12 +105,15 @@ const REPORTING = new RegExp(
   `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché\\(?e?\\)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|rapporteer\\w*\\s+aan|berichte\\w*\\s+an)\\s+${ROLE_FIRST}`,
   "i",
 );
+/** "Ihre zukünftige Vorgesetzte, Frau Dr. …", "Je leidinggevende wordt ing. …", "Your line manager will be …". */
+const MANAGER_IS =
+  /\b(?:ihre?|deine?|your|votre|ta|ton|tu|su|je|uw)\s+(?:zukünftige[rn]?\s+|künftige[rn]?\s+|future\s+|futur[e]?\s+|futura\s+|futuro\s+|new\s+|nouvelle\s+|nouveau\s+|nuevo\s+|nueva\s+|toekomstige\s+|nieuwe\s+|direct(?:e)?\s+|direkte[rn]?\s+)?(?:vorgesetzte[rn]?|führungskraft|chef(?:fe)?|manager|manageuse|line manager|leidinggevende|responsable|jefe|jefa|boss|supervisor(?:a)?)(?:\s+(?:will be|is|wordt|is dan|sera|será|wird|ist))?[,:]?\s+/i;
 const CONTACT_VERB = new RegExp(
   `\\b(?:contact op met|contact|contacting|e-?mail|e-?mailing|speak (?:to|with)|call|calling|ring|reach out to|get in touch with|chat (?:to|with)|write to|writing to|ask|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a)|bel(?:len)? met|mail(?:en)? (?:met|naar))\\s+${ROLE_FIRST}`,
   "i",
 );
 const RECRUITER_ROLE =
-  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|hr |human resources|headhunter|sourcer|consultant|personalreferent|recrutement|reclutamiento|selección)/i;
+  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|people and culture|people & culture|hr |hr$|human resources|headhunter|sourcer|consultant|personalreferent|personalabteilung|personalwesen|personalmanagement|recrutement|ressources humaines|reclutamiento|selección|recursos humanos|rrhh|personeelszaken|hr-adviseur|recruiter)/i;
 
 /** LinkedIn's "Meet the hiring team" block, in the interface languages people copy from. */
 const HIRING_TEAM =
@@ -136,6 +140,22 @@ function after(text: string, pattern: RegExp): string | null {
   return match ? text.slice(match.index + match[0].length) : null;
 }
 
+/** "Jess Morales" in "a call with your recruiter, Jess Morales" or "Mag. Sabine Huber, Recruiting & Employer Branding". */
+function namedAsRecruiter(text: string, name: string): boolean {
+  const at = text.indexOf(name);
+  if (at < 0) return false;
+  const role =
+    text
+      .slice(at + name.length)
+      .replace(/^[\s,|–—-]+/, "")
+      .split(/[.;:!?]|\s[|–—]\s/)[0] ?? "";
+  const before = text.slice(Math.max(0, at - 30), at);
+  return (
+    RECRUITER_ROLE.test(`${role.slice(0, 50)} `) ||
+    /\b(recruiter|talent|recruitment|HR)\b[^.;]*,?\s*$/i.test(before)
+  );
+}
+
 /** Every named person, with what kind of mention it was. */
 export function findPeople(lines: AdvertLine[]): PersonFinding[] {
   const found: PersonFinding[] = [];
@@ -143,17 +163,24 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     const labelled = CONTACT_LABEL.exec(line.text);
     if (labelled) {
       const person = personAtStart(labelled[2] ?? "");
-      if (person) found.push({ person, evidence: "label", at, recruiter: false });
+      if (person)
+        found.push({ person, evidence: "label", at, recruiter: namedAsRecruiter(line.text, person.name) });
     }
     // "Name" / "Ihre Ansprechperson:" on a line of its own, the person on the next.
     if (
-      /^(name|contact|contact person|hiring manager|ansprechpartner(?:in)?|ihre? ansprechp\w+|ansprechperson|interlocut\w+|contacto)\s*:?$/i.test(
+      /^(name|contact|contact person|hiring manager|reports to|reporting to|line manager|ansprechpartner(?:in)?|ihre? ansprechp\w+|ansprechperson|interlocut\w+|contacto)\s*:?$/i.test(
         line.text,
       )
     ) {
       const next = lines[at + 1];
       const person = next ? personAtStart(next.text) : null;
-      if (person) found.push({ person, evidence: "label", at: at + 1, recruiter: false });
+      if (person)
+        found.push({
+          person,
+          evidence: "label",
+          at: at + 1,
+          recruiter: namedAsRecruiter(next!.text, person.name),
+        });
     }
     // A forwarded e-mail: the original sender is who the candidate writes back to.
     if (
@@ -166,26 +193,48 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     if (HIRING_TEAM.test(line.text)) {
       const next = lines[at + 1];
       const person = next ? personAtStart(next.text) : null;
-      if (person) found.push({ person, evidence: "label", at: at + 1, recruiter: false });
+      // LinkedIn puts the poster's headline under the name: a recruiter's is not the manager's.
+      const headline = lines[at + 2]?.text ?? "";
+      if (person)
+        found.push({ person, evidence: "label", at: at + 1, recruiter: RECRUITER_ROLE.test(`${headline} `) });
     }
-    for (const pattern of [ADDRESSED, REPORTING, CONTACT_VERB]) {
+    for (const pattern of [ADDRESSED, REPORTING, CONTACT_VERB, MANAGER_IS]) {
       const rest = after(line.text, pattern);
       // "report to our VP, Supply Chain, Capt. Arjun Menon": past the role's department to the name.
       const person = rest
         ? (personAtStart(rest) ?? personAtStart(rest.replace(/^[^,.;]{2,30},\s+/, "")))
         : null;
-      if (person) found.push({ person, evidence: "body", at, recruiter: false });
+      // Whom the job reports to is the manager, even in a recruiting team.
+      const reporting = pattern === REPORTING || pattern === MANAGER_IS;
+      if (person)
+        found.push({
+          person,
+          evidence: "body",
+          at,
+          recruiter: !reporting && namedAsRecruiter(line.text, person.name),
+        });
     }
     if (APPLY_SENTENCE.test(line.text)) {
       for (const match of line.text.matchAll(TO_PERSON)) {
         const person = personAtStart(line.text.slice((match.index ?? 0) + match[0].length));
-        if (person) found.push({ person, evidence: "body", at: at + 0.5, recruiter: false });
+        if (person)
+          found.push({
+            person,
+            evidence: "body",
+            at: at + 0.5,
+            recruiter: namedAsRecruiter(line.text, person.name),
+          });
       }
       // "… to Siobhán Ní Bhriain, HR Manager": a name followed by the person's role.
       for (const match of line.text.matchAll(TO_NAME_THEN_ROLE)) {
         const person = personAtStart(match[1] ?? "");
         if (person && looksLikeJobTitle(match[2] ?? ""))
-          found.push({ person, evidence: "body", at: at + 0.6, recruiter: false });
+          found.push({
+            person,
+            evidence: "body",
+            at: at + 0.6,
+            recruiter: namedAsRecruiter(line.text, person.name),
+          });
       }
     }
     for (const match of line.text.matchAll(NAME_THEN_RECRUITER)) {
@@ -210,7 +259,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     const chat = CHAT_LINE.exec(line.text);
     if (
       chat &&
-      /\b(?:report(?:ing)? to me|work(?:ing)? for me|join my team|in my team|I(?:'m| am) the hiring manager)\b/i.test(
+      /\b(?:report(?:ing)? to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely )?(?:with|alongside) me|join my team|in my team|I(?:'m| am) the hiring manager)\b/i.test(
         chat[2] ?? "",
       )
     ) {
@@ -221,7 +270,13 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     for (const match of line.text.matchAll(TITLED)) {
       if ((match.index ?? 0) > 0 && !CONTACT_WORDS.test(line.text)) continue;
       const person = personAtStart(line.text.slice(match.index ?? 0));
-      if (person?.title) found.push({ person, evidence: "body", at: at + 1000, recruiter: false });
+      if (person?.title)
+        found.push({
+          person,
+          evidence: "body",
+          at: at + 1000,
+          recruiter: namedAsRecruiter(line.text, person.name),
+        });
     }
   });
   // A signature: a name on its own line followed by a recruiter's role ("Talent Partner, Acme").

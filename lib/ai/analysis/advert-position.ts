@@ -93,8 +93,24 @@ export function genderMarkedPosition(lines: AdvertLine[]): Candidate[] {
     GENDER_MARKER.lastIndex = 0;
     if (!marker) return [];
     const before = line.text.slice(0, marker.index).split(/\s+[|·–—]\s+|\s+-\s+|:\s+/);
-    const candidate =
+    let candidate =
       before.length > 1 ? titleFromPieces(before) : titleFromClause(withoutLeadIn(before[0] ?? ""));
+    // "Tragwerksplaner (m/w/d) Hochbau", "Architekt (m/w/d) für Ausführungsplanung": on a title line, what follows
+    // the marker up to a separator is the title's specialism.
+    const rest = (
+      line.text.slice(marker.index + marker[0].length).split(/\s+[|·–—]\s+|\s+-\s+|[,:]\s+/)[0] ?? ""
+    ).trim();
+    if (
+      candidate &&
+      rest &&
+      line.text.split(" ").length <= 12 &&
+      !/[.!?]$/.test(line.text) &&
+      rest.split(" ").length <= 6 &&
+      // "für Ausführungsplanung" is a specialism; "für das Tiefbauamt" names the unit.
+      /^(?:\p{Lu}|(?:für|pour|en|de|voor)\s+\p{Lu})/u.test(rest) &&
+      !isNoiseAfterTitle(rest)
+    )
+      candidate = cleanTitle(`${candidate} ${rest}`);
     return candidate && candidate.split(" ").length <= 10
       ? [{ value: candidate, evidence: "header" as const, at: line.index }]
       : [];

@@ -9,7 +9,7 @@ export type AdvertLine = { text: string; index: number };
 
 /** Buttons, counters and badges that job boards put around an advert when it is copied. */
 const CHROME =
-  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offre d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|vacature|vacaturetekst|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura)$/i;
+  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offre d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|vacature|vacaturetekst|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|postularse|postúlate|postular|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home)$/i;
 
 /** Drops markdown markup but keeps the words ("**Acme**" → "Acme", "[Apply](url)" → "Apply"). */
 export function stripMarkdown(line: string): string {
@@ -41,6 +41,25 @@ function isMenuBar(text: string): boolean {
   );
 }
 
+/** A site's links, one per line, as a menu copies ("Search Jobs", "Upload CV", "Recruiters", "Sign In / Register"). */
+const SITE_LINK =
+  /^(?:search jobs|find jobs|browse jobs|jobs|career advice|careers advice|upload (?:your )?cv|post a job|recruiters|employers|for employers|for recruiters|companies|salaries|sign in(?: \/ register)?|register|log ?in|login|sign up|my account|careers home|join (?:our )?talent (?:community|network|pool)|help|home|menu)$/i;
+
+/** Drops a vertical menu at the top: a run of short lines with two or more site links, up to its last link. */
+function withoutMenuColumn(lines: AdvertLine[]): AdvertLine[] {
+  let lastLink = -1;
+  let links = 0;
+  for (let at = 0; at < Math.min(lines.length, 12); at++) {
+    const text = lines[at]!.text;
+    if (text.split(" ").length > 4 || /[.!?]$/.test(text)) break;
+    if (SITE_LINK.test(text)) {
+      links++;
+      lastLink = at;
+    }
+  }
+  return links >= 2 ? lines.slice(lastLink + 1) : lines;
+}
+
 export function isChrome(line: string): boolean {
   const text = line.replace(/[.:!]+$/, "").trim();
   return CHROME.test(text) || NAVIGATION.test(text) || isMenuBar(text);
@@ -58,7 +77,7 @@ export function advertLines(text: string): AdvertLine[] {
     if (!line || /^[-–—=_*·•.]+$/.test(line) || isChrome(line)) return;
     lines.push({ text: line, index });
   });
-  return lines;
+  return withoutMenuColumn(lines);
 }
 
 /** A field label on a line of its own, its value on the next ("Job Title" / "Research Associate"). */

@@ -55,6 +55,14 @@ function isCredential(token: string, shouting = false): boolean {
 /** "Dr Amara Okafor PhD" → name "Amara Okafor", post-nominals ["PhD"]. */
 export function splitName(raw: string): CvName {
   let text = collapseSpaces(raw.replace(/^name\s*:\s*/i, ""));
+  // "Grace CHEUNG Wing-sze 張詠詩": the name in another script beside the Latin one is the same name.
+  if (/\p{Script=Latin}/u.test(text))
+    text = collapseSpaces(
+      text.replace(
+        /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]+/gu,
+        " ",
+      ),
+    ).replace(/\s+,/g, ",");
   let nickname = "";
   const nick = NICKNAME.exec(text);
   if (nick) {
@@ -75,6 +83,8 @@ export function splitName(raw: string): CvName {
   while (words.length > 2 && isCredential(words[words.length - 1]!, shouting))
     postNominals.unshift(words.pop()!);
   while (words.length > 2 && PREFIX.test(`${words[0]} `)) words = words.slice(1);
+  // "Jean-Pierre DUPONT": a surname in capitals inside a mixed-case name is written as a letter signs it.
+  if (!shouting) words = words.map((word) => (/^\p{Lu}{3,}$/u.test(word) ? titleCaseIfShouting(word) : word));
   return { name: tidyName(words.join(" ")), postNominals, nickname };
 }
 

@@ -542,6 +542,122 @@ We're hiring a Marine Superintendent and you'd report to our VP, Fleet Operation
     position: "Marine Superintendent",
     manager: "Rahul Iyer",
   },
+  {
+    name: "a job poster who is a recruiter yields to the manager the body names, with a retired rank",
+    text: `Avionics Technician – BRS
+Kestrel Aero Services · Bristol, England, United Kingdom (On-site)
+Save Avionics Technician – BRS at Kestrel Aero Services
+
+Meet the hiring team
+Tomasz Wilk  3rd
+Senior Talent Acquisition Partner | Aerospace
+Job poster
+
+About the job
+Kestrel Aero Services is looking for avionics technicians at its Bristol hangar.
+Reporting to Sqn Ldr (Retd) Oliver Brandt, Base Maintenance Manager, you will certify avionics tasks.`,
+    company: "Kestrel Aero Services",
+    position: "Avionics Technician",
+    manager: "Oliver Brandt",
+  },
+  {
+    name: "a job board's menu, one link per line, is not the advert's title or employer",
+    text: `JobHarbour
+Search Jobs
+Upload CV
+Recruiters
+Sign In / Register
+
+Payroll Administrator
+Location: Derby
+Reference: PA-118
+
+Fenwick Lane Foods is hiring a payroll administrator to run weekly and monthly payrolls for 900 staff.`,
+    company: "Fenwick Lane Foods",
+    position: "Payroll Administrator",
+  },
+  {
+    name: "an applicant-tracking page: its fields without colons are not the employer, a body sentence is",
+    text: `Careers Home
+Search Jobs
+Login
+
+Branch Operations Officer – NRI Deposits
+Job ID 2026-0412
+Job Locations IN-TN-Chennai | IN-KA-Mysuru
+Category Retail Banking
+
+Overview
+Nilgiri Cooperative Bank Ltd. is a regional bank with 210 branches. Our NRI Deposits desk serves Gulf customers, and NRI Deposits accounts are its focus.`,
+    company: "Nilgiri Cooperative Bank",
+    position: "Branch Operations Officer",
+  },
+  {
+    name: "a Personio page whose first line is the firm with its German legal form, the future manager named later",
+    text: `Lindqvist Kühne Ingenieure PartGmbB
+
+Tragwerksplaner (m/w/d) Hochbau
+Vollzeit · Dresden · ab sofort
+
+Über uns
+Lindqvist Kühne Ingenieure plant Tragwerke für Schulen und Wohnungsbau in Sachsen.
+
+Ihr zukünftiger Vorgesetzter, Herr Dr.-Ing. Jonas Ebert, freut sich auf Ihre Bewerbung.`,
+    company: "Lindqvist Kühne Ingenieure",
+    position: "Tragwerksplaner Hochbau",
+    language: "de",
+  },
+  {
+    name: "a Workday page: its Spanish apply button is chrome, the employer is named in the body",
+    text: `Analista de Inventarios
+Postularse
+locations
+Querétaro, Qro.
+time type
+Tiempo completo
+
+En Almacenes Sierra Gorda operamos cuatro centros de distribución en el Bajío. Buscamos un Analista de Inventarios.`,
+    company: "Almacenes Sierra Gorda",
+    position: "Analista de Inventarios",
+    language: "es",
+  },
+  {
+    name: "a Dutch manager with an engineer's title, and a Belgian reporting line",
+    text: `Werkvoorbereider Elektrotechniek
+Van Rijswijk Installatietechniek · Utrecht
+
+Over de functie
+Je leidinggevende wordt ing. Pieter van Dam, teamleider Projecten. Je werkt aan installaties voor ziekenhuizen en scholen in de regio.`,
+    company: "Van Rijswijk Installatietechniek",
+    position: "Werkvoorbereider Elektrotechniek",
+    manager: "Pieter van Dam",
+    language: "nl",
+  },
+  {
+    name: "a chat whose sender says the candidate would work directly with them",
+    text: `[12/03/2026, 10:02] Abena Owusu: Hi Kofi! We're hiring a Catering Supervisor at Sankofa Table, full-time in Osu. You'd be working directly with me on weddings and corporate lunches.
+[12/03/2026, 10:04] Abena Owusu: Send your CV here if interested`,
+    company: "Sankofa Table",
+    position: "Catering Supervisor",
+    manager: "Abena Owusu",
+  },
+  {
+    name: "a 'Reports to' label on its own line, an associate professor, and an HR adviser who is not the manager",
+    text: `Position title
+Clinical Tutor, Physiotherapy
+Reports to
+Associate Professor Rangi Parata, Head of Physiotherapy
+Vacancy number
+UN-2026-118
+
+About Te Awa University
+Te Awa University is a research university in Hamilton.
+
+Informal enquiries may be made to Associate Professor Parata. For help with the application, contact Aroha Kingi, Recruitment Advisor, People and Culture.`,
+    company: "Te Awa University",
+    position: "Clinical Tutor, Physiotherapy",
+    manager: "Rangi Parata",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {

@@ -34,6 +34,15 @@ describe("offline CV extraction on realistic CVs", () => {
     expect(extractCvLocally("").name).toBe("Your Name");
   });
 
+  it("drops a name written again in another script, and writes a capitalised surname as a letter signs it", () => {
+    expect(
+      extractCvLocally("Kevin LAU Ka-ho 劉家豪, BSc\nLogistics Coordinator\nkevin.lau@example.com").name,
+    ).toBe("Kevin Lau Ka-ho");
+    expect(extractCvLocally("Jean-Pierre DUPONT\nComptable\njp.dupont@example.fr").name).toBe(
+      "Jean-Pierre Dupont",
+    );
+  });
+
   it("finds phone numbers but not year ranges", () => {
     expect(findPhone("Worked 2019 - 2021 at Acme")).toBe("");
     expect(findPhone("Call +1 415-555-0199 today")).toBe("+1 415-555-0199");
