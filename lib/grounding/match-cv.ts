@@ -12,6 +12,9 @@ import { skillsShownBy } from "@/lib/grounding/skill-terms";
 const PORTFOLIO_LINK =
   /\b(?:behance\.net|dribbble\.com|www\.(?!linkedin)[\w-]+\.[a-z.]{2,}|https?:\/\/(?!(?:www\.)?linkedin)[\w-]+\.[a-z.]{2,})/i;
 
+const WISH_CLAUSE =
+  /\b(?:looking to (?:move|transition|step|grow) into|moving into|keen to move into|hoping to move into|aspiring to become|seeking to move into)\b[^.!?]*/gi;
+
 /** A CV read once for the match: each line with its section, concepts, skills and date range. */
 
 export type MatchLine = {
@@ -61,7 +64,8 @@ function readCv(cvText: string, now: Date): MatchCv {
   const lines = index.lines.map((line, position): MatchLine => {
     const around = [index.lines[position - 1]?.text, line.text, index.lines[position + 1]?.text];
     const skills = skillsShownBy(line.text);
-    const concepts = new Set(conceptsOf(line.text));
+    // "Looking to move into NRI banking, where my…": what the candidate wants to do next is not what they did.
+    const concepts = new Set(conceptsOf(line.text.replace(WISH_CLAUSE, " ")));
     // A personal site or a Behance/Dribbble page is where a portfolio is shown (not LinkedIn or an e-mail domain).
     if (PORTFOLIO_LINK.test(line.text)) concepts.add("c:portfolio");
     // "MPharm (Hons)" in education also shows a life-science degree.

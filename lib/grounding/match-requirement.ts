@@ -1,3 +1,4 @@
+import { headingOf } from "@/lib/ai/analysis/cv-sections";
 import { findEvidence } from "@/lib/grounding/cv-evidence";
 import { inCvTerms } from "@/lib/grounding/match-acronyms";
 import type { MatchCv, MatchLine } from "@/lib/grounding/match-cv";
@@ -28,10 +29,10 @@ const MAX_EVIDENCE = 3;
 
 /** Words that mark an academic qualification: its evidence sits in education, where study is the point. */
 const DEGREE =
-  /((?<!\p{L})(degree|bachelor|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|mvb|bvsc|bvms|dvm|mbbs|mbchb|bds|pharmd|llb|jd|diploma|studium|bac\s*\+|licence(?=\s+(?:en|de|d['’]|professionnelle|pro)\b|\s*\(?bac)|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título|hbo|wo|opleiding)(?!\p{L})|ausbildung(?!\p{L})|studium(?!\p{L}))/iu;
+  /((?<!\p{L})(degree|bachelor|bachelier|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|b\.\s?sc|m\.\s?sc|b\.\s?a|b\.\s?com|b\.\s?tech|graduate(?=\s+in\s+any)|mbo|bts|mvb|bvsc|bvms|dvm|mbbs|mbchb|bds|pharmd|llb|jd|diploma|studium|bac\s*\+|licence(?=\s+(?:en|de|d['’]|professionnelle|pro)\b|\s*\(?bac)|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título|hbo|wo|opleiding)(?!\p{L})|ausbildung(?!\p{L})|studium(?!\p{L}))/iu;
 /** Certificates and professional standing: shown anywhere in a CV ("Qualified solicitor", "Level 3 Food Safety"). */
 const CREDENTIAL =
-  /\b(certificat\w*|certified|qualified|qualification|level \d|nvq|btec|licen[cs]ed|licen[cs]e|chartered|registered|registration|techniker|formation|cpa|acca|aca|cima|cipd|\w*opleiding|weiterbildung|fachweiterbildung)\b/i;
+  /\b(certificat\w*|certified|qualified|qualification|level \d|nvq|btec|licen[cs]ed|licen[cs]e|chartered|registered|registration|techniker|formation|cpa|acca|aca|cima|cipd|\w*opleiding|weiterbildung|fachweiterbildung|(?:safety|background|police|children|criminal record|vulnerable sector) check|clearance|vetting|dbs|pvg|führungszeugnis|casier judiciaire|vog)\b/i;
 /** Degree abbreviations say what kind of degree, not in what: they are not its subject. */
 const DEGREE_WORDS = new Set(
   "c:degree c:qualification ba bsc beng ma msc meng mba phd hnc hnd bac b.a m.sc b.sc degree bachelor master".split(
@@ -53,12 +54,25 @@ const RIGHT_TO_WORK =
   /\b(right to work|work permit|visa|sponsor\w*|arbeitserlaubnis|permis de travail|permiso de trabajo|werkvergunning|verblijfsvergunning)\b/i;
 const HAS_RIGHT_TO_WORK =
   /\b(right to work|working rights|work rights|citizen\w*|work permit|visa|settled status|indefinite leave|eligible to work|staatsangehörig\w*|nationalit\w*)\b/i;
+const NATIONAL = /\b(\p{Lu}\p{Ll}+)\s+(?:national|citizen)(?:ship)?\b|\bcitizenship\s+of\s+(\p{Lu}\p{Ll}+)/u;
+const STATES_NATIONALITY =
+  /\b(?:nationality|citizenship|citizen|national|staatsangehörigkeit|nationalité|nacionalidad|nationaliteit)\b/i;
 const DRIVING =
   /(driving licen[cs]e|drivers?['’]?\s*licen[cs]e|führerschein|permis (b|de conduire)|carn[eé]t? de conducir|permiso de conducir|rijbewijs|patente di guida)/i;
 
 /** Words asking for study itself: a course on the CV is then the practice asked for. */
 const STUDY_ASKED =
   /\b(training|course|courses|weiterbildung|fortbildung|formation|opleiding|cursus|curso|certificate)\b/i;
+
+const LANGUAGE_USE =
+  /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|schriftlich|mündlich|écrit|oral|escrito|hablado|mondeling|schriftelijk|wort|schrift)$/i;
+
+/** "Leading or mentoring other level designers": an ask to lead people of a kind. */
+const LEADS_PEOPLE =
+  /\b(?:lead|leading|led|manag\w*|mentor\w*|coach\w*|supervis\w*|train\w*)\s+(?:or\s+\w+\s+)?(?:a\s+|other\s+|junior\s+|the\s+|our\s+)?(?:\w+\s+)?(?:designers|engineers|developers|nurses|teachers|analysts|technicians|consultants|managers|officers|scientists|students|trainees|apprentices|juniors|artists|writers|researchers|planners|accountants|clinicians|therapists)\b/i;
+
+/** Leading people: shown only together with whom or what is led. */
+const LEADING = new Set(["c:lead", "c:coach", "c:supervise", "c:mentor"]);
 
 /** Activities every job has: alone they do not show a requirement's subject. */
 const GENERIC = new Set(["c:manage", "c:develop", "c:lead", "c:organise"]);
@@ -95,10 +109,11 @@ type Aspect = { status: RequirementStatus; lines: MatchLine[] };
 function bestCover(
   lines: readonly MatchLine[],
   wanted: readonly string[],
+  most = 2,
 ): { share: number; lines: MatchLine[] } {
   const chosen: MatchLine[] = [];
   const covered = new Set<string>();
-  for (let round = 0; round < 2; round++) {
+  for (let round = 0; round < most; round++) {
     let best: MatchLine | null = null;
     let gain = 0;
     for (const line of lines) {
@@ -245,18 +260,28 @@ function partsOf(words: string): string[][] {
 
 /** Half the subject's words on one or two lines; any one of them when the subject offers a choice. */
 function subjectAspect(lines: readonly MatchLine[], subject: string[], anyOf: boolean): Aspect {
-  const { share, lines: cover } = bestCover(lines, subject);
+  // A degree's subject is written on its own line: "National … Certificate" above "… Water Academy" is not a
+  // "National Diploma in Water Care".
+  const { share, lines: cover } = bestCover(lines, subject, 1);
   if (share >= 0.5 || (anyOf && share > 0)) return { status: "met", lines: cover };
   return { status: "missing", lines: [] };
 }
 
 /** Degree levels, lowest first: a bachelor's (1), a master's (2), a doctorate (3); 0 when none is named. */
 const DEGREE_RANKS: ReadonlyArray<readonly [number, RegExp]> = [
+  // Short-cycle higher education: "Bac+2 (BTS…)", "mbo 4", an HND, an associate degree.
+  [
+    0.5,
+    /\b(?:bac\s*\+\s*2|bts|dut|mbo(?:[\s-]*4)?|hnd|hnc|associate(?:['’]s)? degree|técnico superior|grado superior)\b/iu,
+  ],
   [
     1,
-    /\b(?:b\.?sc|b\.?a|beng|b\.?e|b\.?tech|bachelor\p{L}*|grado|licenciatura|hbo|undergraduate|llb|mvb|bvsc|mbbs|bds)\b/iu,
+    /\b(?:b\.?\s?sc|b\.?\s?a|beng|b\.?e|b\.?\s?tech|b\.?\s?com|bachelor\p{L}*|bachelier|grado|licenciatura|ingenier[ií]a t[eé]cnica|hbo|undergraduate|llb|mvb|bvsc|mbbs|bds|bac\s*\+\s*3|licence|graduate in any)\b/iu,
   ],
-  [2, /\b(?:m\.?sc|master\p{L}*|máster|mba|meng|m\.?tech|llm|mphil|mestrado|diplom-\p{L}+)\b/iu],
+  [
+    2,
+    /\b(?:m\.?\s?sc|master\p{L}*|máster|mba|meng|m\.?tech|llm|mphil|mestrado|diplom-\p{L}+|bac\s*\+\s*5|ingénieur)\b/iu,
+  ],
   [3, /\b(?:ph\.?d|pharmd|dphil|doctor(?:ate)? of|doctorat|doctorado|promotion)\b/iu],
 ];
 
@@ -271,7 +296,9 @@ function degreeAspect(cv: MatchCv, concepts: string[], anyOf: boolean, requireme
   const schooling = cv.lines.filter(
     (line) => line.section === "education" || line.section === "certifications" || DEGREE.test(line.text),
   );
-  const degrees = schooling.filter((line) => line.concepts.has("c:degree") || DEGREE.test(line.text));
+  const degrees = schooling.filter(
+    (line) => (line.concepts.has("c:degree") || DEGREE.test(line.text)) && !headingOf(line.text),
+  );
   if (!subject.length)
     return degrees.length ? { status: "met", lines: degrees.slice(0, 1) } : { status: "missing", lines: [] };
   const inSchooling = subjectAspect(schooling, subject, anyOf);
@@ -357,8 +384,16 @@ function judgeAlternative(
   const asked = yearsAsked(requirement);
   let rest = asked?.rest ?? requirement;
 
-  // "A veterinary degree registrable with the RCVS": recognition is asked of the degree, it is not its subject.
-  if (DEGREE.test(rest)) rest = rest.replace(RECOGNISED_BY, " ");
+  // "A veterinary degree registrable with the RCVS": recognition is asked of the degree, it is not its subject;
+  // "Graduate in any discipline" names none.
+  if (DEGREE.test(rest))
+    rest = rest
+      .replace(RECOGNISED_BY, " ")
+      .replace(/\bgraduate\s+(?:in|of)\s+any\s+(?:discipline|field|subject|stream)\b/gi, " degree ")
+      .replace(
+        /\b(?:in|of)\s+any\s+(?:discipline|field|subject|stream|area)\b|\bany\s+(?:discipline|field|subject|stream)\b/gi,
+        " ",
+      );
   if (RIGHT_TO_WORK.test(rest)) {
     const lines = cv.lines.filter((line) => HAS_RIGHT_TO_WORK.test(line.text));
     aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
@@ -369,6 +404,15 @@ function judgeAlternative(
     const lines = cv.lines.filter((line) => [...line.skills].some((skill) => SOFTWARE.has(skill)));
     aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
     rest = rest.replace(IT_SKILLS, " ");
+  }
+  // "Must be a Nigerian national": the CV's stated nationality or citizenship.
+  const nationality = NATIONAL.exec(rest);
+  if (nationality) {
+    const asked = nationality[1]!.toLowerCase();
+    const stated = cv.lines.filter((line) => STATES_NATIONALITY.test(line.text));
+    const same = stated.filter((line) => line.text.toLowerCase().includes(asked));
+    aspects.push({ status: same.length ? "met" : "missing", lines: same.slice(0, 1) });
+    rest = rest.replace(NATIONAL, " ").replace(/\b(must|be|an?|requirement|content)\b/gi, " ");
   }
   if (DRIVING.test(rest)) {
     const lines = cv.lines.filter((line) => DRIVING.test(line.text));
@@ -397,18 +441,34 @@ function judgeAlternative(
   const isLanguageAsk =
     languages.length > 0 &&
     (HIGH_ASK.test(rest) || LANGUAGE_LEVEL.test(rest) || concepts.length === languages.length + 1);
-  const topic = isLanguageAsk ? concepts.filter((concept) => !concept.startsWith("c:lang-")) : concepts;
+  // "Fluent written and spoken English": in a language ask, the level and the ways it is used are the ask itself.
+  const topic = isLanguageAsk
+    ? concepts.filter((concept) => !concept.startsWith("c:lang-") && !LANGUAGE_USE.test(concept))
+    : concepts;
 
   // Skills offered as a choice ("Python, Go or Bash") or as examples in brackets: any one of them is enough.
   const anyOf = skills.length > 1 && (!outsideHits.length || OR_WORD.test(outside));
   const skillAspect = skills.length ? skillsAspect(cv, rest, skills, anyOf) : null;
   if (isLanguageAsk) for (const language of languages) aspects.push(languageAspect(cv, rest, language));
-  const qualification = DEGREE.test(rest) ? "degree" : CREDENTIAL.test(rest) ? "credential" : null;
+  // "Fluent English (ICAO Level 4 or above)": in a language ask, the bracket gives the level, not a credential.
+  const qualification = DEGREE.test(rest)
+    ? "degree"
+    : CREDENTIAL.test(isLanguageAsk ? outside : rest)
+      ? "credential"
+      : null;
   // "Level 3 Food Safety": when the named skill is the whole credential, the skill aspect judges it.
   const subjectLeft = topic.some((concept) => !DEGREE_WORDS.has(concept));
   // "Bac+3 en logistique ou supply chain": a skill named with a degree is its subject, not more to show.
   if (qualification === "degree")
-    aspects.push(degreeAspect(cv, [...topic, ...skills.flatMap(conceptsOf)], OR_WORD.test(rest), rest));
+    // "National Diploma in Water Care or equivalent" still asks its whole subject: only a real choice makes any word do.
+    aspects.push(
+      degreeAspect(
+        cv,
+        [...topic, ...skills.flatMap(conceptsOf)],
+        OR_WORD.test(rest.replace(OR_SIMILAR_TAIL, "")),
+        rest,
+      ),
+    );
   else if (qualification === "credential" && (subjectLeft || !skillAspect))
     aspects.push(credentialAspect(cv, topic, outside));
   else if (topic.length && !(isLanguageAsk && topic.length <= 2)) {
@@ -488,12 +548,30 @@ function judgeAlternative(
       lines.push(...exampleLines.slice(0, 2));
     }
   }
+  // "Leading or mentoring other level designers": whom one leads is on the same line as the leading ("Coach the
+  // football team" beside "UX Designer" is not it).
+  if (status === "met" && LEADS_PEOPLE.test(rest)) {
+    const whom = [...concepts.filter((concept) => !LEADING.has(concept)), ...skills];
+    const leadsThem = cv.lines.some(
+      (line) =>
+        [...LEADING].some((concept) => line.concepts.has(concept)) &&
+        whom.some((item) => line.concepts.has(item) || line.skills.has(item)),
+    );
+    if (!leadsThem) status = "partial";
+  }
   // "Store Manager · Aspiring Teacher of Mathematics", "I now want to put data at…": what the candidate wants shows
   // nothing held.
   if (status !== "missing" && lines.length && lines.every((line) => onlyWishes(line.text)))
     status = "missing";
   // "theoretical course completed, practical pending", "(in progress)": not yet held.
   if (status === "met" && lines.length && lines.every((line) => IN_PROGRESS.test(line.text)))
+    status = "partial";
+  // "Expert knowledge of Unreal Engine 5" against "Unreal Engine 5 (… basics)": shown, but below the level asked.
+  if (
+    status === "met" &&
+    EXPERT_ASK.test(requirement) &&
+    lines.some((line) => BASIC_LEVEL.test(line.text) && !EXPERT_ASK.test(line.text))
+  )
     status = "partial";
   // "a quota of $900K+" against "a $640K ARR quota": shown, but below the amount asked.
   if (status === "met" && belowAmountAsked(requirement, lines)) status = "partial";
@@ -513,6 +591,11 @@ function judgeAlternative(
 const RECOGNISED_BY =
   /\b(?:registrable|recogni[sz]ed|accredited|approved|eligible for registration)\s+(?:with|by|in)\s+(?:the\s+)?[^,;()]+/i;
 
+const EXPERT_ASK =
+  /\b(?:expert|expertise|advanced|extensive|in-depth|deep|mastery|excellent|fundiert\w*|expert\w*|approfondi\w*|avanzad\w*|experto|diepgaande)\b/i;
+const BASIC_LEVEL =
+  /\b(?:basics?|basic knowledge|beginner|familiar(?:ity)?|exposure|introductory|hobby\w*|grundkenntnisse|notions|básico|nociones|basiskennis)\b/i;
+
 const IN_PROGRESS =
   /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente)\b/iu;
 
@@ -529,14 +612,33 @@ function onlyWishes(text: string): boolean {
 const ASPIRATION =
   /\b(?:moving into|transitioning (?:in)?to|aspiring|career change(?:r)? (?:into|to)|seeking (?:a|an|my first)|looking (?:for|to move into)|I (?:now )?want to|I(?:'d| would) like to|I hope to|je souhaite|ich möchte|me gustaría|ik wil)\b/i;
 
+/** "más de 20 MWp", "over 300 guests", "at least 50 beds": a minimum in a unit of its own. */
+const MINIMUM_IN_UNIT =
+  /\b(?:more than|over|at least|minimum(?: of)?|min\.|upwards of|más de|mínimo(?: de)?|plus de|au moins|mehr als|über|mindestens|meer dan|minimaal|ten minste)\s+(\d+(?:[.,]\d+)?)\s*(\p{L}{1,12})|(\d+(?:[.,]\d+)?)\s*\+\s*(\p{L}{1,12})/iu;
+
+function amountsIn(text: string, unit: string): number[] {
+  const escaped = unit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return [...text.matchAll(new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*${escaped}(?![\\p{L}])`, "giu"))].map((match) =>
+    Number(match[1]!.replace(",", ".")),
+  );
+}
+
 /** The CV's amounts on the evidence lines all fall short of a minimum amount the requirement asks. */
 function belowAmountAsked(requirement: string, lines: readonly MatchLine[]): boolean {
   const asked = findNumbers(requirement).find(
     (number) => number.unit === "money" && number.qualifier === "at-least",
   );
-  if (!asked) return false;
-  const shown = lines.flatMap((line) => findNumbers(line.text).filter((number) => number.unit === "money"));
-  return shown.length > 0 && Math.max(...shown.map((number) => number.value)) < asked.value;
+  if (asked) {
+    const shown = lines.flatMap((line) => findNumbers(line.text).filter((number) => number.unit === "money"));
+    return shown.length > 0 && Math.max(...shown.map((number) => number.value)) < asked.value;
+  }
+  const minimum = MINIMUM_IN_UNIT.exec(requirement);
+  const unit = minimum?.[2] ?? minimum?.[4];
+  // Years are judged by the years aspect.
+  if (!minimum || !unit || /^(?:years?|yrs?|jahre?n?|ans?|años?|jaar)$/i.test(unit)) return false;
+  const value = Number((minimum[1] ?? minimum[3])!.replace(",", "."));
+  const shown = lines.flatMap((line) => amountsIn(line.text, unit));
+  return shown.length > 0 && Math.max(...shown) < value;
 }
 
 /** "Open banking, card schemes or payment rails": a list offering a choice, without a degree or years to qualify. */

@@ -378,6 +378,8 @@ const FILLER = new Set(
     "ervaring werkervaring minimaal jaar jaren goed goede uitstekend uitstekende sterk sterke afgeronde afgerond " +
     "bereid bereidheid om te werken met van het een en of op voor als aan bij naar kennis vaardigheden " +
     "zu aantoonbare relevante ruime affiniteit mehrjährige mehrjähriger mehrjährig fachrichtung " +
+    // Dutch and German verbs of being and being able: "je bent stressbestendig en kunt snel schakelen".
+    "je jij bent ben is zijn kunt kan kunnen hebt heb heeft wordt word du bist sind kannst kann hast hat " +
     // How a skill is worn, not what it is: "analytical, commercial approach", "sorgfältige Arbeitsweise".
     "enjoy enjoys ending commitment committed attainment showing show shows " +
     "care comfort approach mindset attitude manner attention arbeitsweise approche enfoque houding instelling aisance " +
@@ -512,6 +514,7 @@ export const SKILL_SHOWS: ReadonlyMap<string, readonly string[]> = new Map([
 
 /** Tools that do the same job: a CV with one of them is a near miss for an advert asking for another. */
 export const TOOL_FAMILIES: ReadonlyArray<readonly string[]> = [
+  ["Microsoft Project", "Primavera P6", "Asta Powerproject"],
   ["SolidWorks", "CATIA", "Inventor", "Creo", "Siemens NX", "Fusion 360"],
   ["AWS", "Azure", "GCP"],
   ["Go", "Java", "Kotlin", "C#", "Scala", "Rust", "TypeScript", "C++"],

@@ -20,6 +20,8 @@ export const SKILL_SYNONYMS: readonly (readonly string[])[] = [
   ["CI/CD", "CI / CD", "continuous integration", "continuous delivery", "continuous deployment"],
   ["machine learning", "ML"],
   ["Excel", "Microsoft Excel", "MS Excel"],
+  ["Microsoft Project", "MS Project"],
+  ["Primavera P6", "Primavera", "Oracle Primavera"],
   ["Power BI", "PowerBI", "Microsoft Power BI"],
   ["financial modelling", "financial modeling", "financial models", "financial model"],
   ["electronic health records", "EHR", "EMR", "EPR", "electronic patient records"],

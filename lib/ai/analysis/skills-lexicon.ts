@@ -600,6 +600,8 @@ export const SKILLS_LEXICON: readonly string[] = [
   "vibration analysis",
   "laser shaft alignment",
   "Primavera P6",
+  "Microsoft Project",
+  "Asta Powerproject",
   "MIG welding",
   "TIG welding",
   "stick welding",

@@ -285,3 +285,105 @@ describe("rules learned from set 7's pairs", () => {
     ).not.toBe("missing");
   });
 });
+
+describe("rules learned from set 8's pairs", () => {
+  it("reads nationality from a stated nationality, and a level in brackets as the language's level", () => {
+    expect(statusOf("Must be a Kenyan national", "PERSONAL DETAILS", "Nationality: Kenyan")).toBe("met");
+    expect(statusOf("Must be a Kenyan national", "PERSONAL DETAILS", "Nationality: Ugandan")).toBe("missing");
+    expect(
+      statusOf(
+        "Fluent written and spoken English (ICAO Level 5)",
+        "SPRACHEN",
+        "Deutsch – Muttersprache",
+        "Englisch – C1 (fließend)",
+      ),
+    ).toBe("met");
+  });
+
+  it("ranks short-cycle and Belgian degrees, and 'graduate in any discipline' asks any degree", () => {
+    expect(
+      statusOf(
+        "Bac+2 minimum (BTS ou équivalent)",
+        "FORMATION",
+        "Bachelier en Comptabilité – Haute École de Namur",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Een afgeronde mbo 4- of hbo-opleiding",
+        "OPLEIDING",
+        "MBO 4 Logistiek, ROC Utrecht (diploma behaald)",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf("Graduate in any discipline", "EDUCATION", "B.Com. Accounting, Pune University, 2019"),
+    ).toBe("met");
+  });
+
+  it("wants a diploma's subject on one line, even when an equivalent is accepted", () => {
+    expect(
+      statusOf(
+        "National Diploma in Electrical Engineering (NQF 6) or equivalent",
+        "EDUCATION",
+        "National Senior Certificate, 2015",
+        "Short course in household electrical safety, 2017",
+      ),
+    ).toBe("missing");
+  });
+
+  it("reads a minimum in any unit, and expert level against basics", () => {
+    expect(
+      statusOf(
+        "Experience with solar plants of more than 50 MWp",
+        "EXPERIENCE",
+        "Site manager, 30 MWp solar plant, Cáceres",
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Experience with solar plants of more than 50 MWp",
+        "EXPERIENCE",
+        "Site manager, 80 MWp solar plant, Cáceres",
+      ),
+    ).toBe("met");
+    expect(statusOf("Expert knowledge of Blender", "SKILLS", "Blender (basics), Photoshop")).toBe("partial");
+  });
+
+  it("does not take coaching a sports team for mentoring designers, nor a wish for a job held", () => {
+    expect(
+      statusOf(
+        "Experience mentoring other UX designers",
+        "Art Teacher · Hobbyist UX Designer",
+        "INTERESTS",
+        "Coach the under-14 football team",
+      ),
+    ).not.toBe("met");
+    expect(
+      statusOf(
+        "Experience in wealth management",
+        "PROFILE",
+        "Hotel duty manager for six years. Looking to move into wealth management, where my client skills fit.",
+      ),
+    ).toBe("missing");
+  });
+
+  it("takes a vetting check as a credential, not as work with its subject", () => {
+    expect(
+      statusOf(
+        "A current Working with Children Check",
+        "EXPERIENCE",
+        "Speech therapist in a children's assessment clinic",
+      ),
+    ).toBe("missing");
+  });
+
+  it("reads Dutch ability phrasing", () => {
+    expect(
+      statusOf(
+        "Je bent stressbestendig en klantgericht",
+        "PROFIEL",
+        "Stressbestendig en klantgericht, ook in het hoogseizoen.",
+      ),
+    ).toBe("met");
+  });
+});
