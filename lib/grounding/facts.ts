@@ -1,3 +1,4 @@
+import { unweaveTextColumns } from "@/lib/documents/text-columns";
 import { detectLanguage } from "@/lib/ai/analysis/advert-language";
 import { rememberLast } from "@/lib/memo";
 import { splitCvSections } from "@/lib/ai/analysis/cv-sections";
@@ -78,7 +79,9 @@ const rememberedFacts = rememberLast(16, (key: string): Facts => {
   return readFacts(key.slice(key.indexOf("\n") + 1), new Date(Date.UTC(year, 6, 1)));
 });
 
-function readFacts(text: string, now: Date): Facts {
+function readFacts(pasted: string, now: Date): Facts {
+  // A two-column layout pasted as text reads column by column.
+  const text = unweaveTextColumns(pasted);
   const index = indexCv(text);
   const language = numberLanguageOf(text);
   const numbers: Facts["numbers"] = [];

@@ -1,4 +1,5 @@
 import { rememberLast } from "@/lib/memo";
+import { unweaveTextColumns } from "@/lib/documents/text-columns";
 import { headingOf, type SectionName } from "@/lib/ai/analysis/cv-sections";
 import { splitLines } from "@/lib/ai/analysis/text";
 import { indexCv, type CvIndex } from "@/lib/grounding/cv-evidence";
@@ -51,7 +52,9 @@ const rememberedCv = rememberLast(16, (key: string): MatchCv => {
   return readCv(key.slice(key.indexOf("\n") + 1), new Date(year!, month!, 15));
 });
 
-function readCv(cvText: string, now: Date): MatchCv {
+function readCv(pasted: string, now: Date): MatchCv {
+  // A two-column layout pasted as text reads column by column, so a role's lines stay together.
+  const cvText = unweaveTextColumns(pasted);
   const index = indexCv(cvText);
   const raw = splitLines(cvText);
   const sectionAt: Array<SectionName | "header"> = [];

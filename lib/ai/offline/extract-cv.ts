@@ -1,3 +1,4 @@
+import { unweaveTextColumns } from "@/lib/documents/text-columns";
 import { rememberLast } from "@/lib/memo";
 import { splitCvSections } from "@/lib/ai/analysis/cv-sections";
 import { isFirmName } from "@/lib/ai/analysis/advert-candidates";
@@ -240,9 +241,11 @@ const rememberedCv = rememberLast(16, readCv);
 
 function readCv(cvText: string): CvData {
   // Page furniture of exported PDFs ("Page 1 of 2") is not part of any section.
-  const text = cvText
-    .replace(/\r\n?/g, "\n")
-    .replace(/^\s*(?:page|seite|página|pagina)\s+\d+\s*(?:of|von|de|sur|\/)\s*\d+\s*$/gim, "");
+  // A two-column layout pasted as text reads column by column.
+  const text = unweaveTextColumns(cvText.replace(/\r\n?/g, "\n")).replace(
+    /^\s*(?:page|seite|página|pagina)\s+\d+\s*(?:of|von|de|sur|\/)\s*\d+\s*$/gim,
+    "",
+  );
   const sections = splitCvSections(text);
   const header = sections.header.filter((line) => line.trim());
   const topLines = [...header, ...text.split("\n").slice(0, 12)];
