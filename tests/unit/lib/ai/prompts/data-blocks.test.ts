@@ -8,4 +8,20 @@ describe("prompt data blocks", () => {
     expect(block).not.toContain("<job_description>");
     expect(block.endsWith("</cv>")).toBe(true);
   });
+
+  it("give the model a CV pasted in two columns column by column", () => {
+    const rows = [
+      ["PROFILE", "CONTACT"],
+      ["Nurse with eight years on acute wards.", "07700 900123"],
+      ["", "ana@example.com"],
+      ["EXPERIENCE", "SKILLS"],
+      ["Staff Nurse, St Mary's Hospital", "IV therapy, tracheostomy care"],
+      ["2019 – present", "LANGUAGES"],
+      ["• Lead nurse on a 28-bed ward", "Portuguese (native)"],
+      ["• Mentor four student nurses", "English (fluent)"],
+    ];
+    const pasted = rows.map(([left, right]) => `${left!.padEnd(44)}${right}`).join("\n");
+    expect(dataBlock("cv", pasted)).toContain("EXPERIENCE\nStaff Nurse, St Mary's Hospital\n2019 – present");
+    expect(dataBlock("notes", pasted)).toContain(pasted);
+  });
 });
