@@ -26,7 +26,7 @@ const HEDGE = new RegExp(
     String.raw`\b(?:keen|eager|excited|hope|hoping|looking forward|looking to|looking for|want|wants|wish|intend|aspire|aspiring|seeking|curious|interested in|fascinated)\b|(?<![\p{L}-])(?:plan|plans|planning|aim|aims|aiming)\s+(?:to|on|for)\b`,
     String.raw`\bwould (?:love|like|welcome|enjoy|relish|value|be (?:keen|glad|happy|delighted|excited|eager|thrilled))\b`,
     String.raw`['’]d (?:love|like|welcome|enjoy|be (?:keen|glad|happy|delighted|excited))\b`,
-    String.raw`\b(?:learn|learning|grow|growing|develop my|deepen|broaden|expand my|build on|close (?:that|the|this) gap|get up to speed|pick up|ramp up|upskill|familiari[sz]e|move into|transition into|step into|willing to|ready to|open to)\b`,
+    String.raw`\b(?:learn|learning|grow|growing|develop my|deepen|broaden|expand my|build on|close (?:that|the|this) gap|get up to speed|pick up(?!\s+(?:the|an?|my)\s+\p{Lu})|ramp up|upskill|familiari[sz]e|move into|transition into|step into|willing to|ready to|open to)\b`,
     String.raw`\b(?:opportunity|chance) to\b`,
   ].join("|"),
   "iu",
@@ -34,7 +34,7 @@ const HEDGE = new RegExp(
 
 /** Where one clause ends and the next begins: a contrast, a semicolon, a dash or ", and …". */
 const CLAUSE_BREAK =
-  /,\s*(?:but|yet|although|though|while|whereas|and|so|which|where)\b|;|\s[–—-]\s|:\s|\s(?:but|although|though|whereas|while)\s/gi;
+  /,\s*(?:but|yet|although|though|while|whereas|and|so|which|where|und|aber|denn|doch|sondern|et|mais|car|donc|y|pero|sino|en|maar|want|dus|e|ma|mas)(?![\p{L}])|;|\s[–—-](?=[\s,])|:\s|\s(?:but|although|though|whereas|while)\s/giu;
 
 export type Clause = { start: number; end: number; text: string };
 

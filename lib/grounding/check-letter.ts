@@ -2,9 +2,9 @@ import { isGeneralSkill } from "@/lib/ai/offline/cv-skills";
 import { stem } from "@/lib/ai/analysis/stemming";
 import { advertTerms, shown, type AdvertTerms } from "@/lib/grounding/advert-terms";
 import { assertionContext, isAsserted, type AssertionContext } from "@/lib/grounding/assertion";
-import { findEvidence } from "@/lib/grounding/cv-evidence";
+import { findEvidence, namedAsFact } from "@/lib/grounding/cv-evidence";
 import { factsOf, type Facts } from "@/lib/grounding/facts";
-import { findNamedThings, findOrganisations, findTitles } from "@/lib/grounding/names";
+import { findNamedThings, findOrganisations, findTitles, isAwardName } from "@/lib/grounding/names";
 import { contentStems, normaliseName } from "@/lib/grounding/normalise";
 import { numberSupport } from "@/lib/grounding/number-support";
 import {
@@ -201,7 +201,7 @@ function findInSentence(
     )
       continue;
     add(hit.start, hit.end, "title", (facts) =>
-      findEvidence(facts.index, hit.name).concat(gradeSupport(hit.name, facts)),
+      titleEvidence(facts, hit.name).concat(gradeSupport(hit.name, facts)),
     );
   }
   for (const number of findNumbers(text, partial)) {
@@ -245,7 +245,11 @@ function findInSentence(
       // "in Ringaskiddy" where the advert says the job is in Ringaskiddy: the job's place.
       if (isOwnName(hit.name, advert) || advert.text.includes(` in ${normaliseName(hit.name)} `)) continue;
       if (isLanguageWord(hit.name)) continue;
-      add(hit.start, hit.end, "skill", (facts) => nameEvidence(facts, hit.name), NAMED_THING_RANK);
+      // An award is shown by its name, not by a line that shares a word with it ("Transport Planner").
+      const support = isAwardName(hit.name)
+        ? (facts: Facts) => awardEvidence(facts, hit.name)
+        : (facts: Facts) => nameEvidence(facts, hit.name);
+      add(hit.start, hit.end, "skill", support, NAMED_THING_RANK);
     }
   }
   if (partial) return found;
@@ -276,9 +280,70 @@ function findInSentence(
 /** A name's lines in the CV; an abbreviation ("UCC", "UTM") is also shown by the name it abbreviates. */
 function nameEvidence(facts: Facts, name: string): string[] {
   const found = findEvidence(facts.index, name);
-  if (found.length || !/^[A-Z]{3,5}$/.test(name)) return found;
-  return facts.index.lines.filter((line) => spellsOut(line.text, name)).map((line) => line.text);
+  if (found.length) return found;
+  if (/^[A-Z]{3,5}$/.test(name))
+    return facts.index.lines.filter((line) => spellsOut(line.text, name)).map((line) => line.text);
+  // "UoN" for "University of Nairobi", "LSoE": a small letter stands for a small word ("of", "and", "for").
+  if (/^(?=(?:[a-z]*[A-Z]){2})[A-Z](?:[A-Z]|[oafdvt](?=[A-Z])){1,5}$/.test(name)) {
+    const spelled = new RegExp(
+      `(?<![\\p{L}])${[...name]
+        .map((letter) =>
+          /[A-Z]/.test(letter) ? `${letter}[\\p{L}'’-]*` : `(?:${SMALL_WORDS[letter] ?? letter})(?:\\s+the)?`,
+        )
+        .join("\\s+")}(?![\\p{L}])`,
+      "u",
+    );
+    return facts.index.lines.filter((line) => spelled.test(line.text)).map((line) => line.text);
+  }
+  return [];
 }
+
+function awardEvidence(facts: Facts, name: string): string[] {
+  const wanted = ` ${normaliseName(name)} `;
+  return facts.index.lines
+    .filter((line) => ` ${normaliseName(line.text)} `.includes(wanted))
+    .map((line) => line.text);
+}
+
+/** The small words an abbreviation writes in small letters ("UoN", "LSoE", "UfM"). */
+const SMALL_WORDS: Record<string, string> = {
+  o: "of",
+  a: "and|at",
+  f: "for",
+  d: "de|der|des|du",
+  v: "van|von",
+  t: "the",
+};
+
+/**
+ * A title is shown by a line that holds each of its words as a word ("Senior Staff Nurse" shows "senior nurse"), not
+ * by stems it shares with other words ("Team Resource Management … my watch" is no "Watch Manager").
+ */
+function titleEvidence(facts: Facts, title: string): string[] {
+  const words = normaliseName(title)
+    .split(" ")
+    .filter((word) => word.length > 1 && !TITLE_FILLER.has(word));
+  if (!words.length) return [];
+  const has = (line: string, word: string) =>
+    new RegExp(`(?<![a-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:s|es)?(?![a-z0-9])`).test(line);
+  const phrase = ` ${words.join(" ")} `;
+  const whole = facts.index.indexed.filter(
+    (line) =>
+      words.every((word) => has(line.name, word)) &&
+      // "keen to develop towards a First Contact Practitioner role" names a wish, not a post held.
+      (line.name.includes(phrase) ? namedAsFact(line.name, phrase) : !WISH_WORDS.test(line.text)),
+  );
+  return whole.length
+    ? whole.map((line) => line.text)
+    : findEvidence(facts.index, title).filter((line) =>
+        words.every((word) => has(` ${normaliseName(line)} `, word.slice(0, Math.max(4, word.length - 2)))),
+      );
+}
+
+const WISH_WORDS =
+  /\b(?:towards?|aspir\w*|hop(?:e|ing) to|aim(?:ing)? to|want to|would like to|keen to|goal|ambition|looking to)\b/i;
+
+const TITLE_FILLER = new Set(["of", "the", "and", "a", "an", "for", "in", "at", "to", "my", "our"]);
 
 /** "Associate Member of CIPM" is written "ACIPM" on a CV, "Fellow of the CIPD" "FCIPD", a member "MCIPD". */
 function gradeSupport(title: string, facts: Facts): string[] {

@@ -55,7 +55,7 @@ const ASPIRATION =
   /\b(?:towards?|aspir\w*|hop(?:e|ing) to|aim(?:ing)? to|want to|would like to|keen to|goal|ambition|plan(?:ning)? to|looking to|become|becoming)\b(?:\s+\S+){0,4}\s*$/;
 
 /** Whether a normalised line names `padded` (" name ") as a fact somewhere, not only as a wish. */
-function namedAsFact(line: string, padded: string): boolean {
+export function namedAsFact(line: string, padded: string): boolean {
   for (let at = line.indexOf(padded); at >= 0; at = line.indexOf(padded, at + 1))
     if (!ASPIRATION.test(line.slice(Math.max(0, at - 60), at))) return true;
   return false;

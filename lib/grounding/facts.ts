@@ -23,6 +23,8 @@ export type Facts = {
   careerLines: string[];
   /** Each role's years with its date line and the lines around it (where the title is). */
   roles: Role[];
+  /** Whole years since the CV says the candidate qualified or was admitted, with that line; null when it doesn't. */
+  qualified: { years: number; line: string } | null;
 };
 
 export type Role = { from: number; to: number; text: string; line: string };
@@ -63,6 +65,20 @@ function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "ca
   };
 }
 
+/** "Admitted as a solicitor, September 2018", "Qualified 2016 (ACA)", "Called to the Bar 2015". */
+const QUALIFIED =
+  /\b(?:admitted|qualified|qualification|called to the bar|enrolled as|registered as|chartered since|zugelassen|approbation|assermenté|colegiad[oa]|beëdigd)\b/i;
+
+function qualifiedSince(index: CvIndex, now: Date): Facts["qualified"] {
+  for (const line of index.lines) {
+    if (!QUALIFIED.test(line.text)) continue;
+    const year = yearOf(line.text);
+    if (Number.isFinite(year) && year <= now.getFullYear())
+      return { years: now.getFullYear() - year, line: line.text };
+  }
+  return null;
+}
+
 /** A CV or notes in another of our languages: its number words count too ("six ans", "zehn Jahre"). */
 function numberLanguageOf(text: string): NumberLanguage | null {
   const { language, source } = detectLanguage(text);
@@ -97,7 +113,7 @@ function readFacts(pasted: string, now: Date): Facts {
       years.set(year, lines);
     }
   }
-  return { index, numbers, years, ...careerOf(text, now) };
+  return { index, numbers, years, ...careerOf(text, now), qualified: qualifiedSince(index, now) };
 }
 
 export type { CvLine };

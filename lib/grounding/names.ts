@@ -24,7 +24,7 @@ const SCHOOL_TRIGGER = /\b(?:from|at|studied at|graduated from|attended)\s+(?:th
 const SCHOOL =
   /\b(?:University|Universit\p{L}*|College|School|Academy|Institute|Polytechnic|Conservatoire|Hochschule|Université|Universidad|Business School)\b/u;
 const NOT_NAMES =
-  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Present|Scale|Pace|Speed|Heart|First|Least|Last|Once|Times|Night|Nights|Weekends?|Home|Work|Level|Senior Level|Board Level)\b|^(?:My|Your|Our|Their|His|Her|We|You|They|The|This|That|These|Those|It|In|At|On|As|After|Before|During|While|When|Since|From|With|For|And|But|Also|Earlier|Previously|Currently|Today|Yes|No|Dear|Thank|Thanks|Please|Hello|Hi|Here|There|Then|Now|Every|Each|Both|All|Over|Across|Alongside|Outside|Beyond)$/;
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Present|Scale|Pace|Speed|Heart|Least|Last|Once|Times|Night|Nights|Weekends?|Home|Work|Level|Senior Level|Board Level)\b|^(?:My|Your|Our|Their|His|Her|We|You|They|The|This|That|These|Those|It|In|At|On|As|After|Before|During|While|When|Since|From|With|For|And|But|Also|Earlier|Previously|Currently|Today|Yes|No|Dear|Thank|Thanks|Please|Hello|Hi|Here|There|Then|Now|Every|Each|Both|All|Over|Across|Alongside|Outside|Beyond|First)$/;
 
 /** Words that make a name an organisation, even when it starts with a city ("Bristol Royal Infirmary", "Leeds Teaching Hospitals"). */
 const ORGANISATION =
@@ -35,9 +35,17 @@ function notAnOrganisation(name: string): boolean {
   return (Boolean(knownSkill(name)) || isPlace(name)) && !ORGANISATION.test(name);
 }
 
+const AWARD = /\b(?:Award|Awards|Prize|Medal|Trophy|Scholarship|Fellowship|Prijs|Preis|Prix|Premio)$/u;
+
+/** An award's name ("Chief Executive's Safety Award", "Planner of the Year"): shown only by that name. */
+export function isAwardName(name: string): boolean {
+  return AWARD.test(name) || /\bof the year$/i.test(name) || new RegExp(OF_THE_YEAR.source, "u").test(name);
+}
+
 /** "Acme's Leeds office" names Acme; a trailing "'s" ends the name. */
 function trimName(name: string): string {
-  const possessive = /^(.*?\p{L})['’]s(?=\s|$)/u.exec(name);
+  // "Chief Executive's Safety Award": an award's name runs on past its possessive.
+  const possessive = AWARD.test(name) ? null : /^(.*?\p{L})['’]s(?=\s|$)/u.exec(name);
   return (possessive ? possessive[1]! : name).replace(/[.,'’&-]+$/, "").trim();
 }
 
@@ -74,6 +82,13 @@ export function findTitles(text: string): NameHit[] {
   for (const match of text.matchAll(TITLE_TRIGGER)) {
     let from = match.index + match[0].length;
     let rest = text.slice(from);
+    // "I was made Watch Manager", "I was named Head of Department": the title follows the verb.
+    const made =
+      /^(?:(?:also|still|then|now|later|eventually|briefly|soon|even|already)\s+)?(?:(?:made|named|appointed|elected|promoted to)\s+)?(?:an?\s+|the\s+)?/i.exec(
+        rest,
+      )!;
+    from += made[0].length;
+    rest = rest.slice(made[0].length);
     for (let adjective = ADJECTIVES.exec(rest); adjective; adjective = ADJECTIVES.exec(rest)) {
       from += adjective[0].length;
       rest = rest.slice(adjective[0].length);
@@ -87,6 +102,8 @@ export function findTitles(text: string): NameHit[] {
       const last = words[count - 1]!.word;
       if (/^(?:of|the|and|&|a|an)$/i.test(last)) continue;
       const name = rest.slice(0, words[count - 1]!.end);
+      // "named Planner of the Year": an award, read as a named thing.
+      if (/\bof the year$/i.test(name)) break;
       if (
         !looksLikeJobTitle(name) ||
         /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b/i.test(name)
@@ -99,12 +116,16 @@ export function findTitles(text: string): NameHit[] {
   return hits;
 }
 
+const OF_THE_YEAR =
+  /(?<![\p{L}])\p{Lu}[\p{L}-]+(?:\s+\p{L}[\p{L}-]+){0,2}?\s+(?:van het [Jj]aar|des Jahres|de l['’]année|del [Aa]ño|dell['’]anno|do [Aa]no)(?![\p{L}])/gu;
+
 /** Words that name what follows as something used or held: "in Better Impact", "with Opera Cloud", "hold QTS". */
-const USAGE_WORDS = String.raw`(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|experience|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained|picked up|across|connais|connaît|utilis\w*|maîtris\w*|sous|avec|conozco|utilic\w*|utiliz\w*|manejo|domino|con|ken|gebruik\w*|met|conosco|utilizz\w*|conheço|com)`;
+const USAGE_WORDS = String.raw`(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|gained|earned|obtained|achieved|passed|completed|awarded|experience|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained|picked up|across|connais|connaît|utilis\w*|maîtris\w*|sous|avec|conozco|utilic\w*|utiliz\w*|manejo|domino|con|ken|gebruik\w*|met|conosco|utilizz\w*|conheço|com)`;
 const USAGE_BEFORE = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:\S+\s+){0,2}$`, "i");
 /** The first item of a list after a usage word: "hold [my G3 unvented ticket], …". */
 const USAGE_THEN_ITEM = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$`, "i");
-const LIST_JOINT = /(?:,|\band\b|\bor\b|&)\s*$/i;
+const LIST_JOINT =
+  /(?:,|\band\b|\bor\b|&|\bas well as|\bplus|\bainsi que|\bsowie|\bet|\bund|\by|\ben|\bas[ií] como)\s*$/i;
 const LIST_ITEM = /(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$/;
 
 /**
@@ -134,6 +155,9 @@ function usedBefore(before: string): boolean {
  */
 export function findNamedThings(text: string, fromAdvert: (name: string) => boolean): NameHit[] {
   const hits: NameHit[] = [];
+  // "verkozen tot Paraveterinair van het Jaar", "Einkäuferin des Jahres": an award in another language.
+  for (const match of text.matchAll(OF_THE_YEAR))
+    hits.push({ kind: "employer", start: match.index, end: match.index + match[0].length, name: match[0] });
   for (const match of text.matchAll(ORG)) {
     let name = trimName(match[0]);
     let offset = 0;

@@ -12,6 +12,9 @@ import type { NumberMention } from "@/lib/grounding/numbers";
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 
 /** "raised results in three years", "within two years": how long an outcome took, not years of experience. */
+const SINCE_QUALIFYING =
+  /\b(?:since (?:qualification|qualifying|admission|being admitted|I qualified|I was admitted|registration)|post-qualification|PQE)\b/i;
+
 const TIMEFRAME = /\b(?:in|within|inside)\s+(?:just\s+|only\s+|under\s+|less than\s+)?$/i;
 
 function yearsSupport(
@@ -30,6 +33,21 @@ function yearsSupport(
         (claim.qualifier === "nearly" && known.value >= claim.value - 1)),
   );
   if (stated.length) return stated.map((known) => known.line);
+  // "more than seven years since qualification", "8 years' PQE": counted from the CV's admission or qualification.
+  // (A CV that states its own count, "eight years PQE", is read by that count above.)
+  const countsItself = facts.numbers.some(
+    (known) => known.unit === "years" && SINCE_QUALIFYING.test(known.line),
+  );
+  if (SINCE_QUALIFYING.test(sentence) && facts.qualified && !countsItself) {
+    const { years, line } = facts.qualified;
+    const fits =
+      claim.qualifier === "at-least"
+        ? years >= claim.value
+        : claim.qualifier === "nearly"
+          ? years >= claim.value - 1
+          : Math.abs(years - claim.value) <= 1;
+    if (fits) return [line];
+  }
   if (!facts.career) return [];
   const sentenceStems = new Set(contentStems(sentence));
   // "zeven jaar als afdelingshoofd bij Gemüsebau Hoeven GmbH": the activity in another language, the employer named.

@@ -172,6 +172,13 @@ export function qualificationSupport(
     return found.length ? found : lines.filter((line) => pattern.test(line.text)).map((line) => line.text);
   }
   if (hit.level === "credential") {
+    // An award is shown by its own name: "Law Society's Excellence Award" is not "Law Society Junior Lawyer Award".
+    if (/\b(?:award|prize|medal|trophy)s?$/i.test(hit.name)) {
+      const wanted = ` ${normaliseName(hit.name).replace(/^(?:the|an?|my) /, "")} `;
+      return lines
+        .filter((line) => ` ${normaliseName(line.text)} `.includes(wanted))
+        .map((line) => line.text);
+    }
     // "a full driving licence" is shown by "Full clean driving licence"; "mentorship" must be there at least.
     const found = findEvidence(index, hit.name);
     return found.length ? found : findEvidence(index, hit.name.replace(CREDENTIAL_NOUN, ""));

@@ -40,6 +40,35 @@ function splitLine(line: string, offset: number, bullet: boolean, out: LetterSen
   push(line.length);
 }
 
+/**
+ * A letter hard-wrapped by an e-mail client ("In 2024 I was made\nWatch Manager, and…"): a long line that stops
+ * mid-sentence goes on in the next, so the two are read as one (the newline counts as a space, offsets unchanged).
+ */
+function unwrapped(
+  lines: Array<{ text: string; start: number }>,
+  letter: string,
+): Array<{ text: string; start: number }> {
+  const joined: Array<{ text: string; start: number }> = [];
+  let previous = "";
+  for (const line of lines) {
+    const last = joined.at(-1);
+    if (
+      last &&
+      letter.slice(last.start + last.text.length, line.start) === "\n" &&
+      previous.trim().length >= WRAPPED_LINE &&
+      !/[.!?:;]["'”’)]*\s*$/.test(previous) &&
+      !isBulletLine(line.text)
+    )
+      last.text = `${last.text} ${line.text}`;
+    else joined.push({ ...line });
+    previous = line.text;
+  }
+  return joined;
+}
+
+/** Shorter lines end where the writer ended them (a list, a signature), not where a mail client wrapped them. */
+const WRAPPED_LINE = 50;
+
 export function splitSentences(letter: string): LetterSentence[] {
   const lines: Array<{ text: string; start: number }> = [];
   let at = 0;
@@ -53,7 +82,7 @@ export function splitSentences(letter: string): LetterSentence[] {
   const body = salutation === -1 ? filled : filled.slice(salutation + 1);
   const signOff = body.findIndex((line) => SIGN_OFF.test(line.text.trim()));
   const sentences: LetterSentence[] = [];
-  for (const line of signOff === -1 ? body : body.slice(0, signOff)) {
+  for (const line of unwrapped(signOff === -1 ? body : body.slice(0, signOff), letter)) {
     if (SUBJECT.test(line.text.trim())) continue;
     const bullet = isBulletLine(line.text);
     const content = bullet

@@ -491,3 +491,65 @@ Harbourlight Hotels plc owns nine seaside hotels. The Grand Harbourlight is our 
     ]);
   });
 });
+
+describe("checkLetter: rules learned from letter set 8", () => {
+  const SOLICITOR = `Gwen Howells
+Cardiff | gwen.howells@example.com
+
+EXPERIENCE
+Associate Solicitor, Private Client — Taff & Ely Law LLP (Mar 2021 – Present)
+- Supervise two paralegals
+Trainee Solicitor — Penarth Legal (Sep 2016 – Sep 2018)
+
+QUALIFICATIONS
+Admitted as a solicitor of England and Wales, September 2018
+LLB (Hons) Law, University of Nottingham, 2016
+Award: Cardiff Law Society Junior Lawyer Award 2023
+`;
+  const letter = (body: string) => `Dear Ms Price,\n\n${body}\n\nYours sincerely,\nGwen Howells`;
+  const run = (body: string) =>
+    checkLetter({ letter: letter(body), cvContent: SOLICITOR, jobDescription: ADVERT, now: NOW });
+
+  it("reads a hard-wrapped letter's sentences whole", () => {
+    const body =
+      "Since 2021 I have run a private client caseload at Taff & Ely, and in 2024 I was made\nHead of Private Client, which I am proud of.";
+    expect(flagged(run(body))).toContain("Head of Private Client");
+  });
+
+  it("shows a title only by its own words, and skips 'made' and 'also' before it", () => {
+    expect(flagged(run("In 2021 I was made Associate Solicitor."))).toEqual([]);
+    expect(flagged(run("I was also the Supervising Partner for the team."))).toContain("Supervising Partner");
+  });
+
+  it("checks an award by its whole name, possessive included", () => {
+    expect(
+      flagged(run("In 2023 I was proud to pick up the Cardiff Law Society Junior Lawyer Award.")),
+    ).toEqual([]);
+    expect(flagged(run("In 2023 I was proud to pick up the Law Society's Excellence Award."))).toContain(
+      "Law Society's Excellence Award",
+    );
+    expect(flagged(run("In 2024 I was named Solicitor of the Year."))).toContain("Solicitor of the Year");
+  });
+
+  it("counts years since qualification from the admission date", () => {
+    expect(flagged(run("I have more than seven years since qualification."))).toEqual([]);
+    expect(flagged(run("I have more than twelve years since qualification."))).toContain("twelve years");
+  });
+
+  it("reads an abbreviation written with a small letter for a small word", () => {
+    expect(flagged(run("I hold an LLB from UoN."))).toEqual([]);
+    expect(flagged(run("I hold an LLB from UoB."))).toContain("UoB");
+  });
+
+  it("reads a clause break in another language, so 'ohne' earlier does not hide a claim", () => {
+    const german = `Anna Schmidt\n\nBERUFSERFAHRUNG\nEntgeltabrechnerin — Lohnwerk GmbH (01/2019 – heute)\n- Abrechnung für 900 Beschäftigte\n`;
+    const brief = `Sehr geehrte Frau Weber,\n\nZwei Prüfungen habe ich begleitet – beide ohne Beanstandung –, und durch eine sorgfältige Aufarbeitung haben wir Nachzahlungen von 250.000 € vermieden. Ich rechne täglich für 900 Beschäftigte ab und kenne die Abläufe im Detail.\n\nMit freundlichen Grüßen\nAnna Schmidt`;
+    const result = checkLetter({
+      letter: brief,
+      cvContent: german,
+      jobDescription: "Entgeltabrechner (m/w/d)",
+      now: NOW,
+    });
+    expect(flagged(result)).toContain("250.000 €");
+  });
+});
