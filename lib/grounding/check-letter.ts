@@ -92,6 +92,12 @@ const PARTIAL_KINDS = new Set<ClaimKind>(["number", "years", "team", "date", "em
 /** Counted things that describe a job's hours ("three days a week", "two weekends a month"), stemmed. */
 const SCHEDULE_NOUNS = new Set(["day", "hour", "shift", "week", "weekend", "night", "month"]);
 
+const YEARS_ASKED = /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:years?|yrs)\b/i;
+
+/** A certificate's level written after its name ("PRINCE2 Practitioner", "Scrum Master", "ITIL 4 Foundation"). */
+const CERTIFICATE_LEVEL =
+  /^(?:\s+\d)?\s+(Foundation|Practitioner|Professional|Associate|Expert|Advanced|Specialist|Fundamentals|Intermediate)(?![\p{L}])/u;
+
 /** A spoken language is read before the lexicon's or a capitalised name's reading of the same word. */
 const LANGUAGE_RANK = 4.5;
 
@@ -222,6 +228,15 @@ function findInSentence(
   }
   for (const hit of skills) {
     if (isGeneralSkill(hit.skill)) continue;
+    // "PRINCE2 Practitioner" is not shown by "PRINCE2 Foundation": a certificate's level is part of the claim.
+    const level = CERTIFICATE_LEVEL.exec(text.slice(hit.end));
+    if (level) {
+      const named = new RegExp(`(?<![\\p{L}])${level[1]}(?![\\p{L}])`, "iu");
+      add(hit.start, hit.end + level[0].length, "skill", (facts) =>
+        findEvidence(facts.index, hit.skill).filter((line) => named.test(line)),
+      );
+      continue;
+    }
     add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.skill));
   }
   // A language the candidate says they speak, shown by the CV under any of its names ("Inglés" for "English").
@@ -254,12 +269,21 @@ function findInSentence(
   }
   if (partial) return found;
   // A must-have the CV lacks, claimed in the advert's words ("I hold a full UK driving licence").
-  const tokens = [...text.matchAll(/[\p{L}\d][\p{L}\d+#.'’-]*/gu)].map((match) => ({
-    stem: stem(match[0].toLowerCase().replace(/['’]s$|[.'’]+/g, "")),
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+  // "post-tensioned" is also "post" and "tensioned", as the advert's words are read.
+  const tokens = [...text.matchAll(/[\p{L}\d][\p{L}\d+#.'’-]*/gu)].flatMap((match) => {
+    const whole = { word: match[0], start: match.index };
+    const parts = match[0].includes("-")
+      ? [...match[0].matchAll(/[^-]+/g)].map((part) => ({ word: part[0], start: match.index + part.index }))
+      : [];
+    return [whole, ...parts].map(({ word, start }) => ({
+      stem: stem(word.toLowerCase().replace(/['’]s$|[.'’]+/g, "")),
+      start,
+      end: start + word.length,
+    }));
+  });
   for (const { requirement, stems } of advert.missingMustHaves) {
+    // "5 years' post-qualification experience" asks for years, which the years claim checks.
+    if (YEARS_ASKED.test(requirement)) continue;
     const hits = tokens.filter((token) => stems.includes(token.stem));
     if (!shown(stems, new Set(hits.map((token) => token.stem)))) continue;
     const start = hits[0]!.start;

@@ -15,7 +15,7 @@ const SUBJECT = String.raw`(?<subject>[\p{L}&'’-]+(?:\s+(?!(?:an|am|bei|von|un
 
 const DEGREES: Record<PartialLanguage, RegExp> = {
   de: new RegExp(
-    String.raw`(?<![\p{L}])(?:Bachelor|Master|Diplom|Magister|Promotion)(?:\s+of\s+(?:Science|Arts|Engineering))?\s+(?:in|im|der|für)\s+${SUBJECT}|(?<![\p{L}])(?:Ausbildung\s+(?:zum|zur)|staatlich geprüfte[nr]?)\s+${SUBJECT}`,
+    String.raw`(?<![\p{L}])(?:Bachelor|Master|Diplom|Magister|Promotion)(?:\s+of\s+(?:Science|Arts|Engineering))?\s+(?:in|im|der|für)\s+${SUBJECT}|(?<![\p{L}])(?:Ausbildung\s+(?:zum|zur)|Weiterbildung\s+(?:zum|zur)(?:\s+[Gg]eprüften)?|staatlich geprüfte[nr]?|[Gg]eprüfte[nr]?)\s+${SUBJECT}(?:\s+\((?:IHK|HWK)\))?`,
     "gu",
   ),
   fr: new RegExp(
@@ -68,10 +68,15 @@ export function findForeignQualifications(text: string, language: PartialLanguag
   return [...text.matchAll(DEGREES[language])].map((match) => {
     const name = match[0].trim();
     const level = levelOf(name);
+    // "die Weiterbildung zur Geprüften Personalfachkauffrau (IHK)": the CV writes the qualification itself.
+    const held =
+      level === "credential" && match.groups?.subject
+        ? match.groups.subject.replace(/^(?:[Gg]eprüfte[nr]?\s+)/, "")
+        : name;
     return {
       start: match.index,
       end: match.index + name.length,
-      name,
+      name: held,
       level,
       subject: level === "credential" ? "" : (match.groups?.subject ?? ""),
     };

@@ -125,8 +125,9 @@ const USAGE_BEFORE = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:\S+\s+){0,2}$`,
 /** The first item of a list after a usage word: "hold [my G3 unvented ticket], …". */
 const USAGE_THEN_ITEM = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$`, "i");
 const LIST_JOINT =
-  /(?:,|\band\b|\bor\b|&|\bas well as|\bplus|\bainsi que|\bsowie|\bet|\bund|\by|\ben|\bas[ií] como)\s*$/i;
-const LIST_ITEM = /(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$/;
+  /(?:,|(?:,\s*)?(?:\band\b|\bor\b|&|\bas well as|\bplus|\bainsi que|\bsowie|\bet|\bund|\by|\ben|\bas[ií] como))\s*$/i;
+// An item stops at the word that joins it to the one before ("… Painter et Substance Designer au quotidien").
+const LIST_ITEM = /(?<![^\s,;])(?:(?!(?:and|or|et|und|y|en|plus|sowie)\s)[^\s,;]+\s+){0,4}[^\s,;]+\s*$/i;
 
 /**
  * Whether the words before a name use it: directly ("in Opera Cloud"), or as a later item of a list that a usage
@@ -134,8 +135,8 @@ const LIST_ITEM = /(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$/;
  */
 function usedBefore(before: string): boolean {
   if (USAGE_BEFORE.test(before.slice(-40))) return true;
-  let rest = before.slice(-160);
-  for (let items = 0; items < 5; items++) {
+  let rest = before.slice(-240);
+  for (let items = 0; items < 8; items++) {
     const joint = LIST_JOINT.exec(rest);
     if (!joint) return false;
     rest = rest.slice(0, joint.index);

@@ -15,6 +15,9 @@ const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 const SINCE_QUALIFYING =
   /\b(?:since (?:qualification|qualifying|admission|being admitted|I qualified|I was admitted|registration)|post-qualification|PQE)\b/i;
 
+const IN_TOTAL =
+  /\b(?:in total|all told|altogether|all in all|in totaal|alles bij elkaar|insgesamt|au total|en total|in tutto|no total)\b/i;
+
 const TIMEFRAME = /\b(?:in|within|inside)\s+(?:just\s+|only\s+|under\s+|less than\s+)?$/i;
 
 function yearsSupport(
@@ -69,9 +72,12 @@ function yearsSupport(
   // In another language the activity's words often sit inside the CV's compounds ("Buchhaltung" in
   // "Finanzbuchhaltung"): when each is there, the career is judged whole.
   const inCompound = inOtherLanguage && partOfCompound(claim.activity, facts);
-  if (!activityShown(claim.activity, facts) && !atEmployer.length && !inCompound) return [];
-  const { career, spans, lines } =
-    activityShown(claim.activity, facts) || inCompound
+  // "In totaal werk ik ruim twaalf jaar in de diergeneeskundige praktijk": a total is the whole career's.
+  const total = IN_TOTAL.test(sentence);
+  if (!activityShown(claim.activity, facts) && !atEmployer.length && !inCompound && !total) return [];
+  const { career, spans, lines } = total
+    ? { career: facts.career, spans: facts.spans, lines: facts.careerLines }
+    : activityShown(claim.activity, facts) || inCompound
       ? careerIn(claim.activity, facts, inOtherLanguage)
       : atEmployer.length
         ? spanOf(atEmployer)

@@ -72,7 +72,8 @@ const SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e
 
 const NUMBER_PARTS = [
   // £2.5m, $40k, €1,200
-  String.raw`(?<money>[£$€]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?)`,
+  // "KSh 3.5 billion", "AED 40,000", "₹12 lakh" aside: a currency's sign or code before the digits.
+  String.raw`(?<money>(?:[£$€₦₹¥₱]|(?<![\p{L}])(?:KES|KSh|Ksh|USD|US\$|GBP|EUR|ZAR|NGN|INR|Rs\.?|AED|SGD|S\$|AUD|A\$|CAD|C\$|NZD|CHF|PHP|MYR|RM|GHS|GH₵)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?)`,
   // +18 %: a rise, as adverts and CVs write it (a "+" before other digits is a phone number's)
   String.raw`(?<signed>(?<=(?<![\p{L}\d])\+)\d+(?:\.\d+)?(?=\s?%))`,
   // 50k subscribers, 1.2m users, 1.2 million players
@@ -242,12 +243,16 @@ const UNIT_NOUNS: Record<string, string> = Object.fromEntries(
   ].flatMap(([unit, words]) => words!.split(" ").map((word) => [word, unit!])),
 );
 
+const NUMBER_WORD_START = new RegExp(`^(?:${WORD})(?:-|$)`, "iu");
+
 /** The counted noun after a number, skipping a few describing words ("12 new enterprise clients" → "client"), and how far it reaches. */
 function countedNoun(after: string): { noun: string; length: number } {
   let length = 0;
   for (let index = 0; index < 3; index++) {
     const match = /^\s*([\p{L}-]+)/u.exec(after.slice(length));
     if (!match) break;
+    // "3.5 billion fourteen-storey tower": a word that is itself a number describes, it is not what is counted.
+    if (NUMBER_WORD_START.test(match[1]!)) break;
     const word = match[1]!.toLowerCase();
     length += match[0].length;
     if (DESCRIBING.test(word)) continue;

@@ -12,6 +12,8 @@ const SUBJECT = /^(re|subject|ref|betreff|objet)\s*:/i;
 const SIGN_OFF =
   /^(yours (sincerely|faithfully|truly)|sincerely( yours)?|(kind|kindest|best|warm|warmest|with kind) regards|regards|(best|all the best|with best) wishes|many thanks|with thanks|thank you|thanks|best|cheers|respectfully|warmly)[,.!]?$/i;
 
+const POSTSCRIPT = /^\s*P\.?\s?P?\.?\s?S\.?(?:\s|:|$)/;
+
 /** Words whose full stop does not end a sentence ("e.g.", "Dr.", "St.", "Ltd.", an initial "J."). */
 const ABBREVIATION =
   /(?:\b(?:e\.g|i\.e|etc|vs|approx|incl|dept|esp|nb|cf|Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Jr|Ltd|Inc|Co|Corp|No|Nos|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))\.$/iu;
@@ -82,7 +84,14 @@ export function splitSentences(letter: string): LetterSentence[] {
   const body = salutation === -1 ? filled : filled.slice(salutation + 1);
   const signOff = body.findIndex((line) => SIGN_OFF.test(line.text.trim()));
   const sentences: LetterSentence[] = [];
-  for (const line of unwrapped(signOff === -1 ? body : body.slice(0, signOff), letter)) {
+  // A postscript after the signature is the letter speaking again ("P.S. I also hold a PRINCE2 certificate").
+  const postscript =
+    signOff === -1 ? -1 : body.findIndex((line, at) => at > signOff && POSTSCRIPT.test(line.text));
+  const kept = [
+    ...(signOff === -1 ? body : body.slice(0, signOff)),
+    ...(postscript === -1 ? [] : body.slice(postscript)),
+  ];
+  for (const line of unwrapped(kept, letter)) {
     if (SUBJECT.test(line.text.trim())) continue;
     const bullet = isBulletLine(line.text);
     const content = bullet

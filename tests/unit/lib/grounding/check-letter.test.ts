@@ -552,4 +552,74 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
     });
     expect(flagged(result)).toContain("250.000 €");
   });
+
+  it("reads a postscript after the signature", () => {
+    const result = checkLetter({
+      letter: `Dear Ms Price,\n\nI supervise two paralegals.\n\nYours sincerely,\nGwen Howells\n\nP.S. I also hold a PRINCE2 Practitioner certificate.`,
+      cvContent: SOLICITOR,
+      jobDescription: ADVERT,
+      now: NOW,
+    });
+    expect(flagged(result).some((text) => /Practitioner/.test(text))).toBe(true);
+  });
+
+  it("takes a certificate's level as part of it", () => {
+    const cv = `${SOLICITOR}PRINCE2 Foundation, 2020\n`;
+    const check = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: ADVERT, now: NOW }));
+    expect(check("I hold PRINCE2 Foundation.")).toEqual([]);
+    expect(check("I hold PRINCE2 Practitioner.").some((text) => /Practitioner/.test(text))).toBe(true);
+  });
+
+  it("reads a total of years against the whole career, and a currency's code as money", () => {
+    expect(flagged(run("In total I have worked for more than nine years in legal practice."))).toEqual([]);
+    expect(flagged(run("I acted on the KES 3.5 billion fourteen-storey tower sale."))).toEqual([
+      "KES 3.5 billion",
+      "fourteen-storey",
+    ]);
+  });
+
+  it("reads a tool that a list of used tools goes on to name", () => {
+    const cv = "Léa Martin\n\nCOMPÉTENCES\nZBrush · Substance Painter · Blender\n";
+    const result = checkLetter({
+      letter:
+        "Madame,\n\nCôté outils, j'utilise ZBrush, Substance Painter et Blender au quotidien, ainsi que Houdini pour mes outils procéduraux. Je travaille depuis six ans dans le jeu vidéo et je connais les pipelines de production.\n\nCordialement,\nLéa Martin",
+      cvContent: cv,
+      jobDescription: "Artiste environnement senior. Houdini apprécié.",
+      now: NOW,
+    });
+    expect(flagged(result)).toContain("Houdini");
+  });
+
+  it("reads a German further-training qualification by its name", () => {
+    const cv = "Anna Schmidt\n\nWEITERBILDUNG\nGeprüfte Bilanzbuchhalterin (IHK), 2021\n";
+    const check = (sentence: string) =>
+      flagged(
+        checkLetter({
+          letter: `Sehr geehrte Frau Weber,\n\n${sentence} Ich arbeite seit vielen Jahren in der Buchhaltung und kenne die Abläufe.\n\nMit freundlichen Grüßen\nAnna Schmidt`,
+          cvContent: cv,
+          jobDescription: "Bilanzbuchhalter (m/w/d)",
+          now: NOW,
+        }),
+      );
+    expect(
+      check("2021 habe ich die Weiterbildung zur geprüften Bilanzbuchhalterin (IHK) abgeschlossen."),
+    ).toEqual([]);
+    expect(
+      check("Ich habe die Weiterbildung zur Geprüften Personalfachkauffrau (IHK) abgeschlossen."),
+    ).toContain("Weiterbildung zur Geprüften Personalfachkauffrau (IHK)");
+  });
+
+  it("checks a must-have written with a hyphen, and Gaelic among the languages", () => {
+    const advert =
+      "Structural Engineer\n\nRequirements\n- Experience in the design of post-tensioned slabs\n- Gaelic speakers welcome";
+    const result = checkLetter({
+      letter: letter("I have designed post-tensioned slabs for two office blocks, and I have fluent Gaelic."),
+      cvContent: SOLICITOR,
+      jobDescription: advert,
+      now: NOW,
+    });
+    expect(flagged(result)).toEqual(expect.arrayContaining(["fluent Gaelic"]));
+    expect(flagged(result).some((text) => /post-tensioned/.test(text))).toBe(true);
+  });
 });
