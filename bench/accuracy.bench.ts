@@ -110,7 +110,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 5; names read, skills measured twice, unread)", HOLDOUT5_CVS],
     ["CVs (set 6; measured twice, failures unread)", HOLDOUT6_CVS],
     ["CVs (set 7; names read after the first run, skills unread)", HOLDOUT7_CVS],
-    ["CVs (set 8; names read after the first run, skills unread)", HOLDOUT8_CVS],
+    ["CVs (set 8, read after its first run)", HOLDOUT8_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));

@@ -257,6 +257,29 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "intereses",
     "datos personales",
     "contacto",
+    // Personal details and "other" blocks: never skills ("Nationality: Nigerian", "Führerschein Klasse B").
+    "personal",
+    "personal data",
+    "persönliches",
+    "persönliche angaben",
+    "sonstiges",
+    "sonstige kenntnisse und angaben",
+    "other",
+    "other information",
+    "additional information",
+    "divers",
+    "informations complémentaires",
+    "informations personnelles",
+    "otros",
+    "otros datos",
+    "información adicional",
+    "overig",
+    "overige",
+    "persoonlijke gegevens",
+    "hobby's",
+    "hobby",
+    "vrije tijd",
+    "freizeit",
   ],
 };
 
@@ -297,8 +320,15 @@ function sectionByKeyword(label: string, line: string, rest: string): SectionNam
 
 /** The section a heading line opens and any text after "Heading:" on the same line, or null. */
 export function headingOf(line: string): { section: SectionName; rest: string } | null {
-  if (isBulletLine(line)) return null;
-  const trimmed = collapseSpaces(line).replace(/^#+\s*/, "");
+  // "◆ SKILLS" starts like a bullet, but a known heading alone in capitals is a heading.
+  if (isBulletLine(line)) {
+    const bare = collapseSpaces(line).replace(/^\S+\s+/, "");
+    return bare === bare.toUpperCase() && HEADING_LOOKUP.has(bare.toLowerCase())
+      ? { section: HEADING_LOOKUP.get(bare.toLowerCase())!, rest: "" }
+      : null;
+  }
+  // "◆ SKILLS", "▌FORMACIÓN", "## Experience": a decoration before a heading is not part of it.
+  const trimmed = collapseSpaces(line).replace(/^(?:#+|[◆◇■□●○▪▫▶►▸▌▍█★☆✦✧❖➤➢◼◻•·|>*=~-]+)\s*/u, "");
   const colon = trimmed.indexOf(":");
   const label = (colon === -1 ? trimmed : trimmed.slice(0, colon)).replace(/[:\-–—\s]+$/, "").toLowerCase();
   if (label.length > 40) return null;

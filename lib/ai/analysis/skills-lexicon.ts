@@ -600,6 +600,7 @@ export const SKILLS_LEXICON: readonly string[] = [
   "vibration analysis",
   "laser shaft alignment",
   "Primavera P6",
+  "Human Factors",
   "Microsoft Project",
   "Asta Powerproject",
   "MIG welding",

@@ -162,9 +162,52 @@ function splitJoined(item: string): string[] {
   return [first, second];
 }
 
+const LEXICON_LOWER = new Set(SKILLS_LEXICON.map((skill) => skill.toLowerCase()));
+const INLINE_SEPARATOR = /[,;|•·▪]/;
+
+/**
+ * A list wrapped in a narrow column ("AMOS · SAP PM · Boroskop-" / "Inspektion · EWIS · Human" / "Factors · …"):
+ * a line that stops inside an item goes on in the next — after a hyphen, before a small letter, or where the two
+ * halves make a known skill ("Human Factors").
+ */
+function unwrapListLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const text = line.trim();
+    if (
+      previous !== undefined &&
+      INLINE_SEPARATOR.test(previous) &&
+      !/[,;|•·▪:]\s*$/.test(previous) &&
+      text
+    ) {
+      const lastItem = previous.split(INLINE_SEPARATOR).at(-1)!.trim();
+      const firstItem = text.split(INLINE_SEPARATOR)[0]!.trim();
+      if (/\p{L}-$/u.test(previous)) {
+        joined[joined.length - 1] = `${previous}${text}`;
+        continue;
+      }
+      if (
+        !/^[-•*▪◦]\s/.test(text) &&
+        (/^\p{Ll}/u.test(text) ||
+          // "Fehlersuche nach" / "AMM/TSM/WDM": an item cannot end on a small joining word.
+          /\s(?:of|in|with|for|and|to|on|nach|mit|von|für|und|im|de|du|des|en|et|y|con|del|van|voor|met)$/i.test(
+            lastItem,
+          ) ||
+          LEXICON_LOWER.has(`${lastItem} ${firstItem}`.toLowerCase()))
+      ) {
+        joined[joined.length - 1] = `${previous} ${text}`;
+        continue;
+      }
+    }
+    joined.push(line);
+  }
+  return joined;
+}
+
 /** The items of a skills list, whatever its shape: bullets, "Category: a, b", "a | b", a sentence of them. */
 export function listItems(lines: string[]): string[] {
-  return lines
+  return unwrapListLines(lines)
     .flatMap((line) => {
       const text = stripBullet(line);
       if (isSpokenLanguageLine(text) || SIGN_OFF.test(text) || PASTIMES.test(text)) return [];
@@ -288,7 +331,7 @@ export function toolTokens(text: string, exclude: string[]): string[] {
  * A CV that lists this many skills has said which of its acronyms are skills: the other capitals in its prose are
  * then mostly places, units, bodies and awards ("NRW", "ICU", "IHK"), so they are not added.
  */
-const LISTS_ITS_SKILLS = 8;
+const LISTS_ITS_SKILLS = 6;
 
 export function findSkills(skillLines: string[], otherText: string, exclude: string[] = []): string[] {
   // Listed skills keep the candidate's spelling; they are the candidate's words.

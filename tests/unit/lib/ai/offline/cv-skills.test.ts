@@ -133,3 +133,55 @@ describe("names in capitals with guillemets and apostrophes", () => {
     );
   });
 });
+
+describe("skills lists as narrow columns and decorated headings print them", () => {
+  it("reads a list wrapped in a sidebar whole", () => {
+    expect(
+      listItems([
+        "SAP MM · Ariba · Lieferanten-",
+        "bewertung · Kanban · Fehlersuche nach",
+        "VDA 6.3 · MS Office",
+      ]),
+    ).toEqual([
+      "SAP MM",
+      "Ariba",
+      "Lieferanten-bewertung",
+      "Kanban",
+      "Fehlersuche nach VDA 6.3",
+      "MS Office",
+    ]);
+    // Separate lines of a list stay separate items.
+    expect(listItems(["Python, SQL, Excel", "Tableau, Power BI"])).toEqual([
+      "Python",
+      "SQL",
+      "Excel",
+      "Tableau",
+      "Power BI",
+    ]);
+  });
+
+  it("reads a heading behind a decoration, and never takes personal details or 'other' blocks for skills", () => {
+    const cv = extractCvLocally(
+      [
+        "Dana Ortiz",
+        "Dental Hygienist",
+        "",
+        "◆ SKILLS",
+        "Clinical: periodontal charting · scaling and root planing · Dentrix",
+        "",
+        "◆ LANGUAGES",
+        "Spanish — native",
+        "",
+        "PERSONAL",
+        "Nationality: Chilean | Date of birth: 3 May 1990",
+        "",
+        "Sonstiges:",
+        "Führerschein Klasse B",
+      ].join("\n"),
+    );
+    expect(cv.skills).toEqual(expect.arrayContaining(["periodontal charting", "Dentrix"]));
+    expect(cv.skills.some((skill) => /LANGUAGES|Nationality|Sonstiges|Führerschein/i.test(skill))).toBe(
+      false,
+    );
+  });
+});
