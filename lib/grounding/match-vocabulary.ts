@@ -354,6 +354,25 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
     ["on-call", "rufbereitschaft", "bereitschaftsdienst", "astreinte", "guardia", "bereikbaarheidsdienst"],
   ],
   ["maintenance", ["mainten", "instandhalt", "wartung", "onderhoud", "mantenim", "entretien"]],
+  // Work that adverts and CVs in different languages name alike ("Beratung" and "conseil agronomique").
+  ["advice", ["advis", "advic", "consult", "beratung", "berater", "conseil", "asesor", "advies", "adviseur"]],
+  [
+    "agriculture",
+    ["agricult", "agrar", "agricol", "agronom", "landwirtschaft", "landbouw", "akkerbouw", "ackerbau"],
+  ],
+  ["inspection", ["inspect", "inspekt", "inspecc", "keuring"]],
+  ["repair", ["repair", "reparat", "répar", "repar", "instandsetz"]],
+  ["cleaning", ["cleaning", "reinigung", "nettoy", "limpieza", "schoonma"]],
+  ["animal", ["animal", "tierarzt", "tiermediz", "vétérin", "veterin", "dierenarts", "diergenees"]],
+  ["anaesthesia", ["anaesth", "anesth", "anästhes"]],
+  ["event", ["event", "veranstalt", "événement", "evenement", "evento"]],
+  ["port", ["port=", "ports=", "harbour", "harbor", "hafen", "puerto", "haven=", "terminal"]],
+  ["vessel", ["vessel", "ship=", "ships=", "shipping", "schiff", "navire", "buque", "schip", "binnenvaart"]],
+  ["transport", ["transport", "vervoer", "spedition"]],
+  ["purchasing", ["purchas", "procure", "einkauf", "achat", "compras", "inkoop"]],
+  ["contract", ["contract", "vertrag", "verträg", "contrat", "contrato"]],
+  ["payroll", ["payroll", "lohn", "entgelt", "paie=", "nómina", "nomina", "salarisadministratie"]],
+  ["construction", ["construct", "baustell", "chantier", "obra=", "obras=", "bouwplaats"]],
 ];
 
 /** Words that dress up a requirement without naming what it asks for, in the four languages we read. */
