@@ -1,3 +1,4 @@
+import { rememberLast } from "@/lib/memo";
 import { splitLines, stripBullet } from "@/lib/ai/analysis/text";
 import { contentStems, normaliseName } from "@/lib/grounding/normalise";
 import { canonicalSkill, knownSkill, scanSkillHits, skillsShownBy } from "@/lib/grounding/skill-terms";
@@ -21,7 +22,12 @@ type IndexedLine = CvLine & {
 
 export type CvIndex = { lines: CvLine[]; indexed: readonly IndexedLine[] };
 
+/** The CV's lines, indexed once per text: the claim check and the match read the same CV. Read-only. */
 export function indexCv(cvText: string): CvIndex {
+  return rememberedIndex(cvText);
+}
+
+const rememberedIndex = rememberLast(16, (cvText: string): CvIndex => {
   const indexed: IndexedLine[] = [];
   splitLines(cvText).forEach((raw, index) => {
     const text = stripBullet(raw).replace(/\s+/g, " ").trim();
@@ -35,7 +41,7 @@ export function indexCv(cvText: string): CvIndex {
     });
   });
   return { lines: indexed.map(({ text, index }) => ({ text, index })), indexed };
-}
+});
 
 /** A longer phrase is supported by a line holding most of its content words; a short one needs them all. */
 function enoughOf(units: number): number {

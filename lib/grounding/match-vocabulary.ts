@@ -431,12 +431,27 @@ function matchesPrefix(word: string, prefix: string): boolean {
 /** "Logistikmanagement" → "c:logistics"; "volunteers" → "c:volunteer"; "widgets" → "widget". */
 export function conceptOf(word: string): string {
   const folded = word.toLowerCase();
+  const known = CONCEPT_OF.get(folded);
+  if (known !== undefined) return known;
+  let found = "";
   for (const [concept, prefixes] of CONCEPTS) {
-    for (const prefix of prefixes) {
-      if (matchesPrefix(folded, prefix)) return `c:${concept}`;
+    if (prefixes.some((prefix) => matchesPrefix(folded, prefix))) {
+      found = `c:${concept}`;
+      break;
     }
   }
-  return stem(folded);
+  return remember(CONCEPT_OF, folded, found || stem(folded));
+}
+
+// A word's concept and compound tail never change: each is worked out once (the vocabulary of CVs is small).
+const CONCEPT_OF = new Map<string, string>();
+const TAIL_OF = new Map<string, string | null>();
+const MAX_REMEMBERED = 50_000;
+
+function remember<T>(cache: Map<string, T>, word: string, value: T): T {
+  if (cache.size >= MAX_REMEMBERED) cache.clear();
+  cache.set(word, value);
+  return value;
 }
 
 /** Words of a text, any script's letters kept ("Führung", "años"), with "Deutsch-" and "C++" whole. */
@@ -499,6 +514,12 @@ export function conceptsOf(text: string): string[] {
  * design), read from a concept's word beginning of five letters or more inside the word; null when none.
  */
 function compoundTail(word: string): string | null {
+  const known = TAIL_OF.get(word);
+  if (known !== undefined) return known;
+  return remember(TAIL_OF, word, readCompoundTail(word));
+}
+
+function readCompoundTail(word: string): string | null {
   if (word.length < 10 || !/^\p{L}+$/u.test(word)) return null;
   for (let at = 4; at <= word.length - 5; at++) {
     const rest = word.slice(at);

@@ -1,3 +1,4 @@
+import { rememberLast } from "@/lib/memo";
 import { EXACT_CASE_ALIASES, SKILL_IMPLIES, SKILL_SYNONYMS } from "@/lib/ai/analysis/skill-synonyms";
 import { CASE_SENSITIVE_SKILLS, SKILLS_LEXICON, termScanner } from "@/lib/ai/analysis/skills-lexicon";
 
@@ -34,6 +35,11 @@ export type SkillHit = { skill: string; start: number; end: number };
 
 /** Every skill written in a text, as canonical skills with their place (longest spelling wins). */
 export function scanSkillHits(text: string): SkillHit[] {
+  // The same CV and advert lines are scanned by the reader, the match and the check: each line once.
+  return [...rememberedHits(text)];
+}
+
+const rememberedHits = rememberLast(1024, (text: string): readonly SkillHit[] => {
   const hits: SkillHit[] = [];
   for (const hit of scanForms(text)) {
     const skill = CANONICAL.get(hit.term.toLowerCase());
@@ -42,7 +48,7 @@ export function scanSkillHits(text: string): SkillHit[] {
     hits.push({ skill, start: hit.at, end });
   }
   return hits;
-}
+});
 
 /** "SAP PM" shows "SAP", "Workday HCM" shows "Workday": a known skill that starts a longer one's name. */
 function leadingSkills(skill: string): string[] {

@@ -1,3 +1,4 @@
+import { rememberLast } from "@/lib/memo";
 import { francAll } from "franc-min";
 
 import type { AdvertLanguage, FieldSource } from "@/lib/ai/analysis/job-analysis";
@@ -118,7 +119,14 @@ function trigramLanguage(lines: string[]): { language: AdvertLanguage; sure: boo
   return { language: ours ? ISO3[ours[0]]! : "other", sure: near.length === 1 };
 }
 
+/** Read once per text: the advert, the CV and the letter are each asked about several times per request. */
 export function detectLanguage(text: string): { language: AdvertLanguage; source: FieldSource } {
+  return rememberedLanguage(text);
+}
+
+const rememberedLanguage = rememberLast(16, readLanguage);
+
+function readLanguage(text: string): { language: AdvertLanguage; source: FieldSource } {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 3) return { language: "en", source: { confidence: "unknown", evidence: "none" } };
   const lines = text
