@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { findFreePort, waitForPort } from "../local/ports.ts";
 import { measureFirstLoadJs, type FirstLoad } from "./first-load-js.ts";
+import { measureLighthouse, type LighthouseResult } from "./lighthouse.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const cacheFile = path.join(root, "node_modules", ".cache", "next-floor.json");
@@ -34,19 +35,25 @@ export function floorKey(): string {
  * Builds and measures the empty page (about 10 s), or returns the measurement cached for the same versions.
  * `fresh` always builds (the bench does, so its ratios come from one run).
  */
-export async function measureFloor({ fresh = false } = {}): Promise<FirstLoad> {
+export async function measureFloor({
+  fresh = false,
+  lighthouse = false,
+}: { fresh?: boolean; lighthouse?: boolean } = {}): Promise<Floor> {
   const key = floorKey();
-  if (!fresh && existsSync(cacheFile)) {
-    const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { key: string; floor: FirstLoad };
+  if (!fresh && !lighthouse && existsSync(cacheFile)) {
+    const cached = JSON.parse(readFileSync(cacheFile, "utf8")) as { key: string; floor: Floor };
     if (cached.key === key) return cached.floor;
   }
-  const floor = await buildAndMeasure();
+  const floor = await buildAndMeasure(lighthouse);
   mkdirSync(path.dirname(cacheFile), { recursive: true });
   writeFileSync(cacheFile, JSON.stringify({ key, floor }, null, 2));
   return floor;
 }
 
-async function buildAndMeasure(): Promise<FirstLoad> {
+/** The floor's first load and, when asked, Lighthouse on it: the best LCP a Next.js page gets on this machine. */
+export type Floor = FirstLoad & { lighthouse?: LighthouseResult };
+
+async function buildAndMeasure(lighthouse: boolean): Promise<Floor> {
   // Inside the project (so hard links work: same file system) but outside node_modules, which Turbopack will not
   // compile as app code; .data/ is ignored by git and the linters.
   const dir = path.join(root, ".data", "next-floor");
@@ -74,7 +81,9 @@ async function buildAndMeasure(): Promise<FirstLoad> {
       await waitForPort(port, "127.0.0.1", 30_000);
       const floor = await measureFirstLoadJs(`http://127.0.0.1:${port}`, "/");
       if (floor.status !== 200) throw new Error(`the floor page answered ${floor.status}`);
-      return floor;
+      if (!lighthouse) return floor;
+      const [audit] = await measureLighthouse(`http://127.0.0.1:${port}`, [{ path: "/" }]);
+      return { ...floor, lighthouse: audit };
     } finally {
       server.kill("SIGTERM");
     }
