@@ -11,6 +11,7 @@ import {
   GROUNDING_HOLDOUT6_CASES,
   GROUNDING_HOLDOUT7_CASES,
   GROUNDING_HOLDOUT8_CASES,
+  GROUNDING_HOLDOUT9_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -97,6 +98,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout6: summary(scoreCorpus(GROUNDING_HOLDOUT6_CASES)),
     holdout7: summary(scoreCorpus(GROUNDING_HOLDOUT7_CASES)),
     holdout8: summary(scoreCorpus(GROUNDING_HOLDOUT8_CASES)),
+    holdout9: summary(scoreCorpus(GROUNDING_HOLDOUT9_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
