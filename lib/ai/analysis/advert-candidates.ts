@@ -84,7 +84,7 @@ function hasNameShape(text: string): boolean {
       /^[\p{Lu}\p{N}&]/u.test(word) ||
       NAME_CONNECTOR.test(word) ||
       LEGAL_SUFFIX.test(` ${word}`) ||
-      /^(gGmbH|mbB|eG|e\.V\.|plc|gmbh)$/.test(word) ||
+      /^(gGmbH|mbB|eG|e\.V\.|plc|gmbh|\(Pty\)|\(Pvt\.?\))$/.test(word) ||
       (index === 0 && /^\p{Ll}[\p{L}\p{N}.-]{2,20}$/u.test(word)),
   );
 }
@@ -101,7 +101,7 @@ export function isCompanyLike(segment: string): boolean {
   if (!text || text.length > 60 || text.split(" ").length > 7) return false;
   if (
     /[.!?]$/.test(segment.trim()) &&
-    !/\b(inc|ltd|co|corp|plc|s\.a|s\.l|b\.v|n\.v|c\.v)\.$/i.test(segment.trim())
+    !/\b(inc|ltd|co|corp|plc|s\.a|s\.l|b\.v|n\.v|c\.v|zn|jr|bros)\.$/i.test(segment.trim())
   )
     return false;
   if (/[:@]|https?:|www\./i.test(segment)) return false;
@@ -168,7 +168,7 @@ const SMALL_WORDS =
   /^(of|and|for|the|to|in|at|on|de|del|la|las|los|el|des|du|et|y|en|und|für|im|van|der|het|a|à|para|por|con|pour|sur|mit|bei|von|zu)$/i;
 
 /** "ELECTRICAL LEADING HAND" → "Electrical Leading Hand"; short words such as "QA", "HR" and "II" keep their capitals. */
-function unshouted(title: string): string {
+export function unshouted(title: string): string {
   if (/\p{Ll}/u.test(title) || !/\p{Lu}{4}/u.test(title)) return title;
   return title
     .split(" ")

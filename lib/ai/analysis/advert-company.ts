@@ -3,6 +3,7 @@ import {
   isFirmName,
   isTitleNotFirm,
   tidyName,
+  unshouted,
   type Candidate,
 } from "@/lib/ai/analysis/advert-candidates";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
@@ -27,7 +28,7 @@ const RECRUITER_TITLE =
 
 const SENTENCES: RegExp[] = [
   new RegExp(
-    `(${NAME})\\s+(?:is|are)\\s+(?:currently\\s+|now\\s+|actively\\s+|urgently\\s+)?(?:hiring|looking|seeking|recruiting|searching|expanding|growing)\\b`,
+    `(${NAME})\\s+(?:\\([^()\\n]{2,60}\\)\\s+)?(?:is|are)\\s+(?:currently\\s+|now\\s+|actively\\s+|urgently\\s+)?(?:hiring|looking|seeking|recruiting|searching|expanding|growing)\\b`,
     "gu",
   ),
   new RegExp(
@@ -109,12 +110,15 @@ const SENTENCES: RegExp[] = [
 
 /** A name with a legal form ("Harlow & Finch LLP", "Kestrel GmbH") is an organisation wherever it stands. */
 const WITH_LEGAL_FORM = new RegExp(
-  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?)))(?![\\p{L}])`,
+  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:\\(Pty\\)\\s+Ltd\\.?|Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?)))(?![\\p{L}])`,
   "gu",
 );
 
 function acceptable(value: string): boolean {
   const words = value.split(" ");
+  // "I'll send it to him": a pronoun is no employer.
+  if (/^(?:I|I['’](?:ll|m|ve|d)|We|We['’](?:re|ll|ve)|You|You['’](?:re|ll|d)|They|It['’]s)$/u.test(value))
+    return false;
   if (!isCompanyLike(value) || isPlace(value)) return false;
   // A lone common word capitalised at a sentence start is not a name ("Working", "Join").
   return !(words.length === 1 && STOP_WORDS.has(value.toLowerCase()));
@@ -131,10 +135,16 @@ const CAREERS_HEADING = new RegExp(
 );
 
 export function careersHeading(lines: AdvertLine[]): Candidate[] {
-  return lines.slice(0, 3).flatMap((line) => {
+  const found: Candidate[] = lines.slice(0, 3).flatMap((line) => {
     const value = tidyName(CAREERS_HEADING.exec(line.text)?.[1] ?? "");
     return value && acceptable(value) ? [{ value, evidence: "label" as const, at: line.index }] : [];
   });
+  // A letterhead: "MANCHESTER & CLARENDON PARISH HEALTH SERVICES" alone on the first line, an organisation's name.
+  const first = lines[0];
+  const letterhead = first ? unshouted(tidyName(first.text)) : "";
+  if (letterhead && isFirmName(letterhead) && acceptable(letterhead) && !isTitleNotFirm(letterhead))
+    found.push({ value: letterhead, evidence: "header", at: first!.index });
+  return found;
 }
 
 export function labelledCompany(lines: AdvertLine[]): Candidate[] {

@@ -75,6 +75,8 @@ function repeatedName(text: string): Candidate | null {
     )
       continue;
     if (value.length <= 3 && value === value.toUpperCase()) continue;
+    // "so I'll do the interviews": a pronoun is no employer.
+    if (/^(?:I|We|You|They)(?:['’]\p{L}+)?$/u.test(value)) continue;
     const entry = counts.get(value) ?? { count: 0, at: match.index ?? 0 };
     entry.count++;
     counts.set(value, entry);

@@ -21,7 +21,7 @@ const INITIAL = "[\\p{Lu}]\\.";
 const PERSON_NAME = `${NAME_WORD}(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
 // "Frau Mag. Katrin Pichler", "Capt. Arjun Menon": up to two titles.
 // "Frau Dr. iur.", "Wg Cdr (Retd)": a doctorate's faculty and a retired rank belong to the title.
-const TITLES = `(?:${PERSON_TITLE}\\.?\\s+){0,2}(?:(?:Dr|Prof)\\.?\\s+)?(?:(?:iur|med|phil|oec|vet|techn|habil|rer\\. nat|h\\.c)\\.\\s+)?(?:\\((?:Retd|Ret|Rtd)\\.?\\)\\s+)?`;
+const TITLES = `(?:${PERSON_TITLE}\\.?\\s+){0,2}(?:Dipl\\.-Ing\\.\\s+(?:\\(FH\\)\\s+)?)?(?:(?:Dr|Prof)\\.?\\s+)?(?:(?:iur|med|phil|oec|vet|techn|habil|rer\\. nat|h\\.c)\\.\\s+)?(?:\\((?:Retd|Ret|Rtd)\\.?\\)\\s+)?`;
 export const PERSON = `(${TITLES})(${PERSON_NAME})`;
 
 const SKILL_WORDS = new Set(
@@ -100,9 +100,10 @@ const CONTACT_WORDS =
   /\b(contact|ansprech|kontakt|tel\.?|telefon|phone|e-?mail|enquir|inquir|questions?|fragen|vragen|preguntas|dudas|interlocut|contacto|renseignements|información)\b|@/i;
 const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])`, "gu");
 /** "… our Home Manager, Mrs Denise Akhtar": a role named before the person is skipped. */
-const ROLE_FIRST = "(?:(?:our|the|your)\\s+[^,.;]{2,40},\\s+)?";
+const ROLE_FIRST =
+  "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw)\\s+[^,.;]{2,40},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché\\(?e?\\)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|rapporteer\\w*\\s+aan|berichte\\w*\\s+an)\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of)\\s+${ROLE_FIRST}`,
   "i",
 );
 /** "Ihre zukünftige Vorgesetzte, Frau Dr. …", "Je leidinggevende wordt ing. …", "Your line manager will be …". */
@@ -132,8 +133,29 @@ const FUTURE_MANAGER =
   /\((?:ta|ton|your|tu|je|dein\w*|ihr\w*)\s+(?:future\s+|futur\s+|futura\s+|zukünftige\w*\s+|toekomstige\s+|new\s+|line\s+)?(?:manager|manageuse|responsable|vorgesetzte\w*|leidinggevende|jefe|jefa|boss)\)/i;
 /** "led by Dr. Anjali Rao, Associate Professor, who will supervise the position". */
 const WILL_SUPERVISE =
-  /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b/i;
+  /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b|\bwho(?: will|['’]ll) be your (?:line |direct )?manager\b/i;
 const CHAT_LINE = /^\[[^\]]{4,30}\]\s*([^:]{3,40}):\s*(.*)$/;
+const MANAGES_ME =
+  /\b(?:report(?:ing)? to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely )?(?:with|alongside|under) me|join my team|in my team|I(?:'m| am) the hiring manager)\b/i;
+
+function lastChatSender(lines: AdvertLine[], at: number): string | null {
+  for (let index = at - 1; index >= 0; index--) {
+    const chat = CHAT_LINE.exec(lines[index]!.text);
+    if (chat) return chat[1] ?? null;
+  }
+  return null;
+}
+
+/** "Mereana Tūhoe-Williams" for "Mereana": the first full name in the advert that starts with the first name. */
+function fullNameIn(lines: AdvertLine[], first: string): HiringManager | null {
+  const pattern = new RegExp(`(?<![\\p{L}])${first}\\s+\\p{Lu}[\\p{L}\\p{M}'’-]+`, "u");
+  for (const line of lines) {
+    const match = pattern.exec(line.text);
+    const person = match ? personAtStart(match[0]) : null;
+    if (person) return person;
+  }
+  return null;
+}
 
 function after(text: string, pattern: RegExp): string | null {
   const match = pattern.exec(text);
@@ -162,7 +184,9 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
   lines.forEach((line, at) => {
     const labelled = CONTACT_LABEL.exec(line.text);
     if (labelled) {
-      const person = personAtStart(labelled[2] ?? "");
+      // "Chief Public Health Inspector (Mr. Desmond A. Clarke)": the person in brackets after the role.
+      const bracketed = /\(([^()]{4,60})\)\s*$/.exec(labelled[2] ?? "")?.[1];
+      const person = personAtStart(labelled[2] ?? "") ?? (bracketed ? personAtStart(bracketed) : null);
       if (person)
         found.push({ person, evidence: "label", at, recruiter: namedAsRecruiter(line.text, person.name) });
     }
@@ -247,23 +271,30 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       const before = line.text.slice(0, managerNote.index);
       // The nearest name before the note, a titled one first ("Prof. Lerato Mokoena, Chair in Marine Ecology").
       const names = [...before.matchAll(new RegExp(`(?<![\\p{L}])${PERSON}`, "gu"))].reverse();
+      let named = false;
       for (const name of [...names.filter((found) => found[1]), ...names]) {
         const person = personAtStart(name[0]);
         if (person) {
           found.push({ person, evidence: "body", at, recruiter: false });
+          named = true;
           break;
         }
       }
+      // "working directly with Mereana, who will be your line manager": the full name given earlier.
+      const first = /(\p{Lu}[\p{Ll}\p{M}]+)\W*$/u.exec(before)?.[1];
+      if (!named && first) {
+        const earlier = found.find((finding) => finding.person.name.split(" ")[0] === first);
+        const full = earlier?.person ?? fullNameIn(lines, first);
+        if (full) found.push({ person: full, evidence: "body", at, recruiter: false });
+      }
     }
     // A chat message ("[08:43, 23/11/2026] Wanjiru Kamau: … you'd be reporting to me"): the sender manages the job.
+    // The message may run on over lines without the chat header: its sender is the last one above.
     const chat = CHAT_LINE.exec(line.text);
-    if (
-      chat &&
-      /\b(?:report(?:ing)? to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely )?(?:with|alongside) me|join my team|in my team|I(?:'m| am) the hiring manager)\b/i.test(
-        chat[2] ?? "",
-      )
-    ) {
-      const person = personAtStart(chat[1] ?? "");
+    const said = chat ? (chat[2] ?? "") : line.text;
+    if (MANAGES_ME.test(said)) {
+      const sender = chat?.[1] ?? lastChatSender(lines, at);
+      const person = sender ? personAtStart(sender) : null;
       if (person) found.push({ person, evidence: "body", at, recruiter: false });
     }
     // A titled name opening a line, or on a line about contacting someone (not "founded by Dr Lena Park").

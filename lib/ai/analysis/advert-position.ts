@@ -65,7 +65,9 @@ const SUBJECT_LEAD =
 function subjectTitle(text: string): string {
   const subject = SUBJECT.exec(text)?.[1];
   if (!subject) return "";
-  const first = (subject.replace(SUBJECT_LEAD, "").split(/\s+[|·•]\s+|\s+[–—]\s+/)[0] ?? "")
+  // "CONFIDENTIAL MANDATE - FLEET & TRANSPORT MANAGER - NAIROBI": the first piece that reads as a title.
+  const subjectPieces = subject.replace(SUBJECT_LEAD, "").split(/\s+[|·•]\s+|\s+[–—-]{1,2}\s+/);
+  const first = (subjectPieces.find((piece) => isTitleLike(cleanTitle(piece))) ?? subjectPieces[0] ?? "")
     // "Senior Frontend Engineer at Acuity Ledger", "Paralegal vacancy - Private Client team".
     .replace(/\s+(?:at|@|with)\s+\p{Lu}.*$/u, "")
     .replace(/\s+(?:vacancy|opportunity|opening|role|position)(?=\s|$)/i, "");

@@ -498,6 +498,13 @@ function isGreaterArea(part: string): boolean {
 
 export function isWorkPattern(segment: string): boolean {
   const text = simplify(segment);
+  // "14/14 Rotation", "FIFO", "28/28", "80–100 %": a roster or a workload, not a qualifier or an employer.
+  if (
+    /^(?:\d{1,2}\s?\/\s?\d{1,2}(?:\s+rotation)?|fifo|dido|fly[- ]in\/?fly[- ]out|\d{2,3}\s?(?:[-–]\s?\d{2,3}\s?)?%)$/i.test(
+      segment.trim(),
+    )
+  )
+    return true;
   if (WORK_WORDS.has(text) || text.split(/\s*[,/·]\s*/).every((part) => WORK_WORDS.has(part))) return true;
   return (
     text.split(" ").length <= 6 &&
@@ -533,10 +540,10 @@ export const GENDER_MARKER =
   /\s*[([]\s*(m\s*\/\s*w\s*\/\s*d|w\s*\/\s*m\s*\/\s*d|m\s*\/\s*f\s*\/\s*d|d\s*\/\s*m\s*\/\s*w|m\s*\/\s*w|w\s*\/\s*m|all genders?|h\s*\/\s*f|f\s*\/\s*h|h\s*\/\s*f\s*\/\s*x|m\s*\/\s*f|f\s*\/\s*m|x\s*\/\s*f\s*\/\s*m)\s*[)\]]|\s+\b(H\/F|F\/H|m\/w\/d|w\/m\/d|m\/f\/d)\b/gi;
 
 export const LEGAL_SUFFIX =
-  /[,\s]+(inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|p\.l\.c\.|se|ag|gmbh|gmbh & co\.? kg|kg|ug|s\.a\.s?\.?|sas|sarl|s\.à r\.l\.|s\.l\.u?\.?|s\.a\.u\.?|b\.v\.|bv|n\.v\.|nv|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|corporation|co\.|company|group|holdings|partgmbb|partg mbb|partg|ggmbh|e\.\s?v\.|og|pte\.? ltd\.?|sdn\.? bhd\.?|bhd|s\.p\.a\.|s\.r\.l\.)$/i;
+  /[,\s]+(\(pty\) ltd\.?|\(pvt\.?\) ltd\.?|inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|p\.l\.c\.|se|ag|gmbh|gmbh & co\.? kg|kg|ug|s\.a\.s?\.?|sas|sarl|s\.à r\.l\.|s\.l\.u?\.?|s\.a\.u\.?|b\.v\.|bv|n\.v\.|nv|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|corporation|co\.|company|group|holdings|partgmbb|partg mbb|partg|ggmbh|e\.\s?v\.|og|pte\.? ltd\.?|sdn\.? bhd\.?|bhd|s\.p\.a\.|s\.r\.l\.)$/i;
 
 const LEGAL_FORM =
-  /,?\s+(inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|gmbh|se|ag|s\.a\.s?\.?|sas|sarl|s\.l\.u?\.?|b\.v\.|n\.v\.|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|partgmbb|partg mbb|ggmbh|e\.\s?v\.|pte\.? ltd\.?|sdn\.? bhd\.?)$/i;
+  /,?\s+(\(pty\) ltd\.?|\(pvt\.?\) ltd\.?|inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|gmbh|se|ag|s\.a\.s?\.?|sas|sarl|s\.l\.u?\.?|b\.v\.|n\.v\.|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|partgmbb|partg mbb|ggmbh|e\.\s?v\.|pte\.? ltd\.?|sdn\.? bhd\.?)$/i;
 
 /** The name as a letter writes it: "Datadog, Inc." → "Datadog", "Kestrel Systems GmbH" → "Kestrel Systems". */
 export function withoutLegalForm(name: string): string {
@@ -569,7 +576,7 @@ export function sameName(a: string, b: string): boolean {
 }
 
 export const PERSON_TITLE =
-  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña|Mag\\.|DI|DGKP|Ing\\.|Capt\\.?|Captain|Lic\\.|Lcda\\.|Dra\\.|Mtro\\.|Mtra\\.|Associate Professor|Assistant Professor|Assoc\\. Prof\\.?|Ir\\.|ir\\.|ing\\.|drs\\.|Drs\\.|mr\\.|Wg Cdr|Sqn Ldr|Gp Capt|Lt Col|Lt Cdr|Cdr|Col\\.?|Maj\\.?|Lt\\.?|Brig\\.?|Gen\\.?)";
+  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herrn|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña|Mag\\.|DI|DGKP|Ing\\.|Capt\\.?|Captain|Lic\\.|Lcda\\.|Dra\\.|Mtro\\.|Mtra\\.|Associate Professor|Assistant Professor|Assoc\\. Prof\\.?|Ir\\.|ir\\.|ing\\.|drs\\.|Drs\\.|mr\\.|Wg Cdr|Sqn Ldr|Gp Capt|Lt Col|Lt Cdr|Cdr|Col\\.?|Maj\\.?|Lt\\.?|Brig\\.?|Gen\\.?)";
 
 /** Job boards and applicant-tracking systems: where an advert was copied from, never its employer. */
 export const JOB_BOARDS =

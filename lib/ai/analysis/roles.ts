@@ -126,6 +126,8 @@ const ROLE_WORDS = [
   "angestellter",
   "konstrukteur",
   "elektricien",
+  "treuhänder",
+  "treuhänderin",
   "installateur",
   "chauffeur",
   "kok",

@@ -29,6 +29,11 @@ function titleCaseIfShouting(text: string): string {
       // "O'SULLIVAN" → "O'Sullivan", but "NG'ANG'A" → "Ng'ang'a": a capital after an apostrophe only after one letter.
       .replace(/(?<=(?:^|[\s-])\p{L}['’])(\p{L})/gu, (letter: string) => letter.toUpperCase())
       .replace(/\bMc(\p{Ll})/gu, (_, letter: string) => `Mc${letter.toUpperCase()}`)
+      // "FERNÁNDEZ DE LA VEGA" → "Fernández de la Vega": a particle inside a name stays small.
+      .replace(
+        /(?<=\s)(De|Da|Del|Della|Der|Den|Di|Du|Des|La|Le|Van|Von|Ten|Ter|Y|Dos|Das|Do)(?=\s)/gu,
+        (particle: string) => particle.toLowerCase(),
+      )
   );
 }
 
@@ -93,14 +98,13 @@ export function looksLikeName(line: string): boolean {
   const { name } = splitName(line);
   if (name === DEFAULT_CANDIDATE_NAME || NOT_A_NAME.test(line.trim())) return false;
   const words = name.split(/\s+/);
+  const particle = (word: string) =>
+    /^(van|von|de|da|del|der|den|ten|ter|di|le|la|du|des|dos|das|do|y|e|zu|vom|bin|al|ní|nic|ó)$/i.test(word);
   return (
     words.length >= 2 &&
-    words.length <= 5 &&
-    words.every(
-      (word) =>
-        /^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(word) ||
-        /^(van|von|de|da|del|der|di|le|la|du|bin|al|ní|nic|ó)$/i.test(word),
-    ) &&
+    words.filter((word) => !particle(word)).length <= 5 &&
+    words.length <= 7 &&
+    words.every((word) => /^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(word) || particle(word)) &&
     !looksLikeJobTitle(name)
   );
 }

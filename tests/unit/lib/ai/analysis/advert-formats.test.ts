@@ -658,6 +658,60 @@ Informal enquiries may be made to Associate Professor Parata. For help with the 
     position: "Clinical Tutor, Physiotherapy",
     manager: "Rangi Parata",
   },
+  {
+    name: "a letterhead in capitals, a unit line, and a manager in brackets after the role",
+    text: `NORTH RIDING WATER SERVICES
+(A company of the Ridings Utilities Group)
+
+VACANCY NOTICE
+
+WATER QUALITY OFFICER II
+Laboratory Unit - Northallerton
+Reports to: Laboratory Manager (Mrs. Fiona J. Pike)
+
+The post holder carries out sampling and testing across the northern district.`,
+    company: "North Riding Water Services",
+    position: "Water Quality Officer II",
+    manager: "Fiona J. Pike",
+  },
+  {
+    name: "a recruiter's subject line that opens with a mandate, and a chat that goes on under its sender",
+    text: `From: Amani Njoroge <amani@example-search.co.ke>
+Subject: CONFIDENTIAL MANDATE - WAREHOUSE MANAGER - MOMBASA - KES 250K
+
+Hi Baraka,
+
+Our client, a regional distributor, is hiring a Warehouse Manager in Mombasa.`,
+    company: "",
+    position: "Warehouse Manager",
+  },
+  {
+    name: "a chat sender who says the candidate would work under them, signing with a role and the firm",
+    text: `[02/03/2026, 09:10] Thabo Nkosi: Morning! Here's the post 👇
+*VACANCY: QUALIFIED FITTER – WORKSHOP*
+You'd be working under me on the shop floor, so I'll do the interviews myself.
+Send CV to jobs@example.co.za
+
+Thabo Nkosi
+Workshop Foreman | Highveld Fabrication (Pty) Ltd
+[02/03/2026, 09:20] Sipho Dlamini: Thanks, I'll send it to my cousin`,
+    company: "Highveld Fabrication",
+    position: "Qualified Fitter – Workshop",
+    manager: "Thabo Nkosi",
+  },
+  {
+    name: "a German reporting line with a role, an engineer's title and 'direkt', and a Dutch firm '& Zn.'",
+    text: `Bakker Koeltechniek & Zn.
+Vacatures   Over ons   Contact
+
+Monteur Koeltechniek
+
+Sie berichten direkt an unseren Werkstattleiter, Herrn Dipl.-Ing. (FH) Jonas Reuter.`,
+    company: "Bakker Koeltechniek & Zn.",
+    position: "Monteur Koeltechniek",
+    manager: "Jonas Reuter",
+    language: "de",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {

@@ -43,6 +43,15 @@ describe("offline CV extraction on realistic CVs", () => {
     );
   });
 
+  it("reads long names with particles and a nickname", () => {
+    expect(extractCvLocally('ANA LUCÍA "LUCHI" GÓMEZ DE LA TORRE\nQuímica\nana@example.es').name).toBe(
+      "Ana Lucía Gómez de la Torre",
+    );
+    expect(extractCvLocally("Pieter-Jan « PJ » Van den Broeck\nRue Haute 3, Namur\npj@example.be").name).toBe(
+      "Pieter-Jan Van den Broeck",
+    );
+  });
+
   it("finds phone numbers but not year ranges", () => {
     expect(findPhone("Worked 2019 - 2021 at Acme")).toBe("");
     expect(findPhone("Call +1 415-555-0199 today")).toBe("+1 415-555-0199");
