@@ -157,7 +157,7 @@ function groundingSection(): string[] {
     ...(result.holdout6 ? [row("held out 6 (misses read since: no longer blind)", result.holdout6)] : []),
     ...(result.holdout7 ? [row("held out 7 (misses read since: no longer blind)", result.holdout7)] : []),
     ...(result.holdout8 ? [row("held out 8 (read after its first run)", result.holdout8)] : []),
-    ...(result.holdout9 ? [row("held out 9 (blind: measured, never tuned on)", result.holdout9)] : []),
+    ...(result.holdout9 ? [row("held out 9 (read after its first run)", result.holdout9)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",

@@ -94,6 +94,8 @@ const SCHEDULE_NOUNS = new Set(["day", "hour", "shift", "week", "weekend", "nigh
 
 const YEARS_ASKED = /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:years?|yrs)\b/i;
 
+const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
+
 /** A certificate's level written after its name ("PRINCE2 Practitioner", "Scrum Master", "ITIL 4 Foundation"). */
 const CERTIFICATE_LEVEL =
   /^(?:\s+\d)?\s+(Foundation|Practitioner|Professional|Associate|Expert|Advanced|Specialist|Fundamentals|Intermediate)(?![\p{L}])/u;
@@ -126,7 +128,8 @@ function isOwnName(name: string, advert: AdvertTerms): boolean {
 }
 
 /** A sentence about the application ("I am applying for the Data Engineer role") names the advert's position. */
-const ABOUT_THE_JOB = /\b(?:apply|applying|application|join|joining|role|position|vacancy|post|opening)\b/i;
+const ABOUT_THE_JOB =
+  /\b(?:apply|applying|application|join|joining|role|position|vacancy|post|opening|candidatura|puesto|vacante|candidature|poste|Bewerbung|Stelle|Position|sollicitatie|vacature|functie)\b/i;
 
 /** Spans inside the sentence that are the advert's own names (and its position, where the sentence is about it). */
 function ownNameSpans(text: string, advert: AdvertTerms): Array<[number, number]> {
@@ -262,7 +265,7 @@ function findInSentence(
       if (isLanguageWord(hit.name)) continue;
       // An award is shown by its name, not by a line that shares a word with it ("Transport Planner").
       const support = isAwardName(hit.name)
-        ? (facts: Facts) => awardEvidence(facts, hit.name)
+        ? (facts: Facts) => awardEvidence(facts, hit.name, WON.test(text))
         : (facts: Facts) => nameEvidence(facts, hit.name);
       add(hit.start, hit.end, "skill", support, NAMED_THING_RANK);
     }
@@ -322,12 +325,19 @@ function nameEvidence(facts: Facts, name: string): string[] {
   return [];
 }
 
-function awardEvidence(facts: Facts, name: string): string[] {
+/** An award's lines; a letter that says it was won is not shown by a line that says it was only a shortlist. */
+function awardEvidence(facts: Facts, name: string, won: boolean): string[] {
   const wanted = ` ${normaliseName(name)} `;
   return facts.index.lines
     .filter((line) => ` ${normaliseName(line.text)} `.includes(wanted))
+    .filter((line) => !won || !SHORTLISTED.test(line.text))
     .map((line) => line.text);
 }
+
+const WON =
+  /\b(?:won|winning|winner|awarded|named|received|picked up|gewonnen|ausgezeichnet|remporté|lauréat|ganador|gané|gewonnen)\b/i;
+const SHORTLISTED =
+  /\b(?:shortlisted|short-listed|finalist|nominated|nominee|runner-up|highly commended|commended|nominiert|finaliste|nominé|finalista|genomineerd)\b/i;
 
 /** The small words an abbreviation writes in small letters ("UoN", "LSoE", "UfM"). */
 const SMALL_WORDS: Record<string, string> = {
@@ -410,10 +420,25 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
   const claims: Claim[] = [];
   const partial = partialLanguageOf(input.letter);
   const body = partial ? withoutGreetingAndSignOff(input.letter) : input.letter;
+  let previous: { end: number; aboutCandidate: boolean } | null = null;
   for (const sentence of splitSentences(body)) {
-    const context = partial ? partialContext(sentence, names, partial) : assertionContext(sentence, names);
+    const own = partial ? partialContext(sentence, names, partial) : assertionContext(sentence, names);
+    // "I took over the wine list in 2022. Sales by the glass rose 27 %.": a sentence without a person that goes on
+    // from one about the candidate, in the same paragraph, is about the candidate too.
+    const goesOn: boolean =
+      !own.aboutCandidate &&
+      previous !== null &&
+      previous.aboutCandidate &&
+      !/\n\s*\n/.test(body.slice(previous.end, sentence.start));
+    const context: typeof own = goesOn ? { ...own, aboutCandidate: true } : own;
+    previous = { end: sentence.end, aboutCandidate: context.aboutCandidate };
     if (!context.aboutCandidate) continue;
-    for (const found of withoutOverlaps(findInSentence(sentence, context, advert, partial))) {
+    const findings = withoutOverlaps(findInSentence(sentence, context, advert, partial));
+    // A sentence that only goes on from the candidate's ("That's over six years running a dispensary") is read for
+    // what it names and counts, not for a summary of years or dates.
+    for (const found of goesOn
+      ? findings.filter((finding) => !INHERITED_SKIPS.has(finding.kind))
+      : findings) {
       const start = sentence.start + found.start;
       const end = sentence.start + found.end;
       const text = input.letter.slice(start, end);

@@ -10,7 +10,7 @@ import { knownSkill } from "@/lib/grounding/skill-terms";
 export type NameHit = { kind: "employer" | "school" | "title"; start: number; end: number; name: string };
 
 const CAPITALISED = String.raw`(?!I(?:['’]\p{L}+)?(?![\p{L}]))[\p{Lu}\d][\p{L}\p{N}'’&.+/-]*`;
-const CONNECTOR = String.raw`(?:of|the|de|du|la|von|und|y|&)`;
+const CONNECTOR = String.raw`(?:of|the|de|du|la|von|und|y|&|voor|für|pour|para)`;
 /** After the first word, a name may go on with a number ("Civil 3D", "Windows 11"). */
 const CONTINUED = String.raw`(?:${CAPITALISED}|\d[\p{L}\p{N}]*)`;
 const ORG = new RegExp(
@@ -84,7 +84,7 @@ export function findTitles(text: string): NameHit[] {
     let rest = text.slice(from);
     // "I was made Watch Manager", "I was named Head of Department": the title follows the verb.
     const made =
-      /^(?:(?:also|still|then|now|later|eventually|briefly|soon|even|already)\s+)?(?:(?:made|named|appointed|elected|promoted to)\s+)?(?:an?\s+|the\s+)?/i.exec(
+      /^(?:(?:also|still|then|now|later|eventually|briefly|soon|even|already|presently|currently)\s+)?(?:(?:made|named|appointed|elected|promoted to|serving as|working as|employed as|engaged as)\s+)?(?:an?\s+|the\s+)?/i.exec(
         rest,
       )!;
     from += made[0].length;
@@ -120,7 +120,7 @@ const OF_THE_YEAR =
   /(?<![\p{L}])\p{Lu}[\p{L}-]+(?:\s+\p{L}[\p{L}-]+){0,2}?\s+(?:van het [Jj]aar|des Jahres|de l['’]année|del [Aa]ño|dell['’]anno|do [Aa]no)(?![\p{L}])/gu;
 
 /** Words that name what follows as something used or held: "in Better Impact", "with Opera Cloud", "hold QTS". */
-const USAGE_WORDS = String.raw`(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|gained|earned|obtained|achieved|passed|completed|awarded|experience|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained|picked up|across|connais|connaît|utilis\w*|maîtris\w*|sous|avec|conozco|utilic\w*|utiliz\w*|manejo|domino|con|ken|gebruik\w*|met|conosco|utilizz\w*|conheço|com)`;
+const USAGE_WORDS = String.raw`(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|gained|earned|obtained|achieved|passed|completed|awarded|cleared|upgraded to|registered as|experience|obtenu\w*|décroché\w*|titulaire de|obtenido|conseguido|erworben|abgeschlossen|behaald|gehaald|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained|picked up|across|connais|connaît|utilis\w*|maîtris\w*|sous|avec|conozco|utilic\w*|utiliz\w*|manejo|domino|con|ken|gebruik\w*|met|conosco|utilizz\w*|conheço|com)`;
 const USAGE_BEFORE = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:\S+\s+){0,2}$`, "i");
 /** The first item of a list after a usage word: "hold [my G3 unvented ticket], …". */
 const USAGE_THEN_ITEM = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$`, "i");
@@ -163,7 +163,9 @@ export function findNamedThings(text: string, fromAdvert: (name: string) => bool
     let name = trimName(match[0]);
     let offset = 0;
     // The sentence's first word is capitalised anyway: "Before that" names nothing.
-    if (match.index === 0 || /[:"“(]\s*$/.test(text.slice(0, match.index))) {
+    // "… of the RICS (MRICS)": an abbreviation in brackets after a space names something ("CA(SA)" is one name).
+    const bracketed = /^\p{Lu}[\p{Lu}\d]{2,7}$/u.test(name) && /\s\(\s*$/.test(text.slice(0, match.index));
+    if (match.index === 0 || (/[:"“(]\s*$/.test(text.slice(0, match.index)) && !bracketed)) {
       const space = /\s+/.exec(name);
       if (!space) continue;
       offset = space.index + space[0].length;

@@ -13,7 +13,7 @@ const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 
 /** "raised results in three years", "within two years": how long an outcome took, not years of experience. */
 const SINCE_QUALIFYING =
-  /\b(?:since (?:qualification|qualifying|admission|being admitted|I qualified|I was admitted|registration)|post-qualification|PQE)\b/i;
+  /\b(?:since (?:qualification|qualifying|admission|being admitted|I qualified|I was admitted|registration)|post-qualification|PQE|on the (?:[A-Z]{2,6} )?register)\b/i;
 
 const IN_TOTAL =
   /\b(?:in total|all told|altogether|all in all|in totaal|alles bij elkaar|insgesamt|au total|en total|in tutto|no total)\b/i;
@@ -179,7 +179,12 @@ export function numberSupport(
         case "money":
           return known.unit === claim.unit;
         case "people":
-          return known.unit === "people" || (claim.noun !== "" && known.noun === claim.noun);
+          return (
+            known.unit === "people" ||
+            (claim.noun !== "" && known.noun === claim.noun) ||
+            // "sieben neue Kolleginnen … eingearbeitet" and "Einarbeitung neuer Kolleginnen und Kollegen (bisher 7)".
+            (known.unit === "plain" && contentStems(known.line).some((word) => sentenceStems.has(word)))
+          );
         case "count":
           if (known.unit === "count" && known.noun === claim.noun) return true;
           // "12 key accounts" in the CV, "12 enterprise clients" in the letter: the same line of work. A letter in

@@ -73,7 +73,7 @@ const SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e
 const NUMBER_PARTS = [
   // £2.5m, $40k, €1,200
   // "KSh 3.5 billion", "AED 40,000", "₹12 lakh" aside: a currency's sign or code before the digits.
-  String.raw`(?<money>(?:[£$€₦₹¥₱]|(?<![\p{L}])(?:KES|KSh|Ksh|USD|US\$|GBP|EUR|ZAR|NGN|INR|Rs\.?|AED|SGD|S\$|AUD|A\$|CAD|C\$|NZD|CHF|PHP|MYR|RM|GHS|GH₵)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?)`,
+  String.raw`(?<money>(?:[£$€₦₹¥₱]|(?<![\p{L}])(?:KES|KSh|Ksh|USD|US\$|GBP|EUR|ZAR|NGN|INR|Rs\.?|AED|SGD|S\$|AUD|A\$|CAD|C\$|NZD|CHF|PHP|MYR|RM|GHS|GH₵)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|(?<![\p{L}\d])R\s?\d+(?:[.,]\d+)?\s?(?:million|billion|bn|m|k)\b)`,
   // +18 %: a rise, as adverts and CVs write it (a "+" before other digits is a phone number's)
   String.raw`(?<signed>(?<=(?<![\p{L}\d])\+)\d+(?:\.\d+)?(?=\s?%))`,
   // 50k subscribers, 1.2m users, 1.2 million players
@@ -167,7 +167,7 @@ const MULTIPLIER: Record<string, number> = {
 const PEOPLE =
   /^\s*(?:[\p{L}-]+\s){0,2}?(?:people|persons|staff|engineers|developers|nurses|reports|direct reports|employees|colleagues|volunteers|analysts|designers|members|team members|agents|consultants|teachers|operatives|drivers|managers|specialists|technicians|chefs|apprentices|associates|reps|representatives|scientists|accountants|assistants|officers|advisers|advisors|coordinators|leads|supervisors|workers|carers|fte|heads|headcount|strong|-strong|person|-person)\b/iu;
 const PEOPLE_BEFORE =
-  /\b(?:team of|teams of|team(?:s)? totalling|led|lead|leading|managed|manage|managing|manages|supervised|supervise|supervising|line[- ]managed|line[- ]manage|line[- ]managing|mentored|mentoring|coached|oversaw|overseeing|headcount of)\s+(?:a\s+)?(?:team of\s+|up to\s+|over\s+|around\s+)?$/i;
+  /\b(?:team of|teams of|crew of|crews of|squad of|brigade of|watch of|shift of|gang of|team(?:s)? totalling|led|lead|leading|managed|manage|managing|manages|supervised|supervise|supervising|line[- ]managed|line[- ]manage|line[- ]managing|mentored|mentoring|coached|oversaw|overseeing|headcount of)\s+(?:a\s+)?(?:team of\s+|up to\s+|over\s+|around\s+)?$/i;
 const NAME_BEFORE =
   /\b(?:band|level|year|stage|key stage|grade|tier|phase|version|v|part|section|article|step|room|ward|unit|floor|page|no|number|top|series|gen|generation|nvq|rqf)\s*$/i;
 const QUALIFIER_BEFORE: Array<[RegExp, NumberMention["qualifier"]]> = [
@@ -182,7 +182,7 @@ const DAY_OF_MONTH_BEFORE = new RegExp(String.raw`\b${MONTH.source}\s+$`, "i");
 
 /** Contact details, links and reference codes ("417-CCU-2026-088"): their digits are never numbers of the letter. */
 const NOT_NUMBERS =
-  /\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)[-\s]on,?[-\s](?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)[-\s]off\b|\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<!\d)(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
+  /\b(?:niveau|level|nivel|stufe|livello|nível)\s+\d{1,2}\b|\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)[-\s]on,?[-\s](?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)[-\s]off\b|\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<!\d)(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
 
 function wordValue(text: string): number {
   const lower = text.toLowerCase();
@@ -226,7 +226,9 @@ function foreignMoneyValue(raw: string): number {
 
 function moneyValue(text: string): number {
   const match = /(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn|million|billion|thousand)?/i.exec(text)!;
-  return Number(match[1]!.replace(/,/g, "")) * (MULTIPLIER[match[2]?.toLowerCase() ?? ""] ?? 1);
+  // "R 21,5 million": a comma before one or two last digits is a decimal comma.
+  const digits = /^\d+,\d{1,2}$/.test(match[1]!) ? match[1]!.replace(",", ".") : match[1]!.replace(/,/g, "");
+  return Number(digits) * (MULTIPLIER[match[2]?.toLowerCase() ?? ""] ?? 1);
 }
 
 const DESCRIBING =
@@ -253,6 +255,8 @@ function countedNoun(after: string): { noun: string; length: number } {
     if (!match) break;
     // "3.5 billion fourteen-storey tower": a word that is itself a number describes, it is not what is counted.
     if (NUMBER_WORD_START.test(match[1]!)) break;
+    // "le niveau 3 du WSET": an article or a preposition is not what is counted.
+    if (/^(?:du|de|des|la|le|les|der|die|das|den|dem|het|del|di|da|do|of|the)$/i.test(match[1]!)) break;
     const word = match[1]!.toLowerCase();
     length += match[0].length;
     if (DESCRIBING.test(word)) continue;

@@ -44,6 +44,16 @@ const FIRST_PERSON: Record<PartialLanguage, RegExp> = {
   ),
 };
 
+/** The reader: "Ihre", "votre", "su", "uw" (German's polite forms only with their capital). */
+const SECOND_PERSON: Record<PartialLanguage, RegExp> = {
+  de: /(?<![\p{L}])(?:Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres|Sie|Euer|Eure)(?![\p{L}])/u,
+  fr: word("vous|votre|vos"),
+  es: word("usted|ustedes|su|sus|vuestro|vuestra|vuestros|vuestras"),
+  nl: word("uw|u|jullie|jouw"),
+  it: /(?<![\p{L}])(?:vostro|vostra|vostri|vostre|Lei|Suo|Sua|Suoi|Sue)(?![\p{L}])/u,
+  pt: word("vosso|vossa|vossos|vossas|você|vocês"),
+};
+
 /**
  * "Ich habe keine Erfahrung mit Terraform", "Mit Terraform habe ich nicht gearbeitet": nothing is claimed in a
  * clause with a negation, before or after it (German and Dutch put it late).
@@ -116,8 +126,22 @@ export function isAssertedIn(
   const text = context.sentence.text;
   if (/\p{L}/u.test(text.charAt(start - 1)) || /\p{L}/u.test(text.charAt(end))) return false;
   const clause = context.clauses.find((c) => start >= c.start && start < c.end) ?? context.clauses.at(-1)!;
+  // "J'admire votre carte de 2 400 références": what follows the reader's word is the reader's, unless the
+  // candidate speaks again before it.
+  const before = masked.slice(clause.start, start);
+  if (lastMatch(before, SECOND_PERSON[language]) > lastMatch(before, FIRST_PERSON[language])) return false;
   return (
     !NEGATION[language].test(masked.slice(clause.start, clause.end)) &&
     !WITHOUT[language].test(masked.slice(clause.start, start))
   );
+}
+
+function lastMatch(text: string, pattern: RegExp): number {
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`,
+  );
+  let last = -1;
+  for (const match of text.matchAll(global)) last = match.index;
+  return last;
 }

@@ -48,6 +48,9 @@ const NUMBERED = new RegExp(
 /** "Certified Treasury Professional": a certification's title, shown by the title or its initials ("CTP"). */
 const CERTIFIED_TITLE = /\bCertified(?:\s+(?:[\p{Lu}][\p{L}&-]*)){1,4}/gu;
 
+const CLASSED =
+  /(?<![\p{L}\d])[A-Z]{2,6}\s+(?:Class|Grade|Category)\s+(?:[IVX]{1,4}|\d{1,2}[A-Z]?)(?![\p{L}\d])/gu;
+
 /** "a mentorship qualification", "a full driving licence": what the credential is, before its noun. */
 const CREDENTIAL =
   /\b(?:an?|my|the|hold|holds|held|holding|have|has|with|and|current|valid)\s+(?<name>(?:(?!(?:an?|my|the|and|or|of|in|also|current|valid)\s)[\p{L}\d][\p{L}\d'’-]*\s+){1,3}(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?)\b/giu;
@@ -81,6 +84,17 @@ function levelOf(text: string): Level {
 export function findQualifications(text: string): QualificationHit[] {
   const hits: QualificationHit[] = [];
   const overlaps = (start: number, end: number) => hits.some((hit) => start < hit.end && hit.start < end);
+  // "MEO Class I", "Grade 2 certificate": a body's class, which the CV must name exactly ("Class II" is not "Class I").
+  for (const match of text.matchAll(CLASSED)) {
+    const name = match[0].trim();
+    hits.push({
+      start: match.index,
+      end: match.index + name.length,
+      name,
+      level: "certificate",
+      subject: "",
+    });
+  }
   for (const match of text.matchAll(LEVELLED)) {
     const name = match[0].trim();
     hits.push({

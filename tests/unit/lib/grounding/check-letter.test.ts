@@ -622,4 +622,44 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
     expect(flagged(result)).toEqual(expect.arrayContaining(["fluent Gaelic"]));
     expect(flagged(result).some((text) => /post-tensioned/.test(text))).toBe(true);
   });
+
+  it("reads a sentence that goes on from the candidate's, in the same paragraph, for what it names and counts", () => {
+    const body =
+      "At Taff & Ely I run the private client team. Fee income rose by 27% in two years.\n\nThe firm has 40 partners.";
+    const flaggedTexts = flagged(run(body));
+    expect(flaggedTexts).toContain("27%");
+    // A new paragraph without a person is not the candidate's.
+    expect(flaggedTexts).not.toContain("40 partners");
+  });
+
+  it("leaves the reader's things to the reader in other languages", () => {
+    const cv = "Léa Martin\n\nEXPÉRIENCE\nSommelière — Maison Lescure (2019 – aujourd'hui)\n";
+    const result = checkLetter({
+      letter:
+        "Madame,\n\nJe travaille depuis 2019 comme sommelière chez Maison Lescure. J'admire votre carte de 2 400 références et je souhaite rejoindre votre équipe.\n\nCordialement,\nLéa Martin",
+      cvContent: cv,
+      jobDescription: "Head Sommelier",
+      now: NOW,
+    });
+    expect(flagged(result)).toEqual([]);
+  });
+
+  it("does not take a shortlist for a win, nor one class of a certificate for another", () => {
+    const cv = `${SOLICITOR}Shortlisted, Wales Private Client Lawyer of the Year, 2024\nMEO Class II (Motor), 2019\n`;
+    const check = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: ADVERT, now: NOW }));
+    expect(check("I won Wales Private Client Lawyer of the Year in 2024.")).toContain(
+      "Wales Private Client Lawyer of the Year",
+    );
+    expect(check("I was shortlisted for Wales Private Client Lawyer of the Year in 2024.")).toEqual([]);
+    expect(check("I hold MEO Class II.")).toEqual([]);
+    expect(check("I have cleared MEO Class I.")).toContain("MEO Class I");
+  });
+
+  it("checks an abbreviation in brackets, and a crew's size", () => {
+    expect(flagged(run("I hold chartered membership of the RICS (MRICS)."))).toEqual(
+      expect.arrayContaining(["MRICS"]),
+    );
+    expect(flagged(run("At incidents I routinely lead a crew of twelve."))).toContain("twelve");
+  });
 });
