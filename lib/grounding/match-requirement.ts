@@ -58,7 +58,7 @@ const NATIONAL = /\b(\p{Lu}\p{Ll}+)\s+(?:national|citizen)(?:ship)?\b|\bcitizens
 const STATES_NATIONALITY =
   /\b(?:nationality|citizenship|citizen|national|staatsangehörigkeit|nationalité|nacionalidad|nationaliteit)\b/i;
 const DRIVING =
-  /(driving licen[cs]e|drivers?['’]?\s*licen[cs]e|führerschein|permis (b|de conduire)|carn[eé]t? de conducir|permiso de conducir|rijbewijs|patente di guida)/i;
+  /(driving licen[cs]e|drivers?['’]?\s*licen[cs]e|führerschein|permis (b|de conduire)|carn[eé]t? de conducir|permiso de conducir|licencia de conducir|rijbewijs|patente di guida)/i;
 
 /** Words asking for study itself: a course on the CV is then the practice asked for. */
 const STUDY_ASKED =
@@ -311,6 +311,13 @@ function degreeAspect(cv: MatchCv, concepts: string[], anyOf: boolean, requireme
     !inSchooling.lines.some((line) => degreeRank(line.text) >= asked)
   )
     return { status: "partial", lines: inSchooling.lines };
+  // "Degree in Food Science…" against "Diploma in Culinary Arts": a diploma is not a degree, even in the subject.
+  if (
+    inSchooling.status === "met" &&
+    /\bdegree\b/i.test(requirement) &&
+    inSchooling.lines.every((line) => /\bdiploma\b/i.test(line.text) && !degreeRank(line.text))
+  )
+    return { status: "partial", lines: inSchooling.lines };
   if (inSchooling.status === "met") return inSchooling;
   return degrees.length
     ? { status: "partial", lines: degrees.slice(0, 1) }
@@ -421,6 +428,12 @@ function judgeAlternative(
     rest = rest
       .replace(DRIVING, " ")
       .replace(/\b(full|clean|uk|eu|valid|current)\b/gi, " ")
+      .replace(/\b\p{Lu}\p{Ll}+(?:an|ish|ese|ian|i|ch)\b(?=\s*$|\s+\()/gu, " ")
+      .replace(
+        /\b(?:kenyan|irish|british|spanish|german|french|dutch|american|canadian|australian|indian|nigerian|south african)\b/gi,
+        " ",
+      )
+      .replace(/\b(?:or above|or higher|and above)\b/gi, " ")
       .replace(/\b(klasse|class|cat(?:egory|égorie|egoría|egorie)?)\b\.?|\b[A-D]1?E?\b/g, " ")
       .replace(/\b(klasse|class)\b/gi, " ");
   }
@@ -597,7 +610,7 @@ const BASIC_LEVEL =
   /\b(?:basics?|basic knowledge|beginner|familiar(?:ity)?|exposure|introductory|hobby\w*|grundkenntnisse|notions|básico|nociones|basiskennis)\b/i;
 
 const IN_PROGRESS =
-  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente)\b/iu;
+  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland)\b/iu;
 
 /** Something done, beside a wish ("I completed a bootcamp and I'm now looking for my first analyst role"). */
 const DONE =

@@ -52,6 +52,10 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
       "schicht",
       "turno",
       "rota",
+      "roster",
+      "rotation",
+      "fifo=",
+      "fly-in",
       "ploeg",
       "dienst=",
       "diensten=",
@@ -397,6 +401,9 @@ const FILLER = new Set(
     "ervaring werkervaring minimaal jaar jaren goed goede uitstekend uitstekende sterk sterke afgeronde afgerond " +
     "bereid bereidheid om te werken met van het een en of op voor als aan bij naar kennis vaardigheden " +
     "zu aantoonbare relevante ruime affiniteit mehrjährige mehrjähriger mehrjährig fachrichtung " +
+    // Words that say an ask is firm, or that one takes part: "Permis B indispensable", "mee te draaien".
+    "indispensable obligatoire imprescindible erforderlich vereist mandatory required essential must " +
+    "mee meedraaien draaien " +
     // Dutch and German verbs of being and being able: "je bent stressbestendig en kunt snel schakelen".
     "je jij bent ben is zijn kunt kan kunnen hebt heb heeft wordt word du bist sind kannst kann hast hat " +
     // How a skill is worn, not what it is: "analytical, commercial approach", "sorgfältige Arbeitsweise".

@@ -387,3 +387,44 @@ describe("rules learned from set 8's pairs", () => {
     ).toBe("met");
   });
 });
+
+describe("rules learned from set 9's pairs", () => {
+  it("reads a driving licence's country and 'or above' as part of the licence, and 'indispensable' as no topic", () => {
+    expect(
+      statusOf("Valid Kenyan driving licence (Class C or above)", "PERSONAL", "Driving licence: Class BCE"),
+    ).toBe("met");
+    expect(statusOf("Permis B indispensable", "PERMIS", "Permis de conduire : B (voiture personnelle)")).toBe(
+      "met",
+    );
+    expect(
+      statusOf("Carné de conducir B", "OTROS", "Licencia de conducir argentina clase B1 (canje en trámite)"),
+    ).toBe("partial");
+  });
+
+  it("takes a final year, a booked exam or a planned exam as not yet held", () => {
+    expect(
+      statusOf(
+        "Degree in Logistics or Supply Chain Management",
+        "EDUCATION",
+        "BSc Logistics (final year, part-time)",
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "NVQ Level 3 certification as a refrigeration engineer",
+        "TRAINING",
+        "NVQ Level 3 refrigeration: exam booked for 09/2026",
+      ),
+    ).toBe("partial");
+  });
+
+  it("does not take a diploma for a degree", () => {
+    expect(
+      statusOf(
+        "Degree in Food Science or a related discipline",
+        "EDUCATION",
+        "Diploma in Food Preparation and Culinary Arts",
+      ),
+    ).toBe("partial");
+  });
+});
