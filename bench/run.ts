@@ -411,12 +411,6 @@ async function builderBenchmark(): Promise<string[]> {
 
 async function letterPathBenchmark(gateway: FakeGateway): Promise<string[]> {
   const results = await measureLetterPath({ origin, dbPort, gateway });
-  const floorRow = floorLighthouse
-    ? [
-        `| empty Next.js page (same versions, same machine) | ${floorLighthouse.performance} | | ${floorLighthouse.accessibility} | ` +
-          `${ms(floorLighthouse.fcp)} | ${ms(floorLighthouse.lcp)} | ${ms(floorLighthouse.tbt)} | ${floorLighthouse.cls.toFixed(3)} |`,
-      ]
-    : [];
   const rows = results.map((r) => {
     console.log(
       `letter path, first token after ${ms(r.firstTokenDelayMs)}: p50 ${ms(r.p50)}, p95 ${ms(r.p95)} ` +
