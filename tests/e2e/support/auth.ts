@@ -40,6 +40,9 @@ export async function expectNoAxeViolations(page: Page) {
           animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
       ),
   );
+  // A toast on its way out fades between its removal being set and the element going: half-transparent text is not
+  // what anyone reads, so wait until leaving toasts are gone.
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast][data-removed="true"]'));
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.violations).toEqual([]);
 }
