@@ -12,6 +12,7 @@ import {
   GROUNDING_HOLDOUT7_CASES,
   GROUNDING_HOLDOUT8_CASES,
   GROUNDING_HOLDOUT9_CASES,
+  GROUNDING_HOLDOUT10_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -99,6 +100,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout7: summary(scoreCorpus(GROUNDING_HOLDOUT7_CASES)),
     holdout8: summary(scoreCorpus(GROUNDING_HOLDOUT8_CASES)),
     holdout9: summary(scoreCorpus(GROUNDING_HOLDOUT9_CASES)),
+    holdout10: summary(scoreCorpus(GROUNDING_HOLDOUT10_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
