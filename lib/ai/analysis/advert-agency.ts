@@ -16,7 +16,9 @@ const AGENCY_SIGNS = new RegExp(
     "\\bI(?:'m|’m| am) (?:currently )?(?:partnering|working) with an? \\b",
     "\\bcan(?:not|'t|’t) name (?:them|the client)\\b",
     "\\bacting as an? (?:employment )?(?:agency|business)\\b",
-    "\\brecruitment (?:agency|consultancy|business|partner)\\b",
+    // "Our recruitment partner for this role is …" is the employer speaking of its agency: not a sign.
+    "(?<!\\bour )\\brecruitment (?:agency|consultancy|business)\\b",
+    "\\b(?:a|as|an exclusive|specialist|exclusive) recruitment partner\\b",
     "\\bemployment (?:agency|business)\\b",
     "\\b(?:unser(?:em|en)?|eine[sn]?) (?:Kunden?|Kundin|Mandant(?:en)?|Mandantin)\\b",
     "\\bfür unseren (?:Kunden|Mandanten)\\b",
@@ -35,6 +37,8 @@ const AGENCY_SIGNS = new RegExp(
     "\\b(?:nuestro|el|del) cliente\\b",
     "\\bpara (?:una |un )?(?:importante|conocida|reconocida|gran|destacada|prestigiosa) (?:empresa|compañía|aseguradora|multinacional|entidad|consultora|firma)\\b",
     "\\bempresa (?:de selección|cliente)\\b",
+    // "IMPORTANTE EMPRESA DEL SECTOR AUTOMOTRIZ … solicita": an employer the advert will not name.
+    "(?:^|\\n)\\s*(?:importante|reconocida|prestigiosa|destacada) empresa\\b",
     "\\bconsultora de selección\\b",
     "\\bETT\\b",
     "\\bempresa de trabajo temporal\\b",

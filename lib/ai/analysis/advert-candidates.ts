@@ -58,7 +58,7 @@ export function tidyName(raw: string): string {
 
 /** Plural role words name firms ("Harbor Capital Partners", "Lane Associates"), not jobs. */
 const FIRM_WORDS =
-  /\p{L}*(?:kantoor|bureau|bedrijf|praktijk)\b|\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|recrutement|reclutamiento|selección|conseil|cabinet|agents|group|trust|council|foundation|academy|school|college|colegio|university|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/iu;
+  /\p{L}*(?:kantoor|bureau|bedrijf|praktijk)\b|\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|recrutement|reclutamiento|selección|conseil|cabinet|agents|group|trust|council|foundation|academy|school|college|colegio|university|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|stiftung|verein|genossenschaft|fondation|fundación|fundacion|asociación|association|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/iu;
 
 /** Legal forms and firm words mark an organisation ("Calloway Freight Solutions", "Kestrel GmbH"). */
 export function isFirmName(text: string): boolean {
@@ -84,7 +84,7 @@ function hasNameShape(text: string): boolean {
       /^[\p{Lu}\p{N}&]/u.test(word) ||
       NAME_CONNECTOR.test(word) ||
       LEGAL_SUFFIX.test(` ${word}`) ||
-      /^(gGmbH|mbB|eG|e\.V\.|plc|gmbh|\(Pty\)|\(Pvt\.?\))$/.test(word) ||
+      /^(gGmbH|mbB|eG|e\.V\.|plc|gmbh|\(Pty\)|\(Pvt\.?\)|\(Private\))$/.test(word) ||
       (index === 0 && /^\p{Ll}[\p{L}\p{N}.-]{2,20}$/u.test(word)),
   );
 }
@@ -154,7 +154,9 @@ export function cleanTitle(raw: string): string {
   title = parts.join(", ");
   title = title
     .replace(/^(?:(?:band|grade)\s+\d+[a-z]?|nhs)\s+/i, "")
-    .replace(/\s+(?:band|grade)\s+\d+[a-z]?$/i, "");
+    .replace(/\s+(?:band|grade)\s+\d+[a-z]?$/i, "")
+    // A Swiss workload after the title ("Logopädin / Logopäde 60 – 80 %").
+    .replace(/\s+\d{1,3}\s*(?:%\s*)?(?:[–-]\s*\d{1,3}\s*)?%$/, "");
   title = title.replace(/^(?:job title|position|role|vacancy|title)\s*[:\-–]\s*/i, "");
   // "Harbourview Logistics is hiring a Yard Supervisor" as a first line: the title is what is hired.
   title = title.replace(
@@ -177,7 +179,7 @@ export function unshouted(title: string): string {
       if (word.replace(/[^\p{L}]/gu, "").length <= 3 && !SMALL_WORDS.test(word)) return word;
       return word
         .toLowerCase()
-        .replace(/(^|-)(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+        .replace(/(^|[-(])(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toUpperCase());
     })
     .join(" ");
 }

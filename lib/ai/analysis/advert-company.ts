@@ -110,7 +110,7 @@ const SENTENCES: RegExp[] = [
 
 /** A name with a legal form ("Harlow & Finch LLP", "Kestrel GmbH") is an organisation wherever it stands. */
 const WITH_LEGAL_FORM = new RegExp(
-  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:\\(Pty\\)\\s+Ltd\\.?|Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?)))(?![\\p{L}])`,
+  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:\\(P(?:ty|vt)\\.?\\)\\s+Ltd\\.?|P(?:ty|vt|te)\\.?\\s+Ltd\\.?|Private Limited|S\\.A\\. de C\\.V\\.|S\\.p\\.A\\.|S\\.r\\.l\\.|Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?)))(?![\\p{L}])`,
   "gu",
 );
 
@@ -163,7 +163,12 @@ export function labelledCompany(lines: AdvertLine[]): Candidate[] {
     )
       return [];
     return value && value.length <= 80 && !isTitleNotFirm(value)
-      ? [{ value, evidence: unit ? ("body" as const) : ("label" as const), at: line.index }]
+      ? // A department names the employer only when nothing else does ("Department: Dyeing (Knits)").
+        [
+          unit
+            ? { value, evidence: "body" as const, at: 30_000 + line.index }
+            : { value, evidence: "label" as const, at: line.index },
+        ]
       : [];
   });
 }

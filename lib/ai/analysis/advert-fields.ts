@@ -4,7 +4,7 @@ import {
   looksLikeAgencyName,
   namedClient,
 } from "@/lib/ai/analysis/advert-agency";
-import { isCompanyLike, tidyName, type Candidate } from "@/lib/ai/analysis/advert-candidates";
+import { isCompanyLike, tidyName, unshouted, type Candidate } from "@/lib/ai/analysis/advert-candidates";
 import {
   bodyCompanies,
   careersHeading,
@@ -95,10 +95,14 @@ function strongestMention(people: PersonFinding[]): PersonFinding | null {
 
 /**
  * Whom the job reports to beats a recruiter, an HR contact or a job poster, however they are named; a recruiter is
- * the addressee only when the advert names no one else.
+ * the addressee only when the advert names no one else and applications go to them or they wrote it. An HR contact
+ * named only for questions is not whom the letter is for (docs/product-rules.md, "Advert analysis").
  */
 function chooseManager(people: PersonFinding[]): PersonFinding | null {
-  return strongestMention(people.filter((finding) => !finding.recruiter)) ?? strongestMention(people);
+  return (
+    strongestMention(people.filter((finding) => !finding.recruiter)) ??
+    strongestMention(people.filter((finding) => !finding.asContact))
+  );
 }
 
 export function readAdvert(raw: string): AdvertFields {
@@ -159,7 +163,10 @@ export function readAdvert(raw: string): AdvertFields {
 
   const manager = agencyAdvert ? null : chooseManager(people);
   return {
-    company: company ? withoutLegalForm(company.value) : "",
+    // "PENLLYN TOWN COUNCIL" → "Penllyn Town Council"; a one-word name in capitals ("KPMG") stays.
+    company: company
+      ? withoutLegalForm(/\s/.test(company.value) ? unshouted(company.value) : company.value)
+      : "",
     position: position?.value ?? "",
     hiringManager: manager?.person ?? null,
     language,

@@ -29,13 +29,25 @@ type Piece = { text: string; joiner: string };
 // "Chargé·e", "collaborateur·rice": a middle dot between letters is French inclusive writing, not a separator.
 const SEPARATOR = /(\s+[|·•—–]\s+|\s+-\s+|\s*[|•]\s*|(?<!\p{L})·\s*|\s*·(?!\p{L})|\s+@\s+|\s+\/\s+|\t+)/u;
 
+function sameStem(a: string, b: string): boolean {
+  let shared = 0;
+  while (shared < Math.min(a.length, b.length) && a[shared]!.toLowerCase() === b[shared]!.toLowerCase())
+    shared++;
+  return shared >= 5;
+}
+
 /** "Title — DACH / Acme · Munich" → pieces with the separator that came before each. */
 function pieces(line: string): Piece[] {
   const parts = line.split(SEPARATOR);
   const result: Piece[] = [];
   for (let index = 0; index < parts.length; index += 2) {
     const text = (parts[index] ?? "").trim().replace(/^[,;:\s]+|[,;:\s]+$/g, "");
-    if (text) result.push({ text, joiner: (parts[index - 1] ?? "").trim() });
+    const joiner = (parts[index - 1] ?? "").trim();
+    const previous = result.at(-1);
+    // "Logopädin / Logopäde", "Infirmier / Infirmière": one title in both genders, not two pieces.
+    if (previous && joiner === "/" && sameStem(previous.text.split(" ").at(-1)!, text.split(" ")[0]!))
+      previous.text = `${previous.text} / ${text}`;
+    else if (text) result.push({ text, joiner });
   }
   return result;
 }
@@ -171,7 +183,12 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
 
   const found = new Map<Tier, Candidate[]>(TIERS.map((tier) => [tier, []]));
   const text = lines.map((line) => line.text).join("\n");
-  const add = (tier: Tier, piece: string, at: number) => {
+  const add = (tier: Tier, whole: string, at: number) => {
+    // "Stiftung Seeblick, Tagessonderschule": the organisation, then its unit.
+    const [name, unit] = whole.split(/,\s+/);
+    const piece = unit && isFirmName(name!) && !LEGAL_SUFFIX.test(whole) ? name! : whole;
+    // "(Low Grown Teas Division)" under the title: a part of the employer, in brackets, is not the employer.
+    if (/^\(.*\)$/.test(piece)) return;
     if (isNoise(piece) || (isTitlePiece(piece) && !isFirmName(piece)) || !isCompanyLike(piece)) return;
     // A name with a legal form ("WHITFORD & CRANE LLP") is the employer wherever it stands in the header; one with a
     // firm word ("Accountantskantoor De Smet & Van Hecke") beats a town on a line near the title.

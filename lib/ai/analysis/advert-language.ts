@@ -151,6 +151,9 @@ function readLanguage(text: string): { language: AdvertLanguage; source: FieldSo
     language,
     source: { confidence: "inferred", evidence: "body" } as const,
   });
+  // An applicant-tracking system's English headings ("Overview", "Responsibilities") over a Dutch body: the body's
+  // words and trigrams, when they agree, outweigh the template's headings.
+  if (wordsClear && trigrams?.language === wordsBest) return found(wordsBest);
   if (heading && (heading[1] >= 2 || heading[0] === trigrams?.language || heading[0] === wordsBest))
     return found(heading[0]);
   if (wordsClear) return trigrams?.language === wordsBest ? found(wordsBest) : inferred(wordsBest);

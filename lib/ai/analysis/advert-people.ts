@@ -11,12 +11,21 @@ import { collapseSpaces } from "@/lib/ai/analysis/text";
  * signature (docs/product-rules.md, "Advert analysis"). A name needs two to four capitalised words and no job words.
  */
 
-export type PersonFinding = { person: HiringManager; evidence: Evidence; at: number; recruiter: boolean };
+/** `asContact`: named only as someone to ask ("Questions? Contact …, HR Officer"), not as whom to apply to. */
+export type PersonFinding = {
+  person: HiringManager;
+  evidence: Evidence;
+  at: number;
+  recruiter: boolean;
+  asContact?: boolean;
+};
 
 /** "Anna", "Delgado-Paz", "McAllister", "O'Neill". */
 const NAME_WORD =
   "[\\p{Lu}](?:[\\p{Ll}\\p{M}]+|['’](?=\\p{Lu}))(?:[-'’]\\p{Lu}?[\\p{Ll}\\p{M}]+|\\p{Lu}[\\p{Ll}\\p{M}]+)*";
-const PARTICLE = "(?:van|von|der|den|de|da|del|della|di|du|le|la|bin|al|ní|nic|ó|mac|ter|zu|Ní|Nic|Ó|Ua|Mac)";
+// "Rhodri ap Iorwerth", "Ahmad ibn Said", "João dos Santos".
+const PARTICLE =
+  "(?:van|von|der|den|de|da|del|della|di|du|dos|das|do|le|la|bin|binti|ibn|al|ap|ab|verch|ní|nic|ó|mac|ter|zu|Ní|Nic|Ó|Ua|Mac)";
 const INITIAL = "[\\p{Lu}]\\.";
 const PERSON_NAME = `${NAME_WORD}(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
 // "Frau Mag. Katrin Pichler", "Capt. Arjun Menon": up to two titles.
@@ -83,7 +92,7 @@ const CONTACT_LABEL =
   /^(name|reports to|reporting to|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ADDRESSED =
-  /(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+/i;
+  /(?:(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+|\b(?:for the attention of|attn\.?:?|attention:|à l['’]attention de|z\.\s?Hd\.?(?:\s+v\.)?|zu Händen(?: von)?|a la atención de|t\.a\.v\.?)\s+)/i;
 /** A sentence about applying or asking that ends "… to Professor Ruth Adeyemi" / "… à Mme Claire Dubois". */
 const APPLY_SENTENCE =
   /\b(?:appl|enquir|inquir|question|cv\b|cover letter|candidature|candidatura|bewerbung|dirigid|adress|send|sent|submit|made|stuur|sollicit)/i;
@@ -106,6 +115,10 @@ const REPORTING = new RegExp(
   `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of)\\s+${ROLE_FIRST}`,
   "i",
 );
+/** "Sie sind der Schulleiterin, Regula Hürlimann-Tschudi, unterstellt": the German reporting line, verb last. */
+const UNTERSTELLT =
+  /\b(?:sie sind|du bist|die stelle ist|die position ist)\s+(?:direkt\s+)?(?:der|dem|unserer|unserem|ihrer|ihrem|deiner|deinem)\s+[^,.;]{2,40},\s+(?=[^.;]*\bunterstellt\b)/i;
+
 /** "Ihre zukünftige Vorgesetzte, Frau Dr. …", "Je leidinggevende wordt ing. …", "Your line manager will be …". */
 const MANAGER_IS =
   /\b(?:ihre?|deine?|your|votre|ta|ton|tu|su|je|uw)\s+(?:zukünftige[rn]?\s+|künftige[rn]?\s+|future\s+|futur[e]?\s+|futura\s+|futuro\s+|new\s+|nouvelle\s+|nouveau\s+|nuevo\s+|nueva\s+|toekomstige\s+|nieuwe\s+|direct(?:e)?\s+|direkte[rn]?\s+)?(?:vorgesetzte[rn]?|führungskraft|chef(?:fe)?|manager|manageuse|line manager|leidinggevende|responsable|jefe|jefa|boss|supervisor(?:a)?)(?:\s+(?:will be|is|wordt|is dan|sera|será|wird|ist))?[,:]?\s+/i;
@@ -114,7 +127,7 @@ const CONTACT_VERB = new RegExp(
   "i",
 );
 const RECRUITER_ROLE =
-  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|people and culture|people & culture|hr |hr$|human resources|headhunter|sourcer|consultant|personalreferent|personalabteilung|personalwesen|personalmanagement|recrutement|ressources humaines|reclutamiento|selección|recursos humanos|rrhh|personeelszaken|hr-adviseur|recruiter)/i;
+  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|people and culture|people & culture|hr |hr$|human resources|headhunter|sourcer|consultant|personalreferent|personalabteilung|personalwesen|personalmanagement|recrutement|ressources humaines|reclutamiento|selección|recursos humanos|rrhh|personeelszaken|hr-adviseur|p&o|personeel (?:en|&) organisatie|recruiter)/i;
 
 /** LinkedIn's "Meet the hiring team" block, in the interface languages people copy from. */
 const HIRING_TEAM =
@@ -170,11 +183,22 @@ function namedAsRecruiter(text: string, name: string): boolean {
     text
       .slice(at + name.length)
       .replace(/^[\s,|–—-]+/, "")
-      .split(/[.;:!?]|\s[|–—]\s/)[0] ?? "";
+      // "Mme Claire Dubois, directrice, par courriel à recrutement@…": the role, not the address after it.
+      .split(/[.;:!?]|\s[|–—]\s|,\s+(?:at|par|per|por|via|op|unter|by|on)\s|\S+@/)[0] ?? "";
   const before = text.slice(Math.max(0, at - 30), at);
   return (
     RECRUITER_ROLE.test(`${role.slice(0, 50)} `) ||
     /\b(recruiter|talent|recruitment|HR)\b[^.;]*,?\s*$/i.test(before)
+  );
+}
+
+function continuesOnNextLine(line: AdvertLine, next: AdvertLine | undefined): boolean {
+  return (
+    next !== undefined &&
+    next.index === line.index + 1 &&
+    line.text.length >= 60 &&
+    !/[.!?:;]$/.test(line.text) &&
+    /^[\p{L}(]/u.test(next.text)
   );
 }
 
@@ -188,7 +212,15 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       const bracketed = /\(([^()]{4,60})\)\s*$/.exec(labelled[2] ?? "")?.[1];
       const person = personAtStart(labelled[2] ?? "") ?? (bracketed ? personAtStart(bracketed) : null);
       if (person)
-        found.push({ person, evidence: "label", at, recruiter: namedAsRecruiter(line.text, person.name) });
+        found.push({
+          person,
+          evidence: "label",
+          at,
+          recruiter: namedAsRecruiter(line.text, person.name),
+          asContact: !/^(reports? to|reporting to|line manager|hiring manager|recruiting manager)/i.test(
+            line.text,
+          ),
+        });
     }
     // "Name" / "Ihre Ansprechperson:" on a line of its own, the person on the next.
     if (
@@ -204,6 +236,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           evidence: "label",
           at: at + 1,
           recruiter: namedAsRecruiter(next!.text, person.name),
+          asContact: !/^(reports? to|reporting to|line manager|hiring manager)/i.test(line.text),
         });
     }
     // A forwarded e-mail: the original sender is who the candidate writes back to.
@@ -222,20 +255,25 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       if (person)
         found.push({ person, evidence: "label", at: at + 1, recruiter: RECRUITER_ROLE.test(`${headline} `) });
     }
-    for (const pattern of [ADDRESSED, REPORTING, CONTACT_VERB, MANAGER_IS]) {
-      const rest = after(line.text, pattern);
+    // A sentence hard-wrapped in a PDF or e-mail ("You'll report to our Head of / Payments Risk, Kirsty-Ann Borg").
+    const prose = continuesOnNextLine(line, lines[at + 1])
+      ? `${line.text} ${lines[at + 1]!.text}`
+      : line.text;
+    for (const pattern of [ADDRESSED, REPORTING, UNTERSTELLT, CONTACT_VERB, MANAGER_IS]) {
+      const rest = after(prose, pattern);
       // "report to our VP, Supply Chain, Capt. Arjun Menon": past the role's department to the name.
       const person = rest
         ? (personAtStart(rest) ?? personAtStart(rest.replace(/^[^,.;]{2,30},\s+/, "")))
         : null;
       // Whom the job reports to is the manager, even in a recruiting team.
-      const reporting = pattern === REPORTING || pattern === MANAGER_IS;
+      const reporting = pattern === REPORTING || pattern === UNTERSTELLT || pattern === MANAGER_IS;
       if (person)
         found.push({
           person,
           evidence: "body",
           at,
-          recruiter: !reporting && namedAsRecruiter(line.text, person.name),
+          recruiter: !reporting && namedAsRecruiter(prose, person.name),
+          asContact: pattern === CONTACT_VERB,
         });
     }
     if (APPLY_SENTENCE.test(line.text)) {
@@ -263,7 +301,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     }
     for (const match of line.text.matchAll(NAME_THEN_RECRUITER)) {
       const person = personAtStart(match[1] ?? "");
-      if (person) found.push({ person, evidence: "body", at: at + 0.7, recruiter: true });
+      // Named with their role in passing ("an interview with Camille Perrin, Talent Acquisition"): someone to ask.
+      if (person) found.push({ person, evidence: "body", at: at + 0.7, recruiter: true, asContact: true });
     }
     // "Entretien avec Camille Roux, Head of Product Design (ta future manager)": the person the note is about.
     const managerNote = FUTURE_MANAGER.exec(line.text) ?? WILL_SUPERVISE.exec(line.text);
@@ -307,6 +346,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           evidence: "body",
           at: at + 1000,
           recruiter: namedAsRecruiter(line.text, person.name),
+          asContact: (match.index ?? 0) > 0,
         });
     }
   });

@@ -23,7 +23,7 @@ const ADJECTIVES =
 /** What follows an introducing phrase up to the end of the clause. */
 const CLAUSE = "([^\\n.!?;:]{3,120})";
 const CLAUSE_END =
-  /\s+and\s+(?:you|you['’]d|you['’]ll|we|we['’]ll|I|they)\b.*$|\s+(?:to|who|with|that|which|in|for|at|on|based|within|across|and (?:help|join|lead|work)|joining|reporting|um|pour|para|que|qui|der|die|das|zur|zum|ab|à|au|en|con|dans|para)\s.*$|,.*$|\s+[–—-]\s.*$/i;
+  /\s+and\s+(?:you|you['’]d|you['’]ll|we|we['’]ll|I|they)\b.*$|\s+(?:to|who|with|that|which|in|for|at|on|based|within|across|and (?:help|join|lead|work)|joining|reporting|um|pour|para|que|qui|der|die|das|zur|zum|ab|à|au|en|con|dans|para|voor|met|om|bij|die|dat|ter)\s.*$|,.*$|\s+[–—-]\s.*$/i;
 
 const SENTENCES: RegExp[] = [
   new RegExp(`\\bas\\s+(?:an?|our|the)\\s+${ADJECTIVES}${CLAUSE}`, "gi"),
@@ -48,6 +48,10 @@ const SENTENCES: RegExp[] = [
   new RegExp(
     `\\b(?:buscamos|busca|estamos buscando|precisa|necesitamos|incorporar(?:á)?|selecciona|como)\\s+(?:a\\s+)?(?:un\\(a\\)|un/a|una?\\s+|nuestr[oa]\\s+|el\\s+|la\\s+)?(?:nuev[oa]\\s+)?${CLAUSE}`,
     "gi",
+  ),
+  new RegExp(
+    `\\b(?:wij zoeken|we zoeken|zoeken wij|zoeken we|zoekt|(?:is|zijn) (?:wij |we )?op zoek naar)\\s+(?:(?:per direct|met spoed|voor (?:ons|onze) [\\p{L}-]+(?: in [\\p{L}-]+)?(?: \\([^)]*\\))?)\\s+)*(?:een\\s+|onze?\\s+)?(?:nieuwe\\s+|ervaren\\s+)?${CLAUSE}`,
+    "giu",
   ),
 ];
 
@@ -75,10 +79,14 @@ function subjectTitle(text: string): string {
   return isTitleLike(title) ? title : "";
 }
 
+/** A chat export's "[28/11/2026, 08:04:55] Boitumelo Sebele: " before each message. */
+const CHAT_HEADER = /^\[[^\]]{4,30}\]\s*[^:]{3,40}:\s*/;
+
 export function labelledPosition(lines: AdvertLine[]): Candidate[] {
   return lines.flatMap((line) => {
-    const match = LABEL.exec(line.text);
-    const value = match ? cleanTitle(match[2] ?? "") : subjectTitle(line.text);
+    const text = line.text.replace(CHAT_HEADER, "");
+    const match = LABEL.exec(text);
+    const value = match ? cleanTitle(match[2] ?? "") : subjectTitle(text);
     return value && value.length <= 100 ? [{ value, evidence: "label" as const, at: line.index }] : [];
   });
 }
@@ -154,7 +162,13 @@ export function bodyPositions(text: string): Candidate[] {
 /** Last resort: a short line that is only a title ("### Developer Advocate (Remote, EU time zones)"). */
 export function titleLines(lines: AdvertLine[]): Candidate[] {
   return lines.flatMap((line) =>
-    line.text.split(" ").length <= 10 && isTitleLike(line.text) && !/[.!?:]$/.test(line.text)
+    line.text.split(" ").length <= 10 &&
+    isTitleLike(line.text) &&
+    !/[.!?:]$/.test(line.text) &&
+    // "Reporting to our Head Guide, …" names the manager's job, not this one.
+    !/^(?:reporting|reports|report)\s+to\b|^(?:rattaché|sous la|unter der|bajo la|dependiendo)\b/i.test(
+      line.text,
+    )
       ? [{ value: cleanTitle(line.text), evidence: "body" as const, at: 40_000 + line.index }]
       : [],
   );

@@ -65,16 +65,34 @@ export function isChrome(line: string): boolean {
   return CHROME.test(text) || NAVIGATION.test(text) || isMenuBar(text);
 }
 
+/** A site's trail: "Jobs / NGO, NPO & Charity / M&E Officer", "Empleos > Ingeniería > Ingeniero de calidad". */
+const BREADCRUMB_START =
+  /^(?:home|jobs|job search|all jobs|careers|empleos|ofertas|inicio|accueil|emplois|offres|startseite|jobs?börse|stellenangebote|stellen|vacatures|werk)$/i;
+
+function breadcrumb(line: string): string[] | null {
+  const arrows = line.split(/\s+[>›»]\s+/);
+  if (arrows.length >= 3) return arrows;
+  const slashes = line.split(/\s+\/\s+/);
+  return slashes.length >= 3 && BREADCRUMB_START.test(slashes[0]!.trim()) ? slashes : null;
+}
+
 /** Every non-empty line, cleaned; chrome lines are dropped. Emoji and decorative symbols at the ends go too. */
 export function advertLines(text: string): AdvertLine[] {
   const lines: AdvertLine[] = [];
+  // A trail's middle steps are the site's categories: the same words on a line of their own are not the employer.
+  const categories = new Set<string>();
   splitLines(text.replace(/\u00a0/g, " ")).forEach((raw, index) => {
     const line = collapseSpaces(
       stripMarkdown(raw)
         .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+/u, "")
         .replace(/[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+$/u, ""),
     );
-    if (!line || /^[-–—=_*·•.]+$/.test(line) || isChrome(line)) return;
+    if (!line || /^[-–—=_*·•.]+$/.test(line) || isChrome(line) || categories.has(line.toLowerCase())) return;
+    const trail = breadcrumb(line);
+    if (trail) {
+      for (const step of trail.slice(1, -1)) categories.add(step.trim().toLowerCase());
+      return;
+    }
     lines.push({ text: line, index });
   });
   return withoutMenuColumn(lines);
@@ -84,8 +102,23 @@ export function advertLines(text: string): AdvertLine[] {
 const FIELD_LABEL =
   /^(job title|position|position title|role|role title|title|employer|company|company name|hiring organi[sz]ation|organi[sz]ation|department|job category|job profile|job family|compensation range|salary|salary range|pay range|grade|reference|vacancy reference|job id|job requisition id|posting end date|closing date|job end date|contract type|type|industry|sector|size|founded|revenue|arbeitgeber|stellenbezeichnung|arbeitsort|pensum|vertragsart|eintritt|poste|employeur|type de contrat|puesto|empresa|functie|werkgever)$/i;
 
+/** "Teitl y Swydd / Job Title: Archivist": a bilingual form's label, read in each of its languages. */
+const BILINGUAL_LABEL = /^([\p{L}][\p{L} '’.-]{1,40}?)\s+\/\s+([\p{L}][\p{L} '’.-]{1,40}?)\s*:\s+(\S.*)$/u;
+
+function bilingualLabels(lines: AdvertLine[]): AdvertLine[] {
+  return lines.flatMap((line) => {
+    const match = BILINGUAL_LABEL.exec(line.text);
+    if (!match) return [line];
+    return [
+      { text: `${match[2]}: ${match[3]}`, index: line.index },
+      { text: `${match[1]}: ${match[3]}`, index: line.index },
+    ];
+  });
+}
+
 /** Joins such pairs into "Job Title: Research Associate", so they read as the labelled fields they are. */
-export function joinedLabels(lines: AdvertLine[]): AdvertLine[] {
+export function joinedLabels(unjoined: AdvertLine[]): AdvertLine[] {
+  const lines = bilingualLabels(unjoined);
   const joined: AdvertLine[] = [];
   for (let at = 0; at < lines.length; at++) {
     const line = lines[at]!;

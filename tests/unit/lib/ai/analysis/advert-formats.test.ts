@@ -8,7 +8,8 @@ const CASES: Array<{
   text: string;
   company: string;
   position: string;
-  manager?: string;
+  /** A person's name, or null when the advert names no one the letter is for. */
+  manager?: string | null;
   language?: string;
   agency?: string;
 }> = [
@@ -712,6 +713,117 @@ Sie berichten direkt an unseren Werkstattleiter, Herrn Dipl.-Ing. (FH) Jonas Reu
     manager: "Jonas Reuter",
     language: "de",
   },
+  {
+    name: "a bilingual council form whose line manager has a Welsh particle, and an HR officer for the process",
+    text: `CYNGOR TREF PENLLYN
+PENLLYN TOWN COUNCIL
+
+Teitl y Swydd / Job Title:        Museum Officer
+Rheolwr llinell / Line manager:   Iolo ap Dafydd, Heritage Manager
+Dyddiad cau / Closing date:       9 January 2027
+
+For questions about the application form contact Sian Roberts, HR Officer, on 01766 555 010.`,
+    company: "Penllyn Town Council",
+    position: "Museum Officer",
+    manager: "Iolo ap Dafydd",
+  },
+  {
+    name: "an HR contact named only for questions is not whom the letter is for",
+    text: `Orchard Lane Bakery Ltd is hiring a Production Supervisor for its Leeds bakery.
+
+You will run a shift of twelve bakers and packers.
+
+Questions? Contact Priya Shah, HR & Recruitment Officer, at jobs@example.co.uk.`,
+    company: "Orchard Lane Bakery",
+    position: "Production Supervisor",
+    manager: null,
+  },
+  {
+    name: "a reporting line hard-wrapped across two lines of a careers page",
+    text: `Calder Valley Credit Union
+Lending Officer
+Halifax
+
+Our lending team of six reviews applications from members across the valley every day. You'll report to our Head of
+Lending, Morwenna Tregear, and work with the collections team.`,
+    company: "Calder Valley Credit Union",
+    position: "Lending Officer",
+    manager: "Morwenna Tregear",
+  },
+  {
+    name: "a job board's trail whose category also stands under the employer's name",
+    text: `Jobs  /  Hospitality & Tourism  /  Front Office Supervisor
+
+Front Office Supervisor
+Lakeshore Lodge Initiative
+Hospitality & Tourism
+Jinja   Full Time
+
+Lakeshore Lodge Initiative is looking for a Front Office Supervisor for its lodge on the Nile.`,
+    company: "Lakeshore Lodge Initiative",
+    position: "Front Office Supervisor",
+  },
+  {
+    name: "a letterhead with '(Private) Limited' above a title in capitals and a division in brackets",
+    text: `KANDY SPICE EXPORTERS (PRIVATE) LIMITED
+No. 7, Peradeniya Road, Kandy
+
+VACANCY
+
+QUALITY ASSURANCE EXECUTIVE
+(Cinnamon Division)
+
+Applications are invited from graduates for the above post in our Cinnamon Division.`,
+    company: "Kandy Spice Exporters",
+    position: "Quality Assurance Executive",
+  },
+  {
+    name: "an applicant-tracking page with English headings over a Dutch advert",
+    text: `Havenlicht Logistiek
+Careers Home   Search Jobs
+
+Planner Binnenvaart (Rotterdam)
+
+Overview
+Havenlicht Logistiek is een familiebedrijf met 140 medewerkers in de haven van Rotterdam. Voor ons planningsteam zoeken we een Planner Binnenvaart.
+
+Responsibilities
+- Je plant de vaarten van onze binnenvaartschepen en je houdt contact met de schippers
+
+Qualifications
+- Je hebt minimaal 2 jaar ervaring als planner in de logistiek`,
+    company: "Havenlicht Logistiek",
+    position: "Planner Binnenvaart",
+    language: "nl",
+  },
+  {
+    name: "a German reporting line with the verb last, and a foundation as the employer",
+    text: `Ergotherapeutin / Ergotherapeut 80 %
+Stiftung Bergblick, Wohnheim
+Chur
+
+Sie sind der Bereichsleiterin, Annina Caduff-Muoth, unterstellt und arbeiten eng mit dem Pflegeteam zusammen.`,
+    company: "Stiftung Bergblick",
+    position: "Ergotherapeutin / Ergotherapeut",
+    manager: "Annina Caduff-Muoth",
+    language: "de",
+  },
+  {
+    name: "an advert for an employer it will not name, sent through a consultancy",
+    text: `Analista de Compras
+Talento Norte Consultores S.C.
+Monterrey, N.L.
+
+IMPORTANTE EMPRESA DEL SECTOR ALIMENTICIO, ubicada en Apodaca, solicita:
+
+ANALISTA DE COMPRAS
+
+Interesados enviar CV a la Lic. Daniela Garza Treviño, Consultora de Reclutamiento, al correo dgarza@example.com.mx.`,
+    company: "",
+    position: "Analista de Compras",
+    manager: null,
+    language: "es",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
@@ -720,7 +832,7 @@ describe("advert analysis reads the formats people paste", () => {
       const job = analyseJobDescription(example.text);
       expect(job.company).toBe(example.company);
       expect(job.position).toBe(example.position);
-      if (example.manager) expect(job.hiringManager?.name).toBe(example.manager);
+      if (example.manager !== undefined) expect(job.hiringManager?.name ?? null).toBe(example.manager);
       expect(job.language).toBe(example.language ?? "en");
       if (example.agency !== undefined) expect(job.agency?.name).toBe(example.agency);
       if (example.company) expect(job.sources.company.confidence).not.toBe("unknown");
