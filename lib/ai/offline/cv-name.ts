@@ -99,7 +99,7 @@ export function looksLikeName(line: string): boolean {
   if (name === DEFAULT_CANDIDATE_NAME || NOT_A_NAME.test(line.trim())) return false;
   const words = name.split(/\s+/);
   const particle = (word: string) =>
-    /^(van|von|de|da|del|der|den|ten|ter|di|le|la|du|des|dos|das|do|y|e|zu|vom|bin|al|ní|nic|ó)$/i.test(word);
+    /^(van|von|de|da|del|der|den|ten|ter|di|le|la|du|des|dos|das|do|y|e|zu|vom|bin|binti|bint|ibn|ben|al|el|ap|ab|ní|nic|ó)$/i.test(word);
   return (
     words.length >= 2 &&
     words.filter((word) => !particle(word)).length <= 5 &&

@@ -50,6 +50,13 @@ describe("offline CV extraction on realistic CVs", () => {
     expect(extractCvLocally("Pieter-Jan « PJ » Van den Broeck\nRue Haute 3, Namur\npj@example.be").name).toBe(
       "Pieter-Jan Van den Broeck",
     );
+    // Arabic and Welsh particles, and a Dutch married name after a hyphen, under a "Curriculum Vitae" heading.
+    expect(
+      extractCvLocally(
+        "Curriculum Vitae\n\nNadia el Idrissi-van Dam\n\nOver mij\nIk werk al acht jaar in de zorg.",
+      ).name,
+    ).toBe("Nadia el Idrissi-van Dam");
+    expect(extractCvLocally("Emyr ap Gwilym\nArchivist\nemyr@example.cymru").name).toBe("Emyr ap Gwilym");
   });
 
   it("finds phone numbers but not year ranges", () => {
