@@ -194,6 +194,22 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "tools and platforms",
     "platforms",
     "stack",
+    "schwerpunkte",
+    "fachliche schwerpunkte",
+    "edv",
+    "software-kenntnisse",
+    "softwarekenntnisse",
+    "methoden",
+    "domaines d'expertise",
+    "expertises",
+    "áreas de especialización",
+    "especialidades",
+    "specialisaties",
+    "aandachtsgebieden",
+    "methoden en tools",
+    "methods",
+    "methods and tools",
+    "methods & tools",
   ],
   certifications: [
     "certifications",
@@ -333,7 +349,11 @@ export function headingOf(line: string): { section: SectionName; rest: string } 
   const label = (colon === -1 ? trimmed : trimmed.slice(0, colon)).replace(/[:\-–—\s]+$/, "").toLowerCase();
   if (label.length > 40) return null;
   const rest = colon === -1 ? "" : trimmed.slice(colon + 1).trim();
-  const section = HEADING_LOOKUP.get(label) ?? sectionByKeyword(label, trimmed, rest);
+  // "Sgiliau / Skills", "Compétences / Skills": a bilingual heading is known by either of its languages.
+  const halves = label.split(/\s+\/\s+/);
+  const bilingual =
+    halves.length === 2 ? (HEADING_LOOKUP.get(halves[1]!) ?? HEADING_LOOKUP.get(halves[0]!)) : undefined;
+  const section = HEADING_LOOKUP.get(label) ?? bilingual ?? sectionByKeyword(label, trimmed, rest);
   if (!section) return null;
   return { section, rest };
 }

@@ -111,6 +111,8 @@ const TRAILING_FILLER =
 
 /** "Excel (Power Query, Power BI)" → "Excel", "Power Query", "Power BI"; notes of level in brackets are dropped. */
 function withBracketed(item: string): string[] {
+  // "ISAD(G)", "C(++)": a short bracket glued to the word is part of the name.
+  if (/\p{L}\([\p{Lu}\d+#]{1,3}\)/u.test(item) && !/\s\(/.test(item)) return [item];
   const inner = /\(([^()]*)\)/.exec(item)?.[1] ?? "";
   const outer = item.replace(/\([^()]*\)/g, " ");
   const tools = inner
@@ -121,7 +123,9 @@ function withBracketed(item: string): string[] {
         /^[\p{Lu}\d]/u.test(part) &&
         !LEVEL_WORD.test(part) &&
         part.split(" ").length <= 3 &&
-        !/^\d{4}$/.test(part),
+        !/^\d{4}$/.test(part) &&
+        // "16th–18th c.", "1st line": a period or a rank, not a tool.
+        !/^\d+(?:st|nd|rd|th)\b/i.test(part),
     );
   return [outer, ...tools];
 }
@@ -175,6 +179,17 @@ function unwrapListLines(lines: string[]): string[] {
   for (const line of lines) {
     const previous = joined.at(-1);
     const text = line.trim();
+    // One item per line in a narrow column: "Sprachentwicklungs-" / "störungen", "Diagnostik (SET 5-10," / "PDSS)".
+    if (previous !== undefined && text && !/^[-•*▪◦]\s/.test(text)) {
+      if (!INLINE_SEPARATOR.test(previous) && /\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(text)) {
+        joined[joined.length - 1] = `${previous.slice(0, -1)}${text}`;
+        continue;
+      }
+      if (previous.split("(").length > previous.split(")").length) {
+        joined[joined.length - 1] = `${previous} ${text}`;
+        continue;
+      }
+    }
     if (
       previous !== undefined &&
       INLINE_SEPARATOR.test(previous) &&
@@ -300,7 +315,11 @@ const NOT_TOOLS = new Set(
     "UK USA US EU UAE NHS CEO CFO COO CTO CMO CIO CPO VP SVP EVP HR IT PA PLC LTD LLP INC GMBH AG SE KPI KPIS ROI " +
     "SME SMES HQ MD BA BSC MSC MA MBA PHD GCSE GCSES A I II III IV AM PM CV OK TV GP EMEA APAC DACH UKI NYC LA " +
     "FY YOY QA Q1 Q2 Q3 Q4 H1 H2 AI TBC N/A NA OBE MBE CBE RN BEd MEd LLB LLM HND HNC BTEC NVQ ID PR CRM B2B B2C " +
-    "UX UI API APIS SAAS P&L A&E OR AND THE"
+    "UX UI API APIS SAAS P&L A&E OR AND THE " +
+    // Legal forms and currency codes ("Ferronnerie Hesbaye SPRL", "certificats EUR.1").
+    "SPRL SRL SARL SAS SASU SCA SCS ASBL VZW BVBA NV BV GGMBH KG OHG UG EK SL SLU SAU SPA PTY PVT PTE SDN BHD LLC " +
+    "EUR USD GBP CHF CAD AUD NZD ZAR INR PKR LKR AED SAR JPY CNY HKD SGD MYR PHP NGN KES GHS UGX TZS ZMW BWP MXN " +
+    "BRL ARS CLP COP PEN SEK NOK DKK PLN CZK HUF RON TRY"
   ).split(" "),
 );
 const TOOL_TOKEN =
@@ -369,23 +388,37 @@ export function languagesInSkills(skillLines: string[]): string[] {
  * "Dutch", "Inglés: B2 (First Certificate)" → "Inglés". A certificate on its own ("TOEIC 905") is not a language.
  */
 export function spokenLanguages(lines: string[]): string[] {
-  return lines.flatMap((line) =>
-    stripBullet(line)
-      .replace(LANGUAGE_LABEL, "")
-      .replace(/\([^()]*\)/g, " ")
-      .split(/\s*[,;|•·/]\s*|\s+(?:and|und|et|y|en|e)\s+/)
-      .map((item) => collapseSpaces(item.replace(/\s[-–—:].*$|:.*$/, "")))
-      .map((item) =>
-        item.replace(/^(?:native|fluent|basic|conversational|business|working|professional)\s+/i, ""),
-      )
-      .flatMap((item) => {
-        const known = SPOKEN_LANGUAGES.exec(item)?.[1];
-        if (known) return [known];
-        // A language we don't list ("Malayalam") is one capitalised word, or two with its level ("Kannada basic").
-        const [word, level] = item.split(" ");
-        return word && /^\p{Lu}\p{Ll}+$/u.test(word) && (!level || LEVEL_WORD.test(level)) && !/\d/.test(item)
-          ? [word]
-          : [];
-      }),
-  );
+  // "Schweizerdeutsch –" / "Grundkenntnisse": a language whose level a narrow column put on the next line.
+  const joined = lines.reduce<string[]>((result, line) => {
+    if (result.length && /\s[–—-]$/.test(result.at(-1)!.trim()))
+      result[result.length - 1] += ` ${line.trim()}`;
+    else result.push(line);
+    return result;
+  }, []);
+  return joined
+    .filter((line) => !SIGN_OFF.test(line.trim()))
+    .flatMap((line) =>
+      stripBullet(line)
+        .replace(LANGUAGE_LABEL, "")
+        .replace(/\([^()]*\)/g, " ")
+        // "Español (nativo) – Italiano (B2) – Inglés (B1)": a dash may part languages as well as a level.
+        .split(/\s*[,;|•·/]\s*|\s+(?:and|und|et|y|en|e)\s+|\s+[–—-]\s+/)
+        .map((item) => collapseSpaces(item.replace(/\s[-–—:].*$|:.*$/, "")))
+        .map((item) =>
+          item.replace(/^(?:native|fluent|basic|conversational|business|working|professional)\s+/i, ""),
+        )
+        .flatMap((item) => {
+          const known = SPOKEN_LANGUAGES.exec(item)?.[1];
+          if (known) return [known];
+          // A language we don't list ("Malayalam") is one capitalised word, or two with its level ("Kannada basic").
+          const [word, level] = item.split(" ");
+          return word &&
+            /^\p{Lu}\p{Ll}+$/u.test(word) &&
+            !LEVEL_WORD.test(word) &&
+            (!level || LEVEL_WORD.test(level)) &&
+            !/\d/.test(item)
+            ? [word]
+            : [];
+        }),
+    );
 }

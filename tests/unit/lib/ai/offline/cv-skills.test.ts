@@ -184,4 +184,42 @@ describe("skills lists as narrow columns and decorated headings print them", () 
       false,
     );
   });
+
+  it("reads bilingual headings, glued brackets and a narrow column's wrapped items", () => {
+    const cv = extractCvLocally(
+      [
+        "Eleri Wyn Morgan",
+        "eleri@example.cymru",
+        "",
+        "Sgiliau / Skills",
+        "CALM · ISAD(G) · Preservica · Palaeography (Latin, 16th–17th c.)",
+        "",
+        "Ieithoedd / Languages",
+        "Cymraeg – iaith gyntaf · English – fluent",
+      ].join("\n"),
+    );
+    expect(cv.skills).toEqual(["CALM", "ISAD(G)", "Preservica", "Palaeography", "Latin"]);
+    expect(
+      listItems(["Sprachentwicklungs-", "störungen", "Diagnostik (SET 5-10,", "PDSS)", "▸ AMOS"]),
+    ).toEqual(["Sprachentwicklungsstörungen", "Diagnostik", "SET 5-10", "PDSS", "AMOS"]);
+  });
+
+  it("reads languages parted by dashes, a level on the next line, and not the place a CV is signed in", () => {
+    expect(spokenLanguages(["Español (nativo) – Italiano (B2) – Inglés (B1)"])).toEqual([
+      "Español",
+      "Italiano",
+      "Inglés",
+    ]);
+    expect(spokenLanguages(["Deutsch – Muttersprache", "Schweizerdeutsch –", "Grundkenntnisse"])).toEqual([
+      "Deutsch",
+      "Schweizerdeutsch",
+    ]);
+    expect(spokenLanguages(["Englisch – B2", "Bielefeld, 1. Dezember 2026"])).toEqual(["Englisch"]);
+  });
+
+  it("takes no legal form or currency code in running text for a tool", () => {
+    expect(
+      findSkills([], "Export files for Ferronnerie Hesbaye SPRL with certificats EUR.1 in PLDA and SAP.", []),
+    ).toEqual(["SAP", "PLDA"]);
+  });
 });
