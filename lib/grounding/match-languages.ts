@@ -12,7 +12,7 @@ const LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
   ],
   [
     5,
-    /\b(?:c1|fluent\w*|fluency|fließend|verhandlungssicher\w*|sehr gut\w*|courant|excellent\w*|fluid[oa]|vloeiend|proficien\w*|advanced|avanzado|avancé|uitstekend\w*|business[\s-]fluent|nivel alto|alto nivel)\b/iu,
+    /\b(?:c1|fluent\w*|fluency|fließend|verhandlungssicher\w*|sehr gut\w*|courant|excellent\w*|fluid[oa]|vloeiend|proficien\w*|advanced|avanzado|avancé|uitstekend\w*|business[\s-]fluent|nivel alto|alto nivel|vlot\w*)\b/iu,
   ],
   [
     4,

@@ -48,10 +48,13 @@ const LANGUAGE_LEVEL =
   /\b(native|vloeiend|moedertaal|mother tongue|fluent|fluency|bilingual|proficien\w*|business|professional|conversational|basic|beginner|elementary|intermediate|advanced|[abc][12]|muttersprache|fließend|verhandlungssicher|grundkenntnisse|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|materna)\b/i;
 /** Any level above the basics: "gute Englischkenntnisse" is not met by "Englisch (Grundkenntnisse)". */
 const HIGH_ASK =
-  /\b(fluent|fluency|native|c[12]|b2|sehr gut\w*|gut\w*|good|goed\w*|bonne?|buen[ao]?|verhandlungssicher|courant|bilingue|fluido|nativo|excellent|uitstekend\w*|vloeiend|proficien\w*)\b/i;
+  /\b(fluent|fluency|native|c[12]|b2|maîtrise|maîtriser|beherrsch\w*|beheersing|dominio|command|vlot\w*|perfect\w*|parfait\w*|sehr gut\w*|gut\w*|good|goed\w*|bonne?|buen[ao]?|verhandlungssicher|courant|bilingue|fluido|nativo|excellent|uitstekend\w*|vloeiend|proficien\w*)\b/i;
 
 const RIGHT_TO_WORK =
-  /\b(right to work|work permit|visa|sponsor\w*|arbeitserlaubnis|permis de travail|permiso de trabajo|werkvergunning|verblijfsvergunning)\b/i;
+  /\b(right to work|work permit|visa|sponsor\w*|eligible to (?:live and )?work|(?:legally )?(?:authori[sz]ed|entitled|permitted) to work|permission to work|arbeitserlaubnis|permis de travail|permiso de trabajo|werkvergunning|verblijfsvergunning)\b/i;
+/** "– our client cannot offer sponsorship", "in Malta or the EU": where, and the advert's own note, ask nothing more. */
+const RIGHT_TO_WORK_REST =
+  /\s[–—-]\s.*$|\b(?:in|within)\s+(?:the\s+)?\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?(?:\s+(?:or|and)\s+(?:the\s+)?\p{Lu}[\p{L}.]*)?/gu;
 const HAS_RIGHT_TO_WORK =
   /\b(right to work|working rights|work rights|citizen\w*|work permit|visa|settled status|indefinite leave|eligible to work|staatsangehörig\w*|nationalit\w*)\b/i;
 const NATIONAL = /\b(\p{Lu}\p{Ll}+)\s+(?:national|citizen)(?:ship)?\b|\bcitizenship\s+of\s+(\p{Lu}\p{Ll}+)/u;
@@ -65,7 +68,7 @@ const STUDY_ASKED =
   /\b(training|course|courses|weiterbildung|fortbildung|formation|opleiding|cursus|curso|certificate)\b/i;
 
 const LANGUAGE_USE =
-  /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|schriftlich|mündlich|écrit|oral|escrito|hablado|mondeling|schriftelijk|wort|schrift)$/i;
+  /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|schriftlich|mündlich|écrit|l['’]écrit|l['’]oral|oral|escrito|hablado|mondeling|schriftelijk|wort|schrift|woord|geschrift|taal|sprache|langue|idioma|language|beheersing|maîtrise|dominio|command|kenntnisse|comme|com|vlot)$/i;
 
 /** "Leading or mentoring other level designers": an ask to lead people of a kind. */
 const LEADS_PEOPLE =
@@ -86,7 +89,7 @@ const SOFTWARE = new Set([
 ]);
 
 const LET_OUT =
-  /[,;]?\s+(?:or|of|oder|ou|o)\s+(?:be\s+|die\s+|être\s+|estar\s+)?(?:willing|bereid|bereit\w*|prêt\w*|dispuest\w*|dispos\w*)\b.*$/iu;
+  /[,;]?\s+(?:or|of|oder|ou|o)\s+(?:(?:be\s+|die\s+|être\s+|estar\s+)?(?:willing|bereid|bereit\w*|prêt\w*|dispuest\w*|dispos\w*)|(?:an?\s+)?(?:gelijkwaardig\w*|equivalent|gleichwertig\w*|équivalent\w*|equivalente)\s+(?:door|through|by|durch|par|por)\s+(?:ervaring|experience|erfahrung|expérience|experiencia))\b.*$/iu;
 
 /** Titles that name the same job: a frontend developer is a frontend engineer. */
 const SAME_TITLE: ReadonlyMap<string, readonly string[]> = new Map([
@@ -404,7 +407,10 @@ function judgeAlternative(
   if (RIGHT_TO_WORK.test(rest)) {
     const lines = cv.lines.filter((line) => HAS_RIGHT_TO_WORK.test(line.text));
     aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
-    rest = rest.replace(RIGHT_TO_WORK, " ").replace(/\b(in|the|uk|to)\b/gi, " ");
+    rest = rest
+      .replace(RIGHT_TO_WORK_REST, " ")
+      .replace(RIGHT_TO_WORK, " ")
+      .replace(/\b(in|the|uk|to)\b/gi, " ");
   }
   // "Good IT skills", "EDV-Kenntnisse", "maîtrise de l'outil informatique": any everyday software named shows it.
   if (IT_SKILLS.test(rest)) {
@@ -426,6 +432,14 @@ function judgeAlternative(
     aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
     // The licence's class is not more to show: "Führerschein Klasse B", "C class driver licence".
     rest = rest
+      // "… für gelegentliche Hausbesuche", "for site visits": what the licence is for asks nothing more.
+      .replace(
+        new RegExp(
+          `(${DRIVING.source})(?:\\s+(?:klasse|class|cat\\w*)\\.?)?(?:\\s+[A-D]1?E?)?\\s+(?:for|für|pour|para|voor|om)\\s.*$`,
+          "i",
+        ),
+        " ",
+      )
       .replace(DRIVING, " ")
       .replace(/\b(full|clean|uk|eu|valid|current)\b/gi, " ")
       .replace(/\b\p{Lu}\p{Ll}+(?:an|ish|ese|ian|i|ch)\b(?=\s*$|\s+\()/gu, " ")

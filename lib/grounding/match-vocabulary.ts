@@ -8,11 +8,21 @@ import { STOP_WORDS, stem } from "@/lib/ai/analysis/stemming";
 
 /** Concepts by the word beginnings that spell them; German compounds ("Logistikmanagement") match by prefix. */
 const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ["lang-en", ["english", "englisch", "anglais", "inglés", "ingles", "engels="]],
+  ["lang-en", ["english", "englisch", "anglais", "inglés", "ingles", "engels=", "engelse="]],
   ["lang-de", ["german", "deutsch", "allemand", "alemán", "aleman", "duits"]],
   [
     "lang-fr",
-    ["french", "französisch", "franzosisch", "français", "francais", "francés", "frances", "frans="],
+    [
+      "french",
+      "französisch",
+      "franzosisch",
+      "français",
+      "francais",
+      "francés",
+      "frances",
+      "frans=",
+      "franse=",
+    ],
   ],
   ["lang-es", ["spanish", "spanisch", "espagnol", "español", "espanol", "castellano", "spaans"]],
   ["lang-it", ["italian", "italienisch", "italien", "italiano", "italiaans"]],
@@ -183,6 +193,7 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
       "degree",
       "studium",
       "bachelor",
+      "bachelier",
       "master",
       "diplom",
       "licence",
@@ -228,7 +239,9 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["draft", ["draft", "entw"]],
   ["monitor", ["monitor", "überwach"]],
   ["clinical", ["clinic", "klinik", "clinique", "clínic", "klinisch"]],
-  ["trial", ["trial", "studie", "essai", "ensayo"]],
+  // "studie=": the Dutch and German word for a trial; English "studies" is not one.
+  ["trial", ["trial", "studie=", "essai", "ensayo"]],
+  ["medicine", ["medicin", "médic", "médec", "medizin", "geneeskund"]],
   ["hospital", ["hospital", "krankenhaus", "klinikum", "hôpital", "hopital", "ward", "ziekenhuis"]],
   ["school", ["school", "schule", "école", "ecole", "colegio", "escuela", "lycée", "collège"]],
   ["student", ["student", "pupil", "schüler", "élève", "eleve", "alumn", "leerling"]],

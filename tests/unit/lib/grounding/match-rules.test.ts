@@ -428,3 +428,48 @@ describe("rules learned from set 9's pairs", () => {
     ).toBe("partial");
   });
 });
+
+describe("asks read after blind set 10", () => {
+  it("takes a citizenship for the right to work, wherever the advert adds where or a note", () => {
+    expect(
+      statusOf("Right to work in Ireland – we cannot offer sponsorship", "PERSONAL", "Irish citizen"),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Eligible to live and work in Cyprus or the EU",
+        "Nicosia, Cyprus",
+        "Nationality: Cypriot citizen",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads 'maîtrise', 'beheersing' and 'vlot' as language asks with their levels", () => {
+    expect(
+      statusOf(
+        "Maîtrise de l'espagnol et de l'anglais, à l'écrit comme à l'oral",
+        "LANGUES",
+        "Espagnol (langue maternelle) • Anglais (C1)",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf("Goede beheersing van de Engelse taal in woord en geschrift", "TALEN", "Engels – moedertaal"),
+    ).toBe("met");
+    expect(statusOf("Vlot Frans en Engels", "LANGUES", "Français — B1", "Anglais — C1")).toBe("partial");
+  });
+
+  it("does not ask what a driving licence is for", () => {
+    expect(
+      statusOf("Führerschein Klasse B für gelegentliche Außentermine bei Kunden", "FÜHRERSCHEIN", "Klasse B"),
+    ).toBe("met");
+  });
+
+  it("knows a Belgian 'bachelier' for a bachelor's degree", () => {
+    expect(
+      statusOf(
+        "Diploma bachelor of gelijkwaardig door ervaring",
+        "FORMATION",
+        "Bachelier en comptabilité, 2019",
+      ),
+    ).toBe("met");
+  });
+});
