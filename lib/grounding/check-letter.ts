@@ -100,6 +100,9 @@ const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 const CERTIFICATE_LEVEL =
   /^(?:\s+\d)?\s+(Foundation|Practitioner|Professional|Associate|Expert|Advanced|Specialist|Fundamentals|Intermediate)(?![\p{L}])/u;
 
+const TEACHES_COURSE =
+  /(?<![\p{L}\d])(\p{Lu}[\p{Lu}\d]{2,9})\s+([Ii]nstructor|[Ff]aculty(?: member)?|[Tt]rainer|[Aa]ssessor|[Ee]xaminer|[Tt]utor)(?![\p{L}])/gu;
+
 /** A spoken language is read before the lexicon's or a capitalised name's reading of the same word. */
 const LANGUAGE_RANK = 4.5;
 
@@ -189,6 +192,16 @@ function findInSentence(
     for (const hit of findPromotions(text, partial))
       add(hit.start, hit.end, "title", (facts) => nameEvidence(facts, hit.name), undefined, true);
   }
+  // "PHTLS instructor", "PROMPT faculty member": teaching a course is more than having taken it ("PHTLS (provider)").
+  for (const match of text.matchAll(TEACHES_COURSE)) {
+    const [, course, role] = match as unknown as [string, string, string];
+    const roleStem = role.toLowerCase().slice(0, 6);
+    add(match.index, match.index + match[0].length, "qualification", (facts) =>
+      facts.index.lines
+        .filter((line) => line.text.includes(course) && line.text.toLowerCase().includes(roleStem))
+        .map((line) => line.text),
+    );
+  }
   for (const hit of findQualifications(text)) {
     // "this Band 6 post": a grade the advert names is the post's, not a claim about the candidate.
     if (/^(?:Step|Band|Grade)\s/.test(hit.name) && fromAdvert(hit.name)) continue;
@@ -259,9 +272,22 @@ function findInSentence(
     for (const hit of findNamedThings(withoutSkills, fromAdvert)) {
       // Every noun of a German letter is capitalised: there only names shaped like names count ("LucaNet",
       // "HTWK Leipzig", "Faber & Faber").
-      if (partial === "de" && !/\p{Lu}{2,}|\p{Ll}\p{Lu}|\s&\s/u.test(hit.name)) continue;
+      // A hyphenated name with a second word after it is one too ("Bahnhof-Apotheke Hannover").
+      if (
+        partial === "de" &&
+        !/\p{Lu}{2,}|\p{Ll}\p{Lu}|\s&\s|\p{L}-(?!Universität|Hochschule|Akademie|Institut)\p{Lu}\p{L}+\s\p{Lu}/u.test(
+          hit.name,
+        )
+      )
+        continue;
       // "in Ringaskiddy" where the advert says the job is in Ringaskiddy: the job's place.
-      if (isOwnName(hit.name, advert) || advert.text.includes(` in ${normaliseName(hit.name)} `)) continue;
+      // ("Kenntnisse in CGM Lauer-Fischer WINAPO" names a product, not a place: shaped like one, it is still a claim.)
+      const productShaped = /\p{Lu}{2,}|\d/u.test(hit.name);
+      if (
+        isOwnName(hit.name, advert) ||
+        (!productShaped && advert.text.includes(` in ${normaliseName(hit.name)} `))
+      )
+        continue;
       if (isLanguageWord(hit.name)) continue;
       // An award is shown by its name, not by a line that shares a word with it ("Transport Planner").
       const support = isAwardName(hit.name)

@@ -95,6 +95,12 @@ export function findEvidence(index: CvIndex, term: string): string[] {
         units.stems.filter((unit) => line.stems.has(unit)).length,
     }))
     .filter((entry) => entry.score >= enoughOf(total))
+    // "Band 7 Labour Ward Coordinator" is not "Band 6 … Labour Ward": a number in a name must be the CV's.
+    .filter((entry) =>
+      (trimmed.match(/\d+/g) ?? []).every((digits) =>
+        new RegExp(`(?<![\\d])${digits}(?![\\d])`).test(entry.line.text),
+      ),
+    )
     .sort((a, b) => b.score - a.score || a.line.index - b.line.index);
   return [...byName, ...scored.map((entry) => entry.line)].map((line) => line.text);
 }

@@ -120,7 +120,7 @@ const OF_THE_YEAR =
   /(?<![\p{L}])\p{Lu}[\p{L}-]+(?:\s+\p{L}[\p{L}-]+){0,2}?\s+(?:van het [Jj]aar|des Jahres|de l['’]année|del [Aa]ño|dell['’]anno|do [Aa]no)(?![\p{L}])/gu;
 
 /** Words that name what follows as something used or held: "in Better Impact", "with Opera Cloud", "hold QTS". */
-const USAGE_WORDS = String.raw`(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|gained|earned|obtained|achieved|passed|completed|awarded|cleared|upgraded to|registered as|experience|obtenu\w*|décroché\w*|titulaire de|obtenido|conseguido|erworben|abgeschlossen|behaald|gehaald|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained|picked up|across|connais|connaît|utilis\w*|maîtris\w*|sous|avec|conozco|utilic\w*|utiliz\w*|manejo|domino|con|ken|gebruik\w*|met|conosco|utilizz\w*|conheço|com)`;
+const USAGE_WORDS = String.raw`(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|gained|earned|obtained|achieved|passed|completed|awarded|cleared|upgraded to|registered as|experience|obtenu\w*|décroché\w*|titulaire d\w*|obtenido|conseguido|erworben|abgeschlossen|behaald|gehaald|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained|picked up|across|connais|connaît|utilis\w*|maîtris\w*|sous|avec|conozco|utilic\w*|utiliz\w*|manejo|domino|con|ken|gebruik\w*|met|conosco|utilizz\w*|conheço|com|mit|nutz\w*|verwend\w*|beherrsch\w*|kenne|bedien\w*|performed|performing|carried out|undertook|undertaken|delivered|delivering|moved to|move to|migrated to|switched to|rolled out|impart\w*|enseñ\w*|teaching)`;
 const USAGE_BEFORE = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:\S+\s+){0,2}$`, "i");
 /** The first item of a list after a usage word: "hold [my G3 unvented ticket], …". */
 const USAGE_THEN_ITEM = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$`, "i");
@@ -135,7 +135,12 @@ const LIST_ITEM = /(?<![^\s,;])(?:(?!(?:and|or|et|und|y|en|plus|sowie)\s)[^\s,;]
  */
 function usedBefore(before: string): boolean {
   if (USAGE_BEFORE.test(before.slice(-40))) return true;
+  // "…, ainsi que de l'habilitation H2V": the list's last item may have words before the name.
   let rest = before.slice(-240);
+  for (let words = 1; words <= 3 && !LIST_JOINT.test(rest); words++) {
+    const shorter = before.slice(-240).replace(new RegExp(`(?:[^\\s,;]+\\s+){${words}}$`), "");
+    if (LIST_JOINT.test(shorter)) rest = shorter;
+  }
   for (let items = 0; items < 8; items++) {
     const joint = LIST_JOINT.exec(rest);
     if (!joint) return false;

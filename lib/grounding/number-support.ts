@@ -1,4 +1,5 @@
 import { isPlace } from "@/lib/ai/analysis/advert-vocabulary";
+import { stem } from "@/lib/ai/analysis/stemming";
 import { findEvidence } from "@/lib/grounding/cv-evidence";
 import { contentStems } from "@/lib/grounding/normalise";
 import type { Facts } from "@/lib/grounding/facts";
@@ -94,13 +95,26 @@ function yearsSupport(
   return fits ? lines : [];
 }
 
+/** Fields whose roles go by other names, by the stem of the field's word. */
+const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      ["supply", "logistics procurement purchasing inventory materials warehouse planner planning demand"],
+      ["logistics", "supply transport freight warehouse distribution"],
+      ["finance", "accounting accountant audit tax treasury payroll controller"],
+      ["hospitality", "hotel restaurant kitchen chef bar front"],
+    ] as const
+  ).map(([field, related]) => [stem(field), related.split(" ").map(stem)]),
+);
+
 /** "Ten years of nursing": only the roles that show nursing count, when some do (a care assistant's years don't). */
 function careerIn(
   activity: string,
   facts: Facts,
   inOtherLanguage: boolean,
 ): { career: number; spans: number[]; lines: string[] } {
-  const wanted = contentStems(activity);
+  // "twelve years in supply chain": logistics, purchasing and planning roles are that field's years too.
+  const wanted = contentStems(activity).flatMap((word) => [word, ...(FIELD_FAMILIES.get(word) ?? [])]);
   // In other languages the word sits inside compounds ("transport" in "Transportplanner"): matched as a part.
   const parts = activity
     .toLowerCase()

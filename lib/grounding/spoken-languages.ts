@@ -113,7 +113,7 @@ const NAME = new RegExp(
 const SPEAKING =
   /(?<![\p{L}-])(?:speak|speaks|spoke|spoken|fluent|fluently|fluency|native|bilingual|trilingual|conversational(?:ly)?|proficient|proficiency|mother tongue|working (?:level|knowledge)|level of|command of|[ABC][12]|hablo|hablar|nivel|nativo|nativa|bilingüe|idioma|parle|parler|niveau|courant|couramment|bilingue|langue maternelle|spreche|fließend\p{L}*|verhandlungssicher\p{L}*|Muttersprache|Sprachkenntnisse|spreek|vloeiend|moedertaal|parlo|fluente|madrelingua|falo|fluente)(?![\p{L}])/iu;
 
-/** How well, as a rank: basic 1, good 2, fluent 3, native 4 (CEFR A 1, B 2, C 3). */
+/** How well, as a rank: basic 1, good 2, fluent 3, native 4 (CEFR A 1, B 2, C 3, and half a rank more for A2, B2, C2). */
 const LEVEL_WORDS: Array<[RegExp, number]> = [
   [
     /(?<![\p{L}])(?:native|mother tongue|muttersprach\p{L}*|langue maternelle|nativ[oa]|lengua materna|moedertaal|madrelingua|bilingu\p{L}*|zweisprachig)/iu,
@@ -139,10 +139,11 @@ function levelIn(text: string): number {
 
 /** The level a text states and where: a CEFR grade first, else the first level word. */
 function levelFound(text: string): { level: number; start: number; end: number } | null {
-  const cefr = /(?<![\p{L}\d])([ABC])[12](?![\p{L}\d])/u.exec(text);
+  const cefr = /(?<![\p{L}\d])([ABC])([12])(?![\p{L}\d])/u.exec(text);
+  // The upper half of a band ranks a little higher: "C2" is more than a CV's "C1", "B2" more than "B1".
   if (cefr)
     return {
-      level: { A: 1, B: 2, C: 3 }[cefr[1] as "A" | "B" | "C"],
+      level: { A: 1, B: 2, C: 3 }[cefr[1] as "A" | "B" | "C"] + (cefr[2] === "2" ? 0.5 : 0),
       start: cefr.index,
       end: cefr.index + cefr[0].length,
     };
@@ -214,7 +215,10 @@ function firstPart(text: string): string {
 function lastPart(text: string): string {
   const names = [...text.matchAll(NAME)];
   const last = names.at(-1);
-  return last ? text.slice(last.index + last[0].length) : text;
+  const rest = last ? text.slice(last.index + last[0].length) : text;
+  // "Englisch auf C1-Niveau und fließend Polnisch": a level before "und" is the language before's.
+  const joints = [...rest.matchAll(/\s(?:and|und|et|y|en|e|&|as well as|plus|ainsi que)\s/giu)];
+  return joints.length ? rest.slice(joints.at(-1)!.index + joints.at(-1)![0].length) : rest;
 }
 
 /**

@@ -662,4 +662,37 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
     );
     expect(flagged(run("At incidents I routinely lead a crew of twelve."))).toContain("twelve");
   });
+
+  it("checks teaching a course one has only taken, a numbered grade in a title, and a C2 for a C1", () => {
+    const cv = `${SOLICITOR}PHTLS (provider), 2023\nSolicitor (Band 6 equivalent) — Private Client\nSpanish (C1)\n`;
+    const check = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: ADVERT, now: NOW }));
+    expect(check("I am a PHTLS instructor and teach first aid at weekends.")).toContain("PHTLS instructor");
+    expect(check("I completed PHTLS in 2023.")).toEqual([]);
+    expect(check("I have served as acting Band 7 Private Client Solicitor for a year.")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Band 7/)]),
+    );
+    expect(check("My Spanish is at C2 level.")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/C2/)]),
+    );
+    expect(check("My Spanish is at C1 level.")).toEqual([]);
+  });
+
+  it("reads a German letter's products, hyphenated employers and each language's own level", () => {
+    const cv =
+      "Anna Schmidt\n\nBERUFSERFAHRUNG\n2019 – heute · Apothekerin, Löwen-Apotheke Lüneburg\nWarenwirtschaft IXOS\n\nSPRACHEN\nDeutsch (Muttersprache), Englisch (C1), Polnisch (Grundkenntnisse)\n";
+    const result = flagged(
+      checkLetter({
+        letter:
+          "Sehr geehrte Frau Weber,\n\nSeit 2019 arbeite ich als Apothekerin in der Löwen-Apotheke Lüneburg, zuvor kurz in der Stern-Apotheke Celle. In der Warenwirtschaft arbeite ich täglich mit ADG SCANWORX. Neben Deutsch spreche ich Englisch auf C1-Niveau und fließend Polnisch.\n\nMit freundlichen Grüßen\nAnna Schmidt",
+        cvContent: cv,
+        jobDescription: "Filialleitung (m/w/d)\n– Sichere Kenntnisse in ADG SCANWORX (Muss)",
+        now: NOW,
+      }),
+    );
+    expect(result).toEqual(
+      expect.arrayContaining(["Stern-Apotheke Celle", "ADG SCANWORX", expect.stringMatching(/Polnisch/)]),
+    );
+    expect(result.some((text) => /Englisch|Löwen/.test(text))).toBe(false);
+  });
 });
