@@ -137,6 +137,7 @@ function groundingSection(): string[] {
     holdout8?: Corpus;
     holdout9?: Corpus;
     holdout10?: Corpus;
+    holdout11?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -159,7 +160,8 @@ function groundingSection(): string[] {
     ...(result.holdout7 ? [row("held out 7 (misses read since: no longer blind)", result.holdout7)] : []),
     ...(result.holdout8 ? [row("held out 8 (read after its first run)", result.holdout8)] : []),
     ...(result.holdout9 ? [row("held out 9 (read after its first run)", result.holdout9)] : []),
-    ...(result.holdout10 ? [row("held out 10 (blind: measured, never tuned on)", result.holdout10)] : []),
+    ...(result.holdout10 ? [row("held out 10 (read after its first run)", result.holdout10)] : []),
+    ...(result.holdout11 ? [row("held out 11 (blind: measured, never tuned on)", result.holdout11)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
