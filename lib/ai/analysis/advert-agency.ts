@@ -55,9 +55,9 @@ const AGENCY_NAME_WORDS =
 
 /** "Our client, Harlow & Finch LLP, is…", "on behalf of Kestrel Foods". */
 const NAMED_CLIENT = [
-  new RegExp(`\\b(?:our|my) client,?\\s+(${NAME}),`, "gu"),
+  new RegExp(`\\b(?:[Oo]ur|[Mm]y) client,?\\s+(${NAME}),`, "gu"),
   new RegExp(`\\bon behalf of\\s+(${NAME})`, "gu"),
-  new RegExp(`\\b(?:our|my) client\\s+(${NAME})\\s+(?:is|are|has)\\b`, "gu"),
+  new RegExp(`\\b(?:[Oo]ur|[Mm]y) client\\s+(${NAME})\\s+(?:is|are|has)\\b`, "gu"),
   new RegExp(`\\bpartnering with\\s+(${NAME})`, "gu"),
 ];
 

@@ -30,7 +30,7 @@ const INITIAL = "[\\p{Lu}]\\.";
 const PERSON_NAME = `${NAME_WORD}(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
 // "Frau Mag. Katrin Pichler", "Capt. Arjun Menon": up to two titles.
 // "Frau Dr. iur.", "Wg Cdr (Retd)": a doctorate's faculty and a retired rank belong to the title.
-const TITLES = `(?:${PERSON_TITLE}\\.?\\s+){0,2}(?:Dipl\\.-Ing\\.\\s+(?:\\(FH\\)\\s+)?)?(?:(?:Dr|Prof)\\.?\\s+)?(?:(?:iur|med|phil|oec|vet|techn|habil|rer\\. nat|h\\.c)\\.\\s+)?(?:\\((?:Retd|Ret|Rtd)\\.?\\)\\s+)?`;
+const TITLES = `(?:${PERSON_TITLE}\\.?\\s+){0,2}(?:Dipl\\.-[\\p{L}]{2,6}\\.\\s+(?:\\(FH\\)\\s+)?)?(?:(?:Dr|Prof)\\.?\\s+)?(?:(?:iur|med|phil|oec|vet|techn|habil|rer\\. nat|h\\.c)\\.\\s+)?(?:\\((?:Retd|Ret|Rtd)\\.?\\)\\s+)?`;
 export const PERSON = `(${TITLES})(${PERSON_NAME})`;
 
 const SKILL_WORDS = new Set(
@@ -89,7 +89,7 @@ export function personAtStart(text: string): HiringManager | null {
 }
 
 const CONTACT_LABEL =
-  /^(name|reports to|reporting to|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+  /^(name|reports to|reporting to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ADDRESSED =
   /(?:(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+|\b(?:for the attention of|attn\.?:?|attention:|à l['’]attention de|z\.\s?Hd\.?(?:\s+v\.)?|zu Händen(?: von)?|a la atención de|t\.a\.v\.?)\s+)/i;
@@ -112,7 +112,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw)\\s+[^,.;]{2,40},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of)\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of)\\s+${ROLE_FIRST}`,
   "i",
 );
 /** "Sie sind der Schulleiterin, Regula Hürlimann-Tschudi, unterstellt": the German reporting line, verb last. */
@@ -147,6 +147,19 @@ const FUTURE_MANAGER =
 /** "led by Dr. Anjali Rao, Associate Professor, who will supervise the position". */
 const WILL_SUPERVISE =
   /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b|\bwho(?: will|['’]ll) be your (?:line |direct )?manager\b/i;
+/** "You'll be joining Aoife Ní Bhriain's team": the team's head. */
+const JOINS_TEAM_OF = new RegExp(
+  `\\bjoin(?:ing)?\\s+(${PERSON_NAME})['’]s\\s+(?:team|crew|department|group|unit)\\b`,
+  "u",
+);
+/** "avec Jules Vandenbroucke, head brewer, à qui tu rapporteras", "Dana Lee, our CFO, to whom you will report". */
+const TO_WHOM = new RegExp(
+  `(${PERSON_NAME}),\\s+[^,.;]{2,60},\\s+(?:à qui|auquel|à laquelle|to whom|a quien|aan wie)\\s+(?:tu|vous|you|usted|je|u)\\s+(?:will\\s+|zal\\s+)?(?:rapport|report|reportar|rapporteer)`,
+  "u",
+);
+/** "give Hemi a bell – he runs the crews and you'll be working directly for him": the person named before. */
+const WORKS_FOR_THEM =
+  /\b(?:working|work|reporting|report)\s+(?:directly\s+)?(?:for|to|under)\s+(?:him|her|them)\b/i;
 const CHAT_LINE = /^\[[^\]]{4,30}\]\s*([^:]{3,40}):\s*(.*)$/;
 const MANAGES_ME =
   /\b(?:report(?:ing)? to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely )?(?:with|alongside|under) me|join my team|in my team|I(?:'m| am) the hiring manager)\b/i;
@@ -210,7 +223,12 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     if (labelled) {
       // "Chief Public Health Inspector (Mr. Desmond A. Clarke)": the person in brackets after the role.
       const bracketed = /\(([^()]{4,60})\)\s*$/.exec(labelled[2] ?? "")?.[1];
-      const person = personAtStart(labelled[2] ?? "") ?? (bracketed ? personAtStart(bracketed) : null);
+      // "Chief Radiographer – Mr. Kwabena Ofori-Atta": the person after the role and a dash.
+      const afterDash = /\s[–—-]\s(.{4,60})$/.exec(labelled[2] ?? "")?.[1];
+      const person =
+        personAtStart(labelled[2] ?? "") ??
+        (bracketed ? personAtStart(bracketed) : null) ??
+        (afterDash ? personAtStart(afterDash) : null);
       if (person)
         found.push({
           person,
@@ -262,8 +280,13 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     for (const pattern of [ADDRESSED, REPORTING, UNTERSTELLT, CONTACT_VERB, MANAGER_IS]) {
       const rest = after(prose, pattern);
       // "report to our VP, Supply Chain, Capt. Arjun Menon": past the role's department to the name.
+      // "… wordt hoofdvroedvrouw Els Vermeulen": a role in small letters before the name.
       const person = rest
-        ? (personAtStart(rest) ?? personAtStart(rest.replace(/^[^,.;]{2,30},\s+/, "")))
+        ? (personAtStart(rest) ??
+          personAtStart(rest.replace(/^[^,.;]{2,30},\s+/, "")) ??
+          personAtStart(rest.replace(/^(?:\p{Ll}[\p{L}-]{4,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, "")) ??
+          // "Steuerberater Dipl.-Kfm. Hendrik Brenninkhaus": a German role before the person's titles.
+          personAtStart(rest.replace(/^\p{Lu}\p{Ll}+\s+(?=Dipl\.-|Dr\.?\s|Prof\.?\s|Mag\.\s)/u, "")))
         : null;
       // Whom the job reports to is the manager, even in a recruiting team.
       const reporting = pattern === REPORTING || pattern === UNTERSTELLT || pattern === MANAGER_IS;
@@ -327,6 +350,23 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         if (full) found.push({ person: full, evidence: "body", at, recruiter: false });
       }
     }
+    for (const pattern of [JOINS_TEAM_OF, TO_WHOM]) {
+      const match = pattern.exec(prose);
+      const person = match ? personAtStart(match[1] ?? "") : null;
+      if (person) found.push({ person, evidence: "body", at, recruiter: false });
+    }
+    const forThem = WORKS_FOR_THEM.exec(prose);
+    if (forThem) {
+      // The nearest first name before it (not a sentence's first word) that the advert gives in full somewhere.
+      const names = [...prose.slice(0, forThem.index).matchAll(/(?<=\s)(\p{Lu}[\p{Ll}\p{M}]+)/gu)].reverse();
+      for (const name of names) {
+        const full = fullNameIn(lines, name[1]!);
+        if (full) {
+          found.push({ person: full, evidence: "body", at, recruiter: false });
+          break;
+        }
+      }
+    }
     // A chat message ("[08:43, 23/11/2026] Wanjiru Kamau: … you'd be reporting to me"): the sender manages the job.
     // The message may run on over lines without the chat header: its sender is the last one above.
     const chat = CHAT_LINE.exec(line.text);
@@ -367,7 +407,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     // "Dave Hollins, Owner": a signature with the signer's role.
     else if (
       at >= lines.length - 6 &&
-      /^(owner|(?:general |store |practice |home |hiring |line )?manager|director|managing director|head of|founder|co-founder|partner|principal|head chef|ceo|md)\b/i.test(
+      /^(?:(?:[\p{L}&]+\s){0,3}(?:manager|director)|owner|managing director|head of|founder|co-founder|partner|principal|head chef|ceo|md)\b/iu.test(
         sameLineRole || nextLine,
       )
     )

@@ -166,7 +166,7 @@ export function titleLines(lines: AdvertLine[]): Candidate[] {
     isTitleLike(line.text) &&
     !/[.!?:]$/.test(line.text) &&
     // "Reporting to our Head Guide, …" names the manager's job, not this one.
-    !/^(?:reporting|reports|report)\s+to\b|^(?:rattaché|sous la|unter der|bajo la|dependiendo)\b/i.test(
+    !/^(?:reporting|reports|report)\s+(?:to|line|into)\b|^(?:rattaché|sous la|unter der|bajo la|dependiendo)\b/i.test(
       line.text,
     )
       ? [{ value: cleanTitle(line.text), evidence: "body" as const, at: 40_000 + line.index }]

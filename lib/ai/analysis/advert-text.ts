@@ -30,6 +30,8 @@ const NAVIGATION =
 
 /** A menu bar: three or more links, one of them a site action ("Search jobs | Our brands | Life as a Partner | Sign in"). */
 function isMenuBar(text: string): boolean {
+  // A language switcher ("ES | EN | EU") ends a site's menu.
+  if (/\s{2,}(?:[A-Z]{2}\s*\|\s*)+[A-Z]{2}$/.test(text)) return true;
   const links = text.split(/\s+[|·•]\s+|\s{3,}/);
   return (
     links.length >= 3 &&
@@ -60,9 +62,26 @@ function withoutMenuColumn(lines: AdvertLine[]): AdvertLine[] {
   return links >= 2 ? lines.slice(lastLink + 1) : lines;
 }
 
+/** A cookie banner in any language ("Wir … verwenden Cookies …", "[Alle akzeptieren]   [Einstellungen]"). */
+const COOKIE_BANNER =
+  /\b(?:cookies?|datenschutzhinweis\w*|privacy (?:policy|notice)|politique de confidentialité|política de privacidad)\b/i;
+const CONSENT =
+  /\b(?:accept\w*|akzeptier\w*|einstellungen|settings|préférences|preferences|manage|gérer|aceptar|configuración|accepteren|instellingen|consent\w*|einwillig\w*)\b/i;
+
 export function isChrome(line: string): boolean {
   const text = line.replace(/[.:!]+$/, "").trim();
-  return CHROME.test(text) || NAVIGATION.test(text) || isMenuBar(text);
+  return (
+    CHROME.test(text) ||
+    NAVIGATION.test(text) ||
+    isMenuBar(text) ||
+    (COOKIE_BANNER.test(text) && CONSENT.test(text)) ||
+    (/\bcookies\b/i.test(text) &&
+      text.split(" ").length >= 6 &&
+      /\b(?:use|uses|verwenden|nutzen|utilisons|utilise|usamos|utilizamos|gebruiken|gebruikt)\b/i.test(
+        text,
+      )) ||
+    /^(?:\[[^\]]{3,30}\]\s*){2,}$/.test(text.replace(/^.*?(?=\[)/, ""))
+  );
 }
 
 /** A site's trail: "Jobs / NGO, NPO & Charity / M&E Officer", "Empleos > Ingeniería > Ingeniero de calidad". */
@@ -87,7 +106,9 @@ export function advertLines(text: string): AdvertLine[] {
         .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+/u, "")
         .replace(/[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+$/u, ""),
     );
-    if (!line || /^[-–—=_*·•.]+$/.test(line) || isChrome(line) || categories.has(line.toLowerCase())) return;
+    // A menu's links are parted by runs of spaces, which collapsing would hide.
+    if (!line || /^[-–—=_*·•.]+$/.test(line) || isChrome(line) || isMenuBar(raw.trim())) return;
+    if (categories.has(line.toLowerCase())) return;
     const trail = breadcrumb(line);
     if (trail) {
       for (const step of trail.slice(1, -1)) categories.add(step.trim().toLowerCase());

@@ -520,7 +520,10 @@ export function isPayOrGrade(segment: string): boolean {
   return (
     /[£$€]\s?\d|\d\s?(k|K)\b|\d[\d,.]*\s?(€|eur|euros?|gbp|usd|pa|p\.a\.)\b|per (annum|hour|year|day)|an hour|a year|\bOTE\b|\bDOE\b|competitive|negotiable|salary|gehalt|salaire|salario/i.test(
       text,
-    ) || /^(band|grade|pay band|payband|scale|level|nhs afc band)\s*[\dA-Z]{1,3}([-–/]\d+)?$/i.test(text)
+    ) ||
+    /^(band|grade|pay band|payband|scale|level|nhs afc band)\s*[\dA-Z]{1,3}([-–/]\d+)?$/i.test(text) ||
+    // "MYR 3,200", "KES 250,000", "R 45 000", "Rs. 80,000": a currency code before the amount.
+    /^(?:[A-Z]{3}|Rs\.?|R|KSh|S\$|A\$|C\$|NZ\$|HK\$)\s?\d[\d,.\s]*(?:k|m)?\b/.test(text)
   );
 }
 
@@ -537,7 +540,7 @@ export function isReference(segment: string): boolean {
 
 /** Gender markers of German, French and Spanish adverts, always next to the title. */
 export const GENDER_MARKER =
-  /\s*[([]\s*(m\s*\/\s*w\s*\/\s*d|w\s*\/\s*m\s*\/\s*d|m\s*\/\s*f\s*\/\s*d|d\s*\/\s*m\s*\/\s*w|m\s*\/\s*w|w\s*\/\s*m|all genders?|h\s*\/\s*f|f\s*\/\s*h|h\s*\/\s*f\s*\/\s*x|m\s*\/\s*f|f\s*\/\s*m|x\s*\/\s*f\s*\/\s*m)\s*[)\]]|\s+\b(H\/F|F\/H|m\/w\/d|w\/m\/d|m\/f\/d)\b/gi;
+  /\s*[([]\s*(m\s*\/\s*w\s*\/\s*d|w\s*\/\s*m\s*\/\s*d|m\s*\/\s*f\s*\/\s*d|d\s*\/\s*m\s*\/\s*w|m\s*\/\s*w|w\s*\/\s*m|all genders?|h\s*\/\s*f|f\s*\/\s*h|h\s*\/\s*f\s*\/\s*x|m\s*\/\s*f|f\s*\/\s*m|x\s*\/\s*f\s*\/\s*m|m\s*\/\s*[vw]\s*\/\s*x|[vw]\s*\/\s*m\s*\/\s*x|m\s*\/\s*v|v\s*\/\s*m|m\s*\/\s*f\s*\/\s*x|f\s*\/\s*h\s*\/\s*x)\s*[)\]]|\s+\b(H\/F|F\/H|m\/w\/d|w\/m\/d|m\/f\/d|m\/v\/x)\b/gi;
 
 export const LEGAL_SUFFIX =
   /[,\s]+(\(pty\) ltd\.?|\(pvt\.?\) ltd\.?|\(private\) limited|\(private\) ltd\.?|\(pvt\.?\) limited|inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|p\.l\.c\.|se|ag|gmbh|gmbh & co\.? kg|kg|ug|s\.a\.s?\.?|sas|sarl|s\.à r\.l\.|s\.l\.u?\.?|s\.a\.u\.?|b\.v\.|bv|n\.v\.|nv|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|corporation|co\.|company|group|holdings|partgmbb|partg mbb|partg|ggmbh|e\.\s?v\.|og|pte\.? ltd\.?|sdn\.? bhd\.?|bhd|s\.p\.a\.|s\.r\.l\.)$/i;

@@ -114,6 +114,12 @@ const ROLE_WORDS = [
   "deck hand",
   "deckhand",
   "labourer",
+  "gardener",
+  "landscaper",
+  "groundskeeper",
+  "greenkeeper",
+  "caretaker",
+  "handyman",
   "laborer",
   "advocate",
   "receptionist",
@@ -452,15 +458,26 @@ const ROLE_PATTERN = new RegExp(
 
 /** German and Dutch compounds end in the role word ("Schichtleiter", "Lagerfachkraft", "Beleidsadviseur"). */
 const GERMAN_COMPOUND =
-  /\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent|operator|boekhouder|buchhalter|analist|planner|coördinator|technicus|inspecteur|voorbereider|installateur|elektricien|chauffeur|docent|tischler|schreiner|redakteur|mechaniker|elektriker|elektroniker|mechatroniker|schlosser|sachbearbeiter|assistentin|kundige|deskundige|werker|inkoper|jurist|tekenaar|calculator|uitvoerder|bediende|declarant|therapeut|päd|akustiker|optiker|(?<!bürger)meister|apotheker|verpleger|agent|bewerker|steward)(in|innen|en|er|e|r|s)?(?![\p{L}])/iu;
+  /\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent|operator|boekhouder|buchhalter|analist|planner|coördinator|technicus|inspecteur|voorbereider|installateur|elektricien|chauffeur|docent|tischler|schreiner|redakteur|mechaniker|elektriker|elektroniker|mechatroniker|schlosser|sachbearbeiter|assistentin|kundige|deskundige|werker|inkoper|jurist|tekenaar|calculator|uitvoerder|bediende|declarant|therapeut|thérapeut|päd|akustiker|optiker|hygieniker|(?<!bürger)meister|apotheker|verpleger|agent|bewerker|steward|bauer|instructeur|vroedvrouw|loog|ologue|ólog[oa]|olog)(in|innen|en|er|e|r|s|a|as|os)?(?::in)?(?![\p{L}])/iu;
 
 /** Role nouns by their ending ("Agronomist", "Dietitian", "Radiographer"), for trades no list can hold; not surnames ("Lindqvist"). */
 const ROLE_ENDING =
   /(?<![\p{L}])(?!(?:assist|insist|persist|consist|resist|exist|checklist|shortlist|playlist|wishlist|waitlist|blacklist|whitelist)s?(?![\p{L}]))\p{Lu}?\p{Ll}{3,}(?:(?<!qv|qu|e|k)ist|ician|itian|arian|grapher)s?(?![\p{L}])/u;
 
+/** "Brasseur·euse", "Infirmier·ère": French inclusive writing is only ever used for people. */
+const INCLUSIVE_ENDING = /\p{L}{3,}·(?:euse|rice|ère|ienne|ante|ente|e)(?![\p{L}])/u;
+
+/** "Enólogo/a", "Psychologin", "Kardiologe": the -ologist of other languages, however short the stem. */
+const OLOGIST = /(?<![\p{L}])\p{L}{2,}(?:ólog[oa]s?|olog(?:e|in|innen|en)|ologue)(?![\p{L}])/iu;
+
 export function looksLikeJobTitle(text: string): boolean {
   return (
-    (ROLE_PATTERN.test(text) || GERMAN_COMPOUND.test(text) || ROLE_ENDING.test(text)) && text.length <= 80
+    (ROLE_PATTERN.test(text) ||
+      GERMAN_COMPOUND.test(text) ||
+      ROLE_ENDING.test(text) ||
+      OLOGIST.test(text) ||
+      INCLUSIVE_ENDING.test(text)) &&
+    text.length <= 80
   );
 }
 

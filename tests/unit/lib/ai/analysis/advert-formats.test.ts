@@ -531,7 +531,7 @@ Collega's
 Sofie Janssens
 Talent Acquisition`,
     company: "Boekhoudkantoor Peeters & Claes",
-    position: "Boekhouder KMO (m/v/x)",
+    position: "Boekhouder KMO",
     language: "nl",
   },
   {
@@ -823,6 +823,70 @@ Interesados enviar CV a la Lic. Daniela Garza Treviño, Consultora de Reclutamie
     position: "Analista de Compras",
     manager: null,
     language: "es",
+  },
+  {
+    name: "a manager whose team one joins, a cookie banner in German above the header, and a Belgian gender marker",
+    text: `StepStone
+Wir und unsere Partner verwenden Cookies und ähnliche Technologien, um dir ein optimales Erlebnis zu bieten.
+
+Verpleegkundige dialyse (m/v/x)
+AZ Leiestreek
+Kortrijk
+
+You'll be joining Maarten De Clercq's team of twelve dialysis nurses.`,
+    company: "AZ Leiestreek",
+    position: "Verpleegkundige dialyse",
+    manager: "Maarten De Clercq",
+  },
+  {
+    name: "a reporting line with the role before a dash, and a French 'à qui tu rapporteras'",
+    text: `Brasserie du Vieux Moulin
+Brasseur·euse
+
+Reporting line: Head of Production – Mr. Pieter Van Acker
+
+Tu travailleras avec Lucie Desmet, cofondatrice, à qui tu rapporteras chaque semaine.`,
+    company: "Brasserie du Vieux Moulin",
+    position: "Brasseur·euse",
+    manager: "Pieter Van Acker",
+    language: "fr",
+  },
+  {
+    name: "a manager named by first name who 'you'll be working for', signing with his role",
+    text: `Tōtara Landscapes is hiring a Landscape Gardener in Nelson.
+
+If this sounds like you, give Rangi a call – he runs the crews and you'll be working directly for him.
+
+Ngā mihi,
+Rangi Parata
+Operations Manager | Tōtara Landscapes`,
+    company: "Tōtara Landscapes",
+    position: "Landscape Gardener",
+    manager: "Rangi Parata",
+  },
+  {
+    name: "a Spanish reporting line in the future, a language switcher, and an -ólogo title",
+    text: `Bodegas Arrieta
+Empleos   Sobre nosotros   Nuestros vinos        ES | EN | EU
+
+Enólogo/a
+Haro · Producción · Jornada completa
+
+Bodegas Arrieta es una bodega familiar de Rioja Alta. Reportarás directamente a nuestra directora técnica, Ane Etxeberria Goikoetxea, y trabajarás con el equipo de viñedo.`,
+    company: "Bodegas Arrieta",
+    position: "Enólogo/a",
+    manager: "Ane Etxeberria Goikoetxea",
+    language: "es",
+  },
+  {
+    name: "an agency naming its client in a sentence that starts with 'Our client', and pay in a currency code",
+    text: `Chargehand Electrician
+Perak Moulding Services Sdn. Bhd.
+MYR 3,400 – MYR 4,800 per month
+
+Our client, Kinta Plastics Limited, is a moulding firm in Ipoh. Our client is hiring a Chargehand Electrician.`,
+    company: "Kinta Plastics",
+    position: "Chargehand Electrician",
   },
 ];
 
