@@ -4,7 +4,8 @@ import { collapseSpaces } from "@/lib/ai/analysis/text";
 /** Contact details from a CV: e-mail, phone, LinkedIn, a website and the location (docs/product-rules.md). */
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s.-]{6,16}\d/g;
+// "0251 / 555 29 17": a German area code parted by a spaced slash.
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d(?:[\d\s.-]|\s\/\s){6,16}\d/g;
 const YEAR_RANGE = /^\d{4}\s*[-–—]\s*\d{4}$/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s/|,;)]+\/?/i;
 const URL =

@@ -13,7 +13,9 @@ export type CvName = { name: string; postNominals: string[]; nickname: string };
 /** Credentials that follow a name: degrees, professional bodies, registrations. */
 const CREDENTIAL =
   /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|PE|PEng|MICE|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
-const PREFIX = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M)\.?\s+/i;
+// "Lic.", "Ing.", "Arq.": Latin American professional titles before a name.
+const PREFIX =
+  /^(?:Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Arq|Abg|Mtro|Mtra)\.?\s+/i;
 // Quotes in any style, but an apostrophe inside a name ("NG'ANG'A", "O'Neill") is not one.
 const NICKNAME =
   /\s*(?:\(([^()]{2,20})\)|"([^"]{2,20})"|“([^”]{2,20})”|(?<=^|\s)'([^']{2,20})'(?=\s|$)|(?<=^|\s)‘([^’]{2,20})’(?=\s|$)|«\s*([^»]{2,20}?)\s*»|„([^“”]{2,20})[“”])\s*/;
@@ -85,11 +87,23 @@ export function splitName(raw: string): CvName {
   }
   let words = head.split(/\s+/).filter(Boolean);
   const shouting = head === head.toUpperCase();
-  while (words.length > 2 && isCredential(words[words.length - 1]!, shouting))
+  // "LE GALL", "DE SOUSA": a shouted surname after its particle is no credential.
+  while (
+    words.length > 2 &&
+    isCredential(words[words.length - 1]!, shouting) &&
+    !/^(?:LE|LA|DE|DA|DI|DU|DEL|DES|EL|AL|VAN|VON|MAC|MC|DOS|DAS|BEN|TER|TEN)$/.test(words[words.length - 2]!)
+  )
     postNominals.unshift(words.pop()!);
   while (words.length > 2 && PREFIX.test(`${words[0]} `)) words = words.slice(1);
   // "Jean-Pierre DUPONT": a surname in capitals inside a mixed-case name is written as a letter signs it.
-  if (!shouting) words = words.map((word) => (/^\p{Lu}{3,}$/u.test(word) ? titleCaseIfShouting(word) : word));
+  // "Anne-Sophie LE GALL": a short word in capitals before the shouted surname belongs to it.
+  if (!shouting)
+    words = words.map((word, index) =>
+      /^\p{Lu}{3,}$/u.test(word) ||
+      (/^\p{Lu}{2}$/u.test(word) && /^\p{Lu}{3,}$/u.test(words[index + 1] ?? ""))
+        ? titleCaseIfShouting(word)
+        : word,
+    );
   return { name: tidyName(words.join(" ")), postNominals, nickname };
 }
 
@@ -99,7 +113,9 @@ export function looksLikeName(line: string): boolean {
   if (name === DEFAULT_CANDIDATE_NAME || NOT_A_NAME.test(line.trim())) return false;
   const words = name.split(/\s+/);
   const particle = (word: string) =>
-    /^(van|von|de|da|del|der|den|ten|ter|di|le|la|du|des|dos|das|do|y|e|zu|vom|bin|binti|bint|ibn|ben|al|el|ap|ab|ní|nic|ó)$/i.test(word);
+    /^(van|von|de|da|del|der|den|ten|ter|di|le|la|du|des|dos|das|do|y|e|zu|vom|bin|binti|bint|ibn|ben|al|el|ap|ab|ní|nic|ó)$/i.test(
+      word,
+    );
   return (
     words.length >= 2 &&
     words.filter((word) => !particle(word)).length <= 5 &&

@@ -138,8 +138,13 @@ const LEVEL_WORD =
  * "and" inside a list item: "Adobe InDesign and Canva", "Python and SQL" and a long item are two skills; a short
  * pair of plain words ("IV cannulation and venepuncture", "budgeting and forecasting") is one.
  */
+/** "Prise en charge de …", "Vinificación de tintos y blancos": a phrase in small letters with a preposition is one. */
+const PLAIN_PHRASE =
+  /^\p{Lu}?[\p{Ll}\s'’-]+\s(?:de|du|des|del|von|der|van|of|en|à|a|al|im|in)\s[\p{Ll}\s'’-]+$/u;
+
 function splitConjunction(item: string): string[] {
-  const parts = splitOutsideBrackets(item, /\s+\/\s+|\s+(?:and|&|und|et|y|en)\s+(?=[\p{L}\d])/u);
+  // "Flügel- und Klaviermechaniken": after a hyphen the two halves share one word.
+  const parts = splitOutsideBrackets(item, /\s+\/\s+|(?<!-)\s+(?:and|&|und|et|y|en)\s+(?=[\p{L}\d])/u);
   if (parts.length === 1) return parts;
   const words = parts
     .join(" ")
@@ -148,7 +153,7 @@ function splitConjunction(item: string): string[] {
     .filter(Boolean).length;
   const named = parts.slice(1).every((part) => /^\s*\p{Lu}/u.test(part));
   const known = parts.every((part) => KNOWN_SKILLS.has(part.trim().toLowerCase()));
-  return named || known || words > 3 ? parts : [item];
+  return named || known || (words > 3 && !PLAIN_PHRASE.test(item)) ? parts : [item];
 }
 
 const KNOWN_SKILLS = new Set(SKILLS_LEXICON.map((term) => term.toLowerCase()));
@@ -181,8 +186,22 @@ function unwrapListLines(lines: string[]): string[] {
     const text = line.trim();
     // One item per line in a narrow column: "Sprachentwicklungs-" / "störungen", "Diagnostik (SET 5-10," / "PDSS)".
     if (previous !== undefined && text && !/^[-•*▪◦]\s/.test(text)) {
-      if (!INLINE_SEPARATOR.test(previous) && /\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(text)) {
-        joined[joined.length - 1] = `${previous.slice(0, -1)}${text}`;
+      if (!INLINE_SEPARATOR.test(previous) && /\p{L}-$/u.test(previous)) {
+        // "Flügel-" / "und Klaviermechaniken" keeps its hyphen and space; "Umsatzsteuer-" / "Voranmeldungen" its
+        // hyphen; "Sprachentwicklungs-" / "störungen" is one word.
+        joined[joined.length - 1] = /^(?:und|and|en|et|y|oder|or|of|ou|o)\s/i.test(text)
+          ? `${previous} ${text}`
+          : /^\p{Lu}/u.test(text)
+            ? `${previous}${text}`
+            : `${previous.slice(0, -1)}${text}`;
+        continue;
+      }
+      // "Gistpropagatie en" / "gistbeheer": an item cannot end on a joining word.
+      if (
+        !INLINE_SEPARATOR.test(previous) &&
+        /\s(?:und|and|en|et|y|of|von|van|de|du|des|del|mit|with|for|für|voor)$/i.test(previous.trim())
+      ) {
+        joined[joined.length - 1] = `${previous.trim()} ${text}`;
         continue;
       }
       if (previous.split("(").length > previous.split(")").length) {
@@ -246,8 +265,8 @@ export function listItems(lines: string[]): string[] {
     .filter(
       (item) =>
         /\p{L}/u.test(item) &&
-        item.length <= 40 &&
-        item.split(" ").length <= 4 &&
+        item.length <= 50 &&
+        item.split(" ").length <= 6 &&
         !/^(and|or|etc|including|e\.g|other|various)$/i.test(item) &&
         !/^(?:a|an|the)\s/i.test(item) &&
         !SPOKEN_LANGUAGES.test(item) &&

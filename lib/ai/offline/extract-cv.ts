@@ -249,7 +249,12 @@ function readCv(cvText: string): CvData {
   );
   const sections = splitCvSections(text);
   const header = sections.header.filter((line) => line.trim());
-  const topLines = [...header, ...text.split("\n").slice(0, 12)];
+  // A two-column CV's name heads the main column: read the first lines as pasted too, before the columns part.
+  const pastedTop = cvText
+    .split(/\r?\n/)
+    .filter((line) => line.trim())
+    .slice(0, 2);
+  const topLines = [...pastedTop, ...header, ...text.split("\n").slice(0, 12)];
   const { name, postNominals, nickname } = findName(topLines);
   const headerText = header.join("\n");
   const skillLines = sections.sections.skills ?? [];

@@ -222,4 +222,25 @@ describe("skills lists as narrow columns and decorated headings print them", () 
       findSkills([], "Export files for Ferronnerie Hesbaye SPRL with certificats EUR.1 in PLDA and SAP.", []),
     ).toEqual(["SAP", "PLDA"]);
   });
+
+  it("keeps phrases whole and joins items a narrow column wrapped after a joining word or a hyphen", () => {
+    expect(
+      listItems([
+        "Prise en charge de l'urgence pré-hospitalière",
+        "Vinificación de tintos y blancos",
+        "Gistpropagatie en",
+        "gistbeheer",
+        "Regulierung von Flügel-",
+        "und Klaviermechaniken",
+        "Umsatzsteuer-",
+        "Voranmeldungen",
+      ]),
+    ).toEqual([
+      "Prise en charge de l'urgence pré-hospitalière",
+      "Vinificación de tintos y blancos",
+      "Gistpropagatie en gistbeheer",
+      "Regulierung von Flügel- und Klaviermechaniken",
+      "Umsatzsteuer-Voranmeldungen",
+    ]);
+  });
 });

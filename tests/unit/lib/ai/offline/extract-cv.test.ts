@@ -57,6 +57,26 @@ describe("offline CV extraction on realistic CVs", () => {
       ).name,
     ).toBe("Nadia el Idrissi-van Dam");
     expect(extractCvLocally("Emyr ap Gwilym\nArchivist\nemyr@example.cymru").name).toBe("Emyr ap Gwilym");
+    // A shouted surname after its particle, a Latin American professional title, a two-column CV's name.
+    expect(extractCvLocally("Marie-Claire LE BRAS\nInfirmière\n06 39 98 00 11").name).toBe(
+      "Marie-Claire Le Bras",
+    );
+    expect(extractCvLocally("Lic. Paola Andrea Ruiz Salgado\nAbogada\npaola@example.mx").name).toBe(
+      "Paola Andrea Ruiz Salgado",
+    );
+    const twoColumns = [
+      "                                Katrin von Hagen-Wolff",
+      "                                Bürokauffrau",
+      "",
+      "KONTAKT                         PROFIL",
+      "Tel. 0511 / 555 41 20           Bürokauffrau mit sechs Jahren Erfahrung in der",
+      "katrin@example.de               Auftragsabwicklung und im Rechnungswesen.",
+      "",
+      "EDV                             BERUFSERFAHRUNG",
+      "DATEV Rechnungswesen            seit 03/2021 Sachbearbeiterin, Nordlicht GmbH",
+    ].join("\n");
+    expect(extractCvLocally(twoColumns).name).toBe("Katrin von Hagen-Wolff");
+    expect(extractCvLocally(twoColumns).phone).toBe("0511 / 555 41 20");
   });
 
   it("finds phone numbers but not year ranges", () => {
