@@ -16,7 +16,7 @@ const LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
   ],
   [
     4,
-    /\b(?:b2|good|gut\w*|goed\w*|bonne?|buen[oa]?|upper[\s-]intermediate|professional working|alto|alta|élevé|hoog|professionnel|profesional|professioneel|beruflich)\b/iu,
+    /\b(?:b2|good|gut\w*|goed\w*|bonne?|buen[oa]?|maîtrise|beheersing|dominio|command|upper[\s-]intermediate|professional working|alto|alta|élevé|hoog|professionnel|profesional|professioneel|beruflich)\b/iu,
   ],
   [3, /\b(?:b1|intermediate|conversational|intermedio|interm[ée]diaire|redelijk|nivel medio)\b/iu],
   [

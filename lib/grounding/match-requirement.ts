@@ -61,7 +61,7 @@ const NATIONAL = /\b(\p{Lu}\p{Ll}+)\s+(?:national|citizen)(?:ship)?\b|\bcitizens
 const STATES_NATIONALITY =
   /\b(?:nationality|citizenship|citizen|national|staatsangehörigkeit|nationalité|nacionalidad|nationaliteit)\b/i;
 const DRIVING =
-  /(driving licen[cs]e|drivers?['’]?\s*licen[cs]e|führerschein|permis (b|de conduire)|carn[eé]t? de conducir|permiso de conducir|licencia de conducir|rijbewijs|patente di guida)/i;
+  /(driving licen[cs]e|drivers?(?:['’]s?)?\s*licen[cs]e|führerschein|führerausweis|fahrausweis|permis (b|de conduire)|carn[eé]t? de conducir|permiso de conducir|licencia de (?:conducir|manejo)|rijbewijs|patente di guida)/i;
 
 /** Words asking for study itself: a course on the CV is then the practice asked for. */
 const STUDY_ASKED =
@@ -527,7 +527,7 @@ function judgeAlternative(
   // "2+ years as a CRA": without the role itself, related words do not make the experience.
   const role = asked ? ROLE_PHRASE.exec(rest) : null;
   const roleConcepts = role ? conceptsOf(role[1]!) : [];
-  if (roleConcepts.length && !cv.lines.some((line) => roleConcepts.some((c) => line.concepts.has(c))))
+  if (roleConcepts.length && !cv.lines.some((line) => roleConcepts.some((c) => namesRole(line, c))))
     return { status: "missing", lines: [] };
   // The role held in name on one line ("Data Analyst"); a related one ("Hotel Operations Manager" with revenue
   // management duties, for "as a hotel Revenue Manager") gives related years, not the role's.
@@ -538,7 +538,7 @@ function judgeAlternative(
         // "Mathematics educator moving into data engineering" names the role it wants, not one it held.
         !ASPIRATION.test(line.text) &&
         roleConcepts.every(
-          (c) => line.concepts.has(c) || (SAME_TITLE.get(c) ?? []).some((o) => line.concepts.has(o)),
+          (c) => namesRole(line, c) || (SAME_TITLE.get(c) ?? []).some((o) => line.concepts.has(o)),
         ),
     );
   // "5 Jahre Java-Entwicklung", "4+ años con React": years in a named skill the CV never shows are missing —
@@ -600,6 +600,14 @@ function judgeAlternative(
     lines.some((line) => BASIC_LEVEL.test(line.text) && !EXPERT_ASK.test(line.text))
   )
     status = "partial";
+  // "Certificate in Arboriculture (Level 4)" against "Level 2 Certificate in Arboriculture": below the level asked.
+  const levelAsked = /\b(?:level|niveau|nivel|stufe)\s*(\d)\b/i.exec(requirement);
+  if (status === "met" && levelAsked) {
+    const shown = lines.flatMap((line) =>
+      [...line.text.matchAll(/\b(?:level|niveau|nivel|stufe)\s*(\d)\b/gi)].map((match) => Number(match[1])),
+    );
+    if (shown.length && Math.max(...shown) < Number(levelAsked[1])) status = "partial";
+  }
   // "a quota of $900K+" against "a $640K ARR quota": shown, but below the amount asked.
   if (status === "met" && belowAmountAsked(requirement, lines)) status = "partial";
   // A course or module shows study, not practice — unless study is what is asked ("post-graduate MSK training").
@@ -637,7 +645,7 @@ function onlyWishes(text: string): boolean {
 
 /** A line about the role a candidate wants rather than one held. */
 const ASPIRATION =
-  /\b(?:moving into|transitioning (?:in)?to|aspiring|career change(?:r)? (?:into|to)|seeking (?:a|an|my first)|looking (?:for|to move into)|I (?:now )?want to|I(?:'d| would) like to|I hope to|je souhaite|ich möchte|me gustaría|ik wil)\b/i;
+  /\b(?:moving into|transitioning (?:in)?to|aspiring|career change(?:r)? (?:into|to)|seeking (?:a|an|my first)|looking (?:for|to move into)|grow(?:ing)? (?:towards|into)|keen to|hoping to|I (?:now )?want to|I(?:'d| would) like to|I hope to|je souhaite|souhaiterais|reconversion|me reconvertir|ich möchte|möchte mich|me gustaría|quiero|ik wil|wil graag|overstap)\b/i;
 
 /** "más de 20 MWp", "over 300 guests", "at least 50 beds": a minimum in a unit of its own. */
 const MINIMUM_IN_UNIT =
@@ -666,6 +674,16 @@ function belowAmountAsked(requirement: string, lines: readonly MatchLine[]): boo
   const value = Number((minimum[1] ?? minimum[3])!.replace(",", "."));
   const shown = lines.flatMap((line) => amountsIn(line.text, unit));
   return shown.length > 0 && Math.max(...shown) < value;
+}
+
+/** "como enólogo/a" for "Enóloga", "als Lehrer:in" for "Lehrerin": a role word in either gender. */
+function namesRole(line: MatchLine, concept: string): boolean {
+  if (line.concepts.has(concept)) return true;
+  if (concept.startsWith("c:") || concept.length < 6) return false;
+  const stemOf = concept.replace(/(?:o|a|e|in|er|:in|\/a|\/e)$/u, "");
+  return [...line.concepts].some(
+    (other) => !other.startsWith("c:") && other.replace(/(?:o|a|e|in|er)$/u, "") === stemOf,
+  );
 }
 
 /** "Open banking, card schemes or payment rails": a list offering a choice, without a degree or years to qualify. */

@@ -242,6 +242,11 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   // "studie=": the Dutch and German word for a trial; English "studies" is not one.
   ["trial", ["trial", "studie=", "essai", "ensayo"]],
   ["medicine", ["medicin", "médic", "médec", "medizin", "geneeskund"]],
+  ["brewing", ["brew", "brasser", "brasseur", "brauer", "brouw", "cervecer"]],
+  [
+    "winemaking",
+    ["winemak", "enólog", "enolog", "oenolog", "œnolog", "önolog", "wijnmaker", "vinificac", "vinificat"],
+  ],
   ["hospital", ["hospital", "krankenhaus", "klinikum", "hôpital", "hopital", "ward", "ziekenhuis"]],
   ["school", ["school", "schule", "école", "ecole", "colegio", "escuela", "lycée", "collège"]],
   ["student", ["student", "pupil", "schüler", "élève", "eleve", "alumn", "leerling"]],
@@ -395,7 +400,7 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
 /** Words that dress up a requirement without naming what it asks for, in the four languages we read. */
 const FILLER = new Set(
   (
-    "strong solid proven demonstrable demonstrated excellent exceptional outstanding significant extensive " +
+    "competent confident capable skilled strong solid proven demonstrable demonstrated excellent exceptional outstanding significant extensive " +
     "relevant varied various diverse practical hands-on working understanding familiarity proficiency proficient expertise " +
     "background track record ability confident comfortable willing willingness happy keen passion passionate " +
     "similar equivalent comparable etc least minimum plus ideally desirable essential qualified qualification " +

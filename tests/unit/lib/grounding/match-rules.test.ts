@@ -473,3 +473,49 @@ describe("asks read after blind set 10", () => {
     ).toBe("met");
   });
 });
+
+describe("asks read after blind set 11", () => {
+  it("reads a driver's licence under its names in several countries", () => {
+    expect(statusOf("Valid Class 5 driver's licence", "PERMIS", "Permis de conduire classe 5")).toBe("met");
+    expect(statusOf("Führerschein B", "FÜHRERAUSWEIS", "Führerausweis Kat. B")).toBe("met");
+  });
+
+  it("holds a credential's level to the one asked", () => {
+    expect(
+      statusOf(
+        "Certificate in Horticulture (Level 4) or equivalent",
+        "QUALIFICATIONS",
+        "Level 2 Certificate in Horticulture (2020)",
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Certificate in Horticulture (Level 2)",
+        "QUALIFICATIONS",
+        "Level 3 Certificate in Horticulture",
+      ),
+    ).toBe("met");
+  });
+
+  it("takes 'maîtrise' as a good level, and a role in either gender", () => {
+    expect(statusOf("Maîtrise du néerlandais", "TALEN", "Nederlands – B1")).toBe("partial");
+    expect(statusOf("Maîtrise du néerlandais", "TALEN", "Nederlands – moedertaal")).toBe("met");
+    expect(
+      statusOf(
+        "Mínimo 4 años de experiencia como enólogo/a",
+        "EXPERIENCIA",
+        "Enóloga, Bodega Sur, 2015 – 2025",
+      ),
+    ).toBe("met");
+  });
+
+  it("shows nothing held by a plan to retrain", () => {
+    expect(
+      statusOf(
+        "Un an d'expérience en inhalothérapie",
+        "PROFIL",
+        "Projet d'installation au Québec et de reconversion vers l'inhalothérapie.",
+      ),
+    ).toBe("missing");
+  });
+});
