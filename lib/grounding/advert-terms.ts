@@ -10,7 +10,8 @@ import { isContentWord, stem, words } from "@/lib/ai/analysis/stemming";
  * claims about the candidate, and its must-haves the CV lacks, whose claim is the commonest fabrication.
  */
 
-export type MissingMustHave = { requirement: string; stems: string[] };
+/** `unshown`: the stems no CV line has at all, where the claim is placed when there are some. */
+export type MissingMustHave = { requirement: string; stems: string[]; unshown: string[] };
 
 export type AdvertTerms = {
   /** Normalised names of the employer and agency: a mention is the reader's, not the candidate's. */
@@ -70,9 +71,9 @@ export function shown(stems: readonly string[], line: ReadonlySet<string>): bool
 function alternatives(requirement: string): MissingMustHave[] {
   const parts = requirement
     .split(/[,;/()]|\bor\b|\be\.g\./i)
-    .map((part) => ({ requirement: part.trim(), stems: requirementStems(part) }))
+    .map((part) => ({ requirement: part.trim(), stems: requirementStems(part), unshown: [] as string[] }))
     .filter((part) => part.stems.length >= 2);
-  const whole = { requirement, stems: requirementStems(requirement) };
+  const whole = { requirement, stems: requirementStems(requirement), unshown: [] as string[] };
   return parts.length > 1 ? parts : whole.stems.length >= 2 ? [whole] : [];
 }
 
@@ -84,7 +85,12 @@ export function advertTerms(jobDescription: string, cv: CvIndex): AdvertTerms {
   const missingMustHaves = job.requirements
     .flatMap(alternatives)
     .filter((entry) => entry.stems.length <= 6)
-    .filter((entry) => !cv.indexed.some((line) => shown(entry.stems, line.stems)));
+    .filter((entry) => !cv.indexed.some((line) => shown(entry.stems, line.stems)))
+    // "QINSy and EIVA NaviSuite" with QINSy on the CV: the claim is the part the CV never shows.
+    .map((entry) => ({
+      ...entry,
+      unshown: entry.stems.filter((stem) => !cv.indexed.some((line) => line.stems.has(stem))),
+    }));
   const position = normaliseName(job.position);
   return {
     ownNames,

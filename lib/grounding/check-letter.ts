@@ -100,6 +100,30 @@ const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 const CERTIFICATE_LEVEL =
   /^(?:\s+\d)?\s+(Foundation|Practitioner|Professional|Associate|Expert|Advanced|Specialist|Fundamentals|Intermediate)(?![\p{L}])/u;
 
+const HONOURS =
+  /(?<![\p{L}])(?:mention (?:très bien|bien|assez bien)|(?:summa |magna )?cum laude|mit Auszeichnung|matrícula de honor|sobresaliente|met (?:grote |de grootste )?onderscheiding|(?:la plus )?grande distinction)(?![\p{L}])/giu;
+
+/** Honours within one system, ranked: "mention très bien" above "mention bien", "summa" above "cum laude". */
+function honoursRank(grade: string): number {
+  const lower = grade.toLowerCase();
+  if (/très bien|summa|grootste|plus grande|matrícula/.test(lower)) return 3;
+  if (/(?<!assez )bien$|magna|grote|grande|sobresaliente/.test(lower)) return 2;
+  return 1;
+}
+
+function sameHonoursKind(a: string, b: string): boolean {
+  const kind = (grade: string) =>
+    /mention/i.test(grade)
+      ? "fr"
+      : /laude/i.test(grade)
+        ? "la"
+        : // Belgium grades in both its languages: "grande distinction" is "met grote onderscheiding".
+          /onderscheiding|distinction/i.test(grade)
+          ? "be"
+          : grade.toLowerCase();
+  return kind(a) === kind(b);
+}
+
 const TEACHES_COURSE =
   /(?<![\p{L}\d])(\p{Lu}[\p{Lu}\d]{2,9})\s+([Ii]nstructor|[Ff]aculty(?: member)?|[Tt]rainer|[Aa]ssessor|[Ee]xaminer|[Tt]utor)(?![\p{L}])/gu;
 
@@ -191,6 +215,25 @@ function findInSentence(
       );
     for (const hit of findPromotions(text, partial))
       add(hit.start, hit.end, "title", (facts) => nameEvidence(facts, hit.name), undefined, true);
+  }
+  // "avec la mention très bien", "cum laude", "mit Auszeichnung": an honours grade is the CV's, or at least as high.
+  for (const match of text.matchAll(HONOURS)) {
+    const asked = honoursRank(match[0]);
+    add(
+      match.index,
+      match.index + match[0].length,
+      "qualification",
+      (facts) =>
+        facts.index.lines
+          .filter((line) =>
+            [...line.text.matchAll(HONOURS)].some(
+              (held) => honoursRank(held[0]) >= asked && sameHonoursKind(held[0], match[0]),
+            ),
+          )
+          .map((line) => line.text),
+      undefined,
+      true,
+    );
   }
   // "PHTLS instructor", "PROMPT faculty member": teaching a course is more than having taken it ("PHTLS (provider)").
   for (const match of text.matchAll(TEACHES_COURSE)) {
@@ -310,13 +353,32 @@ function findInSentence(
       end: start + word.length,
     }));
   });
-  for (const { requirement, stems } of advert.missingMustHaves) {
+  for (const { requirement, stems, unshown } of advert.missingMustHaves) {
     // "5 years' post-qualification experience" asks for years, which the years claim checks.
     if (YEARS_ASKED.test(requirement)) continue;
     const hits = tokens.filter((token) => stems.includes(token.stem));
     if (!shown(stems, new Set(hits.map((token) => token.stem)))) continue;
-    const start = hits[0]!.start;
-    const end = hits.at(-1)!.end;
+    // The run of the requirement's words around what the CV never shows ("payment reconciliation systems"), not
+    // words the CV shows standing apart from it ("QINSy and EIVA NaviSuite").
+    const missing = unshown.length ? hits.filter((token) => unshown.includes(token.stem)) : hits;
+    if (!missing.length) continue;
+    const adjacent = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+      !/[,;.]|\s(?:and|or|&|und|et|y|en|oder|ou)\s/i.test(
+        ` ${text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start))} `,
+      );
+    // Runs of the requirement's words next to one another; the claim is the runs that hold a missing word.
+    const runs: (typeof hits)[] = [];
+    for (const token of hits) {
+      const run = runs.at(-1);
+      if (run && adjacent(run.at(-1)!, token)) run.push(token);
+      else runs.push([token]);
+    }
+    const placed = runs.filter((run) => run.some((token) => missing.includes(token))).flat();
+    const start = placed[0]!.start;
+    const end = placed.at(-1)!.end;
+    // "so the type rating is not yet endorsed on my licence": the clause goes on to deny it.
+    if (/\b(?:not|never|n['’]t|pending|yet to)\b/i.test(text.slice(start, end + 40).split(/[.;,]/)[0] ?? ""))
+      continue;
     if (end - start > 90) continue;
     const kind: ClaimKind =
       /licen[cs]e|registration|registered|certif|qualified|qualification|degree|chartered/i.test(requirement)

@@ -72,6 +72,9 @@ export function namedAsFact(line: string, padded: string): boolean {
  * (Postgres/PostgreSQL, K8s/Kubernetes, JS/JavaScript, …), case-insensitive, stemmed content words for phrases;
  * best line first; [] when none.
  */
+const GRADE_LETTER =
+  /\b([Cc]ategory|[Cc]lass|[Gg]rade|[Cc]at|[Bb]and|[Tt]ier|[Tt]ype)\s+([A-E]|I{1,3}|IV)\b/g;
+
 export function findEvidence(index: CvIndex, term: string): string[] {
   const trimmed = term.trim();
   if (!trimmed) return [];
@@ -96,10 +99,15 @@ export function findEvidence(index: CvIndex, term: string): string[] {
     }))
     .filter((entry) => entry.score >= enoughOf(total))
     // "Band 7 Labour Ward Coordinator" is not "Band 6 … Labour Ward": a number in a name must be the CV's.
-    .filter((entry) =>
-      (trimmed.match(/\d+/g) ?? []).every((digits) =>
-        new RegExp(`(?<![\\d])${digits}(?![\\d])`).test(entry.line.text),
-      ),
+    .filter(
+      (entry) =>
+        (trimmed.match(/\d+/g) ?? []).every((digits) =>
+          new RegExp(`(?<![\\d])${digits}(?![\\d])`).test(entry.line.text),
+        ) &&
+        // "IHO Category A" is not "IHO … Order 1a": a grade written as a letter must be the CV's too.
+        [...trimmed.matchAll(GRADE_LETTER)].every((grade) =>
+          new RegExp(`\\b${grade[1]}\\s+${grade[2]}\\b`, "i").test(entry.line.text),
+        ),
     )
     .sort((a, b) => b.score - a.score || a.line.index - b.line.index);
   return [...byName, ...scored.map((entry) => entry.line)].map((line) => line.text);

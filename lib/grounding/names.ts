@@ -120,12 +120,12 @@ const OF_THE_YEAR =
   /(?<![\p{L}])\p{Lu}[\p{L}-]+(?:\s+\p{L}[\p{L}-]+){0,2}?\s+(?:van het [Jj]aar|des Jahres|de l['’]année|del [Aa]ño|dell['’]anno|do [Aa]no)(?![\p{L}])/gu;
 
 /** Words that name what follows as something used or held: "in Better Impact", "with Opera Cloud", "hold QTS". */
-const USAGE_WORDS = String.raw`(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|gained|earned|obtained|achieved|passed|completed|awarded|cleared|upgraded to|registered as|experience|obtenu\w*|décroché\w*|titulaire d\w*|obtenido|conseguido|erworben|abgeschlossen|behaald|gehaald|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained|picked up|across|connais|connaît|utilis\w*|maîtris\w*|sous|avec|conozco|utilic\w*|utiliz\w*|manejo|domino|con|ken|gebruik\w*|met|conosco|utilizz\w*|conheço|com|mit|nutz\w*|verwend\w*|beherrsch\w*|kenne|bedien\w*|performed|performing|carried out|undertook|undertaken|delivered|delivering|moved to|move to|migrated to|switched to|rolled out|impart\w*|enseñ\w*|teaching)`;
+const USAGE_WORDS = String.raw`(?:use|used|using|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|gained|earned|obtained|achieved|passed|completed|awarded|cleared|upgraded to|registered as|experience|obtenu\w*|décroché\w*|titulaire d\w*|obtenido|conseguido|erworben|abgeschlossen|behaald|gehaald|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained|picked up|across|connais|connaît|utilis\w*|maîtris\w*|sous|avec|conozco|utilic\w*|utiliz\w*|manejo|domino|con|ken|gebruik\w*|met|conosco|utilizz\w*|conheço|com|mit|nutz\w*|verwend\w*|beherrsch\w*|kenne|bedien\w*|certifica\S*|zertifi\S*|acredita\S*|accredit\S*|formación|performed|performing|carried out|undertook|undertaken|delivered|delivering|moved to|move to|migrated to|switched to|rolled out|impart\w*|enseñ\w*|teaching)`;
 const USAGE_BEFORE = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:\S+\s+){0,2}$`, "i");
 /** The first item of a list after a usage word: "hold [my G3 unvented ticket], …". */
 const USAGE_THEN_ITEM = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$`, "i");
 const LIST_JOINT =
-  /(?:,|(?:,\s*)?(?:\band\b|\bor\b|&|\bas well as|\bplus|\bainsi que|\bsowie|\bet|\bund|\by|\ben|\bas[ií] como))\s*$/i;
+  /(?:,|(?:,\s*)?(?:\band\b|\bor\b|&|\bas well as|\bplus|\bainsi que|\bsowie|\bet|\bund|\by|\be|\ben|\bas[ií] como))\s*$/i;
 // An item stops at the word that joins it to the one before ("… Painter et Substance Designer au quotidien").
 const LIST_ITEM = /(?<![^\s,;])(?:(?!(?:and|or|et|und|y|en|plus|sowie)\s)[^\s,;]+\s+){0,4}[^\s,;]+\s*$/i;
 
@@ -175,13 +175,39 @@ export function findNamedThings(text: string, fromAdvert: (name: string) => bool
       if (!space) continue;
       offset = space.index + space[0].length;
     }
-    offset += /^(?:(?:of|the|de|du|la|von|und|y|&)\s+)*/i.exec(name.slice(offset))![0].length;
+    offset += /^(?:(?:of|the|de|du|la|le|les|el|los|las|des|del|en|von|van|der|und|y|et|&)\s+)*/i.exec(
+      name.slice(offset),
+    )![0].length;
     name = name.slice(offset);
     const start = match.index + offset;
     if (!name || name.length < 2 || NOT_NAMES.test(name) || /^[\d.,/-]+$/.test(name)) continue;
     if (notAnOrganisation(name)) continue;
+    // "Nordwind Service GmbH Windenergieanlagen": a legal form ends the name (German nouns are capitalised too).
+    const legal =
+      /^.*?\s(?:GmbH|Ltd|Limited|plc|PLC|AG|SE|Inc|LLC|LLP|S\.A\.|B\.V\.|N\.V\.|SAS|SARL)\.?(?=\s)/u.exec(
+        name,
+      );
+    if (legal) name = legal[0];
     if (fromAdvert(name) && !usedBefore(text.slice(0, start))) continue;
+    // "QINSy and EIVA NaviSuite": two products joined by "and" are two names.
+    const parts = name.split(/\s(?:and|&|und|et|y|en)\s/);
+    if (parts.length === 2 && parts.every((part) => PRODUCT_SHAPED.test(part))) {
+      hits.push({ kind: "employer", start, end: start + parts[0]!.length, name: parts[0]! });
+      const second = start + name.lastIndexOf(parts[1]!);
+      hits.push({ kind: "employer", start: second, end: second + parts[1]!.length, name: parts[1]! });
+      continue;
+    }
     hits.push({ kind: "employer", start, end: start + name.length, name });
+  }
+  // "iTero", "memoQ", "eBay": a product whose name starts in small letters.
+  for (const match of text.matchAll(SMALL_CAMEL)) {
+    if (fromAdvert(match[0]) && !usedBefore(text.slice(0, match.index))) continue;
+    hits.push({ kind: "employer", start: match.index, end: match.index + match[0].length, name: match[0] });
   }
   return hits;
 }
+
+const SMALL_CAMEL = /(?<![\p{L}\d@./-])\p{Ll}[\p{Ll}\d]*\p{Lu}[\p{L}\d]*(?![\p{L}\d@])/gu;
+
+/** A product's name: capitals inside a word or a run of them ("QINSy", "EIVA NaviSuite", "SAP"). */
+const PRODUCT_SHAPED = /\p{Lu}{2,}|\p{Ll}\p{Lu}/u;

@@ -72,14 +72,16 @@ function yearsSupport(
   );
   // In another language the activity's words often sit inside the CV's compounds ("Buchhaltung" in
   // "Finanzbuchhaltung"): when each is there, the career is judged whole.
-  const inCompound = inOtherLanguage && partOfCompound(claim.activity, facts);
+  // "hands-on payroll experience": the manner of the work is not what the CV must show.
+  const activity = claim.activity.replace(MANNER, " ").trim();
+  const inCompound = inOtherLanguage && partOfCompound(activity, facts);
   // "In totaal werk ik ruim twaalf jaar in de diergeneeskundige praktijk": a total is the whole career's.
   const total = IN_TOTAL.test(sentence);
-  if (!activityShown(claim.activity, facts) && !atEmployer.length && !inCompound && !total) return [];
+  if (!activityShown(activity, facts) && !atEmployer.length && !inCompound && !total) return [];
   const { career, spans, lines } = total
     ? { career: facts.career, spans: facts.spans, lines: facts.careerLines }
-    : activityShown(claim.activity, facts) || inCompound
-      ? careerIn(claim.activity, facts, inOtherLanguage)
+    : activityShown(activity, facts) || inCompound
+      ? careerIn(activity, facts, inOtherLanguage)
       : atEmployer.length
         ? spanOf(atEmployer)
         : { career: facts.career, spans: facts.spans, lines: facts.careerLines };
@@ -95,6 +97,9 @@ function yearsSupport(
   return fits ? lines : [];
 }
 
+const MANNER =
+  /\b(?:hands-on|practical|professional|relevant|solid|proven|direct|progressive|extensive|varied|broad|overall|combined|full-time|front-?line|post-qualification|industry)\b/gi;
+
 /** Fields whose roles go by other names, by the stem of the field's word. */
 const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
   (
@@ -102,6 +107,8 @@ const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
       ["supply", "logistics procurement purchasing inventory materials warehouse planner planning demand"],
       ["logistics", "supply transport freight warehouse distribution"],
       ["finance", "accounting accountant audit tax treasury payroll controller"],
+      ["privacy", "data protection gdpr dpo"],
+      ["compliance", "regulatory risk audit governance privacy protection dpo"],
       ["hospitality", "hotel restaurant kitchen chef bar front"],
     ] as const
   ).map(([field, related]) => [stem(field), related.split(" ").map(stem)]),
@@ -143,6 +150,7 @@ function spanOf(roles: Facts["roles"]): { career: number; spans: number[]; lines
 
 /** "reduced from 820 to 310" shows "by more than 60 percent": the change worked out, within a point. */
 const FROM_TO = /\bfrom\s+([\d,.]+)\s*(?:%|k|m)?\s+to\s+([\d,.]+)/gi;
+const MONEY_FROM_TO = /\bfrom\s+[£$€]\s?([\d,.]+)(?:\s*\([^)]*\))?\s+to\s+[£$€]\s?([\d,.]+)/gi;
 
 function changeSupport(claim: NumberMention, facts: Facts): string[] {
   return facts.index.lines
@@ -169,7 +177,10 @@ function partOfCompound(activity: string, facts: Facts): boolean {
 }
 
 function activityShown(activity: string, facts: Facts): boolean {
-  return !contentStems(activity).length || findEvidence(facts.index, activity).length > 0;
+  if (!contentStems(activity).length || findEvidence(facts.index, activity).length > 0) return true;
+  // "compliance and privacy": each on a line of its own.
+  const parts = activity.split(/\s+(?:and|&|or)\s+/i);
+  return parts.length > 1 && parts.every((part) => findEvidence(facts.index, part).length > 0);
 }
 
 export function numberSupport(
@@ -183,6 +194,16 @@ export function numberSupport(
   if (claim.unit === "percent") {
     const derived = changeSupport(claim, facts);
     if (derived.length) return derived;
+  }
+  // "from £21 (2022) to £27 (2024)" shows "six quid a head more": the difference, in money.
+  if (claim.unit === "money") {
+    const difference = facts.index.lines.filter((line) =>
+      [...line.text.matchAll(MONEY_FROM_TO)].some(
+        (match) =>
+          Math.abs(Number(match[2]!.replace(/,/g, "")) - Number(match[1]!.replace(/,/g, ""))) === claim.value,
+      ),
+    );
+    if (difference.length) return difference.map((line) => line.text);
   }
   const sentenceStems = new Set(contentStems(sentence));
   const lines = facts.numbers

@@ -45,6 +45,8 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
       einem: 1,
       hundert: 100,
       tausend: 1000,
+      million: 1e6,
+      millionen: 1e6,
       dutzend: 12,
     },
     joiner: /und/,
@@ -71,6 +73,8 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
       cent: 100,
       cents: 100,
       mille: 1000,
+      million: 1e6,
+      millions: 1e6,
       dizaine: 10,
       douzaine: 12,
     },
@@ -119,6 +123,8 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
       novecientos: 900,
       novecientas: 900,
       mil: 1000,
+      millón: 1e6,
+      millones: 1e6,
       docena: 12,
     },
     // "ciento ochenta y cinco": hundreds join with a space.
@@ -144,6 +150,7 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
       een: 1,
       honderd: 100,
       duizend: 1000,
+      miljoen: 1e6,
       dozijn: 12,
     },
     joiner: /ën|en/,
@@ -233,8 +240,8 @@ export function foreignWordValue(text: string, vocabulary: NumberVocabulary): nu
     if (!key) return NaN;
     const value = vocabulary.words[key]!;
     if (value === 100) group = (group || 1) * 100;
-    else if (value === 1000) {
-      total += (group || 1) * 1000;
+    else if (value >= 1000) {
+      total += (group || 1) * value;
       group = 0;
     } else group += value;
     parts++;

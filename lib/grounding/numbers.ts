@@ -79,7 +79,8 @@ const NUMBER_PARTS = [
   // 50k subscribers, 1.2m users, 1.2 million players
   String.raw`(?<scaled>(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?:k|m|bn|\s(?:thousand|million|billion))(?![\p{L}\d]))`,
   // 2,500 / 3.5 / 12, not inside a word, a version or a phone number
-  String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d))`,
+  // "Nota media: 7,3": a decimal comma before one or two digits (three are a thousands group).
+  String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d+,\d{1,2}(?![\d,]|\.\d)|(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d))`,
   // two hundred and fifty, three thousand, twenty-five, a dozen, five, a decade
   String.raw`(?<words>\b(?:${COMPOUND}|a (?:dozen|decade)|(?:two|three) decades|(?:${WORD}))\b)`,
 ];
@@ -322,7 +323,9 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
               ? moneyValue(raw)
               : match.groups?.grouped
                 ? Number(raw.replace(/[\s.]/g, ""))
-                : Number(raw.replace(/,/g, ""));
+                : /^\d+,\d{1,2}$/.test(raw)
+                  ? Number(raw.replace(",", "."))
+                  : Number(raw.replace(/,/g, ""));
     // A lone "one" is an article more often than a number ("one of the first").
     if (!Number.isFinite(value) || (isWord && /^one$/i.test(raw))) continue;
     const decade = isWord && /decade/i.test(raw);
@@ -331,7 +334,9 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       /^\s*(?:%|per ?cent\b|percent\b|pc\b|percentage points\b|pp\b)/i.exec(unitText) ??
       other?.percent.exec(unitText);
     const moneyAfter =
-      /^\s?(k|m|bn|million|billion|thousand)?\s?(?:pounds|dollars|euros|gbp|usd|eur)\b/i.exec(unitText);
+      /^\s?(k|m|bn|million|billion|thousand)?\s?(?:pounds|dollars|euros|gbp|usd|eur|quid|bucks)\b/i.exec(
+        unitText,
+      );
     const years: readonly string[] | null = decade
       ? [""]
       : (/^\s*\+?\s*(?:-\s*)?(?:years?|yrs?)\b['’]?/i.exec(unitText) ?? other?.years.exec(unitText) ?? null);
@@ -447,7 +452,12 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
         end,
       });
     } else {
-      const { noun, length } = countedNoun(unitText);
+      // "deux millions de mots", "dos millones de visitas": after a million, "de" leads to what is counted.
+      const afterScale = /(?:millions?|millones|millón|millionen|miljoen)$/i.test(raw)
+        ? unitText.replace(/^\s+(?:de|d['’]|van)\s*/i, " ")
+        : unitText;
+      const { noun, length: nounLength } = countedNoun(afterScale);
+      const length = nounLength + (unitText.length - afterScale.length);
       // A spelled-out number counts only with what it counts ("five clients"), never on its own.
       if (isWord && !noun) continue;
       if (!range) end += length;

@@ -205,9 +205,9 @@ function levelText(after: string): string {
 /** Up to the next language name, and from the last one. */
 function firstPart(text: string): string {
   const next = new RegExp(NAME.source, "iu").exec(text);
-  if (!next) return text;
-  // "French and have C1 English": a level after "and" is the next language's.
-  const upTo = text.slice(0, next.index);
+  // "French and have C1 English": a level after "and" is the next language's — even when the next language's
+  // name lies beyond what is read ("valenciano como lenguas nativas y tengo un nivel B2 de inglés").
+  const upTo = next ? text.slice(0, next.index) : text;
   const joined = /\s(?:and|und|et|y|en|e|&|as well as|plus|daneben|ainsi que)\s/iu.exec(upTo);
   return joined ? upTo.slice(0, joined.index) : upTo;
 }

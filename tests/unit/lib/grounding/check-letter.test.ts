@@ -695,4 +695,48 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
     );
     expect(result.some((text) => /Englisch|Löwen/.test(text))).toBe(false);
   });
+
+  it("places a must-have claim on the words the CV lacks, and splits two products joined by 'and'", () => {
+    const advert = `${ADVERT}- Kubernetes and Nomad\n`;
+    const result = flagged(
+      checkLetter({
+        letter: letter("I run Kubernetes and Nomad clusters, and I use QINSy and EIVA NaviSuite."),
+        cvContent: `${CV}- Acquisition in QINSy\n`,
+        jobDescription: advert,
+        now: NOW,
+      }),
+    );
+    expect(result).toEqual(expect.arrayContaining(["Nomad", "EIVA NaviSuite"]));
+    expect(result.some((text) => /QINSy|Kubernetes/.test(text))).toBe(false);
+  });
+
+  it("reads honours grades, a decimal comma, a money difference and millions in French", () => {
+    const cv =
+      "Léa Martin\n\nFORMATION\n2012 – Master LEA, Université Lyon 2, mention bien. Moyenne : 14,5\n\nEXPÉRIENCE\nTraduction de contrats (environ 1,2 million de mots au total)\n• Raised wine spend per cover from £21 (2022) to £27 (2024)\n";
+    const check = (body: string) =>
+      flagged(
+        checkLetter({
+          letter: `Madame,\n\n${body}\n\nCordialement,\nLéa Martin`,
+          cvContent: cv,
+          jobDescription: "Traductrice juridique",
+          now: NOW,
+        }),
+      );
+    expect(check("J'ai obtenu mon master avec la mention très bien.")).toEqual(["mention très bien"]);
+    expect(check("J'ai obtenu mon master avec la mention bien et une moyenne de 14,5.")).toEqual([]);
+    expect(check("J'ai traduit plus de deux millions de mots au total pour des cabinets d'avocats.")).toEqual(
+      [expect.stringMatching(/deux millions/)],
+    );
+  });
+
+  it("reads a product whose name starts in small letters, and a letter grade inside a name", () => {
+    const cv = `${SOLICITOR}Trados Studio, Excel\nProgramme recognised at IHO Category B\n`;
+    const check = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: ADVERT, now: NOW }));
+    expect(check("I translate in Trados Studio and memoQ every day.")).toContain("memoQ");
+    expect(check("My degree has IHO Category A recognition.")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/IHO Category A/)]),
+    );
+    expect(check("My degree has IHO Category B recognition.")).toEqual([]);
+  });
 });
