@@ -14,6 +14,7 @@ import {
   GROUNDING_HOLDOUT9_CASES,
   GROUNDING_HOLDOUT10_CASES,
   GROUNDING_HOLDOUT11_CASES,
+  GROUNDING_HOLDOUT12_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -103,6 +104,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout9: summary(scoreCorpus(GROUNDING_HOLDOUT9_CASES)),
     holdout10: summary(scoreCorpus(GROUNDING_HOLDOUT10_CASES)),
     holdout11: summary(scoreCorpus(GROUNDING_HOLDOUT11_CASES)),
+    holdout12: summary(scoreCorpus(GROUNDING_HOLDOUT12_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -138,6 +138,7 @@ function groundingSection(): string[] {
     holdout9?: Corpus;
     holdout10?: Corpus;
     holdout11?: Corpus;
+    holdout12?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -161,7 +162,8 @@ function groundingSection(): string[] {
     ...(result.holdout8 ? [row("held out 8 (read after its first run)", result.holdout8)] : []),
     ...(result.holdout9 ? [row("held out 9 (read after its first run)", result.holdout9)] : []),
     ...(result.holdout10 ? [row("held out 10 (read after its first run)", result.holdout10)] : []),
-    ...(result.holdout11 ? [row("held out 11 (blind: measured, never tuned on)", result.holdout11)] : []),
+    ...(result.holdout11 ? [row("held out 11 (read after its first run)", result.holdout11)] : []),
+    ...(result.holdout12 ? [row("held out 12 (blind: measured, never tuned on)", result.holdout12)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
