@@ -27,7 +27,8 @@ const NAME_WORD =
 const PARTICLE =
   "(?:van|von|der|den|de|da|del|della|di|du|dos|das|do|le|la|bin|binti|ibn|al|ap|ab|verch|ní|nic|ó|mac|ter|zu|Ní|Nic|Ó|Ua|Mac)";
 const INITIAL = "[\\p{Lu}]\\.";
-const PERSON_NAME = `${NAME_WORD}(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
+// "L. van Zyl": an initial may open a name.
+const PERSON_NAME = `(?:${NAME_WORD}|${INITIAL})(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
 // "Frau Mag. Katrin Pichler", "Capt. Arjun Menon": up to two titles.
 // "Frau Dr. iur.", "Wg Cdr (Retd)": a doctorate's faculty and a retired rank belong to the title.
 const TITLES = `(?:${PERSON_TITLE}\\.?\\s+){0,2}(?:Dipl\\.-[\\p{L}]{2,6}\\.\\s+(?:\\(FH\\)\\s+)?)?(?:(?:Dr|Prof)\\.?\\s+)?(?:(?:iur|med|phil|oec|vet|techn|habil|rer\\. nat|h\\.c)\\.\\s+)?(?:\\((?:Retd|Ret|Rtd)\\.?\\)\\s+)?`;
@@ -78,6 +79,8 @@ export function personAtStart(text: string): HiringManager | null {
   // "Priya Patel Talent Partner": shorten from the end until what is left is a name; "Principal Dana Okafor":
   // a role before the name goes first.
   const words = (match[2] ?? "").split(/\s+/);
+  // "Estate Gardens Manager (Ms L. van Zyl)": a role's first words are not a person.
+  if (words.length > 2 && looksLikeJobTitle(words.at(-1)!) && !match[1]) return null;
   for (let from = 0; from < words.length - 1; from++) {
     if (from > 0 && !looksLikeJobTitle(words.slice(0, from).join(" "))) continue;
     for (let count = words.length; count >= from + 2; count--) {
@@ -163,6 +166,13 @@ const WORKS_FOR_THEM =
 const CHAT_LINE = /^\[[^\]]{4,30}\]\s*([^:]{3,40}):\s*(.*)$/;
 const MANAGES_ME =
   /\b(?:report(?:ing)? to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely )?(?:with|alongside|under) me|join my team|in my team|I(?:'m| am) the hiring manager)\b/i;
+
+function postAuthor(lines: AdvertLine[]): string | null {
+  const first = lines[0]?.text ?? "";
+  return /\s[•·]\s*(?:1st|2nd|3rd\+?|1er|2e|3e)\b/.test(first)
+    ? (first.split(/\s+[•·]\s*/)[0] ?? null)
+    : null;
+}
 
 function lastChatSender(lines: AdvertLine[], at: number): string | null {
   for (let index = at - 1; index >= 0; index--) {
@@ -372,7 +382,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     const chat = CHAT_LINE.exec(line.text);
     const said = chat ? (chat[2] ?? "") : line.text;
     if (MANAGES_ME.test(said)) {
-      const sender = chat?.[1] ?? lastChatSender(lines, at);
+      // A feed post's author ("Dana Whitcombe-Reyes • 1st" on its first line) when it is no chat.
+      const sender = chat?.[1] ?? lastChatSender(lines, at) ?? postAuthor(lines);
       const person = sender ? personAtStart(sender) : null;
       if (person) found.push({ person, evidence: "body", at, recruiter: false });
     }
@@ -385,11 +396,21 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           person,
           evidence: "body",
           at: at + 1000,
-          recruiter: namedAsRecruiter(line.text, person.name),
-          asContact: (match.index ?? 0) > 0,
+          // "Mrs. D. N. Wickramaratne" above "Manager – Human Resources": the role on the next line counts too.
+          recruiter:
+            namedAsRecruiter(line.text, person.name) ||
+            (line.text.trim() === line.text.slice(match.index ?? 0).trim() &&
+              RECRUITER_ROLE.test(`${lines[at + 1]?.text ?? ""} `)),
+          asContact: (match.index ?? 0) > 0 || RECRUITER_ROLE.test(`${lines[at + 1]?.text ?? ""} `),
         });
     }
   });
+  // A message to the reader: e-mail headers, a greeting, or a writer saying "I".
+  const personalMessage = lines.some((line) =>
+    /^(?:from|subject|betreff|objet|asunto|onderwerp)\s*:|^(?:hi|hello|hey|dear|hallo|bonjour|hola|beste|goedemiddag)\b|\bI(?:['’]m|['’]ve|['’]d|\s+\p{Ll}+)\b/iu.test(
+      line.text,
+    ),
+  );
   // A signature: a name on its own line followed by a recruiter's role ("Talent Partner, Acme").
   for (let at = Math.max(0, lines.length - 12); at < lines.length; at++) {
     const line = lines[at]!.text;
@@ -402,8 +423,10 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       .slice(line.indexOf(person.name) + person.name.length)
       .replace(/^[\s,|–—-]+/, "");
     const nextLine = lines[at + 1]?.text ?? "";
+    // A recruiter who signs a message they wrote ("I", an e-mail's headers) is whom the candidate answers; one who
+    // signs a printed notice is its HR contact.
     if (RECRUITER_ROLE.test(`${sameLineRole} ${nextLine} `))
-      found.push({ person, evidence: "body", at, recruiter: true });
+      found.push({ person, evidence: "body", at, recruiter: true, asContact: !personalMessage });
     // "Dave Hollins, Owner": a signature with the signer's role.
     else if (
       at >= lines.length - 6 &&

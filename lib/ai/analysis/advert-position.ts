@@ -165,6 +165,8 @@ export function titleLines(lines: AdvertLine[]): Candidate[] {
     line.text.split(" ").length <= 10 &&
     isTitleLike(line.text) &&
     !/[.!?:]$/.test(line.text) &&
+    // A requirement ("Valid driver's licence") names a driver, not the job.
+    !/\blicen[cs]e\b|\bpermit\b|\bcertificat/i.test(line.text) &&
     // "Reporting to our Head Guide, …" names the manager's job, not this one.
     !/^(?:reporting|reports|report)\s+(?:to|line|into)\b|^(?:rattaché|sous la|unter der|bajo la|dependiendo)\b/i.test(
       line.text,

@@ -95,12 +95,18 @@ function breadcrumb(line: string): string[] | null {
   return slashes.length >= 3 && BREADCRUMB_START.test(slashes[0]!.trim()) ? slashes : null;
 }
 
+const SOCIAL_BAR =
+  /^(?:like\s+comment\s+(?:repost|share)(?:\s+send)?|j['’]aime\s+commenter|gefällt mir\s+kommentieren|me gusta\s+comentar|vind ik leuk\s+reageren|\d[\d,.]*\s+comments?\b.*|most relevant\b.*|most recent\b.*)$/i;
+
 /** Every non-empty line, cleaned; chrome lines are dropped. Emoji and decorative symbols at the ends go too. */
 export function advertLines(text: string): AdvertLine[] {
   const lines: AdvertLine[] = [];
   // A trail's middle steps are the site's categories: the same words on a line of their own are not the employer.
   const categories = new Set<string>();
-  splitLines(text.replace(/\u00a0/g, " ")).forEach((raw, index) => {
+  // A social post's reaction bar ("Like  Comment  Repost  Send"): what follows is other people's comments.
+  const all = splitLines(text.replace(/\u00a0/g, " "));
+  const bar = all.findIndex((line) => SOCIAL_BAR.test(line.trim()));
+  (bar > 0 ? all.slice(0, bar) : all).forEach((raw, index) => {
     const line = collapseSpaces(
       stripMarkdown(raw)
         .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+/u, "")

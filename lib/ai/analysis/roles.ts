@@ -462,7 +462,7 @@ const GERMAN_COMPOUND =
 
 /** Role nouns by their ending ("Agronomist", "Dietitian", "Radiographer"), for trades no list can hold; not surnames ("Lindqvist"). */
 const ROLE_ENDING =
-  /(?<![\p{L}])(?!(?:assist|insist|persist|consist|resist|exist|checklist|shortlist|playlist|wishlist|waitlist|blacklist|whitelist)s?(?![\p{L}]))\p{Lu}?\p{Ll}{3,}(?:(?<!qv|qu|e|k)ist|ician|itian|arian|grapher)s?(?![\p{L}])/u;
+  /(?<![\p{L}])(?!(?:assist|insist|persist|consist|resist|exist|checklist|shortlist|playlist|wishlist|waitlist|blacklist|whitelist)s?(?![\p{L}]))\p{Lu}?\p{Ll}{3,}(?:(?<!qv|qu|e|k)ist|ician|itian|arian|grapher|smith|maker|keeper|wright)s?(?![\p{L}])/u;
 
 /** "Brasseur·euse", "Infirmier·ère": French inclusive writing is only ever used for people. */
 const INCLUSIVE_ENDING = /\p{L}{3,}·(?:euse|rice|ère|ienne|ante|ente|e)(?![\p{L}])/u;
