@@ -1,7 +1,7 @@
 import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
 import type { CvIndex } from "@/lib/grounding/cv-evidence";
 import { DEGREE_TOKENS, normaliseName } from "@/lib/grounding/normalise";
-import { findNumbers, type NumberMention } from "@/lib/grounding/numbers";
+import { AMOUNT, findNumbers, type NumberMention } from "@/lib/grounding/numbers";
 import { scanSkillHits } from "@/lib/grounding/skill-terms";
 import { isContentWord, stem, words } from "@/lib/ai/analysis/stemming";
 
@@ -22,6 +22,8 @@ export type AdvertTerms = {
   text: string;
   /** The advert's counts ("three days a week", "a team of 12"): the same count in a letter is the job's. */
   counts: NumberMention[];
+  /** The digits of every amount the advert writes ("98 000", "€120,000" → "98000", "120000"): its pay and budgets. */
+  amounts: ReadonlySet<string>;
   /** Where a sentence writes the employer's (or agency's) name, and the position's, however punctuated. */
   ownPatterns: RegExp[];
   positionPatterns: RegExp[];
@@ -100,5 +102,6 @@ export function advertTerms(jobDescription: string, cv: CvIndex): AdvertTerms {
     missingMustHaves,
     text: ` ${normaliseName(jobDescription)} `,
     counts: findNumbers(jobDescription).filter((number) => number.unit === "count"),
+    amounts: new Set([...jobDescription.matchAll(AMOUNT)].map((match) => match[0].replace(/\D/g, ""))),
   };
 }

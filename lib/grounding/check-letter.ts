@@ -14,7 +14,7 @@ import {
   withoutGreetingAndSignOff,
   type PartialLanguage,
 } from "@/lib/grounding/partial-check";
-import { findNumbers } from "@/lib/grounding/numbers";
+import { AMOUNT, findNumbers } from "@/lib/grounding/numbers";
 import { findForeignQualifications, findPromotions } from "@/lib/grounding/foreign-claims";
 import { spellsOut } from "@/lib/grounding/match-acronyms";
 import { findQualifications, qualificationSupport } from "@/lib/grounding/qualifications";
@@ -275,6 +275,19 @@ function findInSentence(
       SCHEDULE_NOUNS.has(number.noun) &&
       advert.counts.some((count) => count.value === number.value && count.noun === number.noun);
     if (number.unit === "count" && advertSchedule) continue;
+    // "CHF 98 000 à 112 000", "€120,000 to €150,000": the advert's own pay is the job's, not a claim.
+    const amounts = [...text.slice(number.start, number.end).matchAll(AMOUNT)].map((match) =>
+      match[0].replace(/\D/g, ""),
+    );
+    // (A bare "112 000" after "CHF 98 000 à" is the top of the same range.)
+    if (
+      (number.unit === "money" ||
+        ((number.unit === "plain" || number.unit === "count") &&
+          amounts.every((digits) => digits.length >= 4))) &&
+      amounts.length &&
+      amounts.every((digits) => digits.length >= 3 && advert.amounts.has(digits))
+    )
+      continue;
     const kind: ClaimKind =
       number.unit === "years"
         ? "years"
@@ -396,6 +409,9 @@ function findInSentence(
 function nameEvidence(facts: Facts, name: string): string[] {
   const found = findEvidence(facts.index, name);
   if (found.length) return found;
+  // "CeMAP-qualified" is shown by "CeMAP (Certificate in Mortgage Advice and Practice)".
+  const credential = /^(.+?)-(?:qualified|certified|registered|trained|accredited|licensed)$/i.exec(name);
+  if (credential) return nameEvidence(facts, credential[1]!);
   if (/^[A-Z]{3,5}$/.test(name))
     return facts.index.lines.filter((line) => spellsOut(line.text, name)).map((line) => line.text);
   // "UoN" for "University of Nairobi", "LSoE": a small letter stands for a small word ("of", "and", "for").

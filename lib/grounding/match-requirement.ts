@@ -29,7 +29,7 @@ const MAX_EVIDENCE = 3;
 
 /** Words that mark an academic qualification: its evidence sits in education, where study is the point. */
 const DEGREE =
-  /((?<!\p{L})(degree|bachelor|bachelier|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|b\.\s?sc|m\.\s?sc|b\.\s?a|b\.\s?com|b\.\s?tech|graduate(?=\s+in\s+any)|mbo|bts|mvb|bvsc|bvms|dvm|mbbs|mbchb|bds|pharmd|llb|jd|diploma|studium|bac\s*\+|licence(?=\s+(?:en|de|d['’]|professionnelle|pro)\b|\s*\(?bac)|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título|hbo|wo|opleiding)(?!\p{L})|ausbildung(?!\p{L})|studium(?!\p{L}))/iu;
+  /((?<!\p{L})(degree|bachelor|bachelier|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|b\.\s?sc|m\.\s?sc|b\.\s?a|b\.\s?com|b\.\s?tech|graduate(?=\s+in\s+any)|mbo|bts|mvb|bvsc|bvms|dvm|mbbs|mbchb|bds|pharmd|llb|jd|diploma|studium|bac\s*\+|licence(?=\s+(?:en|de|d['’]|professionnelle|pro)\b|\s*\(?bac)|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título|hbo|wo|opleiding|high school|secondary school|enseñanza media|bachillerato|abitur|matura|baccalauréat|gcses?|a[- ]levels?|havo|vwo|leaving certificate)(?!\p{L})|ausbildung(?!\p{L})|studium(?!\p{L}))/iu;
 /** Certificates and professional standing: shown anywhere in a CV ("Qualified solicitor", "Level 3 Food Safety"). */
 const CREDENTIAL =
   /\b(certificat\w*|certified|qualified|qualification|level \d|nvq|btec|licen[cs]ed|licen[cs]e|chartered|registered|registration|techniker|formation|cpa|acca|aca|cima|cipd|\w*opleiding|weiterbildung|fachweiterbildung|(?:safety|background|police|children|criminal record|vulnerable sector) check|clearance|vetting|dbs|pvg|führungszeugnis|casier judiciaire|vog)\b/i;
@@ -571,7 +571,8 @@ function judgeAlternative(
     const shown = examples.filter((token) => named(token).test(cv.text));
     if (shown.length) {
       const exampleLines = cv.lines.filter((line) => shown.some((token) => named(token).test(line.text)));
-      status = shown.length === examples.length ? "met" : "partial";
+      // "(ACIB or ICAN)": a choice is shown by one of its options.
+      status = shown.length === examples.length || OR_WORD.test(inside) ? "met" : "partial";
       lines.push(...exampleLines.slice(0, 2));
     }
   }

@@ -41,12 +41,16 @@ export function normaliseName(text: string): string {
     // "B.Sc." → "bsc", "Ph.D" → "phd", but "2.5" keeps its point.
     .replace(/(?<!\d)\.|\.(?!\d)/g, "");
   for (const [pattern, short] of DEGREE_SPELLINGS) result = result.replace(pattern, short);
-  return result
-    .replace(/[^a-z0-9+#.' ]+/g, " ")
-    .replace(/'s\b|'/g, "")
-    .replace(LEGAL_SUFFIXES, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    result
+      .replace(/[^a-z0-9+#.' ]+/g, " ")
+      // "l'UNSAF", "d'État": an elided French article is a word of its own.
+      .replace(/\b(l|d|qu)'(?=[a-z])/g, "$1 ")
+      .replace(/'s\b|'/g, "")
+      .replace(LEGAL_SUFFIXES, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** The stems of a text's content words (degree abbreviations included), for phrase matching. */

@@ -73,14 +73,15 @@ const SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e
 const NUMBER_PARTS = [
   // £2.5m, $40k, €1,200
   // "KSh 3.5 billion", "AED 40,000", "₹12 lakh" aside: a currency's sign or code before the digits.
-  String.raw`(?<money>(?:[£$€₦₹¥₱]|(?<![\p{L}])(?:KES|KSh|Ksh|USD|US\$|GBP|EUR|ZAR|NGN|INR|Rs\.?|AED|SGD|S\$|AUD|A\$|CAD|C\$|NZD|CHF|PHP|MYR|RM|GHS|GH₵)\s?)\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|(?<![\p{L}\d])R\s?\d+(?:[.,]\d+)?\s?(?:million|billion|bn|m|k)\b)`,
+  String.raw`(?<money>(?:[£$€₦₹¥₱]|(?<![\p{L}])(?:KES|KSh|Ksh|USD|US\$|GBP|EUR|ZAR|NGN|INR|Rs\.?|AED|SGD|S\$|AUD|A\$|CAD|C\$|NZD|CHF|PHP|MYR|RM|GHS|GH₵)\s?)(?:\d{1,3}(?:[ \u00a0\u202f'’]\d{3})+(?!\d)|\d[\d,]*(?:\.\d+)?)(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|(?<![\p{L}\d])R\s?\d+(?:[.,]\d+)?\s?(?:million|billion|bn|m|k)\b)`,
   // +18 %: a rise, as adverts and CVs write it (a "+" before other digits is a phone number's)
   String.raw`(?<signed>(?<=(?<![\p{L}\d])\+)\d+(?:\.\d+)?(?=\s?%))`,
   // 50k subscribers, 1.2m users, 1.2 million players
   String.raw`(?<scaled>(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?:k|m|bn|\s(?:thousand|million|billion))(?![\p{L}\d]))`,
   // 2,500 / 3.5 / 12, not inside a word, a version or a phone number
   // "Nota media: 7,3": a decimal comma before one or two digits (three are a thousands group).
-  String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d+,\d{1,2}(?![\d,]|\.\d)|(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d))`,
+  // "112 000": thousands parted by a space, as French and Swiss writers do in English too.
+  String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)|(?<![\p{L}\d.,/£$€#+:-])\d+,\d{1,2}(?![\d,]|\.\d)|(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d))`,
   // two hundred and fifty, three thousand, twenty-five, a dozen, five, a decade
   String.raw`(?<words>\b(?:${COMPOUND}|a (?:dozen|decade)|(?:two|three) decades|(?:${WORD}))\b)`,
 ];
@@ -226,7 +227,10 @@ function foreignMoneyValue(raw: string): number {
 }
 
 function moneyValue(text: string): number {
-  const match = /(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn|million|billion|thousand)?/i.exec(text)!;
+  // "CHF 98 000", "CHF 98'000": thousands parted by a space or an apostrophe.
+  const match = /(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn|million|billion|thousand)?/i.exec(
+    text.replace(/(\d)[ \u00a0\u202f'’](?=\d{3}(?!\d))/g, "$1"),
+  )!;
   // "R 21,5 million": a comma before one or two last digits is a decimal comma.
   const digits = /^\d+,\d{1,2}$/.test(match[1]!) ? match[1]!.replace(",", ".") : match[1]!.replace(/,/g, "");
   return Number(digits) * (MULTIPLIER[match[2]?.toLowerCase() ?? ""] ?? 1);
@@ -325,7 +329,7 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
                 ? Number(raw.replace(/[\s.]/g, ""))
                 : /^\d+,\d{1,2}$/.test(raw)
                   ? Number(raw.replace(",", "."))
-                  : Number(raw.replace(/,/g, ""));
+                  : Number(raw.replace(/[,\s]/g, ""));
     // A lone "one" is an article more often than a number ("one of the first").
     if (!Number.isFinite(value) || (isWord && /^one$/i.test(raw))) continue;
     const decade = isWord && /decade/i.test(raw);
@@ -475,3 +479,6 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
   }
   return mentions;
 }
+
+/** An amount as written, its thousands parted by commas, dots, apostrophes or spaces ("98 000", "€120,000"). */
+export const AMOUNT = /\d(?:[\d.,'’]|\s(?=\d{3}(?!\d)))*\d/g;

@@ -51,6 +51,9 @@ const CERTIFIED_TITLE = /\bCertified(?:\s+(?:[\p{Lu}][\p{L}&-]*)){1,4}/gu;
 const CLASSED =
   /(?<![\p{L}\d])[A-Z]{2,6}\s+(?:Class|Grade|Category)\s+(?:[IVX]{1,4}|\d{1,2}[A-Z]?)(?![\p{L}\d])/gu;
 
+const DRIVING_LICENCE =
+  /driving licen[cs]e|drivers?(?:['’]s?)?\s*licen[cs]e|führerschein|führerausweis|fahrausweis|permis (?:b|de conduire)|carn[eé]t? de conducir|permiso de conducir|licencia de (?:conducir|manejo)|rijbewijs|patente di guida/i;
+
 /** "a mentorship qualification", "a full driving licence": what the credential is, before its noun. */
 const CREDENTIAL =
   /\b(?:an?|my|the|hold|holds|held|holding|have|has|with|and|current|valid)\s+(?<name>(?:(?!(?:an?|my|the|and|or|of|in|also|current|valid)\s)[\p{L}\d][\p{L}\d'’-]*\s+){1,3}(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?)\b/giu;
@@ -192,6 +195,11 @@ export function qualificationSupport(
       return lines
         .filter((line) => ` ${normaliseName(line.text)} `.includes(wanted))
         .map((line) => line.text);
+    }
+    // A driving licence under its name in the CV's language ("Carné de conducir B", "Führerschein Klasse B").
+    if (/driv(?:ing|er['’]?s?) licen[cs]e/i.test(hit.name)) {
+      const named = lines.filter((line) => DRIVING_LICENCE.test(line.text));
+      if (named.length) return named.map((line) => line.text);
     }
     // "a full driving licence" is shown by "Full clean driving licence"; "mentorship" must be there at least.
     const found = findEvidence(index, hit.name);

@@ -104,8 +104,10 @@ LANGUAGES.forEach((names, index) => {
   for (const name of names) LANGUAGE_OF.set(name.toLowerCase(), index);
 });
 
+// "Englischkenntnisse": a German compound names the language too. "nach Italien": a German country, not French
+// "italien".
 const NAME = new RegExp(
-  String.raw`(?<![\p{L}])(?:${[...LANGUAGE_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?<!(?:nach|in|aus|von) )(?:${[...LANGUAGE_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?:kenntnisse)?(?![\p{L}])`,
   "giu",
 );
 
@@ -179,7 +181,7 @@ export function findSpokenLanguages(text: string): LanguageHit[] {
       start: levelBefore ? match.index - before.length + levelBefore.start : match.index,
       end: levelAfter ? end + levelAfter.end + closing : end,
       name: match[0],
-      language: LANGUAGE_OF.get(match[0].toLowerCase())!,
+      language: LANGUAGE_OF.get(match[0].toLowerCase().replace(/kenntnisse$/, ""))!,
       level: levelAfter?.level ?? levelBefore?.level ?? 0,
     };
   });

@@ -739,4 +739,13 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
     );
     expect(check("My degree has IHO Category B recognition.")).toEqual([]);
   });
+
+  it("leaves the advert's own pay to the advert, and reads credentials and languages in compounds", () => {
+    const advert = `${ADVERT}\nSalary: CHF 98 000 – 112 000 a year\n`;
+    const cv = `${SOLICITOR}CeMAP (Certificate in Mortgage Advice and Practice), 2014\nMembre de l'UNSAF\n`;
+    const check = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: advert, now: NOW }));
+    expect(check("The salary of CHF 98 000 to 112 000 suits me, and I am CeMAP-qualified.")).toEqual([]);
+    expect(check("I am a member of the UNSAF.")).toEqual([]);
+  });
 });

@@ -519,3 +519,22 @@ describe("asks read after blind set 11", () => {
     ).toBe("missing");
   });
 });
+
+describe("asks read after blind set 12", () => {
+  it("takes one option in brackets offered as a choice, and secondary schooling as a qualification", () => {
+    expect(
+      statusOf(
+        "Professional certification (ACIB or ICAN) is required",
+        "NAME, ACIB",
+        "ACIB – Chartered Institute, 2022",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Enseñanza Media completa",
+        "ESTUDIOS",
+        "Título reconocido en Chile (Enseñanza Media completa)",
+      ),
+    ).toBe("met");
+  });
+});
