@@ -125,7 +125,7 @@ function sameHonoursKind(a: string, b: string): boolean {
 }
 
 const TEACHES_COURSE =
-  /(?<![\p{L}\d])(\p{Lu}[\p{Lu}\d]{2,9})\s+([Ii]nstructor|[Ff]aculty(?: member)?|[Tt]rainer|[Aa]ssessor|[Ee]xaminer|[Tt]utor)(?![\p{L}])/gu;
+  /(?<![\p{L}\d])(\p{Lu}[\p{Lu}\d]{2,9}(?:\s\d{3,5})?)\s+([Ii]nstructor|[Ff]aculty(?: member)?|[Tt]rainer|[Aa]ssessor|[Ee]xaminer|[Tt]utor|(?:[Ii]nternal |[Ll]ead )?[Aa]uditor)(?![\p{L}])/gu;
 
 /** A spoken language is read before the lexicon's or a capitalised name's reading of the same word. */
 const LANGUAGE_RANK = 4.5;
@@ -238,7 +238,7 @@ function findInSentence(
   // "PHTLS instructor", "PROMPT faculty member": teaching a course is more than having taken it ("PHTLS (provider)").
   for (const match of text.matchAll(TEACHES_COURSE)) {
     const [, course, role] = match as unknown as [string, string, string];
-    const roleStem = role.toLowerCase().slice(0, 6);
+    const roleStem = role.toLowerCase().split(" ").at(-1)!.slice(0, 6);
     add(match.index, match.index + match[0].length, "qualification", (facts) =>
       facts.index.lines
         .filter((line) => line.text.includes(course) && line.text.toLowerCase().includes(roleStem))

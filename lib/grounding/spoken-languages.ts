@@ -107,7 +107,7 @@ LANGUAGES.forEach((names, index) => {
 // "Englischkenntnisse": a German compound names the language too. "nach Italien": a German country, not French
 // "italien".
 const NAME = new RegExp(
-  String.raw`(?<![\p{L}])(?<!(?:nach|in|aus|von) )(?:${[...LANGUAGE_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?:kenntnisse)?(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?<!(?:nach|in|aus|von) (?=Italien))(?:${[...LANGUAGE_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?:kenntnisse)?(?![\p{L}])`,
   "giu",
 );
 
