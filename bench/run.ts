@@ -163,7 +163,9 @@ function groundingSection(): string[] {
     ...(result.holdout9 ? [row("held out 9 (read after its first run)", result.holdout9)] : []),
     ...(result.holdout10 ? [row("held out 10 (read after its first run)", result.holdout10)] : []),
     ...(result.holdout11 ? [row("held out 11 (read after its first run)", result.holdout11)] : []),
-    ...(result.holdout12 ? [row("held out 12 (blind: measured, never tuned on)", result.holdout12)] : []),
+    ...(result.holdout12
+      ? [row("held out 12 (false flags read after its first run)", result.holdout12)]
+      : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",

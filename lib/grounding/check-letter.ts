@@ -296,7 +296,10 @@ function findInSentence(
           : number.unit === "date"
             ? "date"
             : "number";
-    add(number.start, number.end, kind, (facts) => numberSupport(number, text, facts, partial !== null));
+    // A CV in another language than the letter's ("Unas 200 charlas" for "200 talks") shares none of its words.
+    add(number.start, number.end, kind, (facts) =>
+      numberSupport(number, text, facts, partial !== null || (facts.language ?? null) !== partial),
+    );
   }
   for (const hit of skills) {
     if (isGeneralSkill(hit.skill)) continue;

@@ -25,6 +25,8 @@ export type Facts = {
   roles: Role[];
   /** Whole years since the CV says the candidate qualified or was admitted, with that line; null when it doesn't. */
   qualified: { years: number; line: string } | null;
+  /** The text's language when it is another of ours (a Spanish CV), null for English or one we don't read. */
+  language: NumberLanguage | null;
 };
 
 export type Role = { from: number; to: number; text: string; line: string };
@@ -113,7 +115,7 @@ function readFacts(pasted: string, now: Date): Facts {
       years.set(year, lines);
     }
   }
-  return { index, numbers, years, ...careerOf(text, now), qualified: qualifiedSince(index, now) };
+  return { index, numbers, years, ...careerOf(text, now), qualified: qualifiedSince(index, now), language };
 }
 
 export type { CvLine };

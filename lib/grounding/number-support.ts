@@ -98,7 +98,7 @@ function yearsSupport(
 }
 
 const MANNER =
-  /\b(?:hands-on|practical|professional|relevant|solid|proven|direct|progressive|extensive|varied|broad|overall|combined|full-time|front-?line|post-qualification|industry)\b/gi;
+  /(?<![\p{L}])(?:hands-on|practical|professional|relevant|solid|proven|direct|progressive|extensive|varied|broad|overall|combined|full-time|front-?line|post-qualification|industry|oficio|métier|vak|trade|profesión|profession)(?![\p{L}])/giu;
 
 /** Fields whose roles go by other names, by the stem of the field's word. */
 const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
