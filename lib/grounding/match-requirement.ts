@@ -1,4 +1,5 @@
 import { headingOf } from "@/lib/ai/analysis/cv-sections";
+import { DRIVING_LICENCE } from "@/lib/grounding/qualifications";
 import { findEvidence } from "@/lib/grounding/cv-evidence";
 import { inCvTerms } from "@/lib/grounding/match-acronyms";
 import type { MatchCv, MatchLine } from "@/lib/grounding/match-cv";
@@ -60,8 +61,6 @@ const HAS_RIGHT_TO_WORK =
 const NATIONAL = /\b(\p{Lu}\p{Ll}+)\s+(?:national|citizen)(?:ship)?\b|\bcitizenship\s+of\s+(\p{Lu}\p{Ll}+)/u;
 const STATES_NATIONALITY =
   /\b(?:nationality|citizenship|citizen|national|staatsangehörigkeit|nationalité|nacionalidad|nationaliteit)\b/i;
-const DRIVING =
-  /(driving licen[cs]e|drivers?(?:['’]s?)?\s*licen[cs]e|führerschein|führerausweis|fahrausweis|permis (b|de conduire)|carn[eé]t? de conducir|permiso de conducir|licencia de (?:conducir|manejo)|rijbewijs|patente di guida)/i;
 
 /** Words asking for study itself: a course on the CV is then the practice asked for. */
 const STUDY_ASKED =
@@ -427,20 +426,20 @@ function judgeAlternative(
     aspects.push({ status: same.length ? "met" : "missing", lines: same.slice(0, 1) });
     rest = rest.replace(NATIONAL, " ").replace(/\b(must|be|an?|requirement|content)\b/gi, " ");
   }
-  if (DRIVING.test(rest)) {
-    const lines = cv.lines.filter((line) => DRIVING.test(line.text));
+  if (DRIVING_LICENCE.test(rest)) {
+    const lines = cv.lines.filter((line) => DRIVING_LICENCE.test(line.text));
     aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
     // The licence's class is not more to show: "Führerschein Klasse B", "C class driver licence".
     rest = rest
       // "… für gelegentliche Hausbesuche", "for site visits": what the licence is for asks nothing more.
       .replace(
         new RegExp(
-          `(${DRIVING.source})(?:\\s+(?:klasse|class|cat\\w*)\\.?)?(?:\\s+[A-D]1?E?)?\\s+(?:for|für|pour|para|voor|om)\\s.*$`,
+          `(${DRIVING_LICENCE.source})(?:\\s+(?:klasse|class|cat\\w*)\\.?)?(?:\\s+[A-D]1?E?)?\\s+(?:for|für|pour|para|voor|om)\\s.*$`,
           "i",
         ),
         " ",
       )
-      .replace(DRIVING, " ")
+      .replace(DRIVING_LICENCE, " ")
       .replace(/\b(full|clean|uk|eu|valid|current)\b/gi, " ")
       .replace(/\b\p{Lu}\p{Ll}+(?:an|ish|ese|ian|i|ch)\b(?=\s*$|\s+\()/gu, " ")
       .replace(

@@ -51,7 +51,8 @@ const CERTIFIED_TITLE = /\bCertified(?:\s+(?:[\p{Lu}][\p{L}&-]*)){1,4}/gu;
 const CLASSED =
   /(?<![\p{L}\d])[A-Z]{2,6}\s+(?:Class|Grade|Category)\s+(?:[IVX]{1,4}|\d{1,2}[A-Z]?)(?![\p{L}\d])/gu;
 
-const DRIVING_LICENCE =
+/** A driving licence under its names in our languages (the claim check and the match share it). */
+export const DRIVING_LICENCE =
   /driving licen[cs]e|drivers?(?:['’]s?)?\s*licen[cs]e|führerschein|führerausweis|fahrausweis|permis (?:b|de conduire)|carn[eé]t? de conducir|permiso de conducir|licencia de (?:conducir|manejo)|rijbewijs|patente di guida/i;
 
 /** "a mentorship qualification", "a full driving licence": what the credential is, before its noun. */
