@@ -165,9 +165,12 @@ const KNOWN_SKILLS = new Set(SKILLS_LEXICON.map((term) => term.toLowerCase()));
 function splitJoined(item: string): string[] {
   const joined = /^(.+?)\s+(?:for|in|with|using)\s+(.+)$/.exec(item);
   if (!joined || joined[1]!.split(" ").length > 3 || joined[2]!.split(" ").length > 3) return [item];
+  // "Communicatie met families in rouw": a phrase that already has a preposition is one.
+  if (/\s(?:met|mit|de|van|von|avec|con)\s/.test(joined[1]!)) return [item];
   const [, first, second] = joined as unknown as [string, string, string];
   if (/^\p{Lu}/u.test(first) && /^\p{Lu}/u.test(second) && first.includes(" ")) return [item];
-  if (/^(?:a|an|the|my|our|their|its)\s/i.test(second)) return [item];
+  if (/^(?:a|an|the|my|our|their|its|de|het|la|le|les|el|los|las|der|die|das|den|dem)\s/i.test(second))
+    return [item];
   return [first, second];
 }
 
@@ -199,7 +202,13 @@ function unwrapListLines(lines: string[]): string[] {
       // "Gistpropagatie en" / "gistbeheer": an item cannot end on a joining word.
       if (
         !INLINE_SEPARATOR.test(previous) &&
-        /\s(?:und|and|en|et|y|of|von|van|de|du|des|del|mit|with|for|für|voor)$/i.test(previous.trim())
+        (/\s(?:und|and|en|et|y|of|von|van|de|du|des|del|mit|met|with|for|für|voor|in|im|con|para|pour)$/i.test(
+          previous.trim(),
+        ) ||
+          // "Pekelen en kaasverzorging" / "in de rijpingsopslag": a line that opens on a preposition goes on.
+          /^(?:in|de|het|der|die|das|of|the|la|le|el|del|van|von|für|for|with|met|mit|op|aan|bij|im|am)\s/.test(
+            text,
+          ))
       ) {
         joined[joined.length - 1] = `${previous.trim()} ${text}`;
         continue;

@@ -243,4 +243,15 @@ describe("skills lists as narrow columns and decorated headings print them", () 
       "Umsatzsteuer-Voranmeldungen",
     ]);
   });
+
+  it("joins an item a column wrapped before a preposition, and keeps a phrase that has one whole", () => {
+    expect(
+      listItems([
+        "Pekelen en kaasverzorging",
+        "in de rijpingsopslag",
+        "Communicatie met",
+        "families in rouw",
+      ]),
+    ).toEqual(["Pekelen en kaasverzorging in de rijpingsopslag", "Communicatie met families in rouw"]);
+  });
 });

@@ -57,6 +57,9 @@ describe("offline CV extraction on realistic CVs", () => {
       ).name,
     ).toBe("Nadia el Idrissi-van Dam");
     expect(extractCvLocally("Emyr ap Gwilym\nArchivist\nemyr@example.cymru").name).toBe("Emyr ap Gwilym");
+    expect(extractCvLocally("Dr.-Ing. Hanna von der Lühe\nPatentanwältin\nhanna@example.de").name).toBe(
+      "Hanna von der Lühe",
+    );
     // A shouted surname after its particle, a Latin American professional title, a two-column CV's name.
     expect(extractCvLocally("Marie-Claire LE BRAS\nInfirmière\n06 39 98 00 11").name).toBe(
       "Marie-Claire Le Bras",
