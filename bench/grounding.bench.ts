@@ -15,6 +15,7 @@ import {
   GROUNDING_HOLDOUT10_CASES,
   GROUNDING_HOLDOUT11_CASES,
   GROUNDING_HOLDOUT12_CASES,
+  GROUNDING_HOLDOUT13_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -105,6 +106,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout10: summary(scoreCorpus(GROUNDING_HOLDOUT10_CASES)),
     holdout11: summary(scoreCorpus(GROUNDING_HOLDOUT11_CASES)),
     holdout12: summary(scoreCorpus(GROUNDING_HOLDOUT12_CASES)),
+    holdout13: summary(scoreCorpus(GROUNDING_HOLDOUT13_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -139,6 +139,7 @@ function groundingSection(): string[] {
     holdout10?: Corpus;
     holdout11?: Corpus;
     holdout12?: Corpus;
+    holdout13?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -166,6 +167,7 @@ function groundingSection(): string[] {
     ...(result.holdout12
       ? [row("held out 12 (false flags read after its first run)", result.holdout12)]
       : []),
+    ...(result.holdout13 ? [row("held out 13 (blind: measured, never tuned on)", result.holdout13)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
