@@ -21,6 +21,11 @@ const AGENCY_SIGNS = new RegExp(
     "\\b(?:a|as|an exclusive|specialist|exclusive) recruitment partner\\b",
     "\\bemployment (?:agency|business)\\b",
     "\\b(?:unser(?:em|en)?|eine[sn]?) (?:Kunden?|Kundin|Mandant(?:en)?|Mandantin)\\b",
+    // "Für unsere Kundin, die Dentalwerk Gutenberg AG": one client; "unsere Mandanten" are a firm's own clients.
+    "\\b(?:unsere|unserer) (?:Kundin|Mandantin|Auftraggeberin)\\b",
+    // "CLIENT: Sepik Ridge Gold Ltd" in a recruiter's e-mail, "the client is keen to interview".
+    "(?:^|\\n)\\s*client\\s*:",
+    "\\bthe client (?:is|will|has|wants|needs|would)\\b",
     "\\bfür unseren (?:Kunden|Mandanten)\\b",
     "\\bim Auftrag (?:unseres|unserer|eines|einer) (?:Kunden|Mandanten|Kundin)\\b",
     "\\bPersonal(?:vermittlung|dienstleister|beratung|berater(?:in)?)\\b",
@@ -56,6 +61,16 @@ const AGENCY_NAME_WORDS =
 /** "Our client, Harlow & Finch LLP, is…", "on behalf of Kestrel Foods". */
 const NAMED_CLIENT = [
   new RegExp(`\\b(?:[Oo]ur|[Mm]y) client,?\\s+(${NAME}),`, "gu"),
+  // "CLIENT: Sepik Ridge Gold Ltd", not "Client: International E&P operator (name withheld)".
+  new RegExp(
+    `(?:^|\\n)[ \\t]*(?:CLIENT|Client|Kunde|Kundin|Auftraggeber)[ \\t]*:[ \\t]*(${NAME})[ \\t]*(?=$|\\n|,|\\()`,
+    "gu",
+  ),
+  // "Für unsere Kundin, die Dentalwerk Gutenberg AG in Balzers", "notre client, Maison X,", "onze opdrachtgever, X,".
+  new RegExp(
+    `\\b(?:unsere[mnr]?|notre|nuestro|nuestra|onze)\\s+(?:Kunden|Kundin|Mandanten|Mandantin|client(?:e)?|cliente|opdrachtgever|klant),\\s+(?:die|der|das|den|dem|la|le|el|l['’])?\\s*(${NAME})`,
+    "gu",
+  ),
   new RegExp(`\\bon behalf of\\s+(${NAME})`, "gu"),
   new RegExp(`\\b(?:[Oo]ur|[Mm]y) client\\s+(${NAME})\\s+(?:is|are|has)\\b`, "gu"),
   new RegExp(`\\bpartnering with\\s+(${NAME})`, "gu"),

@@ -25,7 +25,7 @@ const NOT_A_NAME = new Set(
     "closing date grade band reference contract hours full part time permanent temporary remote hybrid the a an " +
     "wir sie ihr ihre unser unsere uns nous vous notre votre nos vos nosotros nuestro nuestra tu su el la los las le les " +
     "un une una de der die das diese dieser cette ce este esta über à sobre acerca home inmail message messages " +
-    "reply editado edited"
+    "reply editado edited carrières carrière karriere carreras carrera vacatures empleo emplois"
   ).split(" "),
 );
 
@@ -58,7 +58,7 @@ export function tidyName(raw: string): string {
 
 /** Plural role words name firms ("Harbor Capital Partners", "Lane Associates"), not jobs. */
 const FIRM_WORDS =
-  /\p{L}*(?:kantoor|bureau|bedrijf|praktijk)\b|\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|recrutement|reclutamiento|selección|conseil|cabinet|agents|group|trust|council|foundation|academy|school|college|colegio|universit\p{L}*|kolej|hochschule|inn|tavern|pub|lodge|resort|winery|bodegas?|distillery|vineyards?|brasserie|bistro|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|stiftung|verein|genossenschaft|fondation|fundación|fundacion|asociación|association|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/iu;
+  /\p{L}*(?:kantoor|bureau|bedrijf|praktijk|groep)\b|^\p{L}{3,}erei\b|\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|recrutement|reclutamiento|selección|conseil|cabinet|agents|group|trust|council|foundation|academy|school|college|colegio|universit\p{L}*|kolej|hochschule|inn|tavern|pub|lodge|resort|winery|bodegas?|distillery|vineyards?|brasserie|bistro|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|institute|institut|instituto|instituut|istituto|authority|ayuntamiento|municipalidad|municipio|mairie|municipality|diputación|ministerio|ministère|ministry|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|stiftung|verein|genossenschaft|fondation|fundación|fundacion|asociación|association|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/iu;
 
 /** Legal forms and firm words mark an organisation ("Calloway Freight Solutions", "Kestrel GmbH"). */
 export function isFirmName(text: string): boolean {
@@ -101,10 +101,14 @@ export function isCompanyLike(segment: string): boolean {
   if (!text || text.length > 60 || text.split(" ").length > 7) return false;
   if (
     /[.!?]$/.test(segment.trim()) &&
-    !/\b(inc|ltd|co|corp|plc|s\.a|s\.l|b\.v|n\.v|c\.v|zn|jr|bros)\.$/i.test(segment.trim())
+    !/\b(inc|ltd|co|corp|plc|s\.a|s\.l|b\.v|n\.v|c\.v|zn|jr|bros)\.$|(?<![\p{L}])(?:\p{Lu}\.){2,}$/iu.test(
+      segment.trim(),
+    )
   )
     return false;
-  if (/[:@]|https?:|www\./i.test(segment)) return false;
+  // "bumeran.com.pe", "stol.it": a site's address, not its owner's name.
+  if (/[:@]|https?:|www\./i.test(segment) || /^[\p{L}\p{N}-]+(?:\.[a-z]{2,10}){1,2}$/iu.test(text))
+    return false;
   // Lower-case brands ("monzo", "hausgrün GmbH") are names when they stand alone or carry a legal form.
   if (!/^[\p{Lu}\p{N}]/u.test(text) && !/^\p{Ll}[\p{L}\p{N}.-]{2,20}$/u.test(text) && !isFirmName(text))
     return false;
@@ -188,7 +192,18 @@ export function unshouted(title: string): string {
 export function isTitleLike(segment: string): boolean {
   const text = cleanTitle(segment);
   if (!text || text.length > 90 || text.split(" ").length > 12) return false;
-  if (/[.!?]$/.test(segment.trim()) || /^(we|you|our|your|i|if|as|this|the role|join)\b/i.test(text))
+  if (
+    /[.!?]$/.test(segment.trim()) ||
+    /^(we|you|our|your|i|if|as|this|the role|join|je|jij|wij|u|du|wir|ihr|vous|nous|tu|usted|tú)\b/i.test(
+      text,
+    ) ||
+    // "de empleo de socorristas acuáticos/as para …": a line of wrapped prose starts with a small joining word…
+    /^(?:de|del|du|des|of|and|to|for|la|le|el|los|las|en|y|et|und|van|het|der|die|das|a|à)\s/.test(text) ||
+    // …or ends in one ("framing and glazing systems on commercial and").
+    /\s(?:and|or|of|the|to|with|on|for|in|at|a|an|und|oder|et|ou|y|o|en|de|du|des|la|le|el|van|het)$/i.test(
+      text,
+    )
+  )
     return false;
   return looksLikeJobTitle(text) && !isPlace(text);
 }

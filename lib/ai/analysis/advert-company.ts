@@ -6,9 +6,12 @@ import {
   unshouted,
   type Candidate,
 } from "@/lib/ai/analysis/advert-candidates";
+import { personAtStart, signature } from "@/lib/ai/analysis/advert-people";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
+import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import { isPlace, LEGAL_SUFFIX } from "@/lib/ai/analysis/advert-vocabulary";
 import { STOP_WORDS } from "@/lib/ai/analysis/stemming";
+import { unhyphenated } from "@/lib/ai/analysis/text";
 
 /**
  * Where an advert's body names its employer: "Acme is hiring", "Join Acme as…", "About Acme", "At Acme, we…",
@@ -21,7 +24,7 @@ const LINK = "(?:&|and|of|for|the|de|du|des|la|le|von|und|y|et|am|an|der|di)";
 export const NAME = `${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,5}`;
 
 const LABEL =
-  /^(company|company name|employer|hiring organi[sz]ation|organi[sz]ation|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
+  /^(company|company name|employer|advertiser|anunciante|annonceur|anbieter(?:in)?|adverteerder|hiring organi[sz]ation|organi[sz]ation|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
 const RECRUITER_TITLE =
   "(?:talent partner|recruiter|talent acquisition(?: partner| specialist| lead| manager)?|recruitment (?:partner|manager|lead|specialist)|people partner|head of talent|hiring manager)";
@@ -83,6 +86,13 @@ const SENTENCES: RegExp[] = [
     `(${NAME})\\s+(?:was|were)\\s+(?:founded|formed|established|set up|created|launched|started)\\b`,
     "gu",
   ),
+  // A public notice: "recrutement d'un Accordeur-Technicien de pianos à l'Auditorium du Rocher".
+  new RegExp(
+    `\\brecrutement\\s+d['’]une?\\s+[^\\n.;]{3,80}?\\s(?:à\\s+l['’]|au\\s+|à\\s+la\\s+|aux\\s+)(${NAME})`,
+    "gu",
+  ),
+  // "Twelve years ago Dar Al Sayegh started as a tiny oud counter".
+  new RegExp(`(${NAME})\\s+(?:started|began)\\s+(?:as|life as|out as|in)\\s`, "gu"),
   new RegExp(`\\b${RECRUITER_TITLE}\\s*(?:,|at|@|–|—|-)\\s*(${NAME})\\s*$`, "gimu"),
   // After "|" only in a signature that starts with the sender's name ("Freya Nakamura | Talent Acquisition | brightline"):
   // a LinkedIn headline lists a recruiter's field there ("Talent Acquisition Partner | Aerospace").
@@ -110,7 +120,7 @@ const SENTENCES: RegExp[] = [
 
 /** A name with a legal form ("Harlow & Finch LLP", "Kestrel GmbH") is an organisation wherever it stands. */
 const WITH_LEGAL_FORM = new RegExp(
-  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:\\(P(?:ty|vt)\\.?\\)\\s+Ltd\\.?|P(?:ty|vt|te)\\.?\\s+Ltd\\.?|Private Limited|S\\.A\\. de C\\.V\\.|S\\.p\\.A\\.|S\\.r\\.l\\.|Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?)))(?![\\p{L}])`,
+  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:\\(P(?:ty|vt)\\.?\\)\\s+Ltd\\.?|P(?:ty|vt|te)\\.?\\s+Ltd\\.?|Private Limited|S\\.A\\. de C\\.V\\.|S\\.p\\.A\\.|S\\.r\\.l\\.|Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?|S\\.A\\.C\\.?|E\\.I\\.R\\.L\\.?|Anstalt|OHG|Ltda\\.?|S\\.à r\\.l\\.|SàRL|SRL|BVBA|VZW|ASBL|BV|NV)))(?![\\p{L}])`,
   "gu",
 );
 
@@ -173,6 +183,43 @@ export function labelledCompany(lines: AdvertLine[]): Candidate[] {
   });
 }
 
+/** A post's time stamp under its author ("2 d ·", "3h", "Gestern, 19:42", "hace 2 días"). */
+const POSTED =
+  /^(?:\d{1,2}\s?(?:m|h|d|w|u|j|t|min|mins|hr|hrs|std|uur|dag|dagen|jour|jours|día|días|day|days|wk|wks)\b|yesterday|gestern|hier|ayer|gisteren|just now|hace\s+\d|il y a\s+\d|vor\s+\d)/i;
+
+/** A social post's author on its first line, when it is an organisation ("Fietsen Verhaegen" over "2 d · 🌍"). */
+export function postPublisher(lines: AdvertLine[]): Candidate[] {
+  const [first, second] = lines;
+  if (!first || !second || !POSTED.test(second.text)) return [];
+  const value = tidyName(first.text.split(/\s+[·•|]\s*/)[0] ?? "");
+  const text = lines.map((line) => line.text).join("\n");
+  // "Fietsen Verhaegen" reads like a person's name; the shop's address (jobs@fietsenverhaegen.be) says otherwise.
+  return value && acceptable(value) && (!personAtStart(value) || ownsDomain(value, text))
+    ? [{ value, evidence: "header", at: first.index }]
+    : [];
+}
+
+/** The advert's e-mail or web address is the name run together ("fietsenverhaegen.be"). */
+function ownsDomain(name: string, text: string): boolean {
+  const joined = name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]/g, "");
+  return [...text.matchAll(/(?:@|www\.|https?:\/\/)([a-z0-9-]+)\./gi)].some(
+    (match) => match[1]!.toLowerCase().replace(/-/g, "") === joined,
+  );
+}
+
+/** The business under a signature ("Dale Ruediger, owner" / "Blackfoot River Taxidermy" / "Frenchtown, MT"). */
+export function signatureCompany(lines: AdvertLine[]): Candidate[] {
+  const signed = signature(lines);
+  const line = signed ? lines[signed.at + (signed.roleLine ? 2 : 1)] : undefined;
+  const value = tidyName(line?.text.split(/,\s+|\s+[·|]\s+/)[0] ?? "");
+  return line && value && acceptable(value) && !looksLikeJobTitle(value)
+    ? [{ value, evidence: "body", at: 20_000 + line.index }]
+    : [];
+}
+
 /** Names ending in a firm word ("Calloway Freight Solutions") are organisations too, but weaker evidence. */
 const FIRM_NAME = new RegExp(`(?<=[\\p{Ll},;:]\\s|^)(${NAME})`, "gmu");
 
@@ -186,8 +233,9 @@ export function firmNames(text: string): Candidate[] {
   return found;
 }
 
-export function bodyCompanies(text: string): Candidate[] {
+export function bodyCompanies(raw: string): Candidate[] {
   const found: Candidate[] = [];
+  const text = unhyphenated(raw);
   for (const pattern of [...SENTENCES, WITH_LEGAL_FORM]) {
     for (const match of text.matchAll(pattern)) {
       const value = tidyName(match[1] ?? "");

@@ -12,6 +12,8 @@ import {
   labelledCompany,
   mentions,
   NAME,
+  postPublisher,
+  signatureCompany,
 } from "@/lib/ai/analysis/advert-company";
 import { readHeader, senderEmployer } from "@/lib/ai/analysis/advert-header";
 import { detectLanguage } from "@/lib/ai/analysis/advert-language";
@@ -126,6 +128,7 @@ export function readAdvert(raw: string): AdvertFields {
   const companyCandidates = [
     ...(sender?.name ? [{ value: sender.name, evidence: "header" as const, at: sender.at + 50 }] : []),
     ...careersHeading(lines),
+    ...postPublisher(lines),
     ...labelledCompany(lines).map((candidate) =>
       early(candidate) ? candidate : { ...candidate, evidence: "body" as const },
     ),
@@ -156,7 +159,7 @@ export function readAdvert(raw: string): AdvertFields {
     company = pick(companyCandidates, text);
     companySource = company ? found(company) : UNKNOWN;
     if (!company) {
-      company = pick(firmNames(text), text) ?? repeatedName(text);
+      company = pick([...firmNames(text), ...signatureCompany(lines)], text) ?? repeatedName(text);
       if (company) companySource = { confidence: "inferred", evidence: "body" };
     }
   }

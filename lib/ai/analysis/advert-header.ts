@@ -9,6 +9,7 @@ import {
 import { mentions } from "@/lib/ai/analysis/advert-company";
 import { personAtStart } from "@/lib/ai/analysis/advert-people";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
+import { isRepeatedAgentNoun } from "@/lib/ai/analysis/roles";
 import {
   GENDER_MARKER,
   isPayOrGrade,
@@ -58,6 +59,8 @@ export function headerZone(lines: AdvertLine[]): AdvertLine[] {
   for (const line of lines) {
     // Separators are not words: "Title - Skill | Company Pvt Ltd | City" is a header, not a sentence.
     const words = line.text.split(" ").filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    // "[Photo 1 of 3: … text overlay …]": a picture's description, not part of the header.
+    if (/^\[[^\]]{10,}\]$/.test(line.text)) continue;
     const sentence = words >= 12 || (words >= 7 && /[.!?]$/.test(line.text));
     // A bulleted list means the body has begun.
     if (sentence || zone.length >= 8 || /^[-•▪◦‣●■➢►]\s/u.test(line.text)) break;
@@ -159,37 +162,42 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
       !isLabelOrGreeting(line.text) &&
       // A chat export's "[09:12, 02/12/2026] Name: message" lines are messages, not a header.
       !/^\[[^\]]{4,30}\]/.test(line.text) &&
+      // A newspaper's running head ("Anzeiger Oberes Emmental | Donnerstag, 19. November 2026 | Seite 23").
+      !/(?:^|\|\s*)(?:seite|page|pagina|página|blz\.?)\s+\d+\s*$/i.test(line.text) &&
       !SENDER_ROLE.test(line.text) &&
       !(
         SENDER_ROLE.test(all[index + 1]?.text ?? "") && personAtStart(line.text.split(/\s+[·|]\s+/)[0] ?? "")
       ),
   );
   const rows = zone.map((line) => pieces(line.text));
+  const text = lines.map((line) => line.text).join("\n");
+  // A title no word list knows ("Professional Ski Patroller") counts when no header piece reads as one.
+  const known = rows.some((row) => row.some((piece) => isTitlePiece(piece.text)));
+  const isTitle = (piece: string) =>
+    isTitlePiece(piece) ||
+    (!known && !isNoise(piece) && !isFirmName(piece) && isRepeatedAgentNoun(piece, text));
   // Glassdoor's "Harrowfield Veterinary Group" above "Veterinary Surgeon": a firm's name is the title only if
   // no other header line is a title.
   const titleAt = (firm: boolean) =>
-    rows.findIndex((row) =>
-      row.some((piece) => isTitlePiece(piece.text) && (firm || !isFirmName(piece.text))),
-    );
+    rows.findIndex((row) => row.some((piece) => isTitle(piece.text) && (firm || !isFirmName(piece.text))));
   const titleRow = titleAt(false) === -1 ? titleAt(true) : titleAt(false);
   if (titleRow === -1) return { position: [], company: [] };
   const firmAllowed = titleAt(false) === -1;
   const titleIndex = rows[titleRow]!.findIndex(
-    (piece) => isTitlePiece(piece.text) && (firmAllowed || !isFirmName(piece.text)),
+    (piece) => isTitle(piece.text) && (firmAllowed || !isFirmName(piece.text)),
   );
   const position: Candidate[] = [
     { value: cleanTitle(rows[titleRow]![titleIndex]!.text), evidence: "header", at: zone[titleRow]!.index },
   ];
 
   const found = new Map<Tier, Candidate[]>(TIERS.map((tier) => [tier, []]));
-  const text = lines.map((line) => line.text).join("\n");
   const add = (tier: Tier, whole: string, at: number) => {
     // "Stiftung Seeblick, Tagessonderschule": the organisation, then its unit.
     const [name, unit] = whole.split(/,\s+/);
     const piece = unit && isFirmName(name!) && !LEGAL_SUFFIX.test(whole) ? name! : whole;
     // "(Low Grown Teas Division)" under the title: a part of the employer, in brackets, is not the employer.
     if (/^\(.*\)$/.test(piece)) return;
-    if (isNoise(piece) || (isTitlePiece(piece) && !isFirmName(piece)) || !isCompanyLike(piece)) return;
+    if (isNoise(piece) || (isTitle(piece) && !isFirmName(piece)) || !isCompanyLike(piece)) return;
     // A name with a legal form ("WHITFORD & CRANE LLP") is the employer wherever it stands in the header; one with a
     // firm word ("Accountantskantoor De Smet & Van Hecke") beats a town on a line near the title.
     found
@@ -209,6 +217,8 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
       });
       return;
     }
+    // "Saint-Pierre - 974", "08258 Markneukirchen - Vogtlandkreis": a line with a postcode is the place.
+    if (row.some((piece) => /^\(?\d{3,5}\)?(?:\s|$)/.test(piece.text))) return;
     // Another line: its first piece ("Company · City"), near the title or further down the header.
     const first = row[0];
     if (first) add(Math.abs(rowIndex - titleRow) <= 2 ? "near" : "far", first.text, at);

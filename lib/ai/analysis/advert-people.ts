@@ -55,7 +55,8 @@ const NOT_PERSON_WORDS = new Set(
     "office home school ward unit centre center street road lane house court park hall advising undergraduate " +
     "graduate postgraduate admissions infotech inmail supply chain lines packaging procurement purchasing " +
     "production manufacturing maintenance facilities estates infrastructure analytics strategy planning growth " +
-    "ansprechpartnerin ansprechpartner ansprechperson deine dein ihre kontakt pour avec"
+    "ansprechpartnerin ansprechpartner ansprechperson deine dein ihre kontakt pour avec person persona personne " +
+    "qualified"
   ).split(" "),
 );
 
@@ -92,7 +93,7 @@ export function personAtStart(text: string): HiringManager | null {
 }
 
 const CONTACT_LABEL =
-  /^(name|reports to|reporting to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+  /^(name|reports to|reporting to|responsible to|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ADDRESSED =
   /(?:(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+|\b(?:for the attention of|attn\.?:?|attention:|à l['’]attention de|z\.\s?Hd\.?(?:\s+v\.)?|zu Händen(?: von)?|a la atención de|t\.a\.v\.?)\s+)/i;
@@ -113,9 +114,9 @@ const CONTACT_WORDS =
 const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])`, "gu");
 /** "… our Home Manager, Mrs Denise Akhtar": a role named before the person is skipped. */
 const ROLE_FIRST =
-  "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw)\\s+[^,.;]{2,40},\\s+)?";
+  "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|het|der|die|den|dem)\\s+[^,.;]{2,40},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of)\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:arbeitest|arbeiten)\\s+im team von)\\)?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** "Sie sind der Schulleiterin, Regula Hürlimann-Tschudi, unterstellt": the German reporting line, verb last. */
@@ -165,7 +166,7 @@ const WORKS_FOR_THEM =
   /\b(?:working|work|reporting|report)\s+(?:directly\s+)?(?:for|to|under)\s+(?:him|her|them)\b/i;
 const CHAT_LINE = /^\[[^\]]{4,30}\]\s*([^:]{3,40}):\s*(.*)$/;
 const MANAGES_ME =
-  /\b(?:report(?:ing)? to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely )?(?:with|alongside|under) me|join my team|in my team|I(?:'m| am) the hiring manager)\b/i;
+  /\b(?:report(?:ing)? to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely |right )?(?:with|alongside|under|beside|next to) me|join my team|in my team|I(?:'m| am) the hiring manager|(?:direkt |eng )?mit mir zusammen|(?:directement )?avec moi|(?:directamente )?conmigo|(?:direct |nauw )?met mij samen)\b/i;
 
 function postAuthor(lines: AdvertLine[]): string | null {
   const first = lines[0]?.text ?? "";
@@ -225,6 +226,33 @@ function continuesOnNextLine(line: AdvertLine, next: AdvertLine | undefined): bo
   );
 }
 
+const MANAGER_SIGNATURE =
+  /^(?:(?:[\p{L}&]+\s){0,3}(?:manager|director)|managing director|head of|partner|principal|head chef|ceo|md)\b/iu;
+/** "Dale Ruediger, owner", "Geigenbaumeisterin, Inhaberin": whoever owns the business signs for it. */
+const OWNER_SIGNATURE =
+  /(?:^|,\s*|\s)(?:owner|founder|co-founder|inhaber(?:in)?|geschäftsführer(?:in)?|gérante?|propriétaire|fondat(?:eur|rice)|propietari[oa]|dueñ[oa]|fundador[a]?|eigena(?:ar|res)|zaakvoerder|zaakvoerster)\b/iu;
+
+/**
+ * Who signs the advert: a short line among its last ones, a name with its role beside it ("Dale Ruediger, owner")
+ * or under it; `roleLine` says whether the role has a line of its own.
+ */
+export function signature(
+  lines: AdvertLine[],
+): { person: HiringManager; at: number; roleLine: boolean } | null {
+  for (let at = lines.length - 1; at >= Math.max(0, lines.length - 15); at--) {
+    const line = lines[at]!.text;
+    if (line.split(" ").length > 8) continue;
+    const person = personAtStart(line);
+    if (!person) continue;
+    const role = line.slice(line.indexOf(person.name) + person.name.length).replace(/^[\s,|–—-]+/, "");
+    const isRole = (text: string) =>
+      OWNER_SIGNATURE.test(text) || MANAGER_SIGNATURE.test(text) || looksLikeJobTitle(text);
+    if (isRole(role)) return { person, at, roleLine: false };
+    if (!role && isRole(lines[at + 1]?.text ?? "")) return { person, at, roleLine: true };
+  }
+  return null;
+}
+
 /** Every named person, with what kind of mention it was. */
 export function findPeople(lines: AdvertLine[]): PersonFinding[] {
   const found: PersonFinding[] = [];
@@ -235,9 +263,10 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       const bracketed = /\(([^()]{4,60})\)\s*$/.exec(labelled[2] ?? "")?.[1];
       // "Chief Radiographer – Mr. Kwabena Ofori-Atta": the person after the role and a dash.
       const afterDash = /\s[–—-]\s(.{4,60})$/.exec(labelled[2] ?? "")?.[1];
+      // "Harbour Master (Capt. Elowen Le Tissier)": the person in brackets, not the role's words.
       const person =
-        personAtStart(labelled[2] ?? "") ??
         (bracketed ? personAtStart(bracketed) : null) ??
+        personAtStart(labelled[2] ?? "") ??
         (afterDash ? personAtStart(afterDash) : null);
       if (person)
         found.push({
@@ -245,9 +274,10 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           evidence: "label",
           at,
           recruiter: namedAsRecruiter(line.text, person.name),
-          asContact: !/^(reports? to|reporting to|line manager|hiring manager|recruiting manager)/i.test(
-            line.text,
-          ),
+          asContact:
+            !/^(reports? to|reporting to|responsible to|accountable to|line manager|hiring manager|recruiting manager)/i.test(
+              line.text,
+            ),
         });
     }
     // "Name" / "Ihre Ansprechperson:" on a line of its own, the person on the next.
@@ -288,12 +318,13 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       ? `${line.text} ${lines[at + 1]!.text}`
       : line.text;
     for (const pattern of [ADDRESSED, REPORTING, UNTERSTELLT, CONTACT_VERB, MANAGER_IS]) {
-      const rest = after(prose, pattern);
+      // "work side by side with (and report to) our founder, …": past the closing bracket.
+      const rest = after(prose, pattern)?.replace(/^[)\]]\s*/, "") ?? null;
       // "report to our VP, Supply Chain, Capt. Arjun Menon": past the role's department to the name.
       // "… wordt hoofdvroedvrouw Els Vermeulen": a role in small letters before the name.
       const person = rest
         ? (personAtStart(rest) ??
-          personAtStart(rest.replace(/^[^,.;]{2,30},\s+/, "")) ??
+          personAtStart(rest.replace(/^[^,.;]{2,45},\s+/, "")) ??
           personAtStart(rest.replace(/^(?:\p{Ll}[\p{L}-]{4,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, "")) ??
           // "Steuerberater Dipl.-Kfm. Hendrik Brenninkhaus": a German role before the person's titles.
           personAtStart(rest.replace(/^\p{Lu}\p{Ll}+\s+(?=Dipl\.-|Dr\.?\s|Prof\.?\s|Mag\.\s)/u, "")))
@@ -384,7 +415,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     if (MANAGES_ME.test(said)) {
       // A feed post's author ("Dana Whitcombe-Reyes • 1st" on its first line) when it is no chat.
       const sender = chat?.[1] ?? lastChatSender(lines, at) ?? postAuthor(lines);
-      const person = sender ? personAtStart(sender) : null;
+      // Otherwise the writer who signs the advert ("Dale Ruediger, owner" under "you'll be working alongside me").
+      const person = sender ? personAtStart(sender) : (signature(lines)?.person ?? null);
       if (person) found.push({ person, evidence: "body", at, recruiter: false });
     }
     // A titled name opening a line, or on a line about contacting someone (not "founded by Dr Lena Park").
@@ -429,10 +461,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       found.push({ person, evidence: "body", at, recruiter: true, asContact: !personalMessage });
     // "Dave Hollins, Owner": a signature with the signer's role.
     else if (
-      at >= lines.length - 6 &&
-      /^(?:(?:[\p{L}&]+\s){0,3}(?:manager|director)|owner|managing director|head of|founder|co-founder|partner|principal|head chef|ceo|md)\b/iu.test(
-        sameLineRole || nextLine,
-      )
+      (at >= lines.length - 6 && MANAGER_SIGNATURE.test(sameLineRole || nextLine)) ||
+      OWNER_SIGNATURE.test(sameLineRole || nextLine)
     )
       found.push({ person, evidence: "body", at: at + 2000, recruiter: false });
   }

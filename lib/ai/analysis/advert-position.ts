@@ -1,5 +1,8 @@
 import { cleanTitle, isTitleLike, type Candidate } from "@/lib/ai/analysis/advert-candidates";
+import { personAtStart } from "@/lib/ai/analysis/advert-people";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
+import { isRepeatedAgentNoun } from "@/lib/ai/analysis/roles";
+import { unhyphenated } from "@/lib/ai/analysis/text";
 import {
   GENDER_MARKER,
   isPayOrGrade,
@@ -42,7 +45,7 @@ const SENTENCES: RegExp[] = [
     "gi",
   ),
   new RegExp(
-    `\\b(?:nous recherchons|nous recrutons|recrute|recherche|rejoins-nous en tant que|en tant que)\\s+(?:un\\(e\\)|un·e|une?\\s+|notre\\s+|son\\s+|sa\\s+|des\\s+)?(?:futur(?:e)?\\s+)?${CLAUSE}`,
+    `\\b(?:nous recherchons|nous recrutons|recrute|recherche|rejoins-nous en tant que|en tant que|(?:au |le )?recrutement\\s+d['’](?=une?\\s))\\s*(?:un\\(e\\)|un·e|une?\\s+|notre\\s+|son\\s+|sa\\s+|des\\s+)?(?:futur(?:e)?\\s+)?${CLAUSE}`,
     "gi",
   ),
   new RegExp(
@@ -147,12 +150,13 @@ function titleFromPieces(pieces: string[]): string {
   return cleanTitle(withoutLeadIn(kept.join(" – ")));
 }
 
-export function bodyPositions(text: string): Candidate[] {
+export function bodyPositions(raw: string): Candidate[] {
   const found: Candidate[] = [];
+  const text = unhyphenated(raw);
   for (const pattern of SENTENCES) {
     for (const match of text.matchAll(pattern)) {
       const value = titleFromClause(match[1] ?? "");
-      if (value && isTitleLike(value) && value.split(" ").length <= 8)
+      if (value && (isTitleLike(value) || isRepeatedAgentNoun(value, text)) && value.split(" ").length <= 8)
         found.push({ value, evidence: "body", at: 10_000 + (match.index ?? 0) });
     }
   }
@@ -163,6 +167,9 @@ export function bodyPositions(text: string): Candidate[] {
 export function titleLines(lines: AdvertLine[]): Candidate[] {
   return lines.flatMap((line) =>
     line.text.split(" ").length <= 10 &&
+    // A bulleted line is a duty or a requirement; "Bryn Aldous, owner" is a signature.
+    !/^[-•▪◦‣●■➢►*]\s/u.test(line.text) &&
+    !personAtStart(line.text) &&
     isTitleLike(line.text) &&
     !/[.!?:]$/.test(line.text) &&
     // A requirement ("Valid driver's licence") names a driver, not the job.

@@ -9,7 +9,7 @@ export type AdvertLine = { text: string; index: number };
 
 /** Buttons, counters and badges that job boards put around an advert when it is copied. */
 const CHROME =
-  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offre d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|vacature|vacaturetekst|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|postularse|postúlate|postular|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home|job openings|open positions|current openings|(?:<\s*)?(?:view |see )?all jobs|alle stellenangebote|alle stellen|toutes (?:les|nos) offres|todas las ofertas|alle vacatures|search for jobs(?:\s+sign in)?)$/i;
+  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offre d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|(?:interne |externe )?vacature|vacaturetekst|internal vacancy|interne stellenausschreibung|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|postularse|postúlate|postular|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home|job openings|open positions|current openings|(?:<\s*)?(?:view |see )?all jobs|alle stellenangebote|alle stellen|toutes (?:les|nos) offres|todas las ofertas|alle vacatures|search for jobs(?:\s+sign in)?)$/i;
 
 /** Drops markdown markup but keeps the words ("**Acme**" → "Acme", "[Apply](url)" → "Apply"). */
 export function stripMarkdown(line: string): string {
@@ -32,14 +32,25 @@ const NAVIGATION =
 function isMenuBar(text: string): boolean {
   // A language switcher ("ES | EN | EU") ends a site's menu.
   if (/\s{2,}(?:[A-Z]{2}\s*\|\s*)+[A-Z]{2}$/.test(text)) return true;
-  const links = text.split(/\s+[|·•]\s+|\s{3,}/);
+  const links = text.split(/\s+[|·•]\s+|\s{3,}/).map((link) => link.trim());
   return (
     links.length >= 3 &&
-    links.some((link) =>
+    (links.some((link) =>
       /^(sign in|sign up|log in|login|register|search( jobs)?|menu|home|anmelden|connexion|iniciar sesión|inloggen)$/i.test(
-        link.trim(),
+        link,
       ),
-    )
+    ) ||
+      // "Jobs   Companies   Recruiters   Career Advice   Post a Job": a row of the site's own links.
+      links.filter((link) => SITE_LINK.test(link)).length >= 2)
+  );
+}
+
+/** "Publicar anuncio gratis        Mis anuncios        Mensajes        Favoritos": four or more short links at the top. */
+function isTopMenu(text: string): boolean {
+  const links = text.split(/\s{3,}|\s+\|\s+/);
+  return (
+    links.length >= 4 &&
+    links.every((link) => link.split(" ").length <= 4 && !/[.!?,:]$/.test(link) && !/\d{2}/.test(link))
   );
 }
 
@@ -96,7 +107,28 @@ function breadcrumb(line: string): string[] | null {
 }
 
 const SOCIAL_BAR =
-  /^(?:like\s+comment\s+(?:repost|share)(?:\s+send)?|j['’]aime\s+commenter|gefällt mir\s+kommentieren|me gusta\s+comentar|vind ik leuk\s+reageren|\d[\d,.]*\s+comments?\b.*|most relevant\b.*|most recent\b.*)$/i;
+  /^(?:(?:like\s+comment\s+(?:repost|share)|j['’]aime\s+commenter|gefällt mir\s+kommentieren|me gusta\s+comentar|vind ik leuk\s+reageren)(?:\s+(?:send|share|partager|envoyer|teilen|senden|compartir|enviar|delen|verzenden))*|\d[\d,.]*\s+comments?\b.*|most relevant\b.*|most recent\b.*)$/i;
+
+/**
+ * A site's list of other adverts under this one ("Similar jobs", "Ähnliche Angebote", "Anuncios similares"): their
+ * titles are not this job's.
+ */
+const OTHER_ADVERTS =
+  /^(?:similar (?:jobs|roles|vacancies|positions|listings|ads)|related (?:jobs|vacancies|roles|positions)|more jobs(?: like this| from .*)?|other jobs(?: at .*| you may like)?|jobs you may (?:also )?like|recommended jobs|people (?:also )?viewed|you (?:may|might) also like|ähnliche (?:angebote|anzeigen|jobs|stellen(?:angebote)?)|weitere (?:jobs|stellen(?:angebote)?|anzeigen)|offres similaires|annonces similaires|autres offres|anuncios similares|ofertas similares|empleos similares|otras ofertas|vergelijkbare vacatures|soortgelijke vacatures|andere vacatures|meer vacatures)\s*:?$/i;
+
+/** A gazette's or newspaper's notice heading ("NOTICE OF JOB VACANCY", "Avis de recrutement n° 2026-214"). */
+const NOTICE_HEADING =
+  /^\s*(?:notice of (?:job )?vacancy|vacancy notice|job vacancy notice|avis de (?:recrutement|vacance)|stellenausschreibung|convocatoria|aviso de vacante|vacaturebericht)\b/i;
+
+/** A page of several notices: the longest one is the advert that was meant; the lines of the others go. */
+function mainNotice(lines: string[]): [number, number] {
+  const starts = lines.flatMap((line, index) => (NOTICE_HEADING.test(line) ? [index] : []));
+  if (starts.length < 2) return [0, lines.length];
+  const spans = starts.map((start, at) => [start, starts[at + 1] ?? lines.length] as [number, number]);
+  const size = ([start, end]: [number, number]) =>
+    lines.slice(start, end).reduce((sum, line) => sum + line.trim().length, 0);
+  return spans.reduce((best, span) => (size(span) > size(best) ? span : best));
+}
 
 /** Every non-empty line, cleaned; chrome lines are dropped. Emoji and decorative symbols at the ends go too. */
 export function advertLines(text: string): AdvertLine[] {
@@ -106,7 +138,14 @@ export function advertLines(text: string): AdvertLine[] {
   // A social post's reaction bar ("Like  Comment  Repost  Send"): what follows is other people's comments.
   const all = splitLines(text.replace(/\u00a0/g, " "));
   const bar = all.findIndex((line) => SOCIAL_BAR.test(line.trim()));
-  (bar > 0 ? all.slice(0, bar) : all).forEach((raw, index) => {
+  // Only in the page's second half: its header may carry a "More jobs from this company" link.
+  const others = all.findIndex(
+    (line, index) => index >= Math.max(8, all.length / 2) && OTHER_ADVERTS.test(line.trim()),
+  );
+  const end = Math.min(bar > 0 ? bar : all.length, others > 0 ? others : all.length);
+  const [from, to] = mainNotice(all.slice(0, end));
+  all.slice(0, to).forEach((raw, index) => {
+    if (index < from) return;
     const line = collapseSpaces(
       stripMarkdown(raw)
         .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+/u, "")
@@ -114,6 +153,7 @@ export function advertLines(text: string): AdvertLine[] {
     );
     // A menu's links are parted by runs of spaces, which collapsing would hide.
     if (!line || /^[-–—=_*·•.]+$/.test(line) || isChrome(line) || isMenuBar(raw.trim())) return;
+    if (index < 6 && isTopMenu(raw.trim())) return;
     if (categories.has(line.toLowerCase())) return;
     const trail = breadcrumb(line);
     if (trail) {
@@ -127,7 +167,7 @@ export function advertLines(text: string): AdvertLine[] {
 
 /** A field label on a line of its own, its value on the next ("Job Title" / "Research Associate"). */
 const FIELD_LABEL =
-  /^(job title|position|position title|role|role title|title|employer|company|company name|hiring organi[sz]ation|organi[sz]ation|department|job category|job profile|job family|compensation range|salary|salary range|pay range|grade|reference|vacancy reference|job id|job requisition id|posting end date|closing date|job end date|contract type|type|industry|sector|size|founded|revenue|arbeitgeber|stellenbezeichnung|arbeitsort|pensum|vertragsart|eintritt|poste|employeur|type de contrat|puesto|empresa|functie|werkgever)$/i;
+  /^(job title|position|position title|role|role title|title|employer|company|company name|hiring organi[sz]ation|organi[sz]ation|department|job category|job profile|job family|compensation range|salary|salary range|pay range|grade|reference|vacancy reference|job id|job requisition id|posting end date|closing date|job end date|contract type|type|industry|sector|size|founded|revenue|advertiser|anbieter|anbieterin|anunciante|annonceur|arbeitgeber|stellenbezeichnung|arbeitsort|pensum|vertragsart|eintritt|poste|employeur|type de contrat|puesto|empresa|functie|werkgever)$/i;
 
 /** "Teitl y Swydd / Job Title: Archivist": a bilingual form's label, read in each of its languages. */
 const BILINGUAL_LABEL = /^([\p{L}][\p{L} '’.-]{1,40}?)\s+\/\s+([\p{L}][\p{L} '’.-]{1,40}?)\s*:\s+(\S.*)$/u;

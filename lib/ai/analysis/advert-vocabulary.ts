@@ -464,10 +464,38 @@ function simplify(text: string): string {
 }
 
 /** "Munich, Germany", "London (Hybrid)", "Remote – UK", "Leeds LS1 4AP", "Austin, TX". */
+let countryNames: Set<string> | null = null;
+
+/** Every country's name in the five advert languages, from the runtime's own region names ("Perú", "Bermudas"). */
+function isCountry(name: string): boolean {
+  if (!countryNames) {
+    countryNames = new Set();
+    const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    for (const language of ["en", "de", "fr", "es", "nl"]) {
+      const names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+      for (const first of letters)
+        for (const second of letters) {
+          const country = names.of(first + second);
+          if (country) countryNames.add(country.toLowerCase());
+        }
+    }
+  }
+  return countryNames.has(name);
+}
+
 export function isPlace(segment: string): boolean {
   const text = simplify(segment);
   if (!text) return false;
-  if (PLACES.has(text) || WORK_WORDS.has(text)) return true;
+  if (PLACES.has(text) || WORK_WORDS.has(text) || isCountry(text)) return true;
+  // "San Isidro, Lima, Perú": places before a country.
+  const commaParts = text.split(/\s*,\s*/);
+  if (
+    commaParts.length >= 2 &&
+    isCountry(commaParts[commaParts.length - 1]!) &&
+    // "Softronic S.A., Wrocław, Poland" names a firm first: place names have no full stops or digits.
+    commaParts.every((part) => part.split(" ").length <= 3 && /^[\p{L}' -]+$/u.test(part))
+  )
+    return true;
   if (US_STATE.test(segment.trim()) && segment.split(/\s+/).length <= 5) return true;
   if (AU_STATE.test(segment.trim()) && segment.split(/\s+/).length <= 4) return true;
   if (CA_PROVINCE.test(segment.trim()) && segment.split(/\s+/).length <= 6) return true;
@@ -478,7 +506,11 @@ export function isPlace(segment: string): boolean {
     .map((part) => part.trim())
     .filter(Boolean);
   const placeLike = (part: string) =>
-    PLACES.has(part) || WORK_WORDS.has(part) || isGreaterArea(part) || /^\d{1,5}$/.test(part);
+    PLACES.has(part) ||
+    isCountry(part) ||
+    WORK_WORDS.has(part) ||
+    isGreaterArea(part) ||
+    /^\d{1,5}$/.test(part);
   if (parts.length > 0 && parts.every(placeLike)) return true;
   // "Manchester Piccadilly Station", "Berlin-Kreuzberg": a known city first, then a few more words.
   const firstWord = text.split(/[\s-]/)[0] ?? "";
@@ -543,10 +575,10 @@ export const GENDER_MARKER =
   /\s*[([]\s*(m\s*\/\s*w\s*\/\s*d|w\s*\/\s*m\s*\/\s*d|m\s*\/\s*f\s*\/\s*d|d\s*\/\s*m\s*\/\s*w|m\s*\/\s*w|w\s*\/\s*m|all genders?|h\s*\/\s*f|f\s*\/\s*h|h\s*\/\s*f\s*\/\s*x|m\s*\/\s*f|f\s*\/\s*m|x\s*\/\s*f\s*\/\s*m|m\s*\/\s*[vw]\s*\/\s*x|[vw]\s*\/\s*m\s*\/\s*x|m\s*\/\s*v|v\s*\/\s*m|m\s*\/\s*f\s*\/\s*x|f\s*\/\s*h\s*\/\s*x)\s*[)\]]|\s+\b(H\/F|F\/H|m\/w\/d|w\/m\/d|m\/f\/d|m\/v\/x)\b/gi;
 
 export const LEGAL_SUFFIX =
-  /[,\s]+(\(pty\) ltd\.?|\(pvt\.?\) ltd\.?|\(private\) limited|\(private\) ltd\.?|\(pvt\.?\) limited|inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|p\.l\.c\.|se|ag|gmbh|gmbh & co\.? kg|kg|ug|s\.a\.s?\.?|sas|sarl|s\.à r\.l\.|s\.l\.u?\.?|s\.a\.u\.?|b\.v\.|bv|n\.v\.|nv|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|corporation|co\.|company|group|holdings|partgmbb|partg mbb|partg|ggmbh|e\.\s?v\.|og|pte\.? ltd\.?|sdn\.? bhd\.?|bhd|s\.p\.a\.|s\.r\.l\.)$/i;
+  /[,\s]+(\(pty\) ltd\.?|\(pvt\.?\) ltd\.?|\(private\) limited|\(private\) ltd\.?|\(pvt\.?\) limited|inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|p\.l\.c\.|se|ag|gmbh|gmbh & co\.? kg|kg|ug|s\.a\.s?\.?|sas|sarl|s\.à r\.l\.|s\.l\.u?\.?|s\.a\.u\.?|b\.v\.|bv|n\.v\.|nv|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|corporation|co\.|company|group|holdings|partgmbb|partg mbb|partg|ggmbh|e\.\s?v\.|og|pte\.? ltd\.?|sdn\.? bhd\.?|bhd|s\.p\.a\.|s\.r\.l\.|s\.a\.c\.?|s\.a\.a\.?|e\.i\.r\.l\.?|anstalt|ohg|ltda\.?|s\.r\.o\.|a\/s|aps|kft\.?|zrt\.?|sàrl|s\.à\.r\.l\.|srl|bvba|vzw|asbl|cvba|v\.o\.f\.|vof|gbr|kgaa|sprl|scrl|s\.c\.r\.l\.)$/i;
 
 const LEGAL_FORM =
-  /,?\s+(\(pty\) ltd\.?|\(pvt\.?\) ltd\.?|\(private\) limited|\(private\) ltd\.?|\(pvt\.?\) limited|inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|gmbh|se|ag|s\.a\.s?\.?|sas|sarl|s\.l\.u?\.?|b\.v\.|n\.v\.|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|partgmbb|partg mbb|ggmbh|e\.\s?v\.|pte\.? ltd\.?|sdn\.? bhd\.?)$/i;
+  /,?\s+(\(pty\) ltd\.?|\(pvt\.?\) ltd\.?|\(private\) limited|\(private\) ltd\.?|\(pvt\.?\) limited|inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|gmbh|se|ag|s\.a\.s?\.?|sas|sarl|s\.l\.u?\.?|b\.v\.|n\.v\.|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|partgmbb|partg mbb|ggmbh|e\.\s?v\.|pte\.? ltd\.?|sdn\.? bhd\.?|s\.r\.l\.|s\.p\.a\.|s\.à r\.l\.|s\.a\.c\.?|s\.a\.a\.?|e\.i\.r\.l\.?|anstalt|ohg|ltda\.?|s\.r\.o\.|a\/s|aps|kft\.?|zrt\.?|sàrl|s\.à\.r\.l\.|srl|bvba|vzw|asbl|cvba|v\.o\.f\.|vof|gbr|kgaa|sprl|scrl|s\.c\.r\.l\.)$/i;
 
 /** The name as a letter writes it: "Datadog, Inc." → "Datadog", "Kestrel Systems GmbH" → "Kestrel Systems". */
 export function withoutLegalForm(name: string): string {
@@ -579,8 +611,8 @@ export function sameName(a: string, b: string): boolean {
 }
 
 export const PERSON_TITLE =
-  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herrn|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña|Mag\\.|DI|DGKP|Ing\\.|Capt\\.?|Captain|Lic\\.|Lcda\\.|Dra\\.|Mtro\\.|Mtra\\.|Associate Professor|Assistant Professor|Assoc\\. Prof\\.?|Ir\\.|ir\\.|ing\\.|drs\\.|Drs\\.|mr\\.|Wg Cdr|Sqn Ldr|Gp Capt|Lt Col|Lt Cdr|Cdr|Col\\.?|Maj\\.?|Lt\\.?|Brig\\.?|Gen\\.?)";
+  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herrn|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña|Mag\\.|DI|DGKP|Ing\\.|Capt\\.?|Captain|Lic\\.|Lcda\\.|Dra\\.|Mtro\\.|Mtra\\.|Associate Professor|Assistant Professor|Assoc\\. Prof\\.?|Ir\\.|ir\\.|ing\\.|Er\\.|Eng\\.|drs\\.|Drs\\.|mr\\.|Wg Cdr|Sqn Ldr|Gp Capt|Lt Col|Lt Cdr|Cdr|Col\\.?|Maj\\.?|Lt\\.?|Brig\\.?|Gen\\.?)";
 
 /** Job boards and applicant-tracking systems: where an advert was copied from, never its employer. */
 export const JOB_BOARDS =
-  /^(indeed|linkedin|job bank|reed|reed\.co\.uk|totaljobs|glassdoor|cv-library|cv library|monster|ziprecruiter|stepstone|xing|infojobs|welcome to the jungle|otta|wellfound|angellist|seek|jobillico|karriere\.at|apec|usajobs|irishjobs|irishjobs\.ie|jobs\.ac\.uk|nhs jobs|civil service jobs|tes|guardian jobs|adzuna|workday|greenhouse|lever|smartrecruiters|icims|jobs|careers|indeed\.com|indeed apply|easy apply|jobsite|jobserve|cwjobs|escape the city|charity job|charityjob|workable|teamtailor|personio|bamboohr|recruitee|jobvite|taleo|successfactors|computrabajo|bumeran|zonajobs|occ mundial|brightermonday|bayt|bayt\.com|naukri|naukri\.com|naukrigulf|jobstreet|jobsdb|jora|pnet|careerjunction|jobberman|myjobmag|fuzu|jobs\.ch|jobup|jobindex|jobnet|finn|stepstone\.de|indeed\.ca|indeed\.co\.uk|monster\.com|glassdoor\.com|jobs\.ie|jobs\.lu|moovijob|vdab|nationale vacaturebank|werkzoeken|jobat|le forem|actiris|pôle emploi|france travail|hellowork|cadremploi|meteojob|jobteaser|infoempleo|tecnoempleo|trabajando|laborum|kununu|jobware|stellenanzeigen\.de|jobscout24|sapo emprego|kariyer|pracuj|profesia|jobs\.cz|jooble|talent\.com|simplyhired|dice|builtin|hired|snagajob|craigslist|gumtree|jobserve)$/i;
+  /^(indeed|linkedin|job bank|reed|reed\.co\.uk|totaljobs|glassdoor|cv-library|cv library|monster|ziprecruiter|stepstone|xing|infojobs|welcome to the jungle|otta|wellfound|angellist|seek|jobillico|karriere\.at|apec|usajobs|irishjobs|irishjobs\.ie|jobs\.ac\.uk|nhs jobs|civil service jobs|tes|guardian jobs|adzuna|workday|greenhouse|lever|smartrecruiters|icims|jobs|careers|indeed\.com|indeed apply|easy apply|jobsite|jobserve|cwjobs|escape the city|charity job|charityjob|workable|teamtailor|personio|bamboohr|recruitee|jobvite|taleo|successfactors|computrabajo|bumeran|zonajobs|occ mundial|brightermonday|bayt|bayt\.com|naukri|naukri\.com|naukrigulf|jobstreet|jobsdb|jora|pnet|careerjunction|jobberman|myjobmag|fuzu|jobs\.ch|jobup|jobindex|jobnet|finn|stepstone\.de|indeed\.ca|indeed\.co\.uk|monster\.com|glassdoor\.com|jobs\.ie|jobs\.lu|moovijob|vdab|nationale vacaturebank|werkzoeken|jobat|le forem|actiris|pôle emploi|france travail|hellowork|cadremploi|meteojob|jobteaser|infoempleo|tecnoempleo|trabajando|laborum|kununu|jobware|stellenanzeigen\.de|jobscout24|sapo emprego|kariyer|pracuj|profesia|jobs\.cz|jooble|talent\.com|simplyhired|dice|builtin|hired|snagajob|craigslist|gumtree|jobserve|instagram|facebook|tiktok|twitter|threads|telegram|whatsapp|milanuncios|wallapop|kleinanzeigen|ebay kleinanzeigen|willhaben|leboncoin|marktplaats|2dehands|2ememain|subito|olx|anibis|tutti|quoka|merojob|jobsnepal|jobinrwanda|zoomtanzania|myjob|myjob\.mu|paylocity|breezy|breezy hr|jazzhr|ashby|pinpoint|rippling|stol\.it|stellenmarkt)$/i;

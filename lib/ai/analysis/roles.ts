@@ -367,6 +367,7 @@ const ROLE_WORDS = [
   "vendedora",
   "agente",
   // Dutch
+  "tolk",
   "verpleegkundige",
   "adviseur",
   "analist",
@@ -451,14 +452,15 @@ const ROLE_WORDS = [
   "ärztin",
 ];
 
+// "Interne Vacature", "formation interne": the adjective, not "intern" with an ending.
 const ROLE_PATTERN = new RegExp(
-  `(?<![\\p{L}])(${ROLE_WORDS.map((word) => word.replace(/[-\s]/g, "[-\\s]").replace(/\./g, "\\.")).join("|")})(?:s|es|innen|en|e)?(?![\\p{L}])`,
+  `(?<![\\p{L}])(?!interne(?![\\p{L}]))(${ROLE_WORDS.map((word) => word.replace(/[-\s]/g, "[-\\s]").replace(/\./g, "\\.")).join("|")})(?:s|es|innen|en|e)?(?![\\p{L}])`,
   "iu",
 );
 
 /** German and Dutch compounds end in the role word ("Schichtleiter", "Lagerfachkraft", "Beleidsadviseur"). */
 const GERMAN_COMPOUND =
-  /\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent|operator|boekhouder|buchhalter|analist|planner|coördinator|technicus|inspecteur|voorbereider|installateur|elektricien|chauffeur|docent|tischler|schreiner|redakteur|mechaniker|elektriker|elektroniker|mechatroniker|schlosser|sachbearbeiter|assistentin|kundige|deskundige|werker|inkoper|jurist|tekenaar|calculator|uitvoerder|bediende|declarant|therapeut|thérapeut|päd|akustiker|optiker|hygieniker|(?<!bürger)meister|apotheker|verpleger|agent|bewerker|steward|bauer|instructeur|vroedvrouw|loog|ologue|ólog[oa]|olog)(in|innen|en|er|e|r|s|a|as|os)?(?::in)?(?![\p{L}])/iu;
+  /\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent|operator|boekhouder|buchhalter|analist|planner|coördinator|technicus|inspecteur|voorbereider|installateur|elektricien|chauffeur|docent|tischler|schreiner|redakteur|mechaniker|elektriker|elektroniker|mechatroniker|schlosser|sachbearbeiter|assistentin|kundige|deskundige|werker|inkoper|jurist|tekenaar|calculator|uitvoerder|bediende|declarant|therapeut|thérapeut|päd|akustiker|optiker|hygieniker|(?<!bürger)meister|apotheker|verpleger|agent|bewerker|steward|bauer|instructeur|vroedvrouw|tolk|dolmetscher|loog|ologue|ólog[oa]|olog)(in|innen|en|er|e|r|s|a|as|os)?(?::in)?(?![\p{L}])/iu;
 
 /** Role nouns by their ending ("Agronomist", "Dietitian", "Radiographer"), for trades no list can hold; not surnames ("Lindqvist"). */
 const ROLE_ENDING =
@@ -470,9 +472,14 @@ const INCLUSIVE_ENDING = /\p{L}{3,}·(?:euse|rice|ère|ienne|ante|ente|e)(?![\p{
 /** "Enólogo/a", "Psychologin", "Kardiologe": the -ologist of other languages, however short the stem. */
 const OLOGIST = /(?<![\p{L}])\p{L}{2,}(?:ólog[oa]s?|olog(?:e|in|innen|en)|ologue)(?![\p{L}])/iu;
 
+/** "Holzbildhauer/in", "Herrador/a", "Vendeur/euse": a noun written for both genders names a person, so a job. */
+const GENDERED_SLASH = /\p{L}{3,}\/-?(?:in|innen|a|as|e|es|euse|se|rice|ère|ienne|ne)(?![\p{L}])/iu;
+
 export function looksLikeJobTitle(text: string): boolean {
   return (
     (ROLE_PATTERN.test(text) ||
+      // Only a short phrase's first words: "los/las aspirantes deberán reunir" is a sentence's.
+      (text.split(/\s+/).length <= 6 && GENDERED_SLASH.test(text.split(/\s+/).slice(0, 3).join(" "))) ||
       GERMAN_COMPOUND.test(text) ||
       ROLE_ENDING.test(text) ||
       OLOGIST.test(text) ||
@@ -488,4 +495,57 @@ export function cleanJobTitle(text: string): string {
     .replace(/^(an?|the)\s+/i, "")
     .replace(/[\s,.;:!–—-]+$/, "")
     .trim();
+}
+
+/** Words with an agent noun's ending that name things, not people ("Register", "Newsletter", "Carrera"). */
+const NOT_AGENT = new Set(
+  (
+    "register other newsletter filter footer header cover center order water power number member customer letter " +
+    "paper computer server layer summer winter january february september october november december later under " +
+    "over after either whether together further offer transfer printer border corner matter poster roster master " +
+    "career chapter cluster container folder answer never ever better sooner super proper shelter tower river " +
+    "silver timber rubber copper leather weather quarter character remainder dinner manner finger danger barrier " +
+    "error sector factor color colour floor door labor labour motor honor honour humor vapor interior exterior " +
+    "monitor mirror major minor senior junior superior inferior tutor doctor ambassador " +
+    "upper lower inner outer former latter greater lesser elder older younger bigger smaller larger newer " +
+    "higher faster cheaper tender clever bitter sober whatever however wherever forever lavender ginger pepper " +
+    "butter flower finer " +
+    "carrera primera tercera madera bandera frontera empleador sector valor interior exterior mayor menor " +
+    "lunes martes hora era ero " +
+    "heure leur leurs couleur valeur chaleur faveur secteur erreur douleur auteur hauteur longueur largeur " +
+    "peur fleur coeur cœur bonheur malheur honneur humeur moteur vecteur intérieur extérieur supérieur " +
+    "meer weer daar maar waar paar jaar klaar zwaar monster"
+  ).split(" "),
+);
+const AGENT_ENDING = /^\p{L}{3,}(?:er|or|ier|eur|euse|dor|dora|ero|era|aar|ster)$/iu;
+
+/**
+ * "Professional Ski Patroller", "GLAZIER", "Accordeur de pianos": an agent noun no list holds is a title when the
+ * advert names the worker again ("new Professional Ski Patrollers", "experience as a glazier").
+ */
+export function isRepeatedAgentNoun(phrase: string, text: string): boolean {
+  const words = phrase
+    .replace(/\s*\([^)]*\)\s*/g, " ")
+    // "FARRIER WANTED": the noun before the call.
+    .replace(/\s+(?:wanted|needed|required|gesucht|gezocht|recherchée?|buscad[oa])$/i, "")
+    .trim()
+    .split(/\s+/);
+  if (!words.length || words.length > 5 || /[.!?:\d]/.test(phrase)) return false;
+  // The head noun ends an English or German title; it opens a Romance one ("Accordeur de pianos").
+  const heads = [words[words.length - 1]!];
+  if (/^(?:de|du|des|di|del|della|en|para|pour|à|a)$/i.test(words[1] ?? "")) heads.push(words[0]!);
+  return heads.some((word) => {
+    const head = word.split("-")[0]!.toLowerCase();
+    if (!AGENT_ENDING.test(head) || NOT_AGENT.has(head)) return false;
+    const again = new RegExp(`(?<![\\p{L}])${head}(?:s|es|en|n)?(?![\\p{L}])`, "giu");
+    const uses = text.match(again)?.length ?? 0;
+    // "Casas del Alcor": a place's or a person's name ends like an agent noun too, but is never written small
+    // and takes no article ("the Conservator will report").
+    return (
+      uses >= 2 &&
+      (!/or$/.test(head) ||
+        new RegExp(`(?<![\\p{L}])${head}`, "u").test(text) ||
+        new RegExp(`(?<![\\p{L}])(?:the|a|an|our|your|this|new)\\s+${head}`, "iu").test(text))
+    );
+  });
 }

@@ -82,3 +82,8 @@ export function termIndex(haystack: string, term: string): number {
   const match = termPattern(term).exec(haystack);
   return match ? match.index + (match[1]?.length ?? 0) : -1;
 }
+
+/** Words a PDF hyphenated over a line end, joined again ("Heiligen-\nfiguren", "Accordeur-\nTechnicien"). */
+export function unhyphenated(text: string): string {
+  return text.replace(/(\p{L})-\n(\p{Lu})/gu, "$1-$2").replace(/(\p{Ll})-\n(\p{Ll})/gu, "$1$2");
+}

@@ -888,6 +888,214 @@ Our client, Kinta Plastics Limited, is a moulding firm in Ipoh. Our client is hi
     company: "Kinta Plastics",
     position: "Chargehand Electrician",
   },
+  {
+    name: "a trade no word list holds, said again in the body, and a site's list of other adverts at the end",
+    text: `Careers Home    View All Jobs    Sign In
+
+Master Thatcher – Season 2027
+Ystwyth Roofcraft Ltd
+Aberaeron, Wales
+
+Ystwyth Roofcraft Ltd re-thatches cottages in long straw and water reed across Ceredigion.
+
+We need an experienced thatcher who can run a roof from stripping to ridge.
+- Five years as a thatcher
+- Own leggett and spars hook
+
+Similar jobs
+Roof Tiler – Cardigan
+Scaffolder – Lampeter`,
+    company: "Ystwyth Roofcraft",
+    position: "Master Thatcher",
+  },
+  {
+    name: "a title written for both genders with a slash, a row of four site links and a country after the places",
+    text: `tuttomercato.it
+Annunci    Preferiti    Messaggi    Pubblica annuncio
+
+Polsterer/in (Vollzeit)
+Sattlerei Brunhuber OHG
+Bruneck, Südtirol, Italien
+
+Die Sattlerei Brunhuber OHG bezieht Sessel und Sofas für Hotels im Pustertal. Wir suchen eine/n Polsterer/in mit Erfahrung.`,
+    company: "Sattlerei Brunhuber",
+    position: "Polsterer/in",
+    language: "de",
+  },
+  {
+    name: "a newspaper page of two notices: the longer one is the advert, under a running head with its page number",
+    text: `Valley Courier   |   Thursday, 12 November 2026   |   Page 14
+
+NOTICE OF VACANCY
+A family in Stanley is seeking a Nanny for two children. Apply to Box 12.
+
+NOTICE OF VACANCY
+
+HALYARD MARINE SERVICES LTD.
+
+is seeking applications for the position of
+
+RIGGER
+
+Minimum of four years' experience as a rigger on commercial vessels.
+Ability to splice wire and fibre rope.
+Salary $31.00 – $36.00 per hour.
+Apply to the Operations Manager, PO Box 77.`,
+    company: "Halyard Marine Services",
+    position: "Rigger",
+    manager: null,
+  },
+  {
+    name: "a shop's social post whose page name looks like a person's, its address run together in the e-mail",
+    text: `Bakkerij Verstraete
+3 u · 🌍
+
+WE ZOEKEN VERSTERKING! 🥐
+Daarom zoeken we een BAKKER (M/V/X) voltijds.
+
+Je komt in het team van chef-bakker Ruben Verstraete.
+
+Stuur je cv naar jobs@bakkerijverstraete.be
+
+Vind ik leuk     Reageren     Delen
+
+Lies Maes
+@Tom Peeters is dit iets voor jou?`,
+    company: "Bakkerij Verstraete",
+    position: "Bakker",
+    manager: "Ruben Verstraete",
+    language: "nl",
+  },
+  {
+    name: "an owner writing in the first person, who signs with the role and the business under the name",
+    text: `FARRIER WANTED - full time (Keswick)
+
+Busy yard looking for a farrier to shoe sport horses. You'll be working right alongside me five days a week.
+
+What I need:
+- three years shoeing
+- own van
+
+Stop by the forge with your references.
+
+Bryn Aldous, owner
+Borrowdale Forge & Shoeing
+Keswick, Cumbria
+
+post id: 7712345
+posted: 2026-11-20 10:02`,
+    company: "Borrowdale Forge & Shoeing",
+    position: "Farrier Wanted",
+    manager: "Bryn Aldous",
+  },
+  {
+    name: "a person in brackets after the role in a 'Responsible to' field, with a rank before the name",
+    text: `TAMAR ESTUARY PORT AUTHORITY
+
+Job Title:         Boatman
+Responsible to:    Harbour Master (Capt. Morwenna Trebilcock)
+
+Informal enquiries may be made to the Deputy Harbour Master, Mr Jory Penrose, on 01752 555 100.`,
+    company: "Tamar Estuary Port Authority",
+    position: "Boatman",
+    manager: "Morwenna Trebilcock",
+  },
+  {
+    name: "reporting lines with an engineer's title, a Spanish article before the role and a bracket before the role",
+    text: `Ingeniero/a de Suelos
+Andes Geotecnia S.A.C.
+
+Andes Geotecnia S.A.C. es una consultora de Arequipa con quince años de experiencia en estudios de suelos para
+proyectos de minería y de infraestructura. Por crecimiento del área, buscamos un/a Ingeniero/a de Suelos para
+integrarse a nuestro equipo. Reportará a la Jefa de Laboratorio, Ing. Maribel Condori Apaza.
+
+Requisitos:
+• Título de ingeniero civil o geólogo
+• Experiencia mínima de tres años en ensayos de laboratorio`,
+    company: "Andes Geotecnia",
+    position: "Ingeniero/a de Suelos",
+    manager: "Maribel Condori Apaza",
+    language: "es",
+  },
+  {
+    name: "a caption where the job works with (and reports to) the founder named after the role",
+    text: `kahwa.roasters
+Arad, Muharraq
+
+✨ WE'RE HIRING — JUNIOR ROASTER ✨
+
+Six years ago Kahwa Roasters started as a cart in the souq. You'll roast side by side with (and report to) our
+founder and Head Roaster, Layla Al-Mannai, every morning.
+Send your CV to jobs@kahwaroasters.com
+
+#roaster #bahrainjobs`,
+    company: "Kahwa Roasters",
+    position: "Junior Roaster",
+    manager: "Layla Al-Mannai",
+  },
+  {
+    name: "an agency naming its client in a label, and a Swiss agency's 'für unsere Kundin, die …'",
+    text: `From: Noa Kiele <noa@reefsearch.example>
+Subject: Metallurgist – Lihir – FIFO
+
+Hi Sam,
+
+ROLE:      Metallurgist
+CLIENT:    Kula Gold Mining Ltd
+SITE:      Lihir Island
+
+The client is keen to interview before Christmas.
+
+Noa Kiele
+Principal Consultant
+Reef Search Pty Ltd`,
+    company: "Kula Gold Mining",
+    position: "Metallurgist",
+    manager: null,
+  },
+  {
+    name: "a German agency's one client named after 'unsere Kundin'",
+    text: `Zahntechniker/in Keramik 100 %
+
+Für unsere Kundin, die Zahnlabor Rheintal AG in Buchs, suchen wir eine/n Zahntechniker/in Keramik.
+
+Ihre Ansprechperson
+Lea Marxer
+Senior Consultant`,
+    company: "Zahnlabor Rheintal",
+    position: "Zahntechniker/in Keramik",
+    manager: null,
+    language: "de",
+  },
+  {
+    name: "a gazette notice whose title and unit follow 'recrutement d'un', hyphenated over a line",
+    text: `JOURNAL OFFICIEL                                    Vendredi 4 décembre 2026
+
+Avis de recrutement n° 2026-301 d'un Régisseur-
+Lumière au Théâtre du Port.
+
+La Direction du Personnel fait savoir qu'il va être procédé au recrutement d'un Régisseur-
+Lumière au Théâtre du Port, pour une durée déterminée.
+
+Les conditions à remplir sont les suivantes :
+- être titulaire d'un diplôme de régisseur ;
+- justifier d'une expérience de trois années.`,
+    company: "Théâtre du Port",
+    position: "Régisseur-Lumière",
+    language: "fr",
+  },
+  {
+    name: "an internal vacancy banner is no title and a school group's name is its employer",
+    text: `Intranet Scholengroep Het Baken     Zoeken...     Mijn profiel | Uitloggen
+
+INTERNE VACATURE
+Onderwijsassistent (24 uur)
+
+Scholengroep Het Baken verzorgt onderwijs op vier locaties. We zoeken een onderwijsassistent voor de onderbouw.`,
+    company: "Scholengroep Het Baken",
+    position: "Onderwijsassistent",
+    language: "nl",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
