@@ -15,7 +15,9 @@ const CREDENTIAL =
   /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|PE|PEng|MICE|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
 // "Lic.", "Ing.", "Arq.": Latin American professional titles before a name.
 const PREFIX =
-  /^(?:Dr\.-Ing|Dr\. rer\. nat|Dr\. med|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Arq|Abg|Mtro|Mtra)\.?\s+/iu;
+  /^(?:Dr\.-Ing|Dr\. rer\. nat|Dr\. med|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Arq|Abg|Mtro|Mtra|Er(?=\.)|Eng(?=\.))\.?\s+/iu;
+/** "Name:", "Full name:", "Nom :", "Naam:": a labelled name. */
+const NAME_LABEL = /^(?:full name|name|nom(?: complet)?|nombre(?: completo)?|naam|volledige naam)\s*:\s*/i;
 // Quotes in any style, but an apostrophe inside a name ("NG'ANG'A", "O'Neill") is not one.
 const NICKNAME =
   /\s*(?:\(([^()]{2,20})\)|"([^"]{2,20})"|“([^”]{2,20})”|(?<=^|\s)'([^']{2,20})'(?=\s|$)|(?<=^|\s)‘([^’]{2,20})’(?=\s|$)|«\s*([^»]{2,20}?)\s*»|„([^“”]{2,20})[“”])\s*/;
@@ -60,8 +62,20 @@ function isCredential(token: string, shouting = false): boolean {
 }
 
 /** "Dr Amara Okafor PhD" → name "Amara Okafor", post-nominals ["PhD"]. */
-export function splitName(raw: string): CvName {
-  let text = collapseSpaces(raw.replace(/^name\s*:\s*/i, ""));
+function folded(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z]/g, "");
+}
+
+/** `mailbox`: the local part of the CV's e-mail address, which tells a given name from a surname. */
+export function splitName(raw: string, mailbox = ""): CvName {
+  let text = collapseSpaces(raw.replace(NAME_LABEL, ""));
+  // "Thielen, Hans-Jürgen": a surname, a comma, then the given names.
+  const inverted = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})$/u.exec(text);
+  if (inverted && !inverted[2]!.split(/\s+/).every((token) => isCredential(token)))
+    text = `${inverted[2]} ${inverted[1]}`;
   // "Grace CHEUNG Wing-sze 張詠詩": the name in another script beside the Latin one is the same name.
   if (/\p{Script=Latin}/u.test(text))
     text = collapseSpaces(
@@ -95,11 +109,28 @@ export function splitName(raw: string): CvName {
   )
     postNominals.unshift(words.pop()!);
   while (words.length > 2 && PREFIX.test(`${words[0]} `)) words = words.slice(1);
+  // "F.J.M. (Femke) van der Sluijs": the name a person goes by stands for their initials.
+  if (nickname && /^(?:\p{Lu}\.)+$/u.test(words[0] ?? "")) {
+    words = [nickname, ...words.slice(1)];
+    nickname = "";
+  }
+  // "MBUYI KALONJI Grâce-Divine" with grace.mbuyi.k@…: the form's surname-first order, read given name first when
+  // the person's own address starts with the given name ("TAN Mei Ling" stays: the order is the name's own).
+  const capitals = words.findIndex((word) => !/^\p{Lu}[\p{Lu}'’-]+$/u.test(word));
+  const given = folded(words[capitals]?.split("-")[0] ?? "");
+  if (
+    !shouting &&
+    capitals > 0 &&
+    given.length >= 2 &&
+    folded(mailbox).startsWith(given) &&
+    words.slice(capitals).every((word) => /^\p{Lu}[\p{Ll}\p{M}'’-]/u.test(word))
+  )
+    words = [...words.slice(capitals), ...words.slice(0, capitals)];
   // "Jean-Pierre DUPONT": a surname in capitals inside a mixed-case name is written as a letter signs it.
   // "Anne-Sophie LE GALL": a short word in capitals before the shouted surname belongs to it.
   if (!shouting)
     words = words.map((word, index) =>
-      /^\p{Lu}{3,}$/u.test(word) ||
+      /^\p{Lu}[\p{Lu}'’-]{2,}$/u.test(word) ||
       (/^\p{Lu}{2}$/u.test(word) && /^\p{Lu}{3,}$/u.test(words[index + 1] ?? ""))
         ? titleCaseIfShouting(word)
         : word,
@@ -130,19 +161,38 @@ export function findName(topLines: string[]): CvName {
   // Runs of spaces split a two-column line ("DMITRI VOLKOV      DevOps Engineer"): keep them until split.
   const raw = topLines.map((line) => line.trim()).filter(Boolean);
   const lines = raw.map((line) => collapseSpaces(line));
-  const labelled = lines.find((line) => /^name\s*:/i.test(line));
-  if (labelled) return splitName(labelled);
+  const mailbox = /([\w.+-]+)@[\w-]+\./.exec(lines.join(" "))?.[1] ?? "";
+  const read = (text: string) => splitName(text, mailbox);
+  const labelled = lines.find((line) => NAME_LABEL.test(line));
+  if (labelled) return read(labelled);
   for (const [index, line] of raw.slice(0, 12).entries()) {
     // "CORE COMPETENCIES" is a heading, not a person.
     if (headingOf(lines[index]!)) continue;
     for (const segment of line.split(/\s[|•·]\s|\s{2,}|\t|\s[-–—]\s/)) {
       const text = collapseSpaces(segment);
       if (!text || NOT_A_NAME.test(text) || /@|\d{3}|https?:|www\.|linkedin/i.test(text)) continue;
-      if (looksLikeName(text)) return splitName(text);
+      if (looksLikeName(text)) return read(text);
     }
   }
   const first = lines.find((line) => !NOT_A_NAME.test(line) && !/@|https?:|www\./i.test(line));
   return first
-    ? splitName(first.split(/\s[|•·]\s|\t|\s[-–—]\s/)[0] ?? first)
+    ? read(first.split(/\s[|•·]\s|\t|\s[-–—]\s/)[0] ?? first)
     : { name: DEFAULT_CANDIDATE_NAME, postNominals: [], nickname: "" };
+}
+
+/**
+ * "RUARAIDH MAC AN T-SAOIR" in the header, "Ruaraidh Mac an t-Saoir" in the footer: the CV's own mixed-case spelling
+ * of the name wins over our guess at its capitals.
+ */
+export function asWrittenElsewhere(name: string, text: string): string {
+  const words = name.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  if (words.length < 2) return name;
+  const pattern = new RegExp(`(?<![\\p{L}])${words.join("\\s+")}(?![\\p{L}])`, "giu");
+  for (const match of text.matchAll(pattern)) {
+    const found = collapseSpaces(match[0]);
+    // Not the header's own "TAN Mei Ling": a spelling without a word in capitals.
+    if (/^\p{Lu}/u.test(found) && !found.split(" ").some((word) => /^\p{Lu}[\p{Lu}'’-]{2,}$/u.test(word)))
+      return found;
+  }
+  return name;
 }

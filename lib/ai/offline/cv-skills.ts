@@ -184,6 +184,10 @@ const INLINE_SEPARATOR = /[,;|•·▪]/;
  */
 function unwrapListLines(lines: string[]): string[] {
   const joined: string[] = [];
+  // A list whose items start with a capital: a line starting small goes on from the one before.
+  const starts = lines.map((line) => line.trim()).filter(Boolean);
+  const capitalised =
+    starts.filter((line) => /^\p{Lu}/u.test(line)).length >= Math.max(3, starts.length * 0.5);
   for (const line of lines) {
     const previous = joined.at(-1);
     const text = line.trim();
@@ -199,12 +203,20 @@ function unwrapListLines(lines: string[]): string[] {
             : `${previous.slice(0, -1)}${text}`;
         continue;
       }
-      // "Gistpropagatie en" / "gistbeheer": an item cannot end on a joining word.
+      // "Gistpropagatie en" / "gistbeheer": an item cannot end on a joining word; "Breeding colony" / "management"
+      // and "Handling & dosing" / "(oral gavage, s.c.)" go on too.
       if (
         !INLINE_SEPARATOR.test(previous) &&
-        (/\s(?:und|and|en|et|y|of|von|van|de|du|des|del|mit|met|with|for|für|voor|in|im|con|para|pour)$/i.test(
+        (/\s(?:und|and|en|et|y|of|von|van|de|du|des|del|mit|met|with|for|für|voor|in|im|con|para|pour|à|au|aux|zu|zur|zum|to|&)$/i.test(
           previous.trim(),
         ) ||
+          (capitalised &&
+            /^\p{Ll}/u.test(text) &&
+            // "dbt", "pandas", "scikit-learn": a tool written small is an item of its own ("management" is no tool).
+            !(LEXICON_LOWER.has(text.toLowerCase()) && (text.length <= 6 || /[^\p{L}]/u.test(text))) &&
+            /^\p{Lu}/u.test(previous.trim()) &&
+            !/[.:;!?]$/.test(previous.trim())) ||
+          /^\(/.test(text) ||
           // "Pekelen en kaasverzorging" / "in de rijpingsopslag": a line that opens on a preposition goes on.
           /^(?:in|de|het|der|die|das|of|the|la|le|el|del|van|von|für|for|with|met|mit|op|aan|bij|im|am)\s/.test(
             text,

@@ -7,7 +7,7 @@ import { cleanJobTitle, looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import { collapseSpaces, isBulletLine, stripBullet, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
 import { normaliseCvData, type CvData, type CvEducation, type CvExperience } from "@/lib/ai/cv-data";
 import { findEmail, findLinkedIn, findLocation, findPhone, findWebsite } from "@/lib/ai/offline/cv-contact";
-import { findName } from "@/lib/ai/offline/cv-name";
+import { asWrittenElsewhere, findName } from "@/lib/ai/offline/cv-name";
 import { findSkills, languagesInSkills, spokenLanguages } from "@/lib/ai/offline/cv-skills";
 
 /**
@@ -255,7 +255,9 @@ function readCv(cvText: string): CvData {
     .filter((line) => line.trim())
     .slice(0, 2);
   const topLines = [...pastedTop, ...header, ...text.split("\n").slice(0, 12)];
-  const { name, postNominals, nickname } = findName(topLines);
+  const found = findName(topLines);
+  const { postNominals, nickname } = found;
+  const name = asWrittenElsewhere(found.name, cvText);
   const headerText = header.join("\n");
   const skillLines = sections.sections.skills ?? [];
   // Skills in running text come from the work itself: the experience, summary and projects, not the header or degrees.

@@ -36,6 +36,30 @@ describe("a CV's skills list", () => {
     ]);
   });
 
+  it("joins items a narrow column wrapped: a small continuation, a bracket, a trailing '&' or 'à'", () => {
+    expect(
+      listItems([
+        "Rodent husbandry",
+        "Colony",
+        "management",
+        "Sterilising &",
+        "autoclaving",
+        "Dosing",
+        "(oral, s.c.)",
+        "Systèmes à",
+        "dépression",
+        "dbt",
+      ]),
+    ).toEqual([
+      "Rodent husbandry",
+      "Colony management",
+      "Sterilising & autoclaving",
+      "Dosing",
+      "Systèmes à dépression",
+      "dbt",
+    ]);
+  });
+
   it("keeps a name in capitals and a phrase whole, and drops what is not a skill", () => {
     expect(listItems(["Universal Design for Learning, Tableau for variance reporting"])).toEqual([
       "Universal Design for Learning",
