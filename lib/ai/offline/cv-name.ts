@@ -121,6 +121,8 @@ export function splitName(raw: string, mailbox = ""): CvName {
   if (
     !shouting &&
     capitals > 0 &&
+    // One given name after the capitals ("Grâce-Divine"); "LIM Wei Jie" is a name in its own order.
+    capitals === words.length - 1 &&
     given.length >= 2 &&
     folded(mailbox).startsWith(given) &&
     words.slice(capitals).every((word) => /^\p{Lu}[\p{Ll}\p{M}'’-]/u.test(word))

@@ -81,47 +81,30 @@ describe("offline CV extraction on realistic CVs", () => {
     expect(extractCvLocally(twoColumns).name).toBe("Katrin von Hagen-Wolff");
     // The CV's own mixed-case spelling elsewhere beats our guess at a shouted name's capitals.
     expect(
-      extractCvLocally("SEÁN MAC AN TSAOIR
-Rope Access Technician
-
-PROFILE
-Climber.
-
-Seán Mac an tSaoir").name,
+      extractCvLocally(
+        "SEÁN MAC AN TSAOIR\nRope Access Technician\n\nPROFILE\nClimber.\n\nSeán Mac an tSaoir",
+      ).name,
     ).toBe("Seán Mac an tSaoir");
     // "Surname, Given names" after a label; "Full name:" beats a short form in the header; an engineer's "Er.".
-    expect(extractCvLocally("Lebenslauf
-
-Name:   Brückner, Karl-Heinz
-Telefon: 0651 555 11 22").name).toBe(
+    expect(extractCvLocally("Lebenslauf\n\nName:   Brückner, Karl-Heinz\nTelefon: 0651 555 11 22").name).toBe(
       "Karl-Heinz Brückner",
     );
-    expect(extractCvLocally("KJ OKORO
-Surveyor
-
-Full name: Kelechi James Okoro
-k.okoro@example.ng").name).toBe(
-      "Kelechi James Okoro",
+    expect(
+      extractCvLocally("KJ OKORO\nSurveyor\n\nFull name: Kelechi James Okoro\nk.okoro@example.ng").name,
+    ).toBe("Kelechi James Okoro");
+    expect(extractCvLocally("Er. Sita Kumari Thapa\nCivil Engineer\nsita@example.np").name).toBe(
+      "Sita Kumari Thapa",
     );
-    expect(extractCvLocally("Er. Sita Kumari Thapa
-Civil Engineer
-sita@example.np").name).toBe("Sita Kumari Thapa");
     // Initials with the name a person goes by; a French form's "NOM Prénom" when the address starts with the
     // given name, but an East Asian order as written.
-    expect(extractCvLocally("P.C.M. (Pieter) de Boer
-Tolk NGT
-pieter@example.nl").name).toBe("Pieter de Boer");
-    expect(extractCvLocally("KABILA MWAMBA Marie-Noëlle
-Pharmacienne
-marie.kabila@example.cd").name).toBe(
+    expect(extractCvLocally("P.C.M. (Pieter) de Boer\nTolk NGT\npieter@example.nl").name).toBe(
+      "Pieter de Boer",
+    );
+    expect(extractCvLocally("KABILA MWAMBA Marie-Noëlle\nPharmacienne\nmarie.kabila@example.cd").name).toBe(
       "Marie-Noëlle Kabila Mwamba",
     );
-    expect(extractCvLocally("LIM Wei Jie
-Lab Technician
-weijie.lim@example.sg").name).toBe("Lim Wei Jie");
-    expect(extractCvLocally("Anne-Marie N'GUESSAN-KOUAMÉ
-Sage-femme
-am.nguessan@example.fr").name).toBe(
+    expect(extractCvLocally("LIM Wei Jie\nLab Technician\nweijie.lim@example.sg").name).toBe("Lim Wei Jie");
+    expect(extractCvLocally("Anne-Marie N'GUESSAN-KOUAMÉ\nSage-femme\nam.nguessan@example.fr").name).toBe(
       "Anne-Marie N'Guessan-Kouamé",
     );
     expect(extractCvLocally(twoColumns).phone).toBe("0511 / 555 41 20");
