@@ -52,7 +52,7 @@ export function spellsOut(text: string, acronym: string): boolean {
 
 /** The requirement with its abbreviations and spelled-out phrases put in the form the CV uses. */
 export function inCvTerms(requirement: string, cvText: string, cvAcronyms: ReadonlySet<string>): string {
-  let result = requirement;
+  let result = withoutSpelledOut(requirement);
   // The CV abbreviates what the requirement spells out: "property management system" → "PMS".
   for (const acronym of cvAcronyms) {
     // Two letters spell too many phrases by chance ("PR", "project reporting").
@@ -68,6 +68,21 @@ export function inCvTerms(requirement: string, cvText: string, cvAcronyms: Reado
       /^\p{Lu}/u.test(words[0]!.text),
     );
     if (run) result = result.replace(new RegExp(`\\b${acronym}\\b`), run.map((word) => word.text).join(" "));
+  }
+  return result;
+}
+
+/**
+ * "Individual Case Safety Reports (ICSRs)": a phrase and its abbreviation in brackets are one thing, so the phrase
+ * goes and the abbreviation stays (a CV names either; the abbreviation is what a French or German CV keeps too).
+ */
+function withoutSpelledOut(requirement: string): string {
+  let result = requirement;
+  for (const match of [...requirement.matchAll(/\s*\(([A-Z]{2,6})s?\)/g)].reverse()) {
+    const before = requirement.slice(0, match.index);
+    const run = spelledOut(wordsWithPlaces(before), match[1]!, before).at(-1);
+    if (run && run.at(-1)!.end === before.length)
+      result = `${result.slice(0, run[0]!.start)}${match[1]}${result.slice(match.index + match[0].length)}`;
   }
   return result;
 }

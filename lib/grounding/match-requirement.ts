@@ -3,6 +3,7 @@ import { DRIVING_LICENCE } from "@/lib/grounding/qualifications";
 import { findEvidence } from "@/lib/grounding/cv-evidence";
 import { inCvTerms } from "@/lib/grounding/match-acronyms";
 import type { MatchCv, MatchLine } from "@/lib/grounding/match-cv";
+import { countriesIn } from "@/lib/ai/analysis/advert-vocabulary";
 import { levelAsked, levelOf } from "@/lib/grounding/match-languages";
 import { equivalentRegistration } from "@/lib/grounding/match-registrations";
 import {
@@ -211,7 +212,8 @@ function languageAspect(cv: MatchCv, requirement: string, language: string): Asp
     .split(/[,;]|\s(?:and|und|et|y|en|&)\s/i)
     .find((part) => conceptsOf(part).includes(language));
   const asked = (segment ? levelAsked(segment) : null) ?? levelAsked(requirement);
-  const below = asked !== null && stated.length > 0 && Math.max(...stated) < asked;
+  // Asked without a level, a beginner's A1 or A2 ("VHS-Abendkurs A1") is still short of working knowledge.
+  const below = stated.length > 0 && Math.max(...stated) < (asked ?? 3);
   return { status: below ? "partial" : "met", lines: lines.slice(0, 1) };
 }
 
@@ -306,7 +308,9 @@ function degreeAspect(cv: MatchCv, concepts: string[], anyOf: boolean, requireme
   const inSchooling = subjectAspect(schooling, subject, anyOf);
   // "A PharmD or a Bachelor of Science in Pharmacy" and "Associate of Applied Science, Pharmacy Technology": the
   // subject, but below the level asked.
-  const asked = degreeRank(requirement);
+  // "Diplôme d'orthoprothésiste ou BTS …": an option that names no level asks none.
+  const options = requirement.replace(/\([^)]*\)/g, " ").split(/\s(?:or|ou|oder|o)\s/i);
+  const asked = options.length > 1 ? Math.min(...options.map(degreeRank)) : degreeRank(requirement);
   if (
     inSchooling.status === "met" &&
     asked &&
@@ -404,7 +408,13 @@ function judgeAlternative(
         " ",
       );
   if (RIGHT_TO_WORK.test(rest)) {
-    const lines = cv.lines.filter((line) => HAS_RIGHT_TO_WORK.test(line.text));
+    // "authorized to work in the United States" against "Right to work: UK": a right for another country is none.
+    const asked = countriesIn(rest);
+    const lines = cv.lines.filter((line) => {
+      if (!HAS_RIGHT_TO_WORK.test(line.text)) return false;
+      const held = countriesIn(line.text);
+      return !asked.size || !held.size || [...held].some((code) => asked.has(code));
+    });
     aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
     rest = rest
       .replace(RIGHT_TO_WORK_REST, " ")
@@ -427,7 +437,13 @@ function judgeAlternative(
     rest = rest.replace(NATIONAL, " ").replace(/\b(must|be|an?|requirement|content)\b/gi, " ");
   }
   if (DRIVING_LICENCE.test(rest)) {
-    const lines = cv.lines.filter((line) => DRIVING_LICENCE.test(line.text));
+    // "Führerschein" as a heading, "Klasse B, BE" under it.
+    const lines = cv.lines.filter(
+      (line, at) =>
+        DRIVING_LICENCE.test(line.text) ||
+        (DRIVING_LICENCE.test(cv.lines[at - 1]?.text ?? "") &&
+          /^(?:klasse|class|cat\w*|categor\w*|catégorie|permis)?\s*[A-D]1?E?(?![\p{L}])/iu.test(line.text)),
+    );
     aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
     // The licence's class is not more to show: "Führerschein Klasse B", "C class driver licence".
     rest = rest
@@ -466,7 +482,7 @@ function judgeAlternative(
   const languages = concepts.filter((concept) => concept.startsWith("c:lang-"));
   const isLanguageAsk =
     languages.length > 0 &&
-    (HIGH_ASK.test(rest) || LANGUAGE_LEVEL.test(rest) || concepts.length === languages.length + 1);
+    (HIGH_ASK.test(rest) || LANGUAGE_LEVEL.test(rest) || concepts.length <= languages.length + 1);
   // "Fluent written and spoken English": in a language ask, the level and the ways it is used are the ask itself.
   const topic = isLanguageAsk
     ? concepts.filter((concept) => !concept.startsWith("c:lang-") && !LANGUAGE_USE.test(concept))
@@ -591,8 +607,7 @@ function judgeAlternative(
   if (status !== "missing" && lines.length && lines.every((line) => onlyWishes(line.text)))
     status = "missing";
   // "theoretical course completed, practical pending", "(in progress)": not yet held.
-  if (status === "met" && lines.length && lines.every((line) => IN_PROGRESS.test(line.text)))
-    status = "partial";
+  if (status === "met" && lines.length && lines.every((line) => inProgress(cv, line))) status = "partial";
   // "Expert knowledge of Unreal Engine 5" against "Unreal Engine 5 (… basics)": shown, but below the level asked.
   if (
     status === "met" &&
@@ -632,7 +647,21 @@ const BASIC_LEVEL =
   /\b(?:basics?|basic knowledge|beginner|familiar(?:ity)?|exposure|introductory|hobby\w*|grundkenntnisse|notions|básico|nociones|basiskennis)\b/i;
 
 const IN_PROGRESS =
-  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland)\b/iu;
+  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|jaar [1-4])\b|\b20\d\d\s*[–-]\s*(?:present|now|current|heute|heden|actualidad|hoy|aujourd['’]hui)\b/iu;
+
+/**
+ * A course not finished: said on its own line, or in a bracketed remark under it in the education section ("M.Sc. …
+ * 2022 – 2026" over "(thesis submitted; viva voce scheduled January 2027)").
+ */
+function inProgress(cv: MatchCv, line: MatchLine): boolean {
+  if (IN_PROGRESS.test(line.text)) return true;
+  if (line.section !== "education") return false;
+  const at = cv.lines.indexOf(line);
+  // Only a remark in brackets there belongs to the course above; another line may be the next course.
+  return cv.lines
+    .slice(at + 1, at + 3)
+    .some((next) => next.section === "education" && /^\s*\(/.test(next.text) && IN_PROGRESS.test(next.text));
+}
 
 /** Something done, beside a wish ("I completed a bootcamp and I'm now looking for my first analyst role"). */
 const DONE =

@@ -1,4 +1,5 @@
 import { STOP_WORDS, stem } from "@/lib/ai/analysis/stemming";
+import { LANGUAGES } from "@/lib/grounding/spoken-languages";
 
 /**
  * The words the match compares requirements and CVs by (docs/product-rules.md, "The match"): a word is folded to a
@@ -6,49 +7,31 @@ import { STOP_WORDS, stem } from "@/lib/ai/analysis/stemming";
  * "logistics" are one), else to its stem; filler that says nothing about the work is dropped.
  */
 
+const LANGUAGE_NAMES = new Set(LANGUAGES.flat().map((name) => languageWord(name)));
+const LANGUAGE_NOUN =
+  /(?<![\p{L}])(?:taal|talen|sprache|sprachen|langue|langues|language|languages|idioma|idiomas|lengua|lenguas)(?![\p{L}])/iu;
+
+/** A language's names as one word each: "Nederlandse Gebarentaal" → "nederlandse-gebarentaal". */
+function languageWord(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, "-");
+}
+
+/**
+ * One concept per spoken language, from the claim check's list of names: German names match as word beginnings
+ * ("Englischkenntnisse"), the others whole or inflected ("Duitse", "française"; "Polish", not "polished").
+ */
+function languageConcepts(): Array<readonly [string, readonly string[]]> {
+  return LANGUAGES.map((names) => [
+    `lang-${languageWord(names[0]!)}`,
+    names.map((name) =>
+      /(?:isch|deutsch|nederlands)$/i.test(name) ? languageWord(name) : `${languageWord(name)}~`,
+    ),
+  ]);
+}
+
 /** Concepts by the word beginnings that spell them; German compounds ("Logistikmanagement") match by prefix. */
 const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ["lang-en", ["english", "englisch", "anglais", "inglés", "ingles", "engels=", "engelse="]],
-  ["lang-de", ["german", "deutsch", "allemand", "alemán", "aleman", "duits"]],
-  [
-    "lang-fr",
-    [
-      "french",
-      "französisch",
-      "franzosisch",
-      "français",
-      "francais",
-      "francés",
-      "frances",
-      "frans=",
-      "franse=",
-    ],
-  ],
-  ["lang-es", ["spanish", "spanisch", "espagnol", "español", "espanol", "castellano", "spaans"]],
-  ["lang-it", ["italian", "italienisch", "italien", "italiano", "italiaans"]],
-  [
-    "lang-nl",
-    [
-      "dutch",
-      "niederländisch",
-      "néerlandais",
-      "neerlandais",
-      "holandés",
-      "neerlandés",
-      "nederlands",
-      "flemish",
-      "vlaams",
-    ],
-  ],
-  ["lang-pt", ["portuguese", "portugiesisch", "portugais", "portugués", "portugees"]],
-  ["lang-pl", ["polish", "polnisch", "polonais", "polaco", "pools="]],
-  ["lang-ar", ["arabic", "arabisch", "arabe"]],
-  ["lang-cy", ["welsh", "walisisch", "gallois", "galés", "cymraeg"]],
-  ["lang-ga", ["irish=", "gaeilge"]],
-  ["lang-el", ["greek", "griechisch", "grec=", "grecque", "griego", "grieks"]],
-  ["lang-ru", ["russian", "russisch", "russe=", "ruso=", "russisch"]],
-  ["lang-tr", ["turkish", "türkisch", "turc=", "turco=", "turks="]],
-  ["lang-zh", ["chinese", "mandarin", "chinesisch", "chinois", "chino=", "chinees"]],
+  ...languageConcepts(),
   ["logistics", ["logisti"]],
   ["cloud", ["cloud"]],
   ["supply-chain", ["supply-chain", "lieferkett", "approvisionn", "suministr"]],
@@ -373,7 +356,17 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["register", ["regist", "geregistreerd", "enregistr"]],
   [
     "on-call",
-    ["on-call", "rufbereitschaft", "bereitschaftsdienst", "astreinte", "guardia", "bereikbaarheidsdienst"],
+    // "on pager 24/7": carrying a pager is being on call.
+    [
+      "on-call",
+      "rufbereitschaft",
+      "bereitschaftsdienst",
+      "astreinte",
+      "guardia",
+      "bereikbaarheidsdienst",
+      "pager",
+      "piket",
+    ],
   ],
   ["maintenance", ["mainten", "instandhalt", "wartung", "onderhoud", "mantenim", "entretien"]],
   // Work that adverts and CVs in different languages name alike ("Beratung" and "conseil agronomique").
@@ -407,6 +400,11 @@ const FILLER = new Set(
     "experience experienced knowledge skills skill good great clear effective wide range variety " +
     // Activity words and places that say little about what is asked: "building and operating", "UK employment".
     "building operating running using working handling maintaining delivering supporting providing ensuring " +
+    "processing preparing performing conducting undertaking " +
+    // Words that only say the thing is asked: "permis B exigé", "Führerschein erforderlich".
+    "required requis requise exigé exigée exigés obligatoire indispensable erforderlich vorausgesetzt vereist " +
+    "titulaire titular houder holder participate participating " +
+    "verplicht requerido requerida imprescindible obligatorio " +
     "consistent modern level uk eu us environment setting dreijährige three-year vergleichbare vergleichbarer " +
     "und oder mit der die das den dem des ein eine einer eines im in zum zur von für sehr gute guter gutes " +
     "kenntnisse erfahrung berufserfahrung mindestens idealerweise bereitschaft fähigkeit abgeschlossene " +
@@ -450,6 +448,12 @@ const FILLER = new Set(
 /** Short prefixes ("an", "led", "don") and those marked "=" must be the whole word ("an" is not "analysis"). */
 function matchesPrefix(word: string, prefix: string): boolean {
   if (prefix.endsWith("=")) return word === prefix.slice(0, -1);
+  // "nederlands~": the word or its inflected adjective ("Nederlandse", "Duitse", "française", "española").
+  if (prefix.endsWith("~"))
+    return (
+      word.startsWith(prefix.slice(0, -1)) &&
+      /^(?:|e|en|er|es|se|a|as|o|os)$/.test(word.slice(prefix.length - 1))
+    );
   return prefix.length <= 3 ? word === prefix || word === `${prefix}s` : word.startsWith(prefix);
 }
 
@@ -499,10 +503,21 @@ export function isKeyWord(word: string): boolean {
 
 /** Phrases that are one concept, joined before the words are read ("nursing home" is a care home, not nursing). */
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  // "Nederlandse Gebarentaal", "Scottish Gaelic": a language's name of several words is one word.
+  ...LANGUAGES.flat()
+    .filter((name) => /\s/.test(name))
+    .map(
+      (name) =>
+        [
+          new RegExp(`(?<![\\p{L}])${name.replace(/\s+/g, "\\s+")}(?![\\p{L}])`, "giu"),
+          languageWord(name),
+        ] as const,
+    ),
   [/\b(?:nursing|care|residential) homes?\b/giu, "care-home"],
   [/\b(?:older|elderly) (?:people|adults|persons)\b|\baged care\b/giu, "older-people"],
   [/\blife[\s-]scien\w*/giu, "life-science"],
   [/\bsupply chains?\b/giu, "supply-chain"],
+  [/\bon[\s-]call\s+(?:rota|roster)s?\b/giu, "on-call"],
   [
     /\bsocial media\b|\bréseaux sociaux\b|\bredes sociales\b|\bsoziale[nr]? medien\b|\bsociale media\b/giu,
     "social-media",
@@ -528,6 +543,13 @@ export function conceptsOf(text: string): string[] {
     .filter(isKeyWord)
     .flatMap((word) => {
       const concept = conceptOf(word);
+      // "la loi luxembourgeoise" is a law: an inflected name is a language only beside "taal", "langue", "Sprache".
+      if (
+        concept.startsWith("c:lang-") &&
+        !LANGUAGE_NAMES.has(word) &&
+        !/(?:isch|deutsch|nederlands)/.test(word)
+      )
+        if (!LANGUAGE_NOUN.test(text)) return [];
       const tail = compoundTail(word);
       return tail && tail !== concept ? [concept, tail] : [concept];
     });
@@ -549,7 +571,7 @@ function readCompoundTail(word: string): string | null {
   for (let at = 4; at <= word.length - 5; at++) {
     const rest = word.slice(at);
     for (const [concept, prefixes] of CONCEPTS)
-      if (prefixes.some((prefix) => prefix.length >= 5 && !prefix.endsWith("=") && rest.startsWith(prefix)))
+      if (prefixes.some((prefix) => prefix.length >= 5 && !/[=~]$/.test(prefix) && rest.startsWith(prefix)))
         return `c:${concept}`;
   }
   return null;

@@ -4,8 +4,11 @@
  * (docs/product-rules.md, "The claim check").
  */
 
-/** Each language under its names in our letter languages (and its own). */
-const LANGUAGES: readonly (readonly string[])[] = [
+/**
+ * Each language under its names in our letter languages (and its own), the English name first; the match builds
+ * its language concepts from this list too (lib/grounding/match-vocabulary.ts), so both read the same languages.
+ */
+export const LANGUAGES: readonly (readonly string[])[] = [
   ["English", "inglés", "ingles", "anglais", "Englisch", "Engels", "inglese", "inglês"],
   ["French", "francés", "frances", "français", "francais", "Französisch", "Frans", "francese", "francês"],
   ["German", "alemán", "aleman", "allemand", "Deutsch", "Duits", "tedesco", "alemão"],
@@ -95,8 +98,15 @@ const LANGUAGES: readonly (readonly string[])[] = [
   ["Estonian", "estonio", "estonien", "Estnisch"],
   ["Albanian", "albanés", "albanais", "Albanisch"],
   ["Māori", "Maori", "te reo Māori"],
-  ["Icelandic", "islandés", "islandais", "Isländisch"],
-  ["Maltese"],
+  // Sign languages, by name and by their usual abbreviation.
+  ["Sign Language of the Netherlands", "Nederlandse Gebarentaal", "NGT"],
+  ["Flemish Sign Language", "Vlaamse Gebarentaal", "VGT"],
+  ["British Sign Language", "BSL"],
+  ["American Sign Language", "ASL"],
+  ["German Sign Language", "Deutsche Gebärdensprache", "DGS"],
+  ["French Sign Language", "langue des signes française"],
+  ["Spanish Sign Language", "lengua de signos española"],
+  ["Auslan"],
 ];
 
 const LANGUAGE_OF = new Map<string, number>();

@@ -464,23 +464,53 @@ function simplify(text: string): string {
 }
 
 /** "Munich, Germany", "London (Hybrid)", "Remote – UK", "Leeds LS1 4AP", "Austin, TX". */
-let countryNames: Set<string> | null = null;
+let countryCodes: Map<string, string> | null = null;
 
 /** Every country's name in the five advert languages, from the runtime's own region names ("Perú", "Bermudas"). */
-function isCountry(name: string): boolean {
-  if (!countryNames) {
-    countryNames = new Set();
+function countryCodeByName(): Map<string, string> {
+  if (!countryCodes) {
+    countryCodes = new Map([
+      ["uk", "GB"],
+      ["u.k.", "GB"],
+      ["great britain", "GB"],
+      ["britain", "GB"],
+      ["usa", "US"],
+      ["u.s.", "US"],
+      ["u.s.a.", "US"],
+      ["america", "US"],
+      ["eu", "EU"],
+    ]);
     const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
     for (const language of ["en", "de", "fr", "es", "nl"]) {
       const names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
       for (const first of letters)
         for (const second of letters) {
           const country = names.of(first + second);
-          if (country) countryNames.add(country.toLowerCase());
+          if (country && !countryCodes.has(country.toLowerCase()))
+            countryCodes.set(country.toLowerCase(), first + second);
         }
     }
   }
-  return countryNames.has(name);
+  return countryCodes;
+}
+
+function isCountry(name: string): boolean {
+  return countryCodeByName().has(name);
+}
+
+let countryPattern: RegExp | null = null;
+
+/** The countries a text names, as region codes ("the United States" → US, "UK" → GB). */
+export function countriesIn(text: string): Set<string> {
+  const codes = countryCodeByName();
+  countryPattern ??= new RegExp(
+    `(?<![\\p{L}.])(?:${[...codes.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("|")})(?![\\p{L}])`,
+    "giu",
+  );
+  return new Set([...text.matchAll(countryPattern)].map((match) => codes.get(match[0].toLowerCase())!));
 }
 
 export function isPlace(segment: string): boolean {

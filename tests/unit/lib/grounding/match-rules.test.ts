@@ -538,3 +538,81 @@ describe("asks read after blind set 12", () => {
     ).toBe("met");
   });
 });
+
+describe("asks read after blind set 13", () => {
+  it("reads a right to work for another country as none, and every language named, sign languages too", () => {
+    expect(
+      statusOf(
+        "Must be legally authorized to work in the United States",
+        "Right to work: UK; Australian working holiday visa (expired)",
+      ),
+    ).toBe("missing");
+    expect(statusOf("Must have the right to work in the UK", "Right to work: UK (British citizen)")).toBe(
+      "met",
+    );
+    expect(
+      statusOf("Proficiency in English and Kinyarwanda", "LANGUES", "Français (maternelle), anglais (C1)"),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "NGT en Nederlands op minimaal C1-niveau",
+        "TALEN",
+        "Nederlandse Gebarentaal (NGT) – niveau B1",
+      ),
+    ).toBe("partial");
+    // A beginner's A1 falls short of "knowledge of French" however the ask is worded; a law is not a language.
+    expect(
+      statusOf(
+        "connaissance du français ou du luxembourgeois",
+        "Sprachen",
+        "Französisch: Abendkurs A1 seit 2026",
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Goede beheersing van de Nederlandse en Duitse taal",
+        "TALEN",
+        "Nederlands (moedertaal), Duits (vloeiend)",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads a spelled-out phrase with its abbreviation as one, and a licence class under its heading", () => {
+    expect(
+      statusOf(
+        "Experience processing Individual Case Safety Reports (ICSRs) and preparing PSURs",
+        "EXPÉRIENCE",
+        "- Saisie et évaluation des ICSR dans Argus Safety",
+        "- Rédaction de PSUR pour 12 spécialités",
+      ),
+    ).toBe("met");
+    expect(statusOf("permis B exigé", "Führerschein", "Klasse B, BE")).toBe("met");
+    // A crane operator's ticket is no driving licence.
+    expect(statusOf("permis B exigé", "Weiterbildung", "2022 Kranführerschein (Ladekran)")).toBe("missing");
+  });
+
+  it("reads a course not finished in a remark under it, an option without a level, and a pager as on call", () => {
+    expect(
+      statusOf(
+        "Master's degree in Geotechnical Engineering",
+        "EDUCATION",
+        "M.Sc. in Geotechnical Engineering 2022 – 2026",
+        "(thesis submitted; viva voce scheduled January 2027)",
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Titulaire du diplôme d'orthoprothésiste ou du BTS prothésiste-orthésiste",
+        "FORMATION",
+        "2020 Diplôme d'orthoprothésiste (niveau 6)",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Able to participate in a 24/7 on-call rota",
+        "OTHER",
+        "Volunteer lifeboat crew – on pager 24/7 since 2017",
+      ),
+    ).toBe("met");
+  });
+});
