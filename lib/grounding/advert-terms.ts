@@ -1,7 +1,7 @@
 import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
 import type { CvIndex } from "@/lib/grounding/cv-evidence";
 import { DEGREE_TOKENS, normaliseName } from "@/lib/grounding/normalise";
-import { AMOUNT, findNumbers, type NumberMention } from "@/lib/grounding/numbers";
+import { amountsIn, findNumbers, type NumberMention } from "@/lib/grounding/numbers";
 import { scanSkillHits } from "@/lib/grounding/skill-terms";
 import { isContentWord, stem, words } from "@/lib/ai/analysis/stemming";
 
@@ -102,6 +102,6 @@ export function advertTerms(jobDescription: string, cv: CvIndex): AdvertTerms {
     missingMustHaves,
     text: ` ${normaliseName(jobDescription)} `,
     counts: findNumbers(jobDescription).filter((number) => number.unit === "count"),
-    amounts: new Set([...jobDescription.matchAll(AMOUNT)].map((match) => match[0].replace(/\D/g, ""))),
+    amounts: new Set(amountsIn(jobDescription)),
   };
 }

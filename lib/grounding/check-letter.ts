@@ -14,7 +14,7 @@ import {
   withoutGreetingAndSignOff,
   type PartialLanguage,
 } from "@/lib/grounding/partial-check";
-import { AMOUNT, findNumbers } from "@/lib/grounding/numbers";
+import { amountsIn, findNumbers } from "@/lib/grounding/numbers";
 import { findForeignQualifications, findPromotions } from "@/lib/grounding/foreign-claims";
 import { spellsOut } from "@/lib/grounding/match-acronyms";
 import { findQualifications, qualificationSupport } from "@/lib/grounding/qualifications";
@@ -276,9 +276,7 @@ function findInSentence(
       advert.counts.some((count) => count.value === number.value && count.noun === number.noun);
     if (number.unit === "count" && advertSchedule) continue;
     // "CHF 98 000 à 112 000", "€120,000 to €150,000": the advert's own pay is the job's, not a claim.
-    const amounts = [...text.slice(number.start, number.end).matchAll(AMOUNT)].map((match) =>
-      match[0].replace(/\D/g, ""),
-    );
+    const amounts = amountsIn(text.slice(number.start, number.end), number.unit === "money");
     // (A bare "112 000" after "CHF 98 000 à" is the top of the same range.)
     if (
       (number.unit === "money" ||

@@ -17,7 +17,7 @@ const SINCE_QUALIFYING =
   /\b(?:since (?:qualification|qualifying|admission|being admitted|I qualified|I was admitted|registration)|post-qualification|PQE|on the (?:[A-Z]{2,6} )?register)\b/i;
 
 const IN_TOTAL =
-  /\b(?:in total|all told|altogether|all in all|in totaal|alles bij elkaar|insgesamt|au total|en total|in tutto|no total)\b/i;
+  /\b(?:in total|all told|altogether|all in all|(?:so |and )?all in(?= about| around| some| nearly| over| \d| [a-z]+ years)|in totaal|alles bij elkaar|insgesamt|au total|en total|in tutto|no total)\b/i;
 
 const TIMEFRAME = /\b(?:in|within|inside)\s+(?:just\s+|only\s+|under\s+|less than\s+)?$/i;
 
@@ -98,7 +98,7 @@ function yearsSupport(
 }
 
 const MANNER =
-  /(?<![\p{L}])(?:hands-on|practical|professional|relevant|solid|proven|direct|progressive|extensive|varied|broad|overall|combined|full-time|front-?line|post-qualification|industry|oficio|métier|vak|trade|profesión|profession)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:hands-on|practical|professional|relevant|solid|proven|direct|progressive|extensive|varied|broad|overall|combined|full-time|front-?line|post-qualification|industry|oficio|métier|vak|trade|profesión|profession|(?:on )?the tools)(?![\p{L}])/giu;
 
 /** Fields whose roles go by other names, by the stem of the field's word. */
 const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(

@@ -276,8 +276,10 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
   const other = language ? foreign(language) : null;
   const blanked = text.replace(NOT_NUMBERS, (match) => " ".repeat(match.length));
   const mentions: NumberMention[] = [];
+  let consumed = 0;
   for (const match of blanked.matchAll(other?.number ?? NUMBER)) {
     const start = match.index;
+    if (start < consumed) continue;
     const raw = match[0];
     let end = start + raw.length;
     // "14.000 m²", "500 m": metres, counted like any unit ("catorce mil metros cuadrados").
@@ -287,23 +289,32 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
     if (!match.groups?.money && NAME_BEFORE.test(before)) continue;
     // "5M+ downloads", "five million plus downloads": at least that many.
     const plus = /^\+|^\s+plus\b|^-plus\b/i.exec(blanked.slice(end));
+    // "seven-odd years", "twenty odd years": about that many.
+    const odd = plus ? null : /^[-\s]odd\b/i.exec(blanked.slice(end));
+    if (odd) end += odd[0].length;
     const rest = blanked.slice(end + (plus?.[0].length ?? 0));
     // "10–15 engineers", "10 to 15 engineers": the unit after the range belongs to both numbers.
     const range = RANGE_AFTER.exec(rest);
     const unitText = range ? rest.slice(range[0].length) : rest;
     const qualifier: NumberMention["qualifier"] = plus
       ? "at-least"
-      : (QUALIFIER_BEFORE.find(([pattern]) => pattern.test(before))?.[1] ??
-        other?.qualifiers.find(([pattern]) => pattern.test(before))?.[1] ??
-        "exact");
+      : odd
+        ? "about"
+        : (QUALIFIER_BEFORE.find(([pattern]) => pattern.test(before))?.[1] ??
+          other?.qualifiers.find(([pattern]) => pattern.test(before))?.[1] ??
+          "exact");
 
     // "1,2 million d'utilisateurs" is a count; only a currency makes it money.
     const fmoney = match.groups?.fmoney;
     const foreignCount = Boolean(fmoney) && !/€|euro/i.test(fmoney!);
     // "1,2 M" is millions; "500 m" is metres (above).
     if (match.groups?.money || (fmoney && !foreignCount)) {
+      // "£42–48k": the scale after the range's top belongs to its bottom too.
+      const scaledTop = /^\s?[–-]\s?\d+(?:\.\d+)?\s?(k|m|bn)\b/i.exec(blanked.slice(end));
+      const scale = scaledTop && !/[kmn]$/i.test(raw) ? (MULTIPLIER[scaledTop[1]!.toLowerCase()] ?? 1) : 1;
+      if (scale > 1) consumed = end += scaledTop![0].length;
       mentions.push({
-        value: fmoney ? foreignMoneyValue(raw) : moneyValue(raw),
+        value: (fmoney ? foreignMoneyValue(raw) : moneyValue(raw)) * scale,
         unit: "money",
         noun: "",
         qualifier,
@@ -481,4 +492,19 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
 }
 
 /** An amount as written, its thousands parted by commas, dots, apostrophes or spaces ("98 000", "€120,000"). */
-export const AMOUNT = /\d(?:[\d.,'’]|\s(?=\d{3}(?!\d)))*\d/g;
+const AMOUNT = /\d(?:[\d.,'’]|\s(?=\d{3}(?!\d)))*\d/g;
+
+/**
+ * The amounts a text names, as digits: "£42,000" → "42000", and with `scaled` "£42–48k" → "42000", "48000" (a
+ * race's "10k" is no pay).
+ */
+export function amountsIn(text: string, scaled = true): string[] {
+  if (!scaled) return [...text.matchAll(AMOUNT)].map((match) => match[0].replace(/\D/g, ""));
+  const expanded = text
+    .replace(
+      /(\d+(?:\.\d+)?)\s?[–-]\s?(\d+(?:\.\d+)?)\s?k\b/gi,
+      (_, low: string, high: string) => `${Number(low) * 1000}–${Number(high) * 1000}`,
+    )
+    .replace(/(\d+(?:\.\d+)?)\s?k\b/gi, (_, value: string) => String(Number(value) * 1000));
+  return [...expanded.matchAll(AMOUNT)].map((match) => match[0].replace(/\D/g, ""));
+}

@@ -748,4 +748,21 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
     expect(check("The salary of CHF 98 000 to 112 000 suits me, and I am CeMAP-qualified.")).toEqual([]);
     expect(check("I am a member of the UNSAF.")).toEqual([]);
   });
+
+  it("reads '-odd' and 'all in' years, a pay range with one 'k', and an advert's ticket the letter says it did", () => {
+    const cv =
+      "Dean Hale\n\nWORK HISTORY\nSite Glazier — Pennine Glass Ltd — March 2019 to present\nGlazier — Stockport Windows — June 2014 to February 2019\n\nCARDS\nCSCS Blue Card\n";
+    const advert = `${ADVERT}- SSSTS or SMSTS\nSalary: £42,000 – £48,000\nA £10k training budget\n`;
+    const check = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: advert, now: NOW }));
+    expect(
+      check("I've been seven-odd years at Pennine Glass, so all in about twelve years on the tools."),
+    ).toEqual([]);
+    expect(check("The £42–48k you're offering works for me.")).toEqual([]);
+    expect(check("I did my SSSTS in the spring.")).toEqual(["SSSTS"]);
+    // A race's "10k" is not the advert's pay, however the advert writes its amounts.
+    expect(check("I organised a 10k for 600 runners.")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/10k/)]),
+    );
+  });
 });
