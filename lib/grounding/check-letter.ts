@@ -200,9 +200,8 @@ function findInSentence(
   };
 
   const fromAdvert = (name: string) => advert.text.includes(` ${normaliseName(name)} `);
-  const schools = findOrganisations(text)
-    .filter((hit) => hit.kind === "school")
-    .map((hit) => hit.name);
+  // The schools a sentence names, and any other body it names (a degree "at ISIPCA").
+  const schools = findOrganisations(text).map((hit) => hit.name);
   if (partial) {
     for (const hit of findForeignQualifications(text, partial))
       add(
@@ -275,6 +274,9 @@ function findInSentence(
       SCHEDULE_NOUNS.has(number.noun) &&
       advert.counts.some((count) => count.value === number.value && count.noun === number.noun);
     if (number.unit === "count" && advertSchedule) continue;
+    // "nach Entgeltgruppe E 8", "in schaal 9": the advert's pay grade is the job's, not a claim.
+    const grade = PAY_GRADE_BEFORE.exec(text.slice(Math.max(0, number.start - 30), number.start));
+    if (grade && advert.text.includes(` ${normaliseName(`${grade[1]} ${number.value}`)} `)) continue;
     // "CHF 98 000 à 112 000", "€120,000 to €150,000": the advert's own pay is the job's, not a claim.
     const amounts = amountsIn(text.slice(number.start, number.end), number.unit === "money");
     // (A bare "112 000" after "CHF 98 000 à" is the top of the same range.)
@@ -296,7 +298,7 @@ function findInSentence(
             : "number";
     // A CV in another language than the letter's ("Unas 200 charlas" for "200 talks") shares none of its words.
     add(number.start, number.end, kind, (facts) =>
-      numberSupport(number, text, facts, partial !== null || (facts.language ?? null) !== partial),
+      numberSupport(number, text, facts, (facts.language ?? null) !== partial),
     );
   }
   for (const hit of skills) {
@@ -404,6 +406,10 @@ function findInSentence(
   }
   return found;
 }
+
+/** A pay grade's name before its number: "Entgeltgruppe E", "schaal", "Band", "échelon", "grupo". */
+const PAY_GRADE_BEFORE =
+  /((?:Entgeltgruppe|Tarifgruppe|Besoldungsgruppe|Gehaltsstufe|Lohnklasse|salarisschaal|schaal|trede|échelon|échelle|categoría|grupo profesional|nivel salarial|pay band|pay grade|band|grade|step)(?:\s+[A-Z])?)\s+$/i;
 
 /** Drops a claim whose words a more specific claim already covers. */
 /** A name's lines in the CV; an abbreviation ("UCC", "UTM") is also shown by the name it abbreviates. */

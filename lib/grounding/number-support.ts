@@ -17,7 +17,7 @@ const SINCE_QUALIFYING =
   /\b(?:since (?:qualification|qualifying|admission|being admitted|I qualified|I was admitted|registration)|post-qualification|PQE|on the (?:[A-Z]{2,6} )?register)\b/i;
 
 const IN_TOTAL =
-  /\b(?:in total|all told|altogether|all in all|(?:so |and )?all in(?= about| around| some| nearly| over| \d| [a-z]+ years)|in totaal|alles bij elkaar|insgesamt|au total|en total|in tutto|no total)\b/i;
+  /\b(?:in total|all told|altogether|all in all|(?:so |and )?all in(?= about| around| some| nearly| over| \d| [a-z]+ years)|in totaal|alles bij elkaar|insgesamt|au total|en total|in tutto|no total|(?:de |of )?(?:trayectoria|career|carrière|laufbahn|loopbaan|carrera))\b/i;
 
 const TIMEFRAME = /\b(?:in|within|inside)\s+(?:just\s+|only\s+|under\s+|less than\s+)?$/i;
 
@@ -110,6 +110,9 @@ const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
       ["privacy", "data protection gdpr dpo"],
       ["compliance", "regulatory risk audit governance privacy protection dpo"],
       ["hospitality", "hotel restaurant kitchen chef bar front"],
+      // "almost eight years in drug safety": pharmacovigilance roles are drug safety.
+      ["drug", "pharmacovigilance pv"],
+      ["pharmacovigilance", "drug pv"],
     ] as const
   ).map(([field, related]) => [stem(field), related.split(" ").map(stem)]),
 );
@@ -227,7 +230,11 @@ export function numberSupport(
           return (
             (known.unit === "count" || known.unit === "plain" || known.unit === "people") &&
             (contentStems(known.line).some((word) => sentenceStems.has(word)) ||
-              (inOtherLanguage && claim.value >= 20))
+              (inOtherLanguage &&
+                (claim.value >= 20 ||
+                  // "fifteen trials a day" and "15 essais par jour": the same rate in two languages.
+                  (rateAfter(sentence.slice(claim.end)) !== null &&
+                    rateAfter(sentence.slice(claim.end)) === rateAfter(known.line.slice(known.end))))))
           );
         default:
           return known.unit !== "years" || sentenceStems.has("year");
@@ -235,4 +242,20 @@ export function numberSupport(
     })
     .map((known) => known.line);
   return [...new Set(lines)];
+}
+
+const RATE_UNITS: Record<string, string> = Object.fromEntries(
+  [
+    ["day", "day jour tag día dia dag"],
+    ["week", "week semaine woche semana"],
+    ["month", "month mois monat mes maand"],
+    ["year", "year an année jahr año jaar"],
+  ].flatMap(([unit, words]) => words!.split(" ").map((word) => [word, unit!])),
+);
+const RATE = /^[^.;\n]{0,20}?\b(?:a|per|each|every|par|pro|al|por|la|am|im|in de|per)\s+(\p{L}+)/iu;
+
+/** The period a count is given per, in any of our languages ("a day", "par jour", "pro Woche"), or null. */
+function rateAfter(text: string): string | null {
+  const word = RATE.exec(text)?.[1]?.toLowerCase();
+  return word ? (RATE_UNITS[word] ?? null) : null;
 }

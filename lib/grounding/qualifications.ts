@@ -1,3 +1,4 @@
+import { spellsOut } from "@/lib/grounding/match-acronyms";
 import { DEGREE_TOKENS, contentStems, normaliseName } from "@/lib/grounding/normalise";
 import { findEvidence, type CvIndex } from "@/lib/grounding/cv-evidence";
 
@@ -168,7 +169,8 @@ export function findQualifications(text: string): QualificationHit[] {
 }
 
 const ANY_DEGREE = new RegExp(
-  String.raw`\b(?:${[...DEGREE_TOKENS].join("|")}|bachelor|master|degree|doctorate|university|graduated)\b`,
+  // A French "Licence", a Spanish "Grado", a "Universidad" in another language are degrees too.
+  String.raw`\b(?:${[...DEGREE_TOKENS].join("|")}|bachelor|master|degree|doctorate|university|graduated|licence|licenciatura|grado|laurea|universit[eéaäà]t?|universidad|universiteit|hochschule|hogeschool)\b`,
   "i",
 );
 
@@ -218,6 +220,10 @@ export function qualificationSupport(
     return lines.filter((line) => pattern.test(line.text)).map((line) => line.text);
   }
   const subject = [...new Set(contentStems(hit.subject))];
+  // The subject's abbreviations by their stem ("GIS" → "gi"), to spell them out below.
+  const acronyms = new Map(
+    (hit.subject.match(/\b[A-Z]{2,5}\b/g) ?? []).map((word) => [contentStems(word)[0] ?? "", word] as const),
+  );
   return lines
     .filter((line, at) => {
       const level =
@@ -232,7 +238,9 @@ export function qualificationSupport(
       if (!subject.length) return true;
       const near = `${line.text} ${lines[at + 1]?.text ?? ""} ${lines[at - 1]?.text ?? ""}`;
       const stems = new Set(contentStems(near));
-      if (subject.every((word) => stems.has(word))) return true;
+      // "MSc in GIS" and "MSc Geographical Information Science": an abbreviated subject, spelled out.
+      const spelled = (word: string) => acronyms.has(word) && spellsOut(near, acronyms.get(word)!);
+      if (subject.every((word) => stems.has(word) || spelled(word))) return true;
       // "a bachelor's in nursing from the Universitat de València" and "Grado en Enfermería, Universitat de
       // València": the same level at the same school, its subject written in another language.
       const normal = ` ${normaliseName(near)} `;

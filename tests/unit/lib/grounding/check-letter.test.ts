@@ -765,4 +765,36 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
       expect.arrayContaining([expect.stringMatching(/10k/)]),
     );
   });
+
+  it("leaves the advert's pay grade alone, and reads counts, rates and careers across languages", () => {
+    const cv =
+      "Élodie Marchetti\n\nEXPÉRIENCE\nSept. 2018 – août 2021 – Technicienne de laboratoire\n• Pesée des essais (en moyenne 15 essais par jour)\n\nFORMATION\n2013 – 2016 Licence de chimie, Université Côte d'Azur\n";
+    const advert = "Junior Perfumer\nPay: schaal 9 of the cao\n";
+    const check = (body: string, text = cv) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: text, jobDescription: advert, now: NOW }));
+    expect(check("I weighed fifteen trials a day, and a post in schaal 9 suits me.")).toEqual([]);
+    expect(check("I weighed fifteen trials a week.")).toEqual([expect.stringMatching(/fifteen/)]);
+    expect(check("I hold a degree in chemistry from Université Côte d'Azur.")).toEqual([]);
+    const gis =
+      "Ailsa Grant\n\nEDUCATION\nMSc Geographical Information Science (Merit)\nUniversity of Edinburgh, 2017\n";
+    expect(check("I hold an MSc in GIS from Edinburgh.", gis)).toEqual([]);
+    const safety =
+      "Priya Shah\n\nEXPERIENCE\nPharmacovigilance Officer — Corvana Pharma, Jan 2021 – present\nDrug Safety Associate — Thamesbridge, Sep 2018 – Dec 2020\n";
+    expect(check("Almost eight years in drug safety.", safety)).toEqual([]);
+  });
+
+  it("compares a count's noun when the letter and the CV share a language", () => {
+    const cv =
+      "Lucía Barrientos\n\nPERFIL\nArqueóloga con siete años de experiencia en excavaciones de urgencia y en la redacción de memorias para la administración.\n\nEXPERIENCIA\nMayo 2019 – actualidad · Arqueóloga técnica – Arqueotec Extremadura, Mérida\n· Dirección de sondeos y control de movimientos de tierra en obras públicas\n\nFORMACIÓN\nQGIS aplicado a la arqueología (60 h), 2021\n";
+    const result = flagged(
+      checkLetter({
+        letter:
+          "Estimados señores:\n\nMe dirijo a ustedes con gran interés por la oferta de dirección de excavación. Llevo siete años en Arqueotec Extremadura y he dirigido más de sesenta intervenciones arqueológicas en la provincia de Badajoz.\n\nQuedo a su disposición para una entrevista.\n\nAtentamente,\nLucía Barrientos",
+        cvContent: cv,
+        jobDescription: "Director/a de excavación",
+        now: NOW,
+      }),
+    );
+    expect(result).toContain("sesenta intervenciones");
+  });
 });
