@@ -167,7 +167,7 @@ function groundingSection(): string[] {
     ...(result.holdout12
       ? [row("held out 12 (false flags read after its first run)", result.holdout12)]
       : []),
-    ...(result.holdout13 ? [row("held out 13 (blind: measured, never tuned on)", result.holdout13)] : []),
+    ...(result.holdout13 ? [row("held out 13 (read after its first run)", result.holdout13)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",

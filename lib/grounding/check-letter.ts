@@ -348,10 +348,14 @@ function findInSentence(
       )
         continue;
       if (isLanguageWord(hit.name)) continue;
-      // An award is shown by its name, not by a line that shares a word with it ("Transport Planner").
+      // An award is shown by its name, not by a line that shares a word with it ("Transport Planner"); "the British
+      // Cartographic Society award I won" names one too.
+      const awardWord = /^\s+(award|prize|medal|trophy)\b/i.exec(withoutSkills.slice(hit.end))?.[1];
       const support = isAwardName(hit.name)
         ? (facts: Facts) => awardEvidence(facts, hit.name, WON.test(text))
-        : (facts: Facts) => nameEvidence(facts, hit.name);
+        : awardWord
+          ? (facts: Facts) => awardEvidence(facts, `${hit.name} ${awardWord}`, WON.test(text))
+          : (facts: Facts) => nameEvidence(facts, hit.name);
       add(hit.start, hit.end, "skill", support, NAMED_THING_RANK);
     }
   }
@@ -438,11 +442,19 @@ function nameEvidence(facts: Facts, name: string): string[] {
 
 /** An award's lines; a letter that says it was won is not shown by a line that says it was only a shortlist. */
 function awardEvidence(facts: Facts, name: string, won: boolean): string[] {
-  const wanted = ` ${normaliseName(name)} `;
-  return facts.index.lines
-    .filter((line) => ` ${normaliseName(line.text)} `.includes(wanted))
-    .filter((line) => !won || !SHORTLISTED.test(line.text))
-    .map((line) => line.text);
+  const singular = (text: string) =>
+    ` ${normaliseName(text)} `.replace(/ (award|prize|medal|trophy)s /g, " $1 ");
+  const wanted = singular(name);
+  const lines = facts.index.lines;
+  return (
+    lines
+      .filter((line) => singular(line.text).includes(wanted))
+      // "Highly Commended at the" over "British Cartographic Society Awards 2023": the line above says how it went.
+      .filter(
+        (line, at) => !won || !SHORTLISTED.test(`${lines[lines.indexOf(line) - 1]?.text ?? ""} ${line.text}`),
+      )
+      .map((line) => line.text)
+  );
 }
 
 const WON =

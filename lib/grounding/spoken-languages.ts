@@ -107,6 +107,12 @@ export const LANGUAGES: readonly (readonly string[])[] = [
   ["French Sign Language", "langue des signes française"],
   ["Spanish Sign Language", "lengua de signos española"],
   ["Auslan"],
+  [
+    "International Sign",
+    "Internationale Gebaren",
+    "Internationale Gebärden",
+    "langue des signes internationale",
+  ],
 ];
 
 const LANGUAGE_OF = new Map<string, number>();
