@@ -10,7 +10,7 @@ const AGENCY_SIGNS = new RegExp(
   [
     "\\b(?:our|my) client\\b",
     "\\bon behalf of (?:our|my|a|an) (?:client|customer)\\b",
-    "\\b(?:one of|with one of|on behalf of one of) our (?:esteemed |valued |key )?clients?\\b",
+    "\\b(?:one of|with one of|on behalf of one of) our (?:[\\w-]+ ){0,2}clients?\\b",
     "\\brecruiting (?:exclusively )?on behalf of\\b",
     "\\bpartnering with\\b[^.]{0,160}\\b(?:recruit|hire|hiring|looking for|appoint|find)",
     "\\bI(?:'m|’m| am) (?:currently )?(?:partnering|working) with an? \\b",
@@ -35,6 +35,7 @@ const AGENCY_SIGNS = new RegExp(
     "\\bpara su cliente\\b",
     "\\bfür (?:seinen|ihren) (?:Kunden|Mandanten)\\b",
     "\\bonze (?:opdrachtgever|klant)\\b",
+    "(?:^|\\n)\\s*opdrachtgever\\s*:",
     "\\b(?:voor|namens) (?:een|onze) (?:opdrachtgever|klant)\\b",
     "\\b(?:pour )?l['’]un de nos clients\\b",
     "\\bpour le compte (?:de|d'un|d’une?)\\b",
@@ -63,7 +64,7 @@ const NAMED_CLIENT = [
   new RegExp(`\\b(?:[Oo]ur|[Mm]y) client,?\\s+(${NAME}),`, "gu"),
   // "CLIENT: Sepik Ridge Gold Ltd", not "Client: International E&P operator (name withheld)".
   new RegExp(
-    `(?:^|\\n)[ \\t]*(?:CLIENT|Client|Kunde|Kundin|Auftraggeber)[ \\t]*:[ \\t]*(${NAME})[ \\t]*(?=$|\\n|,|\\()`,
+    `(?:^|\\n)[ \\t]*(?:CLIENT|Client|Kunde|Kundin|Auftraggeber(?:in)?|Opdrachtgever|Cliente|Client final)[ \\t]*:[ \\t]*(${NAME})[ \\t]*(?=$|\\n|,|\\()`,
     "gu",
   ),
   // "Für unsere Kundin, die Dentalwerk Gutenberg AG in Balzers", "notre client, Maison X,", "onze opdrachtgever, X,".

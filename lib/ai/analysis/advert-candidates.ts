@@ -58,7 +58,7 @@ export function tidyName(raw: string): string {
 
 /** Plural role words name firms ("Harbor Capital Partners", "Lane Associates"), not jobs. */
 const FIRM_WORDS =
-  /\p{L}*(?:kantoor|bureau|bedrijf|praktijk|groep)\b|^\p{L}{3,}erei\b|\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|recrutement|reclutamiento|selección|conseil|cabinet|agents|group|trust|council|foundation|academy|school|college|colegio|universit\p{L}*|kolej|hochschule|inn|tavern|pub|lodge|resort|winery|bodegas?|distillery|vineyards?|brasserie|bistro|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|institute|institut|instituto|instituut|istituto|authority|ayuntamiento|municipalidad|municipio|mairie|municipality|diputación|ministerio|ministère|ministry|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|stiftung|verein|genossenschaft|fondation|fundación|fundacion|asociación|association|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/iu;
+  /\p{L}*(?:kantoor|bureau|bedrijf|praktijk|groep)\b|\b\p{L}{3,}works\b|^\p{L}{3,}erei\b|\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|recrutement|reclutamiento|selección|conseil|cabinet|agents|group|trust|council|foundation|academy|school|college|colegio|universit\p{L}*|kolej|hochschule|inn|tavern|pub|lodge|resort|winery|bodegas?|distillery|vineyards?|brasserie|bistro|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|institute|institut|instituto|instituut|istituto|authority|ayuntamiento|municipalidad|municipio|mairie|municipality|diputación|ministerio|ministère|ministry|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|stiftung|verein|genossenschaft|fondation|fundación|fundacion|asociación|association|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/iu;
 
 /** Legal forms and firm words mark an organisation ("Calloway Freight Solutions", "Kestrel GmbH"). */
 export function isFirmName(text: string): boolean {
@@ -101,6 +101,7 @@ export function isCompanyLike(segment: string): boolean {
   if (!text || text.length > 60 || text.split(" ").length > 7) return false;
   if (
     /[.!?]$/.test(segment.trim()) &&
+    !LEGAL_SUFFIX.test(segment.trim()) &&
     !/\b(inc|ltd|co|corp|plc|s\.a|s\.l|b\.v|n\.v|c\.v|zn|jr|bros)\.$|(?<![\p{L}])(?:\p{Lu}\.){2,}$/iu.test(
       segment.trim(),
     )

@@ -69,6 +69,10 @@ export function headerZone(lines: AdvertLine[]): AdvertLine[] {
   return zone;
 }
 
+/** An applicant-tracking system's or a classifieds site's field without its colon ("Job ID 2025-18841"). */
+const FIELD_WITHOUT_COLON =
+  /^(?:job locations?|locations?|job id|req(?:uisition)? id|category|position type|posted date|job type|job category|time type|recruiter type|salary type|contract type|employment type|ad id)\s/i;
+
 function isNoise(segment: string): boolean {
   return (
     isPlace(segment) ||
@@ -76,9 +80,7 @@ function isNoise(segment: string): boolean {
     isPayOrGrade(segment) ||
     isReference(segment) ||
     // An applicant-tracking system's field without its colon ("Job Locations IN-KA-Bengaluru", "Job ID 2025-18841").
-    /^(?:job locations?|locations?|job id|req(?:uisition)? id|category|position type|posted date|job type|job category|time type)\s/i.test(
-      segment,
-    ) ||
+    FIELD_WITHOUT_COLON.test(segment) ||
     /\b(employees|applicants|followers|seguidores|abonnés|follower|alumni|skills match|connections?|ago|shifts?|hours|monday|friday|weekends?)\b/i.test(
       segment,
     ) ||
@@ -112,7 +114,7 @@ const TIERS: Tier[] = ["beside", "near", "far", "qualifier"];
 
 /** A message's sender: "Tyler Brooks · 2nd" and "Technical Recruiter at Quillfield" describe who wrote, not the job. */
 const SENDER_ROLE =
-  /^(.*\b(?:recruit\w*|talent|sourc\w*|consultant|headhunter|people partner|hr\b|human resources)[^@]*?)\s+(?:at|@)\s+(.+)$/i;
+  /^(.*\b(?:recruit\w*|recrut\w*|reclut\w*|talent|sourc\w*|consultant\w*|headhunter|people partner|hr\b|human resources)[^@]*?)\s+(?:at|@|chez|bei|bij|en)\s+(.+)$/i;
 
 export function senderEmployer(lines: AdvertLine[]): { name: string; at: number } | null {
   for (const line of headerZone(lines).slice(0, 6)) {
@@ -172,9 +174,12 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
   const rows = zone.map((line) => pieces(line.text));
   const text = lines.map((line) => line.text).join("\n");
   // A title no word list knows ("Professional Ski Patroller") counts when no header piece reads as one.
-  const known = rows.some((row) => row.some((piece) => isTitlePiece(piece.text)));
+  const known = rows.some((row) =>
+    row.some((piece) => isTitlePiece(piece.text) && !FIELD_WITHOUT_COLON.test(piece.text)),
+  );
+  // "Recruiter Type Private": a field of the site's, not a title.
   const isTitle = (piece: string) =>
-    isTitlePiece(piece) ||
+    (isTitlePiece(piece) && !FIELD_WITHOUT_COLON.test(piece)) ||
     (!known && !isNoise(piece) && !isFirmName(piece) && isRepeatedAgentNoun(piece, text));
   // Glassdoor's "Harrowfield Veterinary Group" above "Veterinary Surgeon": a firm's name is the title only if
   // no other header line is a title.

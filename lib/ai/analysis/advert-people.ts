@@ -3,7 +3,7 @@ import { isFirmName } from "@/lib/ai/analysis/advert-candidates";
 import { isPlace, PERSON_TITLE } from "@/lib/ai/analysis/advert-vocabulary";
 import { SKILLS_LEXICON } from "@/lib/ai/analysis/skills-lexicon";
 import type { Evidence, HiringManager } from "@/lib/ai/analysis/job-analysis";
-import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
+import { isRepeatedAgentNoun, looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import { collapseSpaces } from "@/lib/ai/analysis/text";
 
 /**
@@ -116,22 +116,22 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|het|der|die|den|dem)\\s+[^,.;]{2,40},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:arbeitest|arbeiten)\\s+im team von)\\)?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von)\\)?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** "Sie sind der Schulleiterin, Regula Hürlimann-Tschudi, unterstellt": the German reporting line, verb last. */
 const UNTERSTELLT =
-  /\b(?:sie sind|du bist|die stelle ist|die position ist)\s+(?:direkt\s+)?(?:der|dem|unserer|unserem|ihrer|ihrem|deiner|deinem)\s+[^,.;]{2,40},\s+(?=[^.;]*\bunterstellt\b)/i;
+  /\b(?:sie sind|du bist|die stelle ist|die position ist|sind sie|bist du)\s+(?:direkt\s+)?(?:(?:der|dem|unserer|unserem|ihrer|ihrem|deiner|deinem)\s+[^,.;]{2,40},\s+|(?=(?:Frau|Herrn?)\s))(?=[^.;]*\bunterstellt\b)/i;
 
 /** "Ihre zukünftige Vorgesetzte, Frau Dr. …", "Je leidinggevende wordt ing. …", "Your line manager will be …". */
 const MANAGER_IS =
-  /\b(?:ihre?|deine?|your|votre|ta|ton|tu|su|je|uw)\s+(?:zukünftige[rn]?\s+|künftige[rn]?\s+|future\s+|futur[e]?\s+|futura\s+|futuro\s+|new\s+|nouvelle\s+|nouveau\s+|nuevo\s+|nueva\s+|toekomstige\s+|nieuwe\s+|direct(?:e)?\s+|direkte[rn]?\s+)?(?:vorgesetzte[rn]?|führungskraft|chef(?:fe)?|manager|manageuse|line manager|leidinggevende|responsable|jefe|jefa|boss|supervisor(?:a)?)(?:\s+(?:will be|is|wordt|is dan|sera|será|wird|ist))?[,:]?\s+/i;
+  /\b(?:ihre?|deine?|your|votre|ta|ton|tu|su|je|uw)\s+(?:zukünftige[rn]?\s+|künftige[rn]?\s+|future\s+|futur[e]?\s+|futura\s+|futuro\s+|new\s+|nouvelle\s+|nouveau\s+|nuevo\s+|nueva\s+|toekomstige\s+|nieuwe\s+|direct(?:e)?\s+|direkte[rn]?\s+)?(?:vorgesetzte[rn]?|führungskraft|chef(?:fe)?|manager|manageuse|line manager|leidinggevende|responsable|jefe|jefa|jefatura|boss|supervisor(?:a)?)(?:\s+(?:inmediat[oa]|direct[oa]|directe))?(?:\s+(?:will be|is|wordt|is dan|sera|será|wird|ist))?[,:]?\s+/i;
 const CONTACT_VERB = new RegExp(
   `\\b(?:contact op met|contact|contacting|e-?mail|e-?mailing|speak (?:to|with)|call|calling|ring|reach out to|get in touch with|chat (?:to|with)|write to|writing to|ask|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a)|bel(?:len)? met|mail(?:en)? (?:met|naar))\\s+${ROLE_FIRST}`,
   "i",
 );
 const RECRUITER_ROLE =
-  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|people and culture|people & culture|hr |hr$|human resources|headhunter|sourcer|consultant|personalreferent|personalabteilung|personalwesen|personalmanagement|recrutement|ressources humaines|reclutamiento|selección|recursos humanos|rrhh|personeelszaken|hr-adviseur|p&o|personeel (?:en|&) organisatie|recruiter)/i;
+  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|people and culture|people & culture|hr |hr$|human resources|headhunter|sourcer|consultant|personalreferent|personalabteilung|personalwesen|personalmanagement|recrutement|ressources humaines|reclutamiento|selección|recursos humanos|rrhh|personeelszaken|hr-adviseur|p&o|personeel (?:en|&) organisatie|recruiter|^\(?(?:büro|sekretariat|office|oficina|bureau|kantoor|secretariaat|administration|administración|verwaltung)\)?(?=[\s,)]|$))/i;
 
 /** LinkedIn's "Meet the hiring team" block, in the interface languages people copy from. */
 const HIRING_TEAM =
@@ -239,6 +239,7 @@ const OWNER_SIGNATURE =
 export function signature(
   lines: AdvertLine[],
 ): { person: HiringManager; at: number; roleLine: boolean } | null {
+  const whole = lines.map((line) => line.text).join("\n");
   for (let at = lines.length - 1; at >= Math.max(0, lines.length - 15); at--) {
     const line = lines[at]!.text;
     if (line.split(" ").length > 8) continue;
@@ -246,7 +247,11 @@ export function signature(
     if (!person) continue;
     const role = line.slice(line.indexOf(person.name) + person.name.length).replace(/^[\s,|–—-]+/, "");
     const isRole = (text: string) =>
-      OWNER_SIGNATURE.test(text) || MANAGER_SIGNATURE.test(text) || looksLikeJobTitle(text);
+      OWNER_SIGNATURE.test(text) ||
+      MANAGER_SIGNATURE.test(text) ||
+      looksLikeJobTitle(text) ||
+      // "Master Thatcher": a trade no word list holds, named again in the advert.
+      isRepeatedAgentNoun(text, whole);
     if (isRole(role)) return { person, at, roleLine: false };
     if (!role && isRole(lines[at + 1]?.text ?? "")) return { person, at, roleLine: true };
   }
@@ -327,7 +332,17 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           personAtStart(rest.replace(/^[^,.;]{2,45},\s+/, "")) ??
           personAtStart(rest.replace(/^(?:\p{Ll}[\p{L}-]{4,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, "")) ??
           // "Steuerberater Dipl.-Kfm. Hendrik Brenninkhaus": a German role before the person's titles.
-          personAtStart(rest.replace(/^\p{Lu}\p{Ll}+\s+(?=Dipl\.-|Dr\.?\s|Prof\.?\s|Mag\.\s)/u, "")))
+          personAtStart(rest.replace(/^\p{Lu}\p{Ll}+\s+(?=Dipl\.-|Dr\.?\s|Prof\.?\s|Mag\.\s)/u, "")) ??
+          // "our Installation Supervisor Mr. Ibrahim Sorie Conteh": a role in capitals, then the titled person.
+          personAtStart(
+            rest.replace(
+              new RegExp(
+                `^(?:our|the|your)\\s+(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}(?=${PERSON_TITLE}\\.?\\s)`,
+                "u",
+              ),
+              "",
+            ),
+          ))
         : null;
       // Whom the job reports to is the manager, even in a recruiting team.
       const reporting = pattern === REPORTING || pattern === UNTERSTELLT || pattern === MANAGER_IS;
@@ -433,7 +448,13 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
             namedAsRecruiter(line.text, person.name) ||
             (line.text.trim() === line.text.slice(match.index ?? 0).trim() &&
               RECRUITER_ROLE.test(`${lines[at + 1]?.text ?? ""} `)),
-          asContact: (match.index ?? 0) > 0 || RECRUITER_ROLE.test(`${lines[at + 1]?.text ?? ""} `),
+          // "please contact" / "Ms. Marie-Annick Pillay, Senior HR Officer": the sentence began on the line above.
+          asContact:
+            (match.index ?? 0) > 0 ||
+            RECRUITER_ROLE.test(`${lines[at + 1]?.text ?? ""} `) ||
+            /\b(?:contact|call|ring|e-?mail|write to|speak to|kontaktieren sie|contactez|contacte con|neem contact op met)\s*$/i.test(
+              lines[at - 1]?.text ?? "",
+            ),
         });
     }
   });

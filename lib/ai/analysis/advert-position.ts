@@ -90,7 +90,10 @@ export function labelledPosition(lines: AdvertLine[]): Candidate[] {
     const text = line.text.replace(CHAT_HEADER, "");
     const match = LABEL.exec(text);
     const value = match ? cleanTitle(match[2] ?? "") : subjectTitle(text);
-    return value && value.length <= 100 ? [{ value, evidence: "label" as const, at: line.index }] : [];
+    // "Vacancy: 3" counts the posts; a title has letters.
+    return value && value.length <= 100 && /\p{L}/u.test(value)
+      ? [{ value, evidence: "label" as const, at: line.index }]
+      : [];
   });
 }
 

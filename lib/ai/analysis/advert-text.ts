@@ -9,7 +9,7 @@ export type AdvertLine = { text: string; index: number };
 
 /** Buttons, counters and badges that job boards put around an advert when it is copied. */
 const CHROME =
-  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offre d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|(?:interne |externe )?vacature|vacaturetekst|internal vacancy|interne stellenausschreibung|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|postularse|postúlate|postular|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home|job openings|open positions|current openings|(?:<\s*)?(?:view |see )?all jobs|alle stellenangebote|alle stellen|toutes (?:les|nos) offres|todas las ofertas|alle vacatures|search for jobs(?:\s+sign in)?)$/i;
+  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offre d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|(?:interne |externe )?vacature|vacaturetekst|internal vacancy|interne stellenausschreibung|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|postularse|postúlate|postular|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home|job openings|open positions|current openings|(?:<\s*)?(?:view |see )?all jobs|alle stellenangebote|alle stellen|toutes (?:les|nos) offres|todas las ofertas|alle vacatures|search for jobs(?:\s+sign in)?|(?:junior|senior|new|full|active|regular|super|veteran) member|join date:.*|posts: \d[\d,]*|thread tools.*|results \d+ to \d+ of \d+)$/i;
 
 /** Drops markdown markup but keeps the words ("**Acme**" → "Acme", "[Apply](url)" → "Apply"). */
 export function stripMarkdown(line: string): string {
@@ -79,9 +79,18 @@ const COOKIE_BANNER =
 const CONSENT =
   /\b(?:accept\w*|akzeptier\w*|einstellungen|settings|préférences|preferences|manage|gérer|aceptar|configuración|accepteren|instellingen|consent\w*|einwillig\w*)\b/i;
 
+/** Buttons copied in a row ("Save      Share      Report", "Reply"). */
+const BUTTON_WORDS = new Set(
+  "save share report apply print email e-mail reply like follow favourite favorite bookmark send flag hide".split(
+    " ",
+  ),
+);
+
 export function isChrome(line: string): boolean {
   const text = line.replace(/[.:!]+$/, "").trim();
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   return (
+    (words.length >= 2 && words.every((word) => BUTTON_WORDS.has(word.toLowerCase()))) ||
     CHROME.test(text) ||
     NAVIGATION.test(text) ||
     isMenuBar(text) ||
@@ -118,7 +127,7 @@ const OTHER_ADVERTS =
 
 /** A gazette's or newspaper's notice heading ("NOTICE OF JOB VACANCY", "Avis de recrutement n° 2026-214"). */
 const NOTICE_HEADING =
-  /^\s*(?:notice of (?:job )?vacancy|vacancy notice|job vacancy notice|avis de (?:recrutement|vacance)|stellenausschreibung|convocatoria|aviso de vacante|vacaturebericht)\b/i;
+  /^\s*(?:notice of (?:job )?vacancy|vacancy notice|job vacancy notice|avis de (?:recrutement|vacance)|stellenausschreibung|convocatoria|aviso de vacante|vacaturebericht|forwarded from)\b/i;
 
 /** A page of several notices: the longest one is the advert that was meant; the lines of the others go. */
 function mainNotice(lines: string[]): [number, number] {
@@ -128,6 +137,23 @@ function mainNotice(lines: string[]): [number, number] {
   const size = ([start, end]: [number, number]) =>
     lines.slice(start, end).reduce((sum, line) => sum + line.trim().length, 0);
   return spans.reduce((best, span) => (size(span) > size(best) ? span : best));
+}
+
+/** A printed rule across the page: dashes, box-drawing lines, rows of "=" or "*". */
+const RULE = /^\s*[-–—─━═=_*·•.]{5,}\s*$/;
+
+/**
+ * A newspaper page that starts inside the notice before ("interview. Applicants must possess …" above a rule): the
+ * lines up to the first rule are the end of another advert when they start in small letters.
+ */
+function afterCutFragment(lines: string[]): number {
+  const rules = lines.flatMap((line, index) => (index < 15 && RULE.test(line) ? [index] : []));
+  for (const [at, rule] of rules.entries()) {
+    const start = at === 0 ? 0 : rules[at - 1]! + 1;
+    const first = lines.slice(start, rule).find((line) => line.trim());
+    if (first && /^\s*\p{Ll}/u.test(first)) return rule + 1;
+  }
+  return 0;
 }
 
 /** Every non-empty line, cleaned; chrome lines are dropped. Emoji and decorative symbols at the ends go too. */
@@ -143,7 +169,8 @@ export function advertLines(text: string): AdvertLine[] {
     (line, index) => index >= Math.max(8, all.length / 2) && OTHER_ADVERTS.test(line.trim()),
   );
   const end = Math.min(bar > 0 ? bar : all.length, others > 0 ? others : all.length);
-  const [from, to] = mainNotice(all.slice(0, end));
+  const [noticeFrom, to] = mainNotice(all.slice(0, end));
+  const from = Math.max(noticeFrom, afterCutFragment(all.slice(0, to)));
   all.slice(0, to).forEach((raw, index) => {
     if (index < from) return;
     const line = collapseSpaces(
@@ -152,7 +179,8 @@ export function advertLines(text: string): AdvertLine[] {
         .replace(/[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+$/u, ""),
     );
     // A menu's links are parted by runs of spaces, which collapsing would hide.
-    if (!line || /^[-–—=_*·•.]+$/.test(line) || isChrome(line) || isMenuBar(raw.trim())) return;
+    if (!line || RULE.test(line) || /^[-–—=_*·•.]+$/.test(line) || isChrome(line) || isMenuBar(raw.trim()))
+      return;
     if (index < 6 && isTopMenu(raw.trim())) return;
     if (categories.has(line.toLowerCase())) return;
     const trail = breadcrumb(line);

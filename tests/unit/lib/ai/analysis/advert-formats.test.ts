@@ -1096,6 +1096,70 @@ Scholengroep Het Baken verzorgt onderwijs op vier locaties. We zoeken een onderw
     position: "Onderwijsassistent",
     language: "nl",
   },
+  {
+    name: "a newspaper page that opens inside the notice before, under a box-drawn rule",
+    text: `THE VALLEY HERALD        SUNDAY, 6 DECEMBER 2026        CAREERS  12
+──────────────────────────────────────────────────────────────
+experience in a retail pharmacy. Send applications to: The Manager,
+Riverside Medical Supplies, 4 High Street. Deadline: 10 December.
+──────────────────────────────────────────────────────────────
+
+        ESSEQUIBO QUARRY PRODUCTS INC.
+
+                VACANCY
+
+        PLANT ELECTRICIAN
+
+Essequibo Quarry Products Inc. invites applications for the above position.
+Applicants must possess a Craft Certificate in Electrical Installation.`,
+    company: "Essequibo Quarry Products",
+    position: "Plant Electrician",
+  },
+  {
+    name: "a chat channel's two forwarded posts: the longer is the advert; 'Vacancy: 2' is no title",
+    text: `Jobs Channel
+12,400 subscribers
+
+Forwarded from Vacancy Hub
+Driver – Lakeside Transport Share Co.
+Deadline: Dec 10, 2026
+
+Forwarded from Vacancy Hub
+NEW VACANCY
+Lakeside Eye Research Institute (LERI)
+Position: Data Manager
+Vacancy: 2
+LERI runs two cohort studies of childhood eye disease in the region. The Data Manager will build the
+study databases and clean and merge the follow-up data, and will report to the Principal Investigator,
+Dr. Selam Tadesse Bekele.`,
+    company: "Lakeside Eye Research Institute",
+    position: "Data Manager",
+    manager: "Selam Tadesse Bekele",
+  },
+  {
+    name: "a classifieds post with a field without its colon, a row of buttons and the owner's signature with an unknown trade",
+    text: `Home > Jobs > Construction > Suffolk
+
+Experienced Wheelwright wanted – full time
+£29,000 - £34,000 per year
+Framlingham, Suffolk                                        Posted 2 days ago
+
+♡ Save      Share      Report
+
+Recruiter Type     Private
+
+Hi, I'm Tom. I've been building and mending cart wheels for 25 years and need another wheelwright to
+join us. You'd be working alongside me in the shop every day.
+
+Tom Aldred
+Master Wheelwright
+Aldred Wheelworks, Framlingham
+
+Reply`,
+    company: "Aldred Wheelworks",
+    position: "Experienced Wheelwright wanted",
+    manager: "Tom Aldred",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
