@@ -5,14 +5,16 @@ import { collapseSpaces } from "@/lib/ai/analysis/text";
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
 // "0251 / 555 29 17": a German area code parted by a spaced slash.
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d(?:[\d\s.-]|\s\/\s){6,16}\d/g;
+// "0487/55.51.20": a Belgian area code before a slash.
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d(?:[\d\s.-]|\s?\/\s?){6,16}\d/g;
 const YEAR_RANGE = /^\d{4}\s*[-–—]\s*\d{4}$/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s/|,;)]+\/?/i;
 const URL =
   /(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|co\.uk|uk|org|net|io|dev|me|design|app|info|de|fr|es|eu|ie|ai|tech|site|page|xyz|portfolio|studio)(?:\/[^\s|,;)]*)?/gi;
 
 export function findEmail(text: string): string {
-  return EMAIL.exec(text)?.[0] ?? "";
+  // "k.schmitz-lenoir@" / "posteo.de": an address a narrow column wrapped after its "@".
+  return EMAIL.exec(text.replace(/@[ \t]*\n[ \t]*(?=[\w-]+\.)/g, "@"))?.[0] ?? "";
 }
 
 /** The first run of 9–15 digits that is not a year range ("2019 - 2021") or a date. */
@@ -23,6 +25,8 @@ export function findPhone(text: string): string {
     if (digits.length < 9 || digits.length > 15 || YEAR_RANGE.test(candidate)) continue;
     if (/\d{4}\s*[-–]\s*\d{4}/.test(candidate) && digits.length === 8) continue;
     if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/.test(candidate)) continue;
+    // "01/2019-03/2021": months and years, not a number.
+    if (/\b\d{1,2}\s?\/\s?(?:19|20)\d{2}\b/.test(candidate)) continue;
     // "+44 (0)7700 …": the optional trunk prefix belongs to the number.
     const before = text.slice(Math.max(0, (match.index ?? 0) - 4), match.index ?? 0);
     const prefix = /\+\d{1,3}\s?$/.exec(before)?.[0] ?? "";

@@ -15,12 +15,12 @@ const CREDENTIAL =
   /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|PE|PEng|MICE|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
 // "Lic.", "Ing.", "Arq.": Latin American professional titles before a name.
 const PREFIX =
-  /^(?:Dr\.-Ing|Dr\. rer\. nat|Dr\. med|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Arq|Abg|Mtro|Mtra|Er(?=\.)|Eng(?=\.))\.?\s+/iu;
+  /^(?:Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Arq|Abg|Mtro|Mtra|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
 /** "Name:", "Full name:", "Nom :", "Naam:": a labelled name. */
 const NAME_LABEL = /^(?:full name|name|nom(?: complet)?|nombre(?: completo)?|naam|volledige naam)\s*:\s*/i;
 // Quotes in any style, but an apostrophe inside a name ("NG'ANG'A", "O'Neill") is not one.
 const NICKNAME =
-  /\s*(?:\(([^()]{2,20})\)|"([^"]{2,20})"|“([^”]{2,20})”|(?<=^|\s)'([^']{2,20})'(?=\s|$)|(?<=^|\s)‘([^’]{2,20})’(?=\s|$)|«\s*([^»]{2,20}?)\s*»|„([^“”]{2,20})[“”])\s*/;
+  /\s*(?:\(([^()]{2,20})\)|"([^"]{2,20})"|“([^”]{2,20})”|(?<=^|\s)'([^']{2,20})'(?=\s|$)|(?<=^|\s)‘([^’]{2,20})’(?=\s|$)|«\s*([^»]{2,20}?)\s*»|„([^“”"]{2,20})[“”"])\s*/;
 const NOT_A_NAME =
   /^(curr[ií]culum vitae|resume|résumé|cv|lebenslauf|curr[ií]culum|hoja de vida|levensloop|contact|contact details|personal details|profile|summary|name|personal information)$/i;
 
@@ -102,9 +102,11 @@ export function splitName(raw: string, mailbox = ""): CvName {
   let words = head.split(/\s+/).filter(Boolean);
   const shouting = head === head.toUpperCase();
   // "LE GALL", "DE SOUSA": a shouted surname after its particle is no credential.
+  // "Aïssatou Ndèye SALL" with aissatou.sall@…: a surname in capitals the address spells is no credential.
   while (
     words.length > 2 &&
     isCredential(words[words.length - 1]!, shouting) &&
+    !(mailbox && folded(mailbox).includes(folded(words[words.length - 1]!))) &&
     !/^(?:LE|LA|DE|DA|DI|DU|DEL|DES|EL|AL|VAN|VON|MAC|MC|DOS|DAS|BEN|TER|TEN)$/.test(words[words.length - 2]!)
   )
     postNominals.unshift(words.pop()!);

@@ -262,38 +262,44 @@ function unwrapListLines(lines: string[]): string[] {
 
 /** The items of a skills list, whatever its shape: bullets, "Category: a, b", "a | b", a sentence of them. */
 export function listItems(lines: string[]): string[] {
-  return unwrapListLines(lines)
-    .flatMap((line) => {
-      const text = stripBullet(line);
-      if (isSpokenLanguageLine(text) || SIGN_OFF.test(text) || PASTIMES.test(text)) return [];
-      // "Programming: Python, Go" and "Design ▸ prototyping, design systems" → the part after the label.
-      const afterLabel = protectJoinedTerms(
-        /^[^,:▸›»→]{2,40}(?::|\s[▸›»→])\s*(.+)$/u.exec(text)?.[1] ?? text,
-      );
-      // Split outside brackets, so "Excel (Power Query, Power BI)" and "(Shops & Establishments Act)" stay whole.
-      return splitOutsideBrackets(afterLabel, /[,;|•·▪\t]/)
-        .flatMap(splitConjunction)
-        .map((item) => item.replace(/\u2060/g, " "));
-    })
-    .flatMap(withBracketed)
-    .flatMap(splitJoined)
-    .map((item) =>
-      collapseSpaces(item.replace(/\s+[–—-]\s+.*$/, "").replace(/[.;:]+$/, ""))
-        .replace(QUALIFIER, "")
-        .replace(TRAILING_FILLER, "")
-        .trim(),
-    )
-    .filter(
-      (item) =>
-        /\p{L}/u.test(item) &&
-        item.length <= 50 &&
-        item.split(" ").length <= 6 &&
-        !/^(and|or|etc|including|e\.g|other|various)$/i.test(item) &&
-        !/^(?:a|an|the)\s/i.test(item) &&
-        !SPOKEN_LANGUAGES.test(item) &&
-        !/^\d+\+?\s*(years?|yrs)/i.test(item) &&
-        !/^\d+\s*(?:h|hrs?|hours?|horas|heures|stunden|std\.?|uur)$/i.test(item),
-    );
+  return (
+    unwrapListLines(lines)
+      // "▸ Saucen & Fonds   ▸ Fischfilieren": a row of bulleted items.
+      .flatMap((line) =>
+        /^\s*[▸►➤]/.test(line) ? line.split(/\s*[▸►➤]\s*/).filter((item) => item.trim()) : [line],
+      )
+      .flatMap((line) => {
+        const text = stripBullet(line);
+        if (isSpokenLanguageLine(text) || SIGN_OFF.test(text) || PASTIMES.test(text)) return [];
+        // "Programming: Python, Go" and "Design ▸ prototyping, design systems" → the part after the label.
+        const afterLabel = protectJoinedTerms(
+          /^[^,:▸›»→]{2,40}(?::|\s[▸›»→])\s*(.+)$/u.exec(text)?.[1] ?? text,
+        );
+        // Split outside brackets, so "Excel (Power Query, Power BI)" and "(Shops & Establishments Act)" stay whole.
+        return splitOutsideBrackets(afterLabel, /[,;|•·▪\t]/)
+          .flatMap(splitConjunction)
+          .map((item) => item.replace(/\u2060/g, " "));
+      })
+      .flatMap(withBracketed)
+      .flatMap(splitJoined)
+      .map((item) =>
+        collapseSpaces(item.replace(/\s+[–—-]\s+.*$/, "").replace(/[.;:]+$/, ""))
+          .replace(QUALIFIER, "")
+          .replace(TRAILING_FILLER, "")
+          .trim(),
+      )
+      .filter(
+        (item) =>
+          /\p{L}/u.test(item) &&
+          item.length <= 50 &&
+          item.split(" ").length <= 6 &&
+          !/^(and|or|etc|including|e\.g|other|various)$/i.test(item) &&
+          !/^(?:a|an|the)\s/i.test(item) &&
+          !SPOKEN_LANGUAGES.test(item) &&
+          !/^\d+\+?\s*(years?|yrs)/i.test(item) &&
+          !/^\d+\s*(?:h|hrs?|hours?|horas|heures|stunden|std\.?|uur)$/i.test(item),
+      )
+  );
 }
 
 /** Splits text at each match of `separator` that lies outside brackets. */

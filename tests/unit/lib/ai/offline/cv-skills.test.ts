@@ -60,6 +60,15 @@ describe("a CV's skills list", () => {
     ]);
   });
 
+  it("reads a row of items each after a '▸'", () => {
+    expect(listItems(["▸ Saucen & Fonds   ▸ Fischfilieren", "▸ Wildverarbeitung"])).toEqual([
+      "Saucen",
+      "Fonds",
+      "Fischfilieren",
+      "Wildverarbeitung",
+    ]);
+  });
+
   it("keeps a name in capitals and a phrase whole, and drops what is not a skill", () => {
     expect(listItems(["Universal Design for Learning, Tableau for variance reporting"])).toEqual([
       "Universal Design for Learning",

@@ -104,10 +104,29 @@ describe("offline CV extraction on realistic CVs", () => {
       "Marie-Noëlle Kabila Mwamba",
     );
     expect(extractCvLocally("LIM Wei Jie\nLab Technician\nweijie.lim@example.sg").name).toBe("Lim Wei Jie");
+    // A surname in capitals the e-mail spells is no credential ("FCILT" stays one); German doctorates' faculties.
+    expect(
+      extractCvLocally("Mme Aïssatou Ndèye SALL\nContrôleuse de gestion\naissatou.sall@example.sn").name,
+    ).toBe("Aïssatou Ndèye Sall");
+    expect(extractCvLocally("Richard Hale FCILT\nSupply Chain Director\nr.hale@example.com").name).toBe(
+      "Richard Hale",
+    );
+    expect(extractCvLocally("Dr. phil. Katharina Schmitz\nLektorin\nk.schmitz@example.de").name).toBe(
+      "Katharina Schmitz",
+    );
+    expect(extractCvLocally('Florian „Flo" Oberhuber\nKoch\nflo@example.at').nickname).toBe("Flo");
     expect(extractCvLocally("Anne-Marie N'GUESSAN-KOUAMÉ\nSage-femme\nam.nguessan@example.fr").name).toBe(
       "Anne-Marie N'Guessan-Kouamé",
     );
     expect(extractCvLocally(twoColumns).phone).toBe("0511 / 555 41 20");
+  });
+
+  it("reads an e-mail a narrow column wrapped after its '@', and a phone with an area code before a slash", () => {
+    const cv = extractCvLocally(
+      "Katharina Schmitz\nLektorin\n\nKONTAKT\n0487/55.51.20\nk.schmitz-lenoir@\nposteo.de\n\nBERUF\n01/2019-03/2021 Lektorin",
+    );
+    expect(cv.email).toBe("k.schmitz-lenoir@posteo.de");
+    expect(cv.phone).toBe("0487/55.51.20");
   });
 
   it("finds phone numbers but not year ranges", () => {
