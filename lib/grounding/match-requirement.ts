@@ -89,7 +89,7 @@ const SOFTWARE = new Set([
 ]);
 
 const LET_OUT =
-  /[,;]?\s+(?:or|of|oder|ou|o)\s+(?:(?:be\s+|die\s+|être\s+|estar\s+)?(?:willing|bereid|bereit\w*|prêt\w*|dispuest\w*|dispos\w*)|(?:an?\s+)?(?:gelijkwaardig\w*|equivalent|gleichwertig\w*|équivalent\w*|equivalente)\s+(?:door|through|by|durch|par|por)\s+(?:ervaring|experience|erfahrung|expérience|experiencia))\b.*$/iu;
+  /[,;]?\s+(?:or|of|oder|ou|o)\s+(?:(?:be\s+|die\s+|être\s+|estar\s+)?(?:willing|bereid|bereit\w*|prêt\w*|dispuest\w*|dispos\w*)|(?:the\s+)?(?:ability|able)\s+to\s+(?:complete|obtain|gain|acquire|undertake|get|pass)\b|(?:an?\s+)?(?:gelijkwaardig\w*|equivalent|gleichwertig\w*|équivalent\w*|equivalente)\s+(?:door|through|by|durch|par|por)\s+(?:ervaring|experience|erfahrung|expérience|experiencia))\b.*$/iu;
 
 /** Titles that name the same job: a frontend developer is a frontend engineer. */
 const SAME_TITLE: ReadonlyMap<string, readonly string[]> = new Map([
@@ -347,6 +347,9 @@ function credentialAspect(cv: MatchCv, concepts: string[], requirement = ""): As
   const judged = topicAspect(cv, subject);
   // "Current MRCVS membership" and a CV signed "MVB MRCVS": the credential itself is shown.
   const issuerLines = cv.lines.filter((line) => issuers.some((word) => named(word).test(line.text)));
+  // "AHPRA: application for registration lodged": the body named, the credential not yet held.
+  if (issuerLines.length && issuerLines.every((line) => IN_PROGRESS.test(line.text)))
+    return { status: "partial", lines: issuerLines.slice(0, 1) };
   if (judged.status !== "met" && issuerLines.length) return { status: "met", lines: issuerLines.slice(0, 1) };
   // Near a named certificate is another certificate ("Level 3 Food Safety" for "Level 2 Food Hygiene"), not
   // work in its field ("Kitchen Porter").
@@ -483,9 +486,13 @@ function judgeAlternative(
   const isLanguageAsk =
     languages.length > 0 &&
     (HIGH_ASK.test(rest) || LANGUAGE_LEVEL.test(rest) || concepts.length <= languages.length + 1);
-  // "Fluent written and spoken English": in a language ask, the level and the ways it is used are the ask itself.
+  // "Fluent written and spoken English": in a language ask, the level and the ways it is used are the ask itself,
+  // and so is what it is for ("Inglés intermedio (B1) para lectura de procedimientos").
   const topic = isLanguageAsk
-    ? concepts.filter((concept) => !concept.startsWith("c:lang-") && !LANGUAGE_USE.test(concept))
+    ? conceptsOf(words.replace(/\s(?:para|pour|for|um|om|zum|zur|to)\s.*$/i, " ")).filter(
+        (concept) =>
+          !concept.startsWith("c:lang-") && !LANGUAGE_USE.test(concept) && levelOf(concept) === null,
+      )
     : concepts;
 
   // Skills offered as a choice ("Python, Go or Bash") or as examples in brackets: any one of them is enough.
@@ -606,8 +613,14 @@ function judgeAlternative(
   // nothing held.
   if (status !== "missing" && lines.length && lines.every((line) => onlyWishes(line.text)))
     status = "missing";
-  // "theoretical course completed, practical pending", "(in progress)": not yet held.
-  if (status === "met" && lines.length && lines.every((line) => inProgress(cv, line))) status = "partial";
+  // "theoretical course completed, practical pending", "(in progress)": not yet held; "(expiré en mars 2025)": no
+  // longer held.
+  if (
+    status === "met" &&
+    lines.length &&
+    lines.every((line) => inProgress(cv, line) || EXPIRED.test(line.text))
+  )
+    status = "partial";
   // "Expert knowledge of Unreal Engine 5" against "Unreal Engine 5 (… basics)": shown, but below the level asked.
   if (
     status === "met" &&
@@ -647,7 +660,9 @@ const BASIC_LEVEL =
   /\b(?:basics?|basic knowledge|beginner|familiar(?:ity)?|exposure|introductory|hobby\w*|grundkenntnisse|notions|básico|nociones|basiskennis)\b/i;
 
 const IN_PROGRESS =
-  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|jaar [1-4])\b|\b20\d\d\s*[–-]\s*(?:present|now|current|heute|heden|actualidad|hoy|aujourd['’]hui)\b/iu;
+  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|jaar [1-4])\b|\b20\d\d\s*[–-]\s*(?:present|now|current|heute|heden|actualidad|hoy|aujourd['’]hui)\b/iu;
+
+const EXPIRED = /(?<![\p{L}])(?:expired|lapsed|expiré|expirée|abgelaufen|vencid[oa]|caducad[oa]|verlopen)(?![\p{L}])/iu;
 
 /**
  * A course not finished: said on its own line, or in a bracketed remark under it in the education section ("M.Sc. …

@@ -33,6 +33,8 @@ function languageConcepts(): Array<readonly [string, readonly string[]]> {
 const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ...languageConcepts(),
   ["logistics", ["logisti"]],
+  // "Disponibilidad para vivir / residir en el establecimiento": to live somewhere, in any of our languages.
+  ["reside", ["reside", "residing", "residir", "résider", "vivir=", "wohnen", "habiter", "wonen="]],
   ["cloud", ["cloud"]],
   ["supply-chain", ["supply-chain", "lieferkett", "approvisionn", "suministr"]],
   ["warehouse", ["warehouse", "lager", "entrep", "almac", "distribution", "magazijn"]],
@@ -60,6 +62,9 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
       "wechselschicht",
       "mehrschicht",
       "zweischicht",
+      // "6-on/6-off watches" at sea are shifts.
+      "watchkeep",
+      "watches=",
     ],
   ],
   ["night", ["night", "nacht", "nuit", "noche", "nocturn"]],
@@ -517,6 +522,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:older|elderly) (?:people|adults|persons)\b|\baged care\b/giu, "older-people"],
   [/\blife[\s-]scien\w*/giu, "life-science"],
   [/\bsupply chains?\b/giu, "supply-chain"],
+  // "Reliable transportation" and "Own pickup truck": a way to get to work.
+  [
+    /\b(?:reliable|own)\s+(?:pickup\s+)?(?:transport(?:ation)?|car|vehicle|truck|van|motorbike)\b|\bvehículo propio\b|\beigene[sm]? (?:auto|pkw|fahrzeug)\b|\bvoiture personnelle\b|\beigen (?:auto|vervoer)\b/giu,
+    "own-vehicle",
+  ],
   [/\bon[\s-]call\s+(?:rota|roster)s?\b/giu, "on-call"],
   [
     /\bsocial media\b|\bréseaux sociaux\b|\bredes sociales\b|\bsoziale[nr]? medien\b|\bsociale media\b/giu,

@@ -616,3 +616,43 @@ describe("asks read after blind set 13", () => {
     ).toBe("met");
   });
 });
+
+describe("asks read after blind set 14", () => {
+  it("reads a language ask without its purpose, a let-out of completing it later, and an expired certificate", () => {
+    expect(
+      statusOf("Inglés intermedio (B1) para lectura de procedimientos", "IDIOMAS", "English — B2 (2023)"),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Advanced Life Support (ALS) or ability to complete prior to commencement",
+        "CERTIFICATIONS",
+        "Advanced Life Support (ALS) – Resuscitation Council UK, 2025",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Certificat de premiers soins et RCR valide",
+        "FORMATIONS",
+        "Premiers soins et RCR (expiré en mars 2025)",
+      ),
+    ).toBe("partial");
+  });
+
+  it("reads a registration applied for, a vehicle of one's own, and where one lives", () => {
+    expect(
+      statusOf(
+        "Current AHPRA registration",
+        "REGISTRATION",
+        "AHPRA: application for registration lodged Oct 2026 (outcome expected Jan 2027)",
+      ),
+    ).toBe("partial");
+    expect(statusOf("Reliable transportation", "OTHER", "Own pickup truck")).toBe("met");
+    expect(
+      statusOf(
+        "Disponibilidad para vivir en el establecimiento",
+        "OTROS",
+        "Disponibilidad para residir en el establecimiento con mi familia.",
+      ),
+    ).toBe("met");
+  });
+});
