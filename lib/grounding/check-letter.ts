@@ -451,7 +451,7 @@ function awardEvidence(facts: Facts, name: string, won: boolean): string[] {
       .filter((line) => singular(line.text).includes(wanted))
       // "Highly Commended at the" over "British Cartographic Society Awards 2023": the line above says how it went.
       .filter(
-        (line, at) => !won || !SHORTLISTED.test(`${lines[lines.indexOf(line) - 1]?.text ?? ""} ${line.text}`),
+        (line) => !won || !SHORTLISTED.test(`${lines[lines.indexOf(line) - 1]?.text ?? ""} ${line.text}`),
       )
       .map((line) => line.text)
   );
