@@ -274,8 +274,17 @@ function findInSentence(
       SCHEDULE_NOUNS.has(number.noun) &&
       advert.counts.some((count) => count.value === number.value && count.noun === number.noun);
     if (number.unit === "count" && advertSchedule) continue;
+    // "die Leitung Ihres Teams von neun Servicetechnikern": the reader's team, as the advert counts it.
+    const readers =
+      /(?<![\p{L}])(?:your|Ihre[snmr]?|Ihr|votre|vos|su|sus|vuestr[oa]s?|uw|jullie)\s+(?:\p{L}+\s+){0,3}$/iu;
+    if (
+      readers.test(text.slice(Math.max(0, number.start - 40), number.start)) &&
+      advert.counts.some((count) => count.value === number.value && count.noun === number.noun)
+    )
+      continue;
     // "nach Entgeltgruppe E 8", "in schaal 9": the advert's pay grade is the job's, not a claim.
-    const grade = PAY_GRADE_BEFORE.exec(text.slice(Math.max(0, number.start - 30), number.start));
+    const before = text.slice(Math.max(0, number.start - 30), number.start);
+    const grade = PAY_GRADE_BEFORE.exec(before) ?? PAY_SCALE_BEFORE.exec(before);
     if (grade && advert.text.includes(` ${normaliseName(`${grade[1]} ${number.value}`)} `)) continue;
     // "CHF 98 000 à 112 000", "€120,000 to €150,000": the advert's own pay is the job's, not a claim.
     const amounts = amountsIn(text.slice(number.start, number.end), number.unit === "money");
@@ -348,6 +357,8 @@ function findInSentence(
       )
         continue;
       if (isLanguageWord(hit.name)) continue;
+      // "De inschaling in FWG 55": the advert's own pay scale.
+      if (/^\p{Lu}{2,5}\s+[A-Z]?\d{1,3}$/u.test(hit.name) && fromAdvert(hit.name)) continue;
       // An award is shown by its name, not by a line that shares a word with it ("Transport Planner"); "the British
       // Cartographic Society award I won" names one too.
       const awardWord = /^\s+(award|prize|medal|trophy)\b/i.exec(withoutSkills.slice(hit.end))?.[1];
@@ -414,12 +425,22 @@ function findInSentence(
 /** A pay grade's name before its number: "Entgeltgruppe E", "schaal", "Band", "échelon", "grupo". */
 const PAY_GRADE_BEFORE =
   /((?:Entgeltgruppe|Tarifgruppe|Besoldungsgruppe|Gehaltsstufe|Lohnklasse|salarisschaal|schaal|trede|échelon|échelle|categoría|grupo profesional|nivel salarial|pay band|pay grade|band|grade|step)(?:\s+[A-Z])?)\s+$/i;
+/** "FWG 55", "TVöD E9": a pay scale's short name in capitals. */
+const PAY_SCALE_BEFORE = /(?<![\p{L}])(\p{Lu}{2,4}(?:\s+[A-Z])?)\s+$/u;
 
 /** Drops a claim whose words a more specific claim already covers. */
 /** A name's lines in the CV; an abbreviation ("UCC", "UTM") is also shown by the name it abbreviates. */
 function nameEvidence(facts: Facts, name: string): string[] {
   const found = findEvidence(facts.index, name);
   if (found.length) return found;
+  // "2:1, Sheffield Hallam" over "University, 2016": a name a narrow column wrapped over two lines.
+  const wanted = ` ${normaliseName(name)} `;
+  const lines = facts.index.lines;
+  const wrapped = lines.findIndex(
+    (line, at) =>
+      at + 1 < lines.length && ` ${normaliseName(`${line.text} ${lines[at + 1]!.text}`)} `.includes(wanted),
+  );
+  if (wanted.trim().includes(" ") && wrapped >= 0) return [lines[wrapped]!.text, lines[wrapped + 1]!.text];
   // "CeMAP-qualified" is shown by "CeMAP (Certificate in Mortgage Advice and Practice)".
   const credential = /^(.+?)-(?:qualified|certified|registered|trained|accredited|licensed)$/i.exec(name);
   if (credential) return nameEvidence(facts, credential[1]!);

@@ -662,7 +662,8 @@ const BASIC_LEVEL =
 const IN_PROGRESS =
   /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|jaar [1-4])\b|\b20\d\d\s*[–-]\s*(?:present|now|current|heute|heden|actualidad|hoy|aujourd['’]hui)\b/iu;
 
-const EXPIRED = /(?<![\p{L}])(?:expired|lapsed|expiré|expirée|abgelaufen|vencid[oa]|caducad[oa]|verlopen)(?![\p{L}])/iu;
+const EXPIRED =
+  /(?<![\p{L}])(?:expired|lapsed|expiré|expirée|abgelaufen|vencid[oa]|caducad[oa]|verlopen)(?![\p{L}])/iu;
 
 /**
  * A course not finished: said on its own line, or in a bracketed remark under it in the education section ("M.Sc. …

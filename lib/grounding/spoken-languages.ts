@@ -142,7 +142,7 @@ const LEVEL_WORDS: Array<[RegExp, number]> = [
     3,
   ],
   [
-    /(?<![\p{L}])(?:good|working|gut\p{L}*|bon(?:ne)?|buen[oa]?|goed|intermediate|intermedi[oa]|intermédiaire|conversational(?:ly)?|professional)/iu,
+    /(?<![\p{L}])(?:good|working|gut\p{L}*|bon(?:ne)?|buen[oa]?|goed|redelijk|intermediate|intermedi[oa]|intermédiaire|conversational(?:ly)?|professional)/iu,
     2,
   ],
   [

@@ -797,4 +797,19 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
     );
     expect(result).toContain("sesenta intervenciones");
   });
+
+  it("leaves the advert's pay scale and the reader's own team alone, and reads a name wrapped over two lines", () => {
+    const cv =
+      "Aisha Rahman\n\nQUALIFICATIONS\nBSc (Hons) Quantity Surveying,\n2:1, Sheffield Hallam\nUniversity, 2016\n\nTALEN\nDuits: redelijk\n";
+    const advert = "Logopedist\n- Salaris in FWG 55\n- Leiding over ons team van 9 therapeuten\n";
+    const check = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: advert, now: NOW }));
+    expect(check("I studied at Sheffield Hallam University.")).toEqual([]);
+    expect(
+      check("Placement in FWG 55 suits me, and I would gladly lead your team of 9 therapeuten."),
+    ).toEqual([]);
+    expect(check("Placement in FWG 55 suits me, and I have led a team of 9 therapeuten.")).toEqual([
+      expect.stringMatching(/9/),
+    ]);
+  });
 });
