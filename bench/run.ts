@@ -169,7 +169,7 @@ function groundingSection(): string[] {
       ? [row("held out 12 (false flags read after its first run)", result.holdout12)]
       : []),
     ...(result.holdout13 ? [row("held out 13 (read after its first run)", result.holdout13)] : []),
-    ...(result.holdout14 ? [row("held out 14 (blind: measured, never tuned on)", result.holdout14)] : []),
+    ...(result.holdout14 ? [row("held out 14 (read after its first run)", result.holdout14)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
