@@ -429,6 +429,19 @@ const PAY_GRADE_BEFORE =
 const PAY_SCALE_BEFORE = /(?<![\p{L}])(\p{Lu}{2,4}(?:\s+[A-Z])?)\s+$/u;
 
 /** Drops a claim whose words a more specific claim already covers. */
+// Each CV line with the next, normalised once per CV (facts are read once per CV and kept).
+const LINE_PAIRS = new WeakMap<Facts, string[]>();
+
+function linePairs(facts: Facts): string[] {
+  let pairs = LINE_PAIRS.get(facts);
+  if (!pairs) {
+    const lines = facts.index.lines;
+    pairs = lines.slice(0, -1).map((line, at) => ` ${normaliseName(`${line.text} ${lines[at + 1]!.text}`)} `);
+    LINE_PAIRS.set(facts, pairs);
+  }
+  return pairs;
+}
+
 /** A name's lines in the CV; an abbreviation ("UCC", "UTM") is also shown by the name it abbreviates. */
 function nameEvidence(facts: Facts, name: string): string[] {
   const found = findEvidence(facts.index, name);
@@ -436,11 +449,10 @@ function nameEvidence(facts: Facts, name: string): string[] {
   // "2:1, Sheffield Hallam" over "University, 2016": a name a narrow column wrapped over two lines.
   const wanted = ` ${normaliseName(name)} `;
   const lines = facts.index.lines;
-  const wrapped = lines.findIndex(
-    (line, at) =>
-      at + 1 < lines.length && ` ${normaliseName(`${line.text} ${lines[at + 1]!.text}`)} `.includes(wanted),
-  );
-  if (wanted.trim().includes(" ") && wrapped >= 0) return [lines[wrapped]!.text, lines[wrapped + 1]!.text];
+  const wrapped = wanted.trim().includes(" ")
+    ? linePairs(facts).findIndex((pair) => pair.includes(wanted))
+    : -1;
+  if (wrapped >= 0) return [lines[wrapped]!.text, lines[wrapped + 1]!.text];
   // "CeMAP-qualified" is shown by "CeMAP (Certificate in Mortgage Advice and Practice)".
   const credential = /^(.+?)-(?:qualified|certified|registered|trained|accredited|licensed)$/i.exec(name);
   if (credential) return nameEvidence(facts, credential[1]!);

@@ -507,17 +507,16 @@ export function isKeyWord(word: string): boolean {
 }
 
 /** Phrases that are one concept, joined before the words are read ("nursing home" is a care home, not nursing). */
-const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
-  // "Nederlandse Gebarentaal", "Scottish Gaelic": a language's name of several words is one word.
-  ...LANGUAGES.flat()
+/** "Nederlandse Gebarentaal", "Scottish Gaelic": a language's name of several words, as one pattern. */
+const LANGUAGE_PHRASE = new RegExp(
+  `(?<![\\p{L}])(?:${LANGUAGES.flat()
     .filter((name) => /\s/.test(name))
-    .map(
-      (name) =>
-        [
-          new RegExp(`(?<![\\p{L}])${name.replace(/\s+/g, "\\s+")}(?![\\p{L}])`, "giu"),
-          languageWord(name),
-        ] as const,
-    ),
+    .map((name) => name.replace(/\s+/g, "\\s+"))
+    .join("|")})(?![\\p{L}])`,
+  "giu",
+);
+
+const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:nursing|care|residential) homes?\b/giu, "care-home"],
   [/\b(?:older|elderly) (?:people|adults|persons)\b|\baged care\b/giu, "older-people"],
   [/\blife[\s-]scien\w*/giu, "life-science"],
@@ -538,7 +537,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** The concepts a text names: the keys the match compares ("WMS-Einführungen" also names "wms"). */
 export function conceptsOf(text: string): string[] {
-  const joined = PHRASES.reduce((result, [phrase, concept]) => result.replace(phrase, concept), text);
+  const joined = PHRASES.reduce(
+    (result, [phrase, concept]) => result.replace(phrase, concept),
+    text.replace(LANGUAGE_PHRASE, (name) => languageWord(name)),
+  );
   const found = wordsOf(joined)
     // "WMS-Einführungen" names "wms", "einführung" and itself; "wo-opleiding", "Bachelor-Studium" are degrees
     // only; "post-graduate" and "back-end" are one concept, not "post" and "back".
