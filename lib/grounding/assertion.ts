@@ -34,7 +34,7 @@ const HEDGE = new RegExp(
 
 /** Where one clause ends and the next begins: a contrast, a semicolon, a dash or ", and …". */
 const CLAUSE_BREAK =
-  /,\s*(?:but|yet|although|though|while|whereas|and|so|which|where|und|aber|denn|doch|sondern|et|mais|car|donc|y|pero|sino|en|maar|want|dus|e|ma|mas)(?![\p{L}])|;|\s[–—-](?=[\s,])|:\s|\s(?:but|although|though|whereas|while)\s/giu;
+  /,\s*(?:but|yet|although|though|while|whereas|and|so|which|where|und|aber|denn|doch|sondern|sodass|so dass|damit|weil|et|mais|car|donc|de sorte que|si bien que|y|pero|sino|que|para que|de modo que|en|maar|want|dus|zodat|omdat|e|ma|mas)(?![\p{L}])|;|\s[–—-](?=[\s,])|:\s|\s(?:but|although|though|whereas|while)\s/giu;
 
 export type Clause = { start: number; end: number; text: string };
 

@@ -545,7 +545,14 @@ function gradeSupport(title: string, facts: Facts): string[] {
   return facts.index.lines.filter((line) => letters.test(line.text)).map((line) => line.text);
 }
 
-function withoutOverlaps(found: Found[]): Found[] {
+function withoutOverlaps(all: Found[]): Found[] {
+  // "My German is at B1", "un nivel B2 de euskera": a level or a number inside a spoken language's claim is part of it.
+  const languages = all.filter((claim) => claim.rank === LANGUAGE_RANK);
+  const found = all.filter(
+    (claim) =>
+      claim.rank === LANGUAGE_RANK ||
+      !languages.some((language) => language.start <= claim.start && claim.end <= language.end),
+  );
   const kept: Found[] = [];
   for (const claim of [...found].sort((a, b) => a.rank - b.rank || a.start - b.start)) {
     if (!kept.some((other) => claim.start < other.end && other.start < claim.end)) kept.push(claim);

@@ -812,4 +812,30 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
       expect.stringMatching(/9/),
     ]);
   });
+
+  it("reads a level inside a spoken language's claim as part of it, and a clause after 'sodass' as its own", () => {
+    const cv = "Dean Hale\n\nEXPERIENCE\nJun 2020 – Present | B1 Licensed Engineer | Anglia Aero Services\n";
+    expect(
+      flagged(
+        checkLetter({
+          letter: letter("My German is at B1 after two years of evening classes."),
+          cvContent: cv,
+          jobDescription: ADVERT,
+          now: NOW,
+        }),
+      ),
+    ).toContain("German is at B1");
+    const german =
+      "Jana Kowalski\n\nSPRACHEN\nDeutsch: Muttersprache\nEnglisch: Grundkenntnisse (A2)\n\nBERUF\nSeit 2017 Kälteanlagenbauerin bei Frost & Sohn GmbH\n";
+    const result = flagged(
+      checkLetter({
+        letter:
+          "Sehr geehrte Damen und Herren,\n\nich bin seit 2017 Kälteanlagenbauerin bei Frost & Sohn. Englisch spreche ich sicher auf B2-Niveau, sodass die Zusammenarbeit mit Ihren Herstellern kein Problem ist.\n\nMit freundlichen Grüßen\nJana Kowalski",
+        cvContent: german,
+        jobDescription: "Teamleitung Kältetechnik",
+        now: NOW,
+      }),
+    );
+    expect(result).toEqual([expect.stringMatching(/Englisch/)]);
+  });
 });
