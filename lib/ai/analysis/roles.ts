@@ -460,22 +460,25 @@ const ROLE_PATTERN = new RegExp(
 
 /** German and Dutch compounds end in the role word ("Schichtleiter", "Lagerfachkraft", "Beleidsadviseur"). */
 const GERMAN_COMPOUND =
-  /\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent|operator|boekhouder|buchhalter|analist|planner|coördinator|technicus|inspecteur|voorbereider|installateur|elektricien|chauffeur|docent|tischler|schreiner|redakteur|mechaniker|elektriker|elektroniker|mechatroniker|schlosser|sachbearbeiter|assistentin|kundige|deskundige|werker|inkoper|jurist|tekenaar|calculator|uitvoerder|bediende|declarant|therapeut|thérapeut|päd|akustiker|optiker|hygieniker|(?<!bürger)meister|apotheker|verpleger|agent|bewerker|steward|bauer|instructeur|vroedvrouw|tolk|dolmetscher|behandelaar|handelaar|leraar|kunstenaar|loog|ologue|ólog[oa]|olog)(in|innen|en|er|e|r|s|a|as|os)?(?::in)?(?![\p{L}])/iu;
+  /(?<![\p{L}])\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent|operator|boekhouder|buchhalter|analist|planner|coördinator|technicus|inspecteur|voorbereider|installateur|elektricien|chauffeur|docent|tischler|schreiner|redakteur|mechaniker|elektriker|elektroniker|mechatroniker|schlosser|sachbearbeiter|assistentin|kundige|deskundige|werker|inkoper|jurist|tekenaar|calculator|uitvoerder|bediende|declarant|therapeut|thérapeut|päd|akustiker|optiker|hygieniker|(?<!bürger)meister|apotheker|verpleger|agent|bewerker|steward|bauer|instructeur|vroedvrouw|tolk|dolmetscher|behandelaar|handelaar|leraar|kunstenaar|loog|ologue|ólog[oa]|olog)(in|innen|en|er|e|r|s|a|as|os)?(?::in)?(?![\p{L}])/iu;
 
 /** Role nouns by their ending ("Agronomist", "Dietitian", "Radiographer"), for trades no list can hold; not surnames ("Lindqvist"). */
 const ROLE_ENDING =
   /(?<![\p{L}])(?!(?:assist|insist|persist|consist|resist|exist|checklist|shortlist|playlist|wishlist|waitlist|blacklist|whitelist)s?(?![\p{L}]))\p{Lu}?\p{Ll}{3,}(?:(?<!qv|qu|e|k)ist|ician|itian|arian|grapher|smith|maker|keeper|wright)s?(?![\p{L}])/u;
 
 /** "Brasseur·euse", "Infirmier·ère": French inclusive writing is only ever used for people. */
-const INCLUSIVE_ENDING = /\p{L}{3,}·(?:euse|rice|ère|ienne|ante|ente|e)(?![\p{L}])/u;
+const INCLUSIVE_ENDING = /(?<![\p{L}])\p{L}{3,}·(?:euse|rice|ère|ienne|ante|ente|e)(?![\p{L}])/u;
 
 /** "Enólogo/a", "Psychologin", "Kardiologe": the -ologist of other languages, however short the stem. */
 const OLOGIST = /(?<![\p{L}])\p{L}{2,}(?:ólog[oa]s?|olog(?:e|in|innen|en)|ologue)(?![\p{L}])/iu;
 
 /** "Holzbildhauer/in", "Herrador/a", "Vendeur/euse": a noun written for both genders names a person, so a job. */
-const GENDERED_SLASH = /\p{L}{3,}\/-?(?:in|innen|a|as|e|es|euse|se|rice|ère|ienne|ne)(?![\p{L}])/iu;
+const GENDERED_SLASH =
+  /(?<![\p{L}])\p{L}{3,}\/-?(?:in|innen|a|as|e|es|euse|se|rice|ère|ienne|ne)(?![\p{L}])/iu;
 
 export function looksLikeJobTitle(text: string): boolean {
+  // A title is short; the patterns below would take quadratic time over a long run of letters.
+  if (text.length > 80) return false;
   return (
     (ROLE_PATTERN.test(text) ||
       // Only a short phrase's first words: "los/las aspirantes deberán reunir" is a sentence's.
@@ -536,7 +539,7 @@ export function isRepeatedAgentNoun(phrase: string, text: string): boolean {
   if (/^(?:de|du|des|di|del|della|en|para|pour|à|a)$/i.test(words[1] ?? "")) heads.push(words[0]!);
   return heads.some((word) => {
     const head = word.split("-")[0]!.toLowerCase();
-    if (!AGENT_ENDING.test(head) || NOT_AGENT.has(head)) return false;
+    if (head.length > 30 || !AGENT_ENDING.test(head) || NOT_AGENT.has(head)) return false;
     const again = new RegExp(`(?<![\\p{L}])${head}(?:s|es|en|n)?(?![\\p{L}])`, "giu");
     const uses = text.match(again)?.length ?? 0;
     // "Casas del Alcor": a place's or a person's name ends like an agent noun too, but is never written small

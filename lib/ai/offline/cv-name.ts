@@ -190,7 +190,8 @@ export function findName(topLines: string[]): CvName {
  */
 export function asWrittenElsewhere(name: string, text: string): string {
   const words = name.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  if (words.length < 2) return name;
+  // Only a name's length is worth the search (a pasted wall of text read as a "name" is not).
+  if (words.length < 2 || name.length > NAME_MAX_CHARS) return name;
   const pattern = new RegExp(`(?<![\\p{L}])${words.join("\\s+")}(?![\\p{L}])`, "giu");
   for (const match of text.matchAll(pattern)) {
     const found = collapseSpaces(match[0]);
