@@ -17,6 +17,7 @@ import {
   GROUNDING_HOLDOUT12_CASES,
   GROUNDING_HOLDOUT13_CASES,
   GROUNDING_HOLDOUT14_CASES,
+  GROUNDING_HOLDOUT15_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -109,6 +110,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout12: summary(scoreCorpus(GROUNDING_HOLDOUT12_CASES)),
     holdout13: summary(scoreCorpus(GROUNDING_HOLDOUT13_CASES)),
     holdout14: summary(scoreCorpus(GROUNDING_HOLDOUT14_CASES)),
+    holdout15: summary(scoreCorpus(GROUNDING_HOLDOUT15_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
