@@ -57,7 +57,7 @@ const AGENCY_SIGNS = new RegExp(
 );
 
 const AGENCY_NAME_WORDS =
-  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección|empleo|ETT|intérim|interim|RRHH|recursos humanos)\b/i;
+  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección|empleo|ETT|intérim|interim|RRHH|recursos humanos|personeelsdiensten|personeelsdienst|uitzendbureau|detachering|zeitarbeit|personaldienstleistungen?)\b/i;
 
 /** "Our client, Harlow & Finch LLP, is…", "on behalf of Kestrel Foods". */
 const NAMED_CLIENT = [
@@ -70,6 +70,11 @@ const NAMED_CLIENT = [
   // "Für unsere Kundin, die Dentalwerk Gutenberg AG in Balzers", "notre client, Maison X,", "onze opdrachtgever, X,".
   new RegExp(
     `\\b(?:unsere[mnr]?|notre|nuestro|nuestra|onze)\\s+(?:Kunden|Kundin|Mandanten|Mandantin|client(?:e)?|cliente|opdrachtgever|klant),\\s+(?:die|der|das|den|dem|la|le|el|l['’])?\\s*(${NAME})`,
+    "gu",
+  ),
+  // "Voor onze opdrachtgever Botika Antriol N.V., een …", "für unseren Kunden Hagemann GmbH".
+  new RegExp(
+    `\\b(?:[Vv]oor|[Ff]ür|[Pp]our|[Pp]ara|[Ff]or)\\s+(?:onze|unsere[nmr]?|notre|nuestro|nuestra|our)\\s+(?:opdrachtgever|klant|Kunden|Kundin|Auftraggeber(?:in)?|client(?:e)?|cliente)\\s+(${NAME})`,
     "gu",
   ),
   new RegExp(`\\bon behalf of\\s+(${NAME})`, "gu"),
@@ -88,7 +93,7 @@ export function looksLikeAgencyName(name: string): boolean {
 const AGENCY_NAMES = [
   new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:acting|operating)\\s+as\\b`, "gu"),
   new RegExp(
-    `(${NAME}\\s+(?:Recruitment|Recruiting|Recruiters|Resourcing|Staffing|Personnel|Talent|Search(?:\\s+Partners)?|Selection|Personalberatung|Recrutement|Empleo(?:\\s+ETT)?|ETT|Intérim))(?![\\p{L}])`,
+    `(${NAME}\\s+(?:Recruitment|Recruiting|Recruiters|Resourcing|Staffing|Personnel|Talent|Search(?:\\s+Partners)?|Selection|Personalberatung|Recrutement|Empleo(?:\\s+ETT)?|ETT|Intérim|Personeelsdiensten|Personeelsdienst|Uitzendbureau|Detachering|Zeitarbeit|Personaldienstleistungen?))(?![\\p{L}])`,
     "gu",
   ),
 ];

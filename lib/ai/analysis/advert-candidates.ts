@@ -84,6 +84,8 @@ function hasNameShape(text: string): boolean {
       /^[\p{Lu}\p{N}&]/u.test(word) ||
       NAME_CONNECTOR.test(word) ||
       LEGAL_SUFFIX.test(` ${word}`) ||
+      // "S.à r.l.": a legal form of two words.
+      (index > 0 && LEGAL_SUFFIX.test(` ${words[index - 1]} ${word}`)) ||
       /^(gGmbH|mbB|eG|e\.V\.|plc|gmbh|\(Pty\)|\(Pvt\.?\)|\(Private\))$/.test(word) ||
       (index === 0 && /^\p{Ll}[\p{L}\p{N}.-]{2,20}$/u.test(word)),
   );
@@ -125,6 +127,8 @@ export function isCompanyLike(segment: string): boolean {
   if (isTitleNotFirm(text) || /^\d[\d.,\s]*$/.test(text) || !hasNameShape(text)) return false;
   // "Der Oberbürgermeister" and "Fachbereich Jugend" under "Stadt Kirchbergen": its office and a unit, not the employer.
   if (PUBLIC_OFFICE.test(text) || PUBLIC_UNIT.test(text)) return false;
+  // "RMC Staff Portal", "Intranet": the site the advert was copied from, not its owner.
+  if (/\b(?:portal|intranet|extranet)$/i.test(text)) return false;
   // "the Occupational Health and Safety Act": a law the job works under.
   if (/\b(?:Act|Regulations|Directive|Gesetz|Verordnung)(?:\s+\d{4})?$/u.test(text)) return false;
   // "Obergurgl, Tirol": a place and its region, unless a legal form or firm word follows the comma.
@@ -168,6 +172,15 @@ export function cleanTitle(raw: string): string {
     /^.{1,60}?\b(?:is|are) (?:hiring|recruiting|looking for|seeking)(?: for)?:? (?:an? |the )?/i,
     "",
   );
+  // "Recherche secrétaire", "Se busca camarero": the call before the title is not part of it.
+  title = title.replace(
+    /^(?:recherche|recherchons|cherche|je cherche|on recherche|se busca|busco|buscamos|suche|gezocht)\s*:?\s+(\p{L})/iu,
+    (_, letter: string) => letter.toUpperCase(),
+  );
+  // "Metzger / Fleischer gesucht", "FARRIER WANTED": the call after the title is not part of it.
+  title = title.replace(/\s+(?:wanted|needed|required|gesucht|gezocht|recherchée?s?|buscad[oa]s?)$/i, "");
+  // "UN AGENT D'ACCUEIL", "EINE PFLEGEFACHKRAFT": an article before a title in capitals.
+  if (!/\p{Ll}/u.test(title)) title = title.replace(/^(?:une?|una|eine[nr]?|ein|een)\s+(?=\p{Lu}{3})/iu, "");
   return cleanJobTitle(unshouted(title));
 }
 

@@ -24,7 +24,7 @@ const LINK = "(?:&|and|of|for|the|de|du|des|la|le|von|und|y|et|am|an|der|di)";
 export const NAME = `${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,5}`;
 
 const LABEL =
-  /^(company|company name|employer|advertiser|anunciante|annonceur|anbieter(?:in)?|adverteerder|hiring organi[sz]ation|organi[sz]ation|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
+  /^(company|company name|employer|advertiser|anunciante|annonceur|anbieter(?:in)?|adverteerder|hiring organi[sz]ation|organi[sz]ation|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|dienstgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
 const RECRUITER_TITLE =
   "(?:talent partner|recruiter|talent acquisition(?: partner| specialist| lead| manager)?|recruitment (?:partner|manager|lead|specialist)|people partner|head of talent|hiring manager)";
@@ -250,5 +250,8 @@ export function bodyCompanies(raw: string): Candidate[] {
 export function mentions(text: string, name: string): number {
   const core = name.replace(LEGAL_SUFFIX, "").trim() || name;
   const escaped = core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return text.match(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "giu"))?.length ?? 0;
+  const found = text.match(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "giu")) ?? [];
+  // "guiding experience" is no mention of a department called "Guiding": a capitalised name is written capitalised.
+  const capitalised = /^\p{Lu}/u.test(core);
+  return found.filter((match) => !capitalised || !/^\p{Ll}/u.test(match)).length;
 }

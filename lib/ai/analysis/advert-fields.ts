@@ -17,7 +17,7 @@ import {
 } from "@/lib/ai/analysis/advert-company";
 import { readHeader, senderEmployer } from "@/lib/ai/analysis/advert-header";
 import { detectLanguage } from "@/lib/ai/analysis/advert-language";
-import { findPeople, type PersonFinding } from "@/lib/ai/analysis/advert-people";
+import { findPeople, withoutOtherEnquiryContacts, type PersonFinding } from "@/lib/ai/analysis/advert-people";
 import {
   bodyPositions,
   genderMarkedPosition,
@@ -102,6 +102,8 @@ function strongestMention(people: PersonFinding[]): PersonFinding | null {
  */
 function chooseManager(people: PersonFinding[]): PersonFinding | null {
   return (
+    // "Your line manager will be Kagiso Motsumi" beats a careers site's "Contact person" card.
+    strongestMention(people.filter((finding) => finding.reportsTo && !finding.recruiter)) ??
     strongestMention(people.filter((finding) => !finding.recruiter)) ??
     strongestMention(people.filter((finding) => !finding.asContact))
   );
@@ -164,7 +166,7 @@ export function readAdvert(raw: string): AdvertFields {
     }
   }
 
-  const manager = agencyAdvert ? null : chooseManager(people);
+  const manager = agencyAdvert ? null : chooseManager(withoutOtherEnquiryContacts(people, lines));
   return {
     // "PENLLYN TOWN COUNCIL" → "Penllyn Town Council"; a one-word name in capitals ("KPMG") stays.
     company: company

@@ -46,7 +46,16 @@ function pieces(line: string): Piece[] {
     const joiner = (parts[index - 1] ?? "").trim();
     const previous = result.at(-1);
     // "Logopädin / Logopäde", "Infirmier / Infirmière": one title in both genders, not two pieces.
-    if (previous && joiner === "/" && sameStem(previous.text.split(" ").at(-1)!, text.split(" ")[0]!))
+    // "Metzger / Fleischer (m/w)": two names of one job, marked for gender together.
+    GENDER_MARKER.lastIndex = 0;
+    const marked = GENDER_MARKER.test(text);
+    GENDER_MARKER.lastIndex = 0;
+    if (
+      previous &&
+      joiner === "/" &&
+      (sameStem(previous.text.split(" ").at(-1)!, text.split(" ")[0]!) ||
+        (marked && /^\p{Lu}[\p{L}-]+$/u.test(previous.text)))
+    )
       previous.text = `${previous.text} / ${text}`;
     else if (text) result.push({ text, joiner });
   }

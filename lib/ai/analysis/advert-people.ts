@@ -11,13 +11,17 @@ import { collapseSpaces } from "@/lib/ai/analysis/text";
  * signature (docs/product-rules.md, "Advert analysis"). A name needs two to four capitalised words and no job words.
  */
 
-/** `asContact`: named only as someone to ask ("Questions? Contact …, HR Officer"), not as whom to apply to. */
+/**
+ * `asContact`: named only as someone to ask ("Questions? Contact …, HR Officer"), not as whom to apply to.
+ * `reportsTo`: named as whom the job reports to ("Your line manager will be …", "Reports to: …").
+ */
 export type PersonFinding = {
   person: HiringManager;
   evidence: Evidence;
   at: number;
   recruiter: boolean;
   asContact?: boolean;
+  reportsTo?: boolean;
 };
 
 /** "Anna", "Delgado-Paz", "McAllister", "O'Neill". */
@@ -56,7 +60,7 @@ const NOT_PERSON_WORDS = new Set(
     "graduate postgraduate admissions infotech inmail supply chain lines packaging procurement purchasing " +
     "production manufacturing maintenance facilities estates infrastructure analytics strategy planning growth " +
     "ansprechpartnerin ansprechpartner ansprechperson deine dein ihre kontakt pour avec person persona personne " +
-    "qualified"
+    "qualified floor block building wing suite room portal intranet"
   ).split(" "),
 );
 
@@ -116,7 +120,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|het|der|die|den|dem)\\s+[^,.;]{2,40},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+à|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von)\\)?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von)\\)?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** "Sie sind der Schulleiterin, Regula Hürlimann-Tschudi, unterstellt": the German reporting line, verb last. */
@@ -131,7 +135,7 @@ const CONTACT_VERB = new RegExp(
   "i",
 );
 const RECRUITER_ROLE =
-  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|people and culture|people & culture|hr |hr$|human resources|headhunter|sourcer|consultant|personalreferent|personalabteilung|personalwesen|personalmanagement|recrutement|ressources humaines|reclutamiento|selección|recursos humanos|rrhh|personeelszaken|hr-adviseur|p&o|personeel (?:en|&) organisatie|recruiter|^\(?(?:büro|sekretariat|office|oficina|bureau|kantoor|secretariaat|administration|administración|verwaltung)\)?(?=[\s,)]|$))/i;
+  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|people and culture|people & culture|hr |hr$|human resources|headhunter|sourcer|consultant|personalreferent|personalabteilung|personalwesen|personalmanagement|recrutement|ressources humaines|reclutamiento|selección|recursos humanos|rrhh|personeelszaken|hr-adviseur|p&o|personeel (?:en|&) organisatie|recruiter)|^\(?(?:büro|sekretariat|office|oficina|bureau|kantoor|secretariaat|administration|administración|verwaltung)\)?(?=[\s,)]|$)/i;
 
 /** LinkedIn's "Meet the hiring team" block, in the interface languages people copy from. */
 const HIRING_TEAM =
@@ -252,13 +256,49 @@ export function signature(
       looksLikeJobTitle(text) ||
       // "Master Thatcher": a trade no word list holds, named again in the advert.
       isRepeatedAgentNoun(text, whole);
+    // "Je suis Murielle, gérante de …", "I'm Dale, I run …": the writer introduced themself by first name.
+    const introduced = new RegExp(
+      `\\b(?:je suis|moi c['’]est|I['’]m|I am|my name is|ich bin|ich heiße|soy|me llamo|ik ben|mijn naam is)\\s+${person.name.split(" ")[0]}\\b`,
+      "iu",
+    ).test(whole);
     if (isRole(role)) return { person, at, roleLine: false };
     if (!role && isRole(lines[at + 1]?.text ?? "")) return { person, at, roleLine: true };
+    if (!role && introduced) return { person, at, roleLine: false };
   }
   return null;
 }
 
 /** Every named person, with what kind of mention it was. */
+const REPORTS_LABEL =
+  /^(reports? to|reporting to|responsible to|accountable to|line manager|hiring manager|recruiting manager)/i;
+
+/** The role a "Reports to:" label gives without a name ("Speech and Language Therapy Service Manager"): its head noun. */
+function reportingHeads(lines: AdvertLine[]): string[] {
+  return lines.flatMap((line) => {
+    const labelled = CONTACT_LABEL.exec(line.text);
+    if (!labelled || !REPORTS_LABEL.test(line.text) || personAtStart(labelled[2] ?? "")) return [];
+    const role = (labelled[2] ?? "").replace(/\([^)]*\)/g, "").split(/,|\s[–—-]\s/)[0]!;
+    const head = (role.split(/\s+(?:of|for|de|du|des|für)\s+/i)[0] ?? "").trim().split(/\s+/).at(-1) ?? "";
+    return /^\p{L}{3,}$/u.test(head) ? [head.toLowerCase()] : [];
+  });
+}
+
+/**
+ * Someone named for questions ("Informal enquiries to Clodagh McAleese, Clinical Lead …") is not whom the job
+ * reports to when the advert gives that role ("Reports to: … Service Manager") and their own line does not hold it.
+ */
+export function withoutOtherEnquiryContacts(people: PersonFinding[], lines: AdvertLine[]): PersonFinding[] {
+  const heads = reportingHeads(lines);
+  if (!heads.length) return people;
+  return people.filter((finding) => {
+    if (finding.reportsTo) return true;
+    const at = Math.floor(finding.at);
+    const said = `${lines[at]?.text ?? ""} ${lines[at + 1]?.text ?? ""}`;
+    if (!/\b(?:enquir|inquir|question|quer(?:y|ies))/i.test(said)) return true;
+    return heads.some((head) => new RegExp(`(?<![\\p{L}])${head}(?![\\p{L}])`, "iu").test(said));
+  });
+}
+
 export function findPeople(lines: AdvertLine[]): PersonFinding[] {
   const found: PersonFinding[] = [];
   lines.forEach((line, at) => {
@@ -279,10 +319,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           evidence: "label",
           at,
           recruiter: namedAsRecruiter(line.text, person.name),
-          asContact:
-            !/^(reports? to|reporting to|responsible to|accountable to|line manager|hiring manager|recruiting manager)/i.test(
-              line.text,
-            ),
+          asContact: !REPORTS_LABEL.test(line.text),
+          reportsTo: REPORTS_LABEL.test(line.text),
         });
     }
     // "Name" / "Ihre Ansprechperson:" on a line of its own, the person on the next.
@@ -299,7 +337,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           evidence: "label",
           at: at + 1,
           recruiter: namedAsRecruiter(next!.text, person.name),
-          asContact: !/^(reports? to|reporting to|line manager|hiring manager)/i.test(line.text),
+          asContact: !REPORTS_LABEL.test(line.text),
+          reportsTo: REPORTS_LABEL.test(line.text),
         });
     }
     // A forwarded e-mail: the original sender is who the candidate writes back to.
@@ -333,11 +372,12 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           personAtStart(rest.replace(/^(?:\p{Ll}[\p{L}-]{4,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, "")) ??
           // "Steuerberater Dipl.-Kfm. Hendrik Brenninkhaus": a German role before the person's titles.
           personAtStart(rest.replace(/^\p{Lu}\p{Ll}+\s+(?=Dipl\.-|Dr\.?\s|Prof\.?\s|Mag\.\s)/u, "")) ??
-          // "our Installation Supervisor Mr. Ibrahim Sorie Conteh": a role in capitals, then the titled person.
+          // "our Installation Supervisor Mr. Ibrahim Sorie Conteh", "unseren Produktionsleiter Ing. Bernhard Fink": a
+          // role in capitals, then the titled person.
           personAtStart(
             rest.replace(
               new RegExp(
-                `^(?:our|the|your)\\s+(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}(?=${PERSON_TITLE}\\.?\\s)`,
+                `^(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw)\\s+(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}(?=${PERSON_TITLE}\\.?\\s)`,
                 "u",
               ),
               "",
@@ -353,6 +393,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           at,
           recruiter: !reporting && namedAsRecruiter(prose, person.name),
           asContact: pattern === CONTACT_VERB,
+          reportsTo: reporting,
         });
     }
     if (APPLY_SENTENCE.test(line.text)) {

@@ -90,8 +90,9 @@ export function labelledPosition(lines: AdvertLine[]): Candidate[] {
     const text = line.text.replace(CHAT_HEADER, "");
     const match = LABEL.exec(text);
     const value = match ? cleanTitle(match[2] ?? "") : subjectTitle(text);
-    // "Vacancy: 3" counts the posts; a title has letters.
-    return value && value.length <= 100 && /\p{L}/u.test(value)
+    // "Vacancy: 3" counts the posts; a title has letters. "Fonction : Production / Maintenance / Qualité" is a
+    // site's job family: three or more names in a row.
+    return value && value.length <= 100 && /\p{L}/u.test(value) && value.split(/\s+\/\s+/).length < 3
       ? [{ value, evidence: "label" as const, at: line.index }]
       : [];
   });

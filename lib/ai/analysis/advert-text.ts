@@ -1,3 +1,4 @@
+import { GENDER_MARKER } from "@/lib/ai/analysis/advert-vocabulary";
 import { collapseSpaces, splitLines } from "@/lib/ai/analysis/text";
 
 /**
@@ -56,7 +57,7 @@ function isTopMenu(text: string): boolean {
 
 /** A site's links, one per line, as a menu copies ("Search Jobs", "Upload CV", "Recruiters", "Sign In / Register"). */
 const SITE_LINK =
-  /^(?:search jobs|find jobs|browse jobs|jobs|career advice|careers advice|upload (?:your )?cv|post a job|recruiters|employers|for employers|for recruiters|companies|salaries|sign in(?: \/ register)?|register|log ?in|login|sign up|my account|careers home|join (?:our )?talent (?:community|network|pool)|help|home|menu)$/i;
+  /^(?:search jobs|find jobs|browse jobs|jobs|career advice|careers advice|upload (?:your )?cv|post a job|recruiters|employers|for employers|for recruiters|companies|company reviews|salaries|salary guide|salary search|sign in(?: \/ register)?|register|log ?in|login|sign up|my account|careers home|join (?:our )?talent (?:community|network|pool)|help|home|menu)$/i;
 
 /** Drops a vertical menu at the top: a run of short lines with two or more site links, up to its last link. */
 function withoutMenuColumn(lines: AdvertLine[]): AdvertLine[] {
@@ -86,18 +87,30 @@ const BUTTON_WORDS = new Set(
   ),
 );
 
+/** A cookie banner's buttons ("Alle akzeptieren   Nur notwendige   Einstellungen", "Tout accepter   Refuser"). */
+const CONSENT_BUTTON_WORDS = new Set(
+  (
+    "accept all reject non-essential only necessary essential cookie cookies settings preferences manage " +
+    "alle akzeptieren ablehnen nur notwendige einstellungen tout accepter refuser personnaliser paramètres " +
+    "aceptar todo todas rechazar configurar configuración alles accepteren weigeren instellingen alleen noodzakelijke"
+  ).split(" "),
+);
+
 export function isChrome(line: string): boolean {
   const text = line.replace(/[.:!]+$/, "").trim();
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   return (
     (words.length >= 2 && words.every((word) => BUTTON_WORDS.has(word.toLowerCase()))) ||
+    (words.length >= 3 &&
+      words.every((word) => CONSENT_BUTTON_WORDS.has(word.toLowerCase())) &&
+      words.some((word) => CONSENT.test(word))) ||
     CHROME.test(text) ||
     NAVIGATION.test(text) ||
     isMenuBar(text) ||
     (COOKIE_BANNER.test(text) && CONSENT.test(text)) ||
     (/\bcookies\b/i.test(text) &&
       text.split(" ").length >= 6 &&
-      /\b(?:use|uses|verwenden|nutzen|utilisons|utilise|usamos|utilizamos|gebruiken|gebruikt)\b/i.test(
+      /\b(?:use|uses|verwenden|verwendet|nutzen|nutzt|utilisons|utilise|usamos|utilizamos|usa|utiliza|gebruiken|gebruikt)\b/i.test(
         text,
       )) ||
     /^(?:\[[^\]]{3,30}\]\s*){2,}$/.test(text.replace(/^.*?(?=\[)/, ""))
@@ -123,7 +136,7 @@ const SOCIAL_BAR =
  * titles are not this job's.
  */
 const OTHER_ADVERTS =
-  /^(?:similar (?:jobs|roles|vacancies|positions|listings|ads)|related (?:jobs|vacancies|roles|positions)|more jobs(?: like this| from .*)?|other jobs(?: at .*| you may like)?|jobs you may (?:also )?like|recommended jobs|people (?:also )?viewed|you (?:may|might) also like|ähnliche (?:angebote|anzeigen|jobs|stellen(?:angebote)?)|weitere (?:jobs|stellen(?:angebote)?|anzeigen)|offres similaires|annonces similaires|autres offres|anuncios similares|ofertas similares|empleos similares|otras ofertas|vergelijkbare vacatures|soortgelijke vacatures|andere vacatures|meer vacatures)\s*:?$/i;
+  /^(?:similar (?:jobs|roles|vacancies|positions|listings|ads)|related (?:jobs|vacancies|roles|positions)|more jobs(?: like this| from .*)?|other jobs(?: at .*| you may like)?|jobs you may (?:also )?like|recommended jobs|people (?:also )?viewed|you (?:may|might) also like|ähnliche (?:angebote|anzeigen|jobs|stellen(?:angebote)?)|weitere (?:jobs|stellen(?:angebote)?|anzeigen)|offres similaires|annonces similaires|autres offres|(?:ces |d['’]autres )?annonces (?:qui )?(?:peuvent|pourraient) vous intéresser|anuncios que te (?:pueden|podrían) interesar|diese (?:anzeigen|jobs) könnten (?:dich|sie) (?:auch )?interessieren|anuncios similares|ofertas similares|empleos similares|otras ofertas|vergelijkbare vacatures|soortgelijke vacatures|andere vacatures|meer vacatures)\s*:?$/i;
 
 /** A gazette's or newspaper's notice heading ("NOTICE OF JOB VACANCY", "Avis de recrutement n° 2026-214"). */
 const NOTICE_HEADING =
@@ -211,9 +224,38 @@ function bilingualLabels(lines: AdvertLine[]): AdvertLine[] {
   });
 }
 
+const SHOUTED = (text: string) => /\p{Lu}{4}/u.test(text) && !/\p{Ll}/u.test(text);
+
+/**
+ * A heading in capitals wrapped on a narrow page: "MAIRIE DE VALLONS-SUR-" / "BRIVET", "UN AGENT D'ACCUEIL ET D'ÉTAT"
+ * / "CIVIL (F/H)". The second line ends the first when it breaks after a hyphen or is a short tail before "(F/H)".
+ */
+function joinedCapitals(lines: AdvertLine[]): AdvertLine[] {
+  const joined: AdvertLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const tail = line.text.replace(GENDER_MARKER, "").trim();
+    if (
+      previous &&
+      line.index === previous.index + 1 &&
+      previous.text.split(" ").length <= 8 &&
+      !/[.!?:;,]$/.test(previous.text) &&
+      SHOUTED(previous.text) &&
+      /^\p{Lu}[\p{Lu}-]*$/u.test(tail.split(" ")[0] ?? "") &&
+      !/\p{Ll}/u.test(line.text.replace(GENDER_MARKER, "")) &&
+      (/\p{L}-$/u.test(previous.text)
+        ? tail.split(" ").length <= 2
+        : tail.split(" ").length <= 2 && tail !== line.text.trim())
+    )
+      previous.text = /-$/.test(previous.text) ? previous.text + line.text : `${previous.text} ${line.text}`;
+    else joined.push({ ...line });
+  }
+  return joined;
+}
+
 /** Joins such pairs into "Job Title: Research Associate", so they read as the labelled fields they are. */
 export function joinedLabels(unjoined: AdvertLine[]): AdvertLine[] {
-  const lines = bilingualLabels(unjoined);
+  const lines = bilingualLabels(joinedCapitals(unjoined));
   const joined: AdvertLine[] = [];
   for (let at = 0; at < lines.length; at++) {
     const line = lines[at]!;

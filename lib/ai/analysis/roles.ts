@@ -108,6 +108,10 @@ const ROLE_WORDS = [
   "senior",
   // more English titles
   "leader",
+  "guide",
+  "ranger",
+  "captain",
+  "skipper",
   "cellar hand",
   "farm hand",
   "kitchen hand",
@@ -517,10 +521,10 @@ const NOT_AGENT = new Set(
     "lunes martes hora era ero " +
     "heure leur leurs couleur valeur chaleur faveur secteur erreur douleur auteur hauteur longueur largeur " +
     "peur fleur coeur cœur bonheur malheur honneur humeur moteur vecteur intérieur extérieur supérieur " +
-    "meer weer daar maar waar paar jaar klaar zwaar monster"
+    "meer weer daar maar waar paar jaar klaar zwaar monster human woman german roman norman"
   ).split(" "),
 );
-const AGENT_ENDING = /^\p{L}{3,}(?:er|or|ier|eur|euse|dor|dora|ero|era|aar|ster)$/iu;
+const AGENT_ENDING = /^\p{L}{3,}(?:er|or|ier|eur|euse|dor|dora|ero|era|aar|ster|man)$/iu;
 
 /**
  * "Professional Ski Patroller", "GLAZIER", "Accordeur de pianos": an agent noun no list holds is a title when the
@@ -533,6 +537,8 @@ export function isRepeatedAgentNoun(phrase: string, text: string): boolean {
     .replace(/\s+(?:wanted|needed|required|gesucht|gezocht|recherchée?|buscad[oa])$/i, "")
     .trim()
     .split(/\s+/);
+  // "Tankerman PIC": an acronym after the noun qualifies it.
+  while (words.length > 1 && /^\p{Lu}{2,4}$/u.test(words.at(-1)!)) words.pop();
   if (!words.length || words.length > 5 || /[.!?:\d]/.test(phrase)) return false;
   // The head noun ends an English or German title; it opens a Romance one ("Accordeur de pianos").
   const heads = [words[words.length - 1]!];

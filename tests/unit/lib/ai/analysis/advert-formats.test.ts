@@ -985,7 +985,7 @@ Keswick, Cumbria
 post id: 7712345
 posted: 2026-11-20 10:02`,
     company: "Borrowdale Forge & Shoeing",
-    position: "Farrier Wanted",
+    position: "Farrier",
     manager: "Bryn Aldous",
   },
   {
@@ -1157,8 +1157,142 @@ Aldred Wheelworks, Framlingham
 
 Reply`,
     company: "Aldred Wheelworks",
-    position: "Experienced Wheelwright wanted",
+    position: "Experienced Wheelwright",
     manager: "Tom Aldred",
+  },
+  {
+    name: "a careers site with a department chip, a reporting line in prose and a contact card (set 15)",
+    text: `Tarn Valley Lodges
+Jobs   Locations   People
+
+Mountain Guide – Upper Valley (Seasonal)
+Guiding · Tarn Lodge · On-site
+
+Tarn Valley Lodges runs four mountain huts. Your line manager will be Ingrid Solberg – Chief Guide – who will
+walk the routes with you in your first week.
+
+What you need
+• Three seasons of guiding experience and a current first aid certificate
+
+Contact person
+Petra Lind
+People Coordinator
+jobs@tarnvalley.example`,
+    company: "Tarn Valley Lodges",
+    position: "Mountain Guide",
+    manager: "Ingrid Solberg",
+  },
+  {
+    name: "a staff portal's notice with a reporting role, an enquiries officer and a delivery address (set 15)",
+    text: `Eastgate Clinic Staff Portal
+Home > Human Resources > Vacancies
+
+Vacancy Announcement – Dietitian (Renal Unit)
+
+Eastgate Clinic is a 120-bed hospital. The Renal Unit invites applications for the following post.
+
+Position: Dietitian
+Reporting to: Head of Department, Renal Unit
+
+Deliver applications to the HR office, Ground Floor, Block C.
+
+For queries: Ms. Laila Haider, HR Officer (Recruitment), Ext. 410`,
+    company: "Eastgate Clinic",
+    position: "Dietitian",
+    manager: null,
+  },
+  {
+    name: "an employment service's copy with a 'Dienstgeber' field and a reporting line to a titled manager (set 15)",
+    text: `AMS Arbeitsmarktservice
+Startseite > Stellen suchen > Stelleninserat
+
+Kettenwirker/in
+
+Arbeitsort: 6850 Dornbirn
+Dienstgeber: Wirkerei Huber GmbH
+Beschäftigungsausmaß: Vollzeit
+
+Anforderungen:
+- abgeschlossene Lehre als Textiltechniker/in
+
+Sie berichten direkt an unseren Betriebsleiter Ing. Markus Feurstein.
+
+Kontakt:
+Frau Anna Rhomberg, Personalbüro`,
+    company: "Wirkerei Huber",
+    position: "Kettenwirker/in",
+    manager: "Markus Feurstein",
+    language: "de",
+  },
+  {
+    name: "a shop's own site: cookie banner, two trade names marked for gender together, an office contact (set 15)",
+    text: `Bäckerei Thill
+Startseite   Unsere Brote   Jobs   Kontakt
+
+Diese Website verwendet Cookies, damit sie gut funktioniert.
+Alle akzeptieren   Nur notwendige   Einstellungen
+
+Bäcker / Konditor (m/w) gesucht – Vollzeit
+
+Seit 1952 backen wir in Diekirch. Zur Verstärkung suchen wir eine/n Bäcker/in.
+
+Interesse? Schicken Sie Ihre Bewerbung an info@thill.example – fragen Sie nach Frau Lea Thill (Büro).
+
+Bäckerei Thill S.à r.l. · 3, Grand-Rue · L-9240 Diekirch`,
+    company: "Bäckerei Thill",
+    position: "Bäcker / Konditor",
+    manager: null,
+    language: "de",
+  },
+  {
+    name: "a notice in capitals wrapped over two lines, after an article (set 15)",
+    text: `COMMUNE DE SAINT-AUBIN-
+DES-BOIS
+
+recrute
+
+UN AGENT D'ENTRETIEN DES ESPACES
+VERTS (H/F)
+
+Poste permanent à temps complet.
+Vous entretenez les parcs et les cimetières de la commune sous l'autorité du responsable des services techniques.`,
+    company: "Commune de Saint-Aubin-Des-Bois",
+    position: "Agent D'entretien des Espaces Verts",
+    language: "fr",
+  },
+  {
+    name: "an agency's notice naming its client after 'voor onze opdrachtgever', with an acronym after the title (set 15)",
+    text: `Tankerman PIC – Rotterdam
+
+Voor onze opdrachtgever Rijnmond Bunkering B.V., een familiebedrijf in de haven, zoeken wij een Tankerman PIC.
+Als tankerman ben je verantwoordelijk voor het laden en lossen.
+
+Solliciteer bij Delta Personeelsdiensten, intercedent Mark de Wit.`,
+    company: "Rijnmond Bunkering",
+    position: "Tankerman PIC",
+    manager: null,
+    language: "nl",
+    agency: "Delta Personeelsdiensten",
+  },
+  {
+    name: "an owner who introduces herself by first name and signs with the business, not a role (set 15)",
+    text: `Recherche secrétaire – CDI temps plein
+
+Bonjour à tous,
+
+Je suis Aurélie, gérante du cabinet depuis 2012. Vous travaillerez directement avec moi à l'accueil.
+
+Envoyez-moi votre CV par la messagerie.
+
+Aurélie Jean-Baptiste
+Cabinet Jean-Baptiste
+
+Ces annonces peuvent vous intéresser
+Assistant comptable (H/F) – Pointe-à-Pitre`,
+    company: "Cabinet Jean-Baptiste",
+    position: "Secrétaire",
+    manager: "Aurélie Jean-Baptiste",
+    language: "fr",
   },
 ];
 
