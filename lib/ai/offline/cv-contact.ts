@@ -20,7 +20,9 @@ export function findEmail(text: string): string {
 /** The first run of 9–15 digits that is not a year range ("2019 - 2021") or a date. */
 export function findPhone(text: string): string {
   for (const match of text.matchAll(PHONE)) {
-    const candidate = match[0].trim();
+    // "034 55 208 17 / 032 55 761 40": two numbers, not an area code and its number.
+    const [first = "", ...rest] = match[0].trim().split(/\s\/\s/);
+    const candidate = rest.length && first.replace(/\D/g, "").length >= 9 ? first : match[0].trim();
     const digits = candidate.replace(/\D/g, "");
     if (digits.length < 9 || digits.length > 15 || YEAR_RANGE.test(candidate)) continue;
     if (/\d{4}\s*[-–]\s*\d{4}/.test(candidate) && digits.length === 8) continue;

@@ -13,9 +13,9 @@ export type CvName = { name: string; postNominals: string[]; nickname: string };
 /** Credentials that follow a name: degrees, professional bodies, registrations. */
 const CREDENTIAL =
   /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|PE|PEng|MICE|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
-// "Lic.", "Ing.", "Arq.": Latin American professional titles before a name.
+// "Lic.", "Ing.", "Arq.": Latin American professional titles before a name; "Mag.", "DI" (Austria); "T.S.U.".
 const PREFIX =
-  /^(?:Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Arq|Abg|Mtro|Mtra|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
+  /^(?:(?:\p{Lu}\.){2,4}(?=\s)|Mag|DI|Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Arq|Abg|Mtro|Mtra|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
 /** "Name:", "Full name:", "Nom :", "Naam:": a labelled name. */
 const NAME_LABEL = /^(?:full name|name|nom(?: complet)?|nombre(?: completo)?|naam|volledige naam)\s*:\s*/i;
 // Quotes in any style, but an apostrophe inside a name ("NG'ANG'A", "O'Neill") is not one.
@@ -71,7 +71,10 @@ function folded(text: string): string {
 
 /** `mailbox`: the local part of the CV's e-mail address, which tells a given name from a surname. */
 export function splitName(raw: string, mailbox = ""): CvName {
-  let text = collapseSpaces(raw.replace(NAME_LABEL, ""));
+  // "RAMPERSAD, Kavita Devi (Ms.)": a form's honorific in brackets is no part of the name.
+  let text = collapseSpaces(
+    raw.replace(NAME_LABEL, "").replace(/\s*\((?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\)\s*$/i, ""),
+  );
   // "Thielen, Hans-Jürgen": a surname, a comma, then the given names.
   const inverted = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})$/u.exec(text);
   if (inverted && !inverted[2]!.split(/\s+/).every((token) => isCredential(token)))
@@ -110,12 +113,12 @@ export function splitName(raw: string, mailbox = ""): CvName {
     !/^(?:LE|LA|DE|DA|DI|DU|DEL|DES|EL|AL|VAN|VON|MAC|MC|DOS|DAS|BEN|TER|TEN)$/.test(words[words.length - 2]!)
   )
     postNominals.unshift(words.pop()!);
-  while (words.length > 2 && PREFIX.test(`${words[0]} `)) words = words.slice(1);
   // "F.J.M. (Femke) van der Sluijs": the name a person goes by stands for their initials.
   if (nickname && /^(?:\p{Lu}\.)+$/u.test(words[0] ?? "")) {
     words = [nickname, ...words.slice(1)];
     nickname = "";
   }
+  while (words.length > 2 && PREFIX.test(`${words[0]} `)) words = words.slice(1);
   // "MBUYI KALONJI Grâce-Divine" with grace.mbuyi.k@…: the form's surname-first order, read given name first when
   // the person's own address starts with the given name ("TAN Mei Ling" stays: the order is the name's own).
   const capitals = words.findIndex((word) => !/^\p{Lu}[\p{Lu}'’-]+$/u.test(word));
@@ -123,8 +126,9 @@ export function splitName(raw: string, mailbox = ""): CvName {
   if (
     !shouting &&
     capitals > 0 &&
-    // One given name after the capitals ("Grâce-Divine"); "LIM Wei Jie" is a name in its own order.
-    capitals === words.length - 1 &&
+    // One given name after the capitals ("Grâce-Divine"), or long ones ("Tahina Fanomezantsoa"); "LIM Wei Jie" is
+    // a name in its own order.
+    (capitals === words.length - 1 || words.slice(capitals).every((word) => word.length >= 5)) &&
     given.length >= 2 &&
     folded(mailbox).startsWith(given) &&
     words.slice(capitals).every((word) => /^\p{Lu}[\p{Ll}\p{M}'’-]/u.test(word))

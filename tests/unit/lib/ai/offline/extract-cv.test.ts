@@ -132,5 +132,25 @@ describe("offline CV extraction on realistic CVs", () => {
   it("finds phone numbers but not year ranges", () => {
     expect(findPhone("Worked 2019 - 2021 at Acme")).toBe("");
     expect(findPhone("Call +1 415-555-0199 today")).toBe("+1 415-555-0199");
+    // Two numbers parted by a spaced slash: the first one, whole.
+    expect(findPhone("Tél. : 020 44 318 92 / 033 12 604 77")).toBe("020 44 318 92");
+  });
+
+  it("reads a form's surname-first names, bracketed honorifics and titles before the name (set 15)", () => {
+    expect(extractCvLocally("BOODRAM, Anjali Rani (Ms.)\nRecords Officer\nanjali@example.tt").name).toBe(
+      "Anjali Rani Boodram",
+    );
+    // Long given names after the surname in capitals, the address starting with the first given name.
+    expect(extractCvLocally("RAZAFY Miora Fanantenana\nIngénieure\nmiora.razafy@example.mg").name).toBe(
+      "Miora Fanantenana Razafy",
+    );
+    // Short given names stay in the name's own order.
+    expect(extractCvLocally("LIM Wei Jie\nEngineer\nweijie.lim@example.sg").name).toBe("Lim Wei Jie");
+    expect(extractCvLocally("Mag. Lena Gruber-Wimmer, CFE\nJuristin\nlena@example.at").name).toBe(
+      "Lena Gruber-Wimmer",
+    );
+    expect(extractCvLocally("T.S.U. Oriana Díaz Salcedo\nAuxiliar\noriana@example.com").name).toBe(
+      "Oriana Díaz Salcedo",
+    );
   });
 });
