@@ -111,6 +111,21 @@ function honoursRank(grade: string): number {
   return 1;
 }
 
+/** A UK degree class the letter gives a degree ("First-Class BSc", "a 2:1 in Law"), not "first-class service". */
+const UK_CLASS_CLAIM =
+  /(?<![\p{L}\d])(?:first[- ]class|upper[- ]second(?:[- ]class)?|lower[- ]second(?:[- ]class)?|2:1|2:2|third[- ]class)(?:\s+honours)?(?=\s+(?:hons\b|honours|degree|\(hons\)|B\.?Sc|B\.?A\b|BEng|MEng|MChem|MPhys|MMath|MSci|LLB|M\.?A\b|bachelor|master|in\s+\p{Lu})|\s*\))/giu;
+/** The class a CV line gives ("(2:1)", "First Class Honours", "1st", "2.2"). */
+const UK_CLASS_HELD =
+  /(?<![\p{L}\d])(?:first(?:[- ]class)?|1st|upper[- ]second|lower[- ]second|2[:.]1|2[:.]2|third(?:[- ]class)?)(?![\p{L}\d])/giu;
+
+function ukClassRank(grade: string): number {
+  const lower = grade.toLowerCase();
+  if (/^(?:first|1st)/.test(lower)) return 3;
+  if (/^(?:upper|2[:.]1)/.test(lower)) return 2;
+  if (/^(?:lower|2[:.]2)/.test(lower)) return 1;
+  return 0;
+}
+
 function sameHonoursKind(a: string, b: string): boolean {
   const kind = (grade: string) =>
     /mention/i.test(grade)
@@ -228,6 +243,23 @@ function findInSentence(
             [...line.text.matchAll(HONOURS)].some(
               (held) => honoursRank(held[0]) >= asked && sameHonoursKind(held[0], match[0]),
             ),
+          )
+          .map((line) => line.text),
+      undefined,
+      true,
+    );
+  }
+  // "a First-Class BSc", "2:1": a UK degree's class is the CV's, or at least as high.
+  for (const match of text.matchAll(UK_CLASS_CLAIM)) {
+    const asked = ukClassRank(match[0]);
+    add(
+      match.index,
+      match.index + match[0].length,
+      "qualification",
+      (facts) =>
+        facts.index.lines
+          .filter((line) =>
+            [...line.text.matchAll(UK_CLASS_HELD)].some((held) => ukClassRank(held[0]) >= asked),
           )
           .map((line) => line.text),
       undefined,
@@ -362,11 +394,13 @@ function findInSentence(
       // An award is shown by its name, not by a line that shares a word with it ("Transport Planner"); "the British
       // Cartographic Society award I won" names one too.
       const awardWord = /^\s+(award|prize|medal|trophy)\b/i.exec(withoutSkills.slice(hit.end))?.[1];
+      // "IAAP-zertifiziert", "HACCP-geschult": the name is the acronym; the word after it says what it did.
+      const ownName = /^(\p{Lu}[\p{Lu}\d]+)-\p{Ll}{4,}$/u.exec(hit.name)?.[1] ?? hit.name;
       const support = isAwardName(hit.name)
         ? (facts: Facts) => awardEvidence(facts, hit.name, WON.test(text))
         : awardWord
           ? (facts: Facts) => awardEvidence(facts, `${hit.name} ${awardWord}`, WON.test(text))
-          : (facts: Facts) => nameEvidence(facts, hit.name);
+          : (facts: Facts) => nameEvidence(facts, ownName);
       add(hit.start, hit.end, "skill", support, NAMED_THING_RANK);
     }
   }
@@ -458,6 +492,15 @@ function nameEvidence(facts: Facts, name: string): string[] {
   if (credential) return nameEvidence(facts, credential[1]!);
   if (/^[A-Z]{3,5}$/.test(name))
     return facts.index.lines.filter((line) => spellsOut(line.text, name)).map((line) => line.text);
+  // "Member of the CIEH": the words before the abbreviation, on a line that spells it out.
+  const abbreviated = /^(.+?)\s+(?:the\s+)?([A-Z]{3,5})$/.exec(name);
+  if (abbreviated) {
+    const words = contentStems(abbreviated[1]!);
+    return facts.index.lines
+      .filter((line) => spellsOut(line.text, abbreviated[2]!))
+      .filter((line) => words.every((word) => contentStems(line.text).includes(word)))
+      .map((line) => line.text);
+  }
   // "UoN" for "University of Nairobi", "LSoE": a small letter stands for a small word ("of", "and", "for").
   if (/^(?=(?:[a-z]*[A-Z]){2})[A-Z](?:[A-Z]|[oafdvt](?=[A-Z])){1,5}$/.test(name)) {
     const spelled = new RegExp(

@@ -53,7 +53,16 @@ function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "ca
       const around = [lines[at - 1], lines[at + 1]].map((near) =>
         near && !/^[•\-*·▪◦]/.test(near) && !DATE_RANGE.test(near) ? near : "",
       );
-      ranges.push({ from, to, line, text: `${around[0]}\n${line}\n${around[1]}` });
+      // "10/2018 – heute" / "Orgelbauerin …" / "Orgelbau Weißach GmbH, Ludwigsburg": the employer under the title.
+      const employer =
+        around[1] &&
+        lines[at + 2] &&
+        lines[at + 2]!.length <= 80 &&
+        !/^[•\-*·▪◦]/.test(lines[at + 2]!) &&
+        !DATE_RANGE.test(lines[at + 2]!)
+          ? `\n${lines[at + 2]}`
+          : "";
+      ranges.push({ from, to, line, text: `${around[0]}\n${line}\n${around[1]}${employer}` });
     }
   });
   if (!ranges.length) return { career: 0, spans: [], careerLines: [], roles: [] };

@@ -17,7 +17,7 @@ const SINCE_QUALIFYING =
   /\b(?:since (?:qualification|qualifying|admission|being admitted|I qualified|I was admitted|registration)|post-qualification|PQE|on the (?:[A-Z]{2,6} )?register)\b/i;
 
 const IN_TOTAL =
-  /\b(?:in total|all told|altogether|all in all|(?:so |and )?all in(?= about| around| some| nearly| over| \d| [a-z]+ years)|in totaal|alles bij elkaar|insgesamt|au total|en total|in tutto|no total|(?:de |of )?(?:trayectoria|career|carrière|laufbahn|loopbaan|carrera))\b/i;
+  /\b(?:in total|all told|altogether|all in all|(?:so |and )?all in(?= about| around| some| nearly| over| \d| [a-z]+ years)|in totaal|alles bij elkaar|insgesamt|au total|en total|in tutto|no total|(?:de |of )?(?:trayectoria|career|carrière|laufbahn|loopbaan|carrera)|(?:counting|including|incl\.?) (?:my )?(?:apprenticeship|training|traineeship)|(?:inklusive|einschließlich|mit) (?:der |meiner )?ausbildung|(?:y )?compris (?:mon )?apprentissage|(?:incluyendo|contando) (?:mi |el )?(?:aprendizaje|formación)|(?:inclusief|met) (?:mijn |de )?(?:opleiding|leertijd))\b/i;
 
 const TIMEFRAME = /\b(?:in|within|inside)\s+(?:just\s+|only\s+|under\s+|less than\s+)?$/i;
 
@@ -77,10 +77,16 @@ function yearsSupport(
   const inCompound = inOtherLanguage && partOfCompound(activity, facts);
   // "In totaal werk ik ruim twaalf jaar in de diergeneeskundige praktijk": a total is the whole career's.
   const total = IN_TOTAL.test(sentence);
-  if (!activityShown(activity, facts) && !atEmployer.length && !inCompound && !total) return [];
+  // "tien jaar in de diergeneeskunde" over a "Paraveterinair" and a "Dierenkliniek" post: the field's own roles.
+  const inFamily = contentStems(activity).some((word) =>
+    (FIELD_FAMILIES.get(word) ?? []).some((related) =>
+      facts.roles.some((role) => contentStems(role.text).includes(related)),
+    ),
+  );
+  if (!activityShown(activity, facts) && !atEmployer.length && !inCompound && !total && !inFamily) return [];
   const { career, spans, lines } = total
     ? { career: facts.career, spans: facts.spans, lines: facts.careerLines }
-    : activityShown(activity, facts) || inCompound
+    : activityShown(activity, facts) || inCompound || inFamily
       ? careerIn(activity, facts, inOtherLanguage)
       : atEmployer.length
         ? spanOf(atEmployer)
@@ -113,6 +119,11 @@ const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
       // "almost eight years in drug safety": pharmacovigilance roles are drug safety.
       ["drug", "pharmacovigilance pv"],
       ["pharmacovigilance", "drug pv"],
+      // "nearly ten years in environmental health": a council's food safety and pollution posts are that field.
+      ["environmental", "food hygiene pollution licensing"],
+      // "tien jaar in de diergeneeskunde": veterinary practices and their assistants' posts.
+      ["diergeneeskunde", "dierenkliniek dierenartsenpraktijk dierenarts dierenartsassistent paraveterinair"],
+      ["tiermedizin", "tierarztpraxis tierklinik tierarzt tiermedizinische"],
     ] as const
   ).map(([field, related]) => [stem(field), related.split(" ").map(stem)]),
 );
@@ -126,15 +137,18 @@ function careerIn(
   // "twelve years in supply chain": logistics, purchasing and planning roles are that field's years too.
   const wanted = contentStems(activity).flatMap((word) => [word, ...(FIELD_FAMILIES.get(word) ?? [])]);
   // In other languages the word sits inside compounds ("transport" in "Transportplanner"): matched as a part.
+  // "sanitario" in "Emergencias Sanitarias": a Romance word's gender and number ending may differ.
   const parts = activity
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .filter((word) => word.length >= 5);
+    .filter((word) => word.length >= 5)
+    .map((word) => (word.length >= 7 ? word.replace(/[aeo]s?$/, "") : word));
   const roles = wanted.length
     ? facts.roles.filter(
         (role) =>
           contentStems(role.text).some((word) => wanted.includes(word)) ||
-          (inOtherLanguage && parts.some((part) => role.text.toLowerCase().includes(part))),
+          ((inOtherLanguage || facts.language !== null) &&
+            parts.some((part) => role.text.toLowerCase().includes(part))),
       )
     : [];
   if (!roles.length) return { career: facts.career, spans: facts.spans, lines: facts.careerLines };
@@ -225,23 +239,75 @@ export function numberSupport(
           );
         case "count":
           if (known.unit === "count" && known.noun === claim.noun) return true;
+          // "a two-day course" and "(2 Tage)": the same length of time in two languages.
+          if (durationOf(claim.noun) && durationOf(claim.noun) === durationOf(known.noun)) return true;
           // "12 key accounts" in the CV, "12 enterprise clients" in the letter: the same line of work. A letter in
-          // another language shares no words with the CV: a number that large is shown by itself ("print run 500").
+          // another language shares no words with the CV: see sameRate.
           return (
             (known.unit === "count" || known.unit === "plain" || known.unit === "people") &&
             (contentStems(known.line).some((word) => sentenceStems.has(word)) ||
               (inOtherLanguage &&
-                (claim.value >= 20 ||
-                  // "fifteen trials a day" and "15 essais par jour": the same rate in two languages.
-                  (rateAfter(sentence.slice(claim.end)) !== null &&
-                    rateAfter(sentence.slice(claim.end)) === rateAfter(known.line.slice(known.end))))))
+                sameRate(sentence.slice(claim.end), known.line.slice(known.end), claim.value)))
           );
         default:
           return known.unit !== "years" || sentenceStems.has("year");
       }
     })
     .map((known) => known.line);
-  return [...new Set(lines)];
+  return lines.length ? [...new Set(lines)] : sumSupport(claim, sentence, facts);
+}
+
+/** Words that present a number as a sum: "also ein Team von drei", "five yards in all", "soit trois personnes". */
+const SUMS_UP =
+  /(?<![\p{L}])(?:in all|in total|altogether|all told|that is|i\.e\.|also|insgesamt|zusammen|d\.\s?h\.|soit|en tout|au total|o sea|en total|dus|samen|in totaal|alles bij elkaar)(?![\p{L}])/iu;
+
+/** Each small count on a line with the words after it: "2 Konditor:innen und 1 Auszubildenden". */
+function countsIn(line: string): Array<{ value: number; after: string }> {
+  return [
+    ...line.matchAll(
+      /(?<![\d.,:/-])(\d{1,3})\s+(?=\p{L})(?!(?:%|years?|yrs?|jahre?n?|ans?|años?|jaar|months?)\b)/giu,
+    ),
+  ].map((match) => ({
+    value: Number(match[1]),
+    after: line.slice((match.index ?? 0) + match[0].length).split(/[;,.(]/)[0] ?? "",
+  }));
+}
+
+/**
+ * A count the CV gives in parts: "2 Konditor:innen und 1 Auszubildenden" shows "ein Team von drei Leuten"; "2
+ * junior researchers" and "1 graduate researcher" in two roles show "insgesamt drei Nachwuchs-Researcher".
+ */
+function sumSupport(claim: NumberMention, sentence: string, facts: Facts): string[] {
+  if ((claim.unit !== "people" && claim.unit !== "count") || claim.value < 2 || !SUMS_UP.test(sentence))
+    return [];
+  const oneLine = facts.index.lines.filter((line) => {
+    const counts = countsIn(line.text);
+    return counts.length >= 2 && counts.reduce((sum, count) => sum + count.value, 0) === claim.value;
+  });
+  if (oneLine.length) return oneLine.map((line) => line.text);
+  const sentenceStems = new Set(contentStems(sentence));
+  const parts = facts.index.lines.flatMap((line) =>
+    countsIn(line.text)
+      .filter((count) => contentStems(count.after).some((word) => sentenceStems.has(word)))
+      .map((count) => ({ ...count, line: line.text })),
+  );
+  return parts.length >= 2 && parts.reduce((sum, part) => sum + part.value, 0) === claim.value
+    ? parts.map((part) => part.line)
+    : [];
+}
+
+const DURATIONS: Record<string, string> = Object.fromEntries(
+  [
+    ["day", "day days tag tage tagen jour jours día días dia dias dag dagen"],
+    ["week", "week weeks woche wochen semaine semaines semana semanas weken"],
+    ["month", "month months monat monate monaten mois mes meses maand maanden"],
+    ["hour", "hour hours stunde stunden heure heures hora horas uur"],
+  ].flatMap(([unit, words]) => words!.split(" ").map((word) => [word, unit!])),
+);
+
+/** The length of time a count's noun names, in any of our languages ("-day", "Tage", "jours"), or "". */
+function durationOf(noun: string): string {
+  return DURATIONS[noun.replace(/^-/, "").toLowerCase()] ?? "";
 }
 
 const RATE_UNITS: Record<string, string> = Object.fromEntries(
@@ -253,6 +319,15 @@ const RATE_UNITS: Record<string, string> = Object.fromEntries(
   ].flatMap(([unit, words]) => words!.split(" ").map((word) => [word, unit!])),
 );
 const RATE = /^[^.;\n]{0,20}?\b(?:a|per|each|every|par|pro|al|por|la|am|im|in de|per)\s+(\p{L}+)/iu;
+
+/**
+ * "fifteen trials a day" and "15 essais par jour": the same rate in two languages; a count of ten or more with no
+ * rate on either side is shown by itself ("fourteen new instruments", "14 Orgelneubauten"), but not at another rate.
+ */
+function sameRate(afterClaim: string, afterKnown: string, value: number): boolean {
+  const rate = rateAfter(afterClaim);
+  return rate === rateAfter(afterKnown) && (rate !== null || value >= 10);
+}
 
 /** The period a count is given per, in any of our languages ("a day", "par jour", "pro Woche"), or null. */
 function rateAfter(text: string): string | null {

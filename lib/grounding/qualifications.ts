@@ -26,7 +26,7 @@ const DEGREE = new RegExp(
 );
 
 const CERTIFICATES =
-  /\b(?:ACCA|CIMA|ACA|CFA|CPA|CIPD|PRINCE2|PMP|CISSP|CISM|CISA|CEH|ITIL|NEBOSH|IOSH|CSCS|NMC|HCPC|GPhC|QTS|SRA|CII|CIPS|CIM|AAT|CTA|SHRM|PgMP|CSM|PSM|TOGAF|CCNA|CCNP|OSCP|Security\+|CompTIA|CELTA|DELTA|TEFL|TESOL|ACLS|BLS|PALS|ILS|Six Sigma|Lean Six Sigma|Green Belt|Black Belt|Chartered|SIA)\b(?:-[A-Z]{2,4}\b)?(?:[- ](?:qualified|certified|certification|certificate|accredited|registered|registration|licensed|licence|license|member(?:ship)?|status))?/g;
+  /\b(?:ACCA|CIMA|ACA|CFA|CPA|CIPD|PRINCE2|PMP|CISSP|CISM|CISA|CEH|ITIL|NEBOSH|IOSH|CSCS|NMC|HCPC|GPhC|QTS|SRA|CII|CIPS|CIM|AAT|CTA|SHRM|PgMP|CSM|PSM|TOGAF|CCNA|CCNP|OSCP|Security\+|CompTIA|CELTA|DELTA|TEFL|TESOL|ACLS|BLS|PALS|ILS|Six Sigma|Lean Six Sigma|Green Belt|Black Belt|SIA)\b(?:-[A-Z]{2,4}\b)?(?:\s+(?:International|National))?(?:\s+General)?(?:\s+(?:Diploma|Certificate|Award))?(?:[- ](?:qualified|certified|certification|certificate|accredited|registered|registration|licensed|licence|license|member(?:ship)?|status))?|\bChartered(?:\s+(?!Institute\b|Society\b|Association\b|Body\b)\p{Lu}[\p{L}&-]*){0,4}/gu;
 
 /** "MEDDICC certified", "Salesforce-certified": any name the candidate says they are certified in. */
 const NAME_CERTIFIED =
@@ -213,11 +213,14 @@ export function qualificationSupport(
       /[- ](?:qualified|certified|certification|certificate|accredited|registered|registration|licensed|licence|license|member(?:ship)?|status)$/i,
       "",
     );
-    const pattern = new RegExp(
-      String.raw`(?<![\p{L}])${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\p{L}])`,
-      "u",
-    );
-    return lines.filter((line) => pattern.test(line.text)).map((line) => line.text);
+    // "NEBOSH General Certificate" in "NEBOSH National General Certificate": each of its words, on one line.
+    const words = core
+      .split(/\s+/)
+      .map(
+        (word) =>
+          new RegExp(String.raw`(?<![\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\p{L}])`, "u"),
+      );
+    return lines.filter((line) => words.every((word) => word.test(line.text))).map((line) => line.text);
   }
   const subject = [...new Set(contentStems(hit.subject))];
   // The subject's abbreviations by their stem ("GIS" → "gi"), to spell them out below.

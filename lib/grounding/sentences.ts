@@ -5,6 +5,8 @@ import { isBulletLine } from "@/lib/ai/analysis/text";
  * and everything from the sign-off on are not sentences of the letter: they assert nothing about the candidate.
  */
 
+const EMOJI_BULLET = /^\s*\p{Extended_Pictographic}[\uFE0F\u200d\p{Extended_Pictographic}]*\s+/u;
+
 export type LetterSentence = { text: string; start: number; end: number; bullet: boolean };
 
 const SALUTATION = /^(dear|hi|hello|to whom|good (morning|afternoon)|greetings)\b/i;
@@ -93,10 +95,14 @@ export function splitSentences(letter: string): LetterSentence[] {
   ];
   for (const line of unwrapped(kept, letter)) {
     if (SUBJECT.test(line.text.trim())) continue;
-    const bullet = isBulletLine(line.text);
-    const content = bullet
-      ? line.text.replace(/^\s*(?:[-*•·▪◦‣●○■□➢➤►–—~→✓✔◆♦»]|\d{1,2}[.)])\s+/, "")
-      : line.text;
+    // "🎓 First-Class BSc (Hons) …": a line opened by an emoji is a bullet in an AI-styled letter.
+    const emoji = EMOJI_BULLET.test(line.text);
+    const bullet = emoji || isBulletLine(line.text);
+    const content = emoji
+      ? line.text.replace(EMOJI_BULLET, "")
+      : bullet
+        ? line.text.replace(/^\s*(?:[-*•·▪◦‣●○■□➢➤►–—~→✓✔◆♦»]|\d{1,2}[.)])\s+/, "")
+        : line.text;
     splitLine(content, line.start + line.text.length - content.length, bullet, sentences);
   }
   return sentences;

@@ -838,4 +838,81 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
     );
     expect(result).toEqual([expect.stringMatching(/Englisch/)]);
   });
+
+  it("reads sums, fields, apprenticeships, employers under titles and durations across languages (set 15)", () => {
+    const run = (body: string, cv: string, advert = ADVERT) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: advert, now: NOW }));
+    // A count the CV gives in parts, presented as a sum; not when the letter does not sum.
+    const baker =
+      "Mara Lenz\n\nBERUF\n03/2020 – heute\nStellvertretende Chef-Bäckerin, Hotel Adler\n- Anleitung von 2 Bäcker:innen und 1 Auszubildenden\n";
+    const german = (body: string) =>
+      flagged(
+        checkLetter({
+          letter: `Sehr geehrte Damen und Herren,\n\n${body}\n\nMit freundlichen Grüßen\nMara Lenz`,
+          cvContent: baker,
+          jobDescription: "Chef-Bäcker/in",
+          now: NOW,
+        }),
+      );
+    expect(
+      german("Ich leite zwei Bäcker:innen und einen Auszubildenden an, also ein Team von drei Leuten."),
+    ).toEqual([]);
+    expect(german("Derzeit leite ich ein Team von drei Leuten.")).toEqual([expect.stringMatching(/drei/)]);
+    // Years in a field whose posts go by other names, and years counting an apprenticeship.
+    const officer =
+      "Sam Reid\n\nEMPLOYMENT\nJuly 2019 – present\nEnvironmental Health Officer — Trent Council\n\nSeptember 2016 – June 2019\nTechnical Officer (Food Safety) — Soar Council\n";
+    expect(run("I have nearly ten years in environmental health.", officer)).toEqual([]);
+    const farrier =
+      "Tom Hale\n\nEXPERIENCE\nApril 2019 – present: Farrier, Hale Farriery\n- Shoeing racehorses\nSeptember 2014 – February 2019: Apprentice Farrier\n";
+    expect(run("I've been shoeing for over eleven years counting my apprenticeship.", farrier)).toEqual([]);
+    // The employer on the line under the title, in a CV of another language.
+    const organ =
+      "Anna Roth\n\nBERUF\n10/2018 – heute\nOrgelbauerin und Intoneurin\nOrgelbau Kessler GmbH, Ulm\n- Intonation bei 14 Orgelneubauten\n\n2022  Einführungskurs Intonation (2 Tage)\n";
+    expect(
+      run(
+        "For over seven years I have been an organ builder at Orgelbau Kessler. I voiced fourteen new instruments after a two-day course.",
+        organ,
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads an emoji-bulleted qualifications list: a degree's class, a level of certificate, chartered status (set 15)", () => {
+    const cv =
+      "Dan Oke\n\nEDUCATION\nBSc (Hons) Environmental Health — University of Leeds, 2016 (2:1)\nRegistered Environmental Health Practitioner, 2019\nMember of the Chartered Institute of Environmental Health (MCIEH)\nNEBOSH National General Certificate in Occupational Health and Safety, 2018\n";
+    const run = (list: string) =>
+      flagged(
+        checkLetter({
+          letter: `Dear Hiring Manager,\n\nI would like to apply.\n\n**Qualifications:**\n\n${list}\n\nKind regards,\nDan Oke`,
+          cvContent: cv,
+          jobDescription: ADVERT,
+          now: NOW,
+        }),
+      );
+    expect(
+      run(
+        "🎓 2:1 BSc (Hons) in Environmental Health\n📜 Member of the CIEH\n🦺 NEBOSH General Certificate in Occupational Health and Safety",
+      ),
+    ).toEqual([]);
+    expect(run("🎓 First-Class BSc (Hons) in Environmental Health")).toEqual([
+      expect.stringMatching(/First-Class/),
+    ]);
+    expect(run("🦺 NEBOSH National Diploma in Occupational Health and Safety")).toEqual([
+      expect.stringMatching(/NEBOSH National Diploma/),
+    ]);
+    expect(run("🏅 Chartered Environmental Health Practitioner")).toEqual([
+      expect.stringMatching(/Chartered/),
+    ]);
+    // "first-class service" gives no degree a class.
+    expect(
+      flagged(
+        checkLetter({
+          letter:
+            "Dear Hiring Manager,\n\nI give first-class service to every business I inspect.\n\nKind regards,\nDan Oke",
+          cvContent: cv,
+          jobDescription: ADVERT,
+          now: NOW,
+        }),
+      ),
+    ).toEqual([]);
+  });
 });
