@@ -18,6 +18,7 @@ import {
   GROUNDING_HOLDOUT13_CASES,
   GROUNDING_HOLDOUT14_CASES,
   GROUNDING_HOLDOUT15_CASES,
+  GROUNDING_HOLDOUT16_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -111,6 +112,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout13: summary(scoreCorpus(GROUNDING_HOLDOUT13_CASES)),
     holdout14: summary(scoreCorpus(GROUNDING_HOLDOUT14_CASES)),
     holdout15: summary(scoreCorpus(GROUNDING_HOLDOUT15_CASES)),
+    holdout16: summary(scoreCorpus(GROUNDING_HOLDOUT16_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
