@@ -26,6 +26,11 @@ const AGENCY_SIGNS = new RegExp(
     // "CLIENT: Sepik Ridge Gold Ltd" in a recruiter's e-mail, "the client is keen to interview".
     "(?:^|\\n)\\s*client\\s*:",
     "\\bthe client (?:is|will|has|wants|needs|would)\\b",
+    // "I can't share the client's name", "You'd report to the client's Agronomy Manager", a "THE CLIENT" heading.
+    "\\bthe client['’]s (?:name|identity)\\b",
+    "\\breport(?:ing)? (?:directly )?to the client['’]s\\b",
+    "(?:^|\\n)\\s*the client\\s*(?:\\n|$)",
+    "\\b(?:a |the )?role I(?:'m|’m| am) recruiting for\\b",
     "\\bfür unseren (?:Kunden|Mandanten)\\b",
     "\\bim Auftrag (?:unseres|unserer|eines|einer) (?:Kunden|Mandanten|Kundin)\\b",
     "\\bPersonal(?:vermittlung|dienstleister|beratung|berater(?:in)?)\\b",
@@ -69,7 +74,7 @@ const NAMED_CLIENT = [
   ),
   // "Für unsere Kundin, die Dentalwerk Gutenberg AG in Balzers", "notre client, Maison X,", "onze opdrachtgever, X,".
   new RegExp(
-    `\\b(?:unsere[mnr]?|notre|nuestro|nuestra|onze)\\s+(?:Kunden|Kundin|Mandanten|Mandantin|client(?:e)?|cliente|opdrachtgever|klant),\\s+(?:die|der|das|den|dem|la|le|el|l['’])?\\s*(${NAME})`,
+    `\\b(?:[Uu]nsere[mnr]?|[Nn]otre|[Nn]uestro|[Nn]uestra|[Oo]nze)\\s+(?:Kunden|Kundin|Mandanten|Mandantin|client(?:e)?|cliente|opdrachtgever|klant),\\s+(?:die|der|das|den|dem|la|le|el|l['’])?\\s*(${NAME})`,
     "gu",
   ),
   // "Voor onze opdrachtgever Botika Antriol N.V., een …", "für unseren Kunden Hagemann GmbH".
@@ -91,6 +96,11 @@ export function looksLikeAgencyName(name: string): boolean {
 }
 
 const AGENCY_NAMES = [
+  // "Recruteur : CABINET NGOLO RH" in a job board's field block of an agency's advert.
+  new RegExp(
+    `(?:^|\\n)[ \\t]*(?:[Rr]ecruteur|[Rr]ecruiter|[Aa]gence|[Aa]gency|[Cc]abinet|[Cc]onsultora)[ \\t]*:[ \\t]*(${NAME})`,
+    "gu",
+  ),
   new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:acting|operating)\\s+as\\b`, "gu"),
   new RegExp(
     `(${NAME}\\s+(?:Recruitment|Recruiting|Recruiters|Resourcing|Staffing|Personnel|Talent|Search(?:\\s+Partners)?|Selection|Personalberatung|Recrutement|Empleo(?:\\s+ETT)?|ETT|Intérim|Personeelsdiensten|Personeelsdienst|Uitzendbureau|Detachering|Zeitarbeit|Personaldienstleistungen?))(?![\\p{L}])`,

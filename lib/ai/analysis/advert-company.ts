@@ -30,6 +30,11 @@ const RECRUITER_TITLE =
   "(?:talent partner|recruiter|talent acquisition(?: partner| specialist| lead| manager)?|recruitment (?:partner|manager|lead|specialist)|people partner|head of talent|hiring manager)";
 
 const SENTENCES: RegExp[] = [
+  // "📣 We're hiring! Resident Marine Biologist at Vilu Falhu Resort, Baa Atoll": where the title is.
+  new RegExp(
+    `\\b(?:[Ww]e['’]re|[Ww]e are|[Nn]ow) hiring[!:]\\s+[^\\n.!?;:]{3,60}?\\s+(?:at|@)\\s+(${NAME})`,
+    "gu",
+  ),
   new RegExp(
     `(${NAME})\\s+(?:\\([^()\\n]{2,60}\\)\\s+)?(?:is|are)\\s+(?:currently\\s+|now\\s+|actively\\s+|urgently\\s+)?(?:hiring|looking|seeking|recruiting|searching|expanding|growing)\\b`,
     "gu",

@@ -125,6 +125,8 @@ export function readAdvert(raw: string): AdvertFields {
     pick([...labelled, ...header.position, ...genderMarkedPosition(lines), ...bodyPositions(text)], text) ??
     pick(titleLines(lines), text);
 
+  const people = findPeople(lines);
+  const personWords = new Set(people.flatMap((finding) => finding.person.name.toLowerCase().split(/\s+/)));
   // A recruiter's profile line ("Technical Recruiter at Quillfield") names their employer: the company, or the agency.
   const sender = senderEmployer(lines);
   const companyCandidates = [
@@ -136,8 +138,12 @@ export function readAdvert(raw: string): AdvertFields {
     ),
     ...header.company,
     ...bodyCompanies(text),
-  ].filter((candidate) => !position || !sameName(candidate.value, position.value));
-  const people = findPeople(lines);
+  ].filter(
+    (candidate) =>
+      (!position || !sameName(candidate.value, position.value)) &&
+      // "Shiuna is a great boss": one word of a person's name is that person, not the employer.
+      !(/^\S+$/.test(candidate.value) && personWords.has(candidate.value.toLowerCase())),
+  );
 
   // A recruiter writing from an agency ("Senior Technical Recruiter at Apex Talent Partners") makes it an agency advert.
   const agencyAdvert = hasAgencySigns(text) || Boolean(sender?.name && looksLikeAgencyName(sender.name));
@@ -154,7 +160,10 @@ export function readAdvert(raw: string): AdvertFields {
         companyCandidates.find((candidate) => !client || !sameName(candidate.value, client))
       )?.value ||
       "";
-    agency = { name: withoutLegalForm(agencyName), contact: strongestMention(people)?.person.name ?? "" };
+    agency = {
+      name: withoutLegalForm(/\s/.test(agencyName) ? unshouted(agencyName) : agencyName),
+      contact: strongestMention(people)?.person.name ?? "",
+    };
     company = client ? { value: client, evidence: "body", at: 0 } : null;
     companySource = company ? found(company) : UNKNOWN;
   } else {
@@ -166,7 +175,10 @@ export function readAdvert(raw: string): AdvertFields {
     }
   }
 
-  const manager = agencyAdvert ? null : chooseManager(withoutOtherEnquiryContacts(people, lines));
+  // An agency's own people are not the client's hiring manager; whom the job reports to at the client is.
+  const manager = agencyAdvert
+    ? strongestMention(people.filter((finding) => finding.reportsTo && !finding.recruiter))
+    : chooseManager(withoutOtherEnquiryContacts(people, lines));
   return {
     // "PENLLYN TOWN COUNCIL" → "Penllyn Town Council"; a one-word name in capitals ("KPMG") stays.
     company: company

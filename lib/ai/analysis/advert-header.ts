@@ -30,7 +30,9 @@ type Piece = { text: string; joiner: string };
 // "Chargé·e", "collaborateur·rice": a middle dot between letters is French inclusive writing, not a separator.
 const SEPARATOR = /(\s+[|·•—–]\s+|\s+-\s+|\s*[|•]\s*|(?<!\p{L})·\s*|\s*·(?!\p{L})|\s+@\s+|\s+\/\s+|\t+)/u;
 
+/** Two forms of one word ("Logopädin" / "Logopäde"); the same word twice is a name repeated, not two forms. */
 function sameStem(a: string, b: string): boolean {
+  if (a.toLowerCase() === b.toLowerCase()) return false;
   let shared = 0;
   while (shared < Math.min(a.length, b.length) && a[shared]!.toLowerCase() === b[shared]!.toLowerCase())
     shared++;
@@ -54,6 +56,9 @@ function pieces(line: string): Piece[] {
       previous &&
       joiner === "/" &&
       (sameStem(previous.text.split(" ").at(-1)!, text.split(" ")[0]!) ||
+        // "Zimmermann EFZ / Zimmerin EFZ", "Brauer:in / Mälzer:in": a title's two forms.
+        sameStem(previous.text.split(" ")[0]!, text.split(" ")[0]!) ||
+        (/[:*]in$/.test(previous.text) && /^\p{L}+[:*]in\b/u.test(text)) ||
         (marked && /^\p{Lu}[\p{L}-]+$/u.test(previous.text)))
     )
       previous.text = `${previous.text} / ${text}`;
@@ -70,7 +75,9 @@ export function headerZone(lines: AdvertLine[]): AdvertLine[] {
     const words = line.text.split(" ").filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
     // "[Photo 1 of 3: … text overlay …]": a picture's description, not part of the header.
     if (/^\[[^\]]{10,}\]$/.test(line.text)) continue;
-    const sentence = words >= 12 || (words >= 7 && /[.!?]$/.test(line.text));
+    // "Clínica Deportiva del Valle de Aburrá S.A.S.": a legal form's last dot ends no sentence.
+    const ended = /[.!?]$/.test(line.text) && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$/u.test(line.text);
+    const sentence = words >= 12 || (words >= 7 && ended);
     // A bulleted list means the body has begun.
     if (sentence || zone.length >= 8 || /^[-•▪◦‣●■➢►]\s/u.test(line.text)) break;
     zone.push(line);
@@ -212,6 +219,13 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
     // "(Low Grown Teas Division)" under the title: a part of the employer, in brackets, is not the employer.
     if (/^\(.*\)$/.test(piece)) return;
     if (isNoise(piece) || (isTitle(piece) && !isFirmName(piece)) || !isCompanyLike(piece)) return;
+    // "Middelburg" under the employer's name, and "in Middelburg" in the body: a town no list holds.
+    if (
+      /^\p{Lu}[\p{L}-]+$/u.test(piece) &&
+      !isFirmName(piece) &&
+      new RegExp(`(?<![\\p{L}])(?:in|à|en|te|nahe|near)\\s+${piece}(?![\\p{L}])`, "u").test(text)
+    )
+      return;
     // A name with a legal form ("WHITFORD & CRANE LLP") is the employer wherever it stands in the header; one with a
     // firm word ("Accountantskantoor De Smet & Van Hecke") beats a town on a line near the title.
     found
@@ -233,8 +247,12 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
     }
     // "Saint-Pierre - 974", "08258 Markneukirchen - Vogtlandkreis": a line with a postcode is the place.
     if (row.some((piece) => /^\(?\d{3,5}\)?(?:\s|$)/.test(piece.text))) return;
-    // Another line: its first piece ("Company · City"), near the title or further down the header.
-    const first = row[0];
+    // Another line: its first piece ("Company · City"), near the title or further down the header; of a bilingual
+    // name ("Cyngor Sir Dwyfor ac Arfon / Dwyfor and Arfon County Council") the half a firm word marks.
+    const first =
+      (row[0] && !isFirmName(row[0].text)
+        ? row.find((piece) => piece.joiner === "/" && isFirmName(piece.text))
+        : undefined) ?? row[0];
     if (first) add(Math.abs(rowIndex - titleRow) <= 2 ? "near" : "far", first.text, at);
   });
   const tier = TIERS.find((name) => found.get(name)!.length);

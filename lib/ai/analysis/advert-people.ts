@@ -30,7 +30,8 @@ const NAME_WORD =
 // "Rhodri ap Iorwerth", "Ahmad ibn Said", "João dos Santos".
 const PARTICLE =
   "(?:van|von|der|den|de|da|del|della|di|du|dos|das|do|le|la|bin|binti|ibn|al|ap|ab|verch|ní|nic|ó|mac|ter|zu|Ní|Nic|Ó|Ua|Mac)";
-const INITIAL = "[\\p{Lu}]\\.";
+// "Ma. Cristina Dela Cruz-Santos": the Philippines' "Ma." (María) opens a name like an initial.
+const INITIAL = "(?:[\\p{Lu}]\\.|Ma\\.)";
 // "L. van Zyl": an initial may open a name.
 const PERSON_NAME = `(?:${NAME_WORD}|${INITIAL})(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
 // "Frau Mag. Katrin Pichler", "Capt. Arjun Menon": up to two titles.
@@ -60,7 +61,7 @@ const NOT_PERSON_WORDS = new Set(
     "graduate postgraduate admissions infotech inmail supply chain lines packaging procurement purchasing " +
     "production manufacturing maintenance facilities estates infrastructure analytics strategy planning growth " +
     "ansprechpartnerin ansprechpartner ansprechperson deine dein ihre kontakt pour avec person persona personne " +
-    "qualified floor block building wing suite room portal intranet"
+    "qualified floor block building wing suite room portal intranet town village"
   ).split(" "),
 );
 
@@ -118,9 +119,9 @@ const CONTACT_WORDS =
 const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])`, "gu");
 /** "… our Home Manager, Mrs Denise Akhtar": a role named before the person is skipped. */
 const ROLE_FIRST =
-  "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|het|der|die|den|dem)\\s+[^,.;]{2,40},\\s+)?";
+  "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von)\\)?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))\\)?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** "Sie sind der Schulleiterin, Regula Hürlimann-Tschudi, unterstellt": the German reporting line, verb last. */
@@ -135,7 +136,7 @@ const CONTACT_VERB = new RegExp(
   "i",
 );
 const RECRUITER_ROLE =
-  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|people and culture|people & culture|hr |hr$|human resources|headhunter|sourcer|consultant|personalreferent|personalabteilung|personalwesen|personalmanagement|recrutement|ressources humaines|reclutamiento|selección|recursos humanos|rrhh|personeelszaken|hr-adviseur|p&o|personeel (?:en|&) organisatie|recruiter)|^\(?(?:büro|sekretariat|office|oficina|bureau|kantoor|secretariaat|administration|administración|verwaltung)\)?(?=[\s,)]|$)/i;
+  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|people and culture|people & culture|hr |hr$|human resources|headhunter|sourcer|consultant|personalreferent|personalabteilung|personalwesen|personalmanagement|recrutement|ressources humaines|reclutamiento|selección|recursos humanos|rrhh|personeelszaken|hr-adviseur|p&o|personeel (?:en|&) organisatie|recruiter|assistant(?:e)? administrati(?:f|ve)|administrative assistant|secrétaire|secretary|secretaria|secretaresse|office administrator)|^\(?(?:büro|sekretariat|office|oficina|bureau|kantoor|secretariaat|administration|administración|verwaltung)\)?(?=[\s,)]|$)/i;
 
 /** LinkedIn's "Meet the hiring team" block, in the interface languages people copy from. */
 const HIRING_TEAM =
@@ -230,6 +231,29 @@ function continuesOnNextLine(line: AdvertLine, next: AdvertLine | undefined): bo
   );
 }
 
+/**
+ * The sentence a line starts, over the lines it was wrapped onto: a long line's next one, or a narrow PDF column's
+ * next lines where a word was broken with a hyphen ("super-" / "vised by the Superintendent Radi-" / "ographer, Mrs"
+ * / "Fenella Quayle").
+ */
+function sentenceFrom(lines: AdvertLine[], at: number): string {
+  const line = lines[at]!;
+  if (continuesOnNextLine(line, lines[at + 1])) return `${line.text} ${lines[at + 1]!.text}`;
+  // Only a line that breaks a word starts a narrow column's run of lines.
+  if (!/\p{L}-$/u.test(line.text)) return line.text;
+  let text = line.text;
+  let last = line;
+  for (let step = 1; step <= 3; step++) {
+    const next = lines[at + step];
+    if (!next || next.index !== last.index + 1 || /[.!?:;]$/.test(last.text) || !/^[\p{L}(]/u.test(next.text))
+      break;
+    const broken = /\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next.text);
+    text = broken ? `${text.slice(0, -1)}${next.text}` : `${text} ${next.text}`;
+    last = next;
+  }
+  return text;
+}
+
 const MANAGER_SIGNATURE =
   /^(?:(?:[\p{L}&]+\s){0,3}(?:manager|director)|managing director|head of|partner|principal|head chef|ceo|md)\b/iu;
 /** "Dale Ruediger, owner", "Geigenbaumeisterin, Inhaberin": whoever owns the business signs for it. */
@@ -245,8 +269,9 @@ export function signature(
 ): { person: HiringManager; at: number; roleLine: boolean } | null {
   const whole = lines.map((line) => line.text).join("\n");
   for (let at = lines.length - 1; at >= Math.max(0, lines.length - 15); at--) {
-    const line = lines[at]!.text;
-    if (line.split(" ").length > 8) continue;
+    // "— Aishath Shiuna, Lead Marine Biologist, Vilu Falhu 🧵 4/4": a dash before, a thread's count after.
+    const line = lines[at]!.text.replace(/^[—–-]\s*/, "");
+    if (line.split(" ").filter((word) => /\p{L}/u.test(word)).length > 8) continue;
     const person = personAtStart(line);
     if (!person) continue;
     const role = line.slice(line.indexOf(person.name) + person.name.length).replace(/^[\s,|–—-]+/, "");
@@ -297,6 +322,21 @@ export function withoutOtherEnquiryContacts(people: PersonFinding[], lines: Adve
     if (!/\b(?:enquir|inquir|question|quer(?:y|ies))/i.test(said)) return true;
     return heads.some((head) => new RegExp(`(?<![\\p{L}])${head}(?![\\p{L}])`, "iu").test(said));
   });
+}
+
+/** "the Superintendent Radiographer (General & Trauma), Mrs …": past a role and its comma to the name; "" if none. */
+function pastRole(rest: string): string {
+  const role = /^([^,.;]{2,60}),\s+/.exec(rest);
+  if (!role) return "";
+  const after = rest.slice(role[0].length);
+  return looksLikeJobTitle(role[1]!) ||
+    /^(?:our|the|your|my|la|el|le|les|los|las|der|die|den|dem|de|het|unser\p{L}*|notre|votre|nuestr\p{L}+|su|onze|uw)\s/iu.test(
+      role[1]!,
+    ) ||
+    // "our VP, Supply Chain, Capt. Arjun Menon": a department, then a titled person.
+    new RegExp(`^${PERSON_TITLE}\\.?\\s`, "u").test(after)
+    ? after
+    : "";
 }
 
 export function findPeople(lines: AdvertLine[]): PersonFinding[] {
@@ -358,17 +398,19 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         found.push({ person, evidence: "label", at: at + 1, recruiter: RECRUITER_ROLE.test(`${headline} `) });
     }
     // A sentence hard-wrapped in a PDF or e-mail ("You'll report to our Head of / Payments Risk, Kirsty-Ann Borg").
-    const prose = continuesOnNextLine(line, lines[at + 1])
-      ? `${line.text} ${lines[at + 1]!.text}`
-      : line.text;
+    const prose = sentenceFrom(lines, at);
     for (const pattern of [ADDRESSED, REPORTING, UNTERSTELLT, CONTACT_VERB, MANAGER_IS]) {
       // "work side by side with (and report to) our founder, …": past the closing bracket.
-      const rest = after(prose, pattern)?.replace(/^[)\]]\s*/, "") ?? null;
+      // 'Hamish "Hoss" Cargill': the name a person goes by, in quotes, is not part of the name.
+      const rest =
+        after(prose, pattern)
+          ?.replace(/^[)\]]\s*/, "")
+          .replace(/\s["“'‘][\p{L}-]{2,15}["”'’](?=\s)/u, "") ?? null;
       // "report to our VP, Supply Chain, Capt. Arjun Menon": past the role's department to the name.
       // "… wordt hoofdvroedvrouw Els Vermeulen": a role in small letters before the name.
       const person = rest
         ? (personAtStart(rest) ??
-          personAtStart(rest.replace(/^[^,.;]{2,45},\s+/, "")) ??
+          personAtStart(pastRole(rest)) ??
           personAtStart(rest.replace(/^(?:\p{Ll}[\p{L}-]{4,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, "")) ??
           // "Steuerberater Dipl.-Kfm. Hendrik Brenninkhaus": a German role before the person's titles.
           personAtStart(rest.replace(/^\p{Lu}\p{Ll}+\s+(?=Dipl\.-|Dr\.?\s|Prof\.?\s|Mag\.\s)/u, "")) ??

@@ -31,10 +31,12 @@ const CLAUSE_END =
 const SENTENCES: RegExp[] = [
   new RegExp(`\\bas\\s+(?:an?|our|the)\\s+${ADJECTIVES}${CLAUSE}`, "gi"),
   new RegExp(
-    `\\b(?:hiring|to hire|seeking|seeks|looking for|recruiting|searching for|is recruiting|need|needs|requires|require|wants)\\s+(?:an?|the|our|two|several|one|additional)\\s+${ADJECTIVES}${CLAUSE}`,
+    `\\b(?:hiring|to hire|to recruit|seeking|seeks|looking for|recruiting|searching for|is recruiting|need|needs|requires|require|wants)\\s+(?:an?|the|our|two|several|one|additional)\\s+${ADJECTIVES}${CLAUSE}`,
     "gi",
   ),
   new RegExp(`\\bvacancy for\\s+(?:an?\\s+)?${ADJECTIVES}${CLAUSE}`, "gi"),
+  // "📣 We're hiring! Resident Marine Biologist at Vilu Falhu Resort": the title after the call.
+  /\b(?:we['’]re|we are|now) hiring[!:]\s+(?:an?\s+)?(\p{Lu}[^\n.!?;:]{2,60}?)\s+(?:at|@|for|in|with)\s/giu,
   // "interested in a Staff Data Engineer opening", "our new Office Manager role".
   new RegExp(
     `\\b(?:an?|the|our|this|new)\\s+${ADJECTIVES}([^\\n.!?;:,]{3,80}?)\\s+(?:role|position|opening|vacancy|job|post|opportunity)\\b`,

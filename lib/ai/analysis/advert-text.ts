@@ -96,6 +96,23 @@ const CONSENT_BUTTON_WORDS = new Set(
   ).split(" "),
 );
 
+/** A site's language switch: "Cymraeg | English", "Papiamentu | Nederlands | English", "DE · FR · EN". */
+const LANGUAGE_NAMES = new Set(
+  (
+    "english cymraeg deutsch français francais español espanol nederlands italiano português portugues gaeilge " +
+    "gàidhlig papiamentu svenska dansk norsk suomi polski čeština magyar română türkçe català euskara galego " +
+    "lëtzebuergesch frysk íslenska eesti hrvatski slovenčina slovenščina 中文 日本語 한국어 العربية русский"
+  ).split(" "),
+);
+
+function isLanguageSwitch(text: string): boolean {
+  const names = text.split(/\s*[|·•/]\s*|\s{2,}/).filter(Boolean);
+  return (
+    names.length >= 2 &&
+    names.every((name) => LANGUAGE_NAMES.has(name.toLowerCase()) || /^[A-Z]{2}$/.test(name))
+  );
+}
+
 export function isChrome(line: string): boolean {
   const text = line.replace(/[.:!]+$/, "").trim();
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
@@ -105,6 +122,7 @@ export function isChrome(line: string): boolean {
       words.every((word) => CONSENT_BUTTON_WORDS.has(word.toLowerCase())) &&
       words.some((word) => CONSENT.test(word))) ||
     CHROME.test(text) ||
+    isLanguageSwitch(text) ||
     NAVIGATION.test(text) ||
     isMenuBar(text) ||
     (COOKIE_BANNER.test(text) && CONSENT.test(text)) ||
@@ -163,7 +181,10 @@ function afterCutFragment(lines: string[]): number {
   const rules = lines.flatMap((line, index) => (index < 15 && RULE.test(line) ? [index] : []));
   for (const [at, rule] of rules.entries()) {
     const start = at === 0 ? 0 : rules[at - 1]! + 1;
-    const first = lines.slice(start, rule).find((line) => line.trim());
+    // A running head with the page number ("THE NORTH COAST TRIBUNE | CAREERS … C7") comes before the fragment.
+    const first = lines
+      .slice(start, rule)
+      .find((line) => line.trim() && !/(?:\||\s{3,}).*\s[A-Z]?\d{1,3}\s*$/.test(line.trim()));
     if (first && /^\s*\p{Ll}/u.test(first)) return rule + 1;
   }
   return 0;
@@ -208,7 +229,7 @@ export function advertLines(text: string): AdvertLine[] {
 
 /** A field label on a line of its own, its value on the next ("Job Title" / "Research Associate"). */
 const FIELD_LABEL =
-  /^(job title|position|position title|role|role title|title|employer|company|company name|hiring organi[sz]ation|organi[sz]ation|department|job category|job profile|job family|compensation range|salary|salary range|pay range|grade|reference|vacancy reference|job id|job requisition id|posting end date|closing date|job end date|contract type|type|industry|sector|size|founded|revenue|advertiser|anbieter|anbieterin|anunciante|annonceur|arbeitgeber|stellenbezeichnung|arbeitsort|pensum|vertragsart|eintritt|poste|employeur|type de contrat|puesto|empresa|functie|werkgever)$/i;
+  /^(job title|position|position title|role|role title|title|employer|company|company name|hiring organi[sz]ation|organi[sz]ation|department|job category|job profile|job family|compensation range|salary|salary range|pay range|grade|reference|vacancy reference|job id|job requisition id|posting end date|closing date|job end date|contract type|type|industry|sector|size|founded|revenue|advertiser|anbieter|anbieterin|anunciante|annonceur|arbeitgeber|stellenbezeichnung|arbeitsort|pensum|vertragsart|eintritt|poste|employeur|entreprise|type de contrat|puesto|empresa|functie|werkgever)$/i;
 
 /** "Teitl y Swydd / Job Title: Archivist": a bilingual form's label, read in each of its languages. */
 const BILINGUAL_LABEL = /^([\p{L}][\p{L} '’.-]{1,40}?)\s+\/\s+([\p{L}][\p{L} '’.-]{1,40}?)\s*:\s+(\S.*)$/u;

@@ -112,6 +112,9 @@ const ROLE_WORDS = [
   "ranger",
   "captain",
   "skipper",
+  // Swiss vocational certificates after a trade's name ("Zimmermann EFZ", "Logistiker EBA").
+  "efz",
+  "eba",
   "cellar hand",
   "farm hand",
   "kitchen hand",
@@ -396,6 +399,8 @@ const ROLE_WORDS = [
   "mozo",
   "moza",
   "operario",
+  "operador",
+  "operadora",
   "operaria",
   "peón",
   "conductor",
@@ -464,7 +469,7 @@ const ROLE_PATTERN = new RegExp(
 
 /** German and Dutch compounds end in the role word ("Schichtleiter", "Lagerfachkraft", "Beleidsadviseur"). */
 const GERMAN_COMPOUND =
-  /(?<![\p{L}])\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent|operator|boekhouder|buchhalter|analist|planner|coördinator|technicus|inspecteur|voorbereider|installateur|elektricien|chauffeur|docent|tischler|schreiner|redakteur|mechaniker|elektriker|elektroniker|mechatroniker|schlosser|sachbearbeiter|assistentin|kundige|deskundige|werker|inkoper|jurist|tekenaar|calculator|uitvoerder|bediende|declarant|therapeut|thérapeut|päd|akustiker|optiker|hygieniker|(?<!bürger)meister|apotheker|verpleger|agent|bewerker|steward|bauer|instructeur|vroedvrouw|tolk|dolmetscher|behandelaar|handelaar|leraar|kunstenaar|loog|ologue|ólog[oa]|olog)(in|innen|en|er|e|r|s|a|as|os)?(?::in)?(?![\p{L}])/iu;
+  /(?<![\p{L}])\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent|operator|boekhouder|buchhalter|analist|planner|coördinator|technicus|inspecteur|voorbereider|installateur|elektricien|chauffeur|docent|tischler|schreiner|redakteur|mechaniker|elektriker|elektroniker|mechatroniker|schlosser|sachbearbeiter|assistentin|kundige|deskundige|werker|inkoper|jurist|tekenaar|calculator|uitvoerder|bediende|bediener|declarant|therapeut|thérapeut|päd|akustiker|optiker|hygieniker|(?<!bürger)meister|apotheker|verpleger|agent|bewerker|steward|bauer|instructeur|vroedvrouw|tolk|dolmetscher|behandelaar|handelaar|leraar|kunstenaar|loog|ologue|ólog[oa]|olog)(in|innen|en|er|e|r|s|a|as|os)?(?::in)?(?![\p{L}])/iu;
 
 /** Role nouns by their ending ("Agronomist", "Dietitian", "Radiographer"), for trades no list can hold; not surnames ("Lindqvist"). */
 const ROLE_ENDING =
@@ -480,11 +485,15 @@ const OLOGIST = /(?<![\p{L}])\p{L}{2,}(?:ólog[oa]s?|olog(?:e|in|innen|en)|ologu
 const GENDERED_SLASH =
   /(?<![\p{L}])\p{L}{3,}\/-?(?:in|innen|a|as|e|es|euse|se|rice|ère|ienne|ne)(?![\p{L}])/iu;
 
+/** "Brauer:in", "Mälzer*in", "Schreiner_innen": German gender forms name people, so jobs. */
+const GENDER_COLON = /(?<![\p{L}])\p{L}{3,}[:*_]in(?:nen)?(?![\p{L}])/u;
+
 export function looksLikeJobTitle(text: string): boolean {
   // A title is short; the patterns below would take quadratic time over a long run of letters.
   if (text.length > 80) return false;
   return (
     (ROLE_PATTERN.test(text) ||
+      (text.split(/\s+/).length <= 6 && GENDER_COLON.test(text)) ||
       // Only a short phrase's first words: "los/las aspirantes deberán reunir" is a sentence's.
       (text.split(/\s+/).length <= 6 && GENDERED_SLASH.test(text.split(/\s+/).slice(0, 3).join(" "))) ||
       GERMAN_COMPOUND.test(text) ||

@@ -182,6 +182,15 @@ export function findName(topLines: string[]): CvName {
       if (looksLikeName(text)) return read(text);
     }
   }
+  // "Benedikt      LEBENSLAUF" over "SCHWÖRER": a narrow column's name, one word to a line.
+  const lefts = raw.slice(0, 6).map((line) => line.split(/\s{2,}|\t/)[0]!.trim());
+  for (let index = 0; index + 1 < lefts.length; index++) {
+    const [given, surname] = [lefts[index]!, lefts[index + 1]!];
+    const oneWord = (word: string) =>
+      /^\p{Lu}[\p{L}'’-]+$/u.test(word) && !NOT_A_NAME.test(word) && !headingOf(word);
+    if (oneWord(given) && oneWord(surname) && looksLikeName(`${given} ${surname}`))
+      return read(`${given} ${surname}`);
+  }
   const first = lines.find((line) => !NOT_A_NAME.test(line) && !/@|https?:|www\./i.test(line));
   return first
     ? read(first.split(/\s[|•·]\s|\t|\s[-–—]\s/)[0] ?? first)

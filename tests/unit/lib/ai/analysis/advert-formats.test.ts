@@ -1294,6 +1294,108 @@ Assistant comptable (H/F) – Pointe-à-Pitre`,
     manager: "Aurélie Jean-Baptiste",
     language: "fr",
   },
+  {
+    name: "a board's header whose employer line ends in a legal form's dot, above a town the body names (set 16)",
+    text: `elempleo
+Buscar empleo   Empresas   Ingresa
+
+Operador de Montacargas – Turno nocturno
+Distribuidora Andina del Pacífico S.A.S.
+Pereira
+
+Somos un centro de distribución en Pereira. Buscamos Operador de Montacargas para el turno nocturno.
+Reportarás a la Jefa de Bodega, Ing. Lucía Arango Mejía, y trabajarás con un equipo de 12 personas.`,
+    company: "Distribuidora Andina del Pacífico",
+    position: "Operador de Montacargas",
+    manager: "Lucía Arango Mejía",
+    language: "es",
+  },
+  {
+    name: "a narrow PDF column with words broken at line ends, and a bilingual council name (set 16)",
+    text: `Cyngor Tref Llanfair / Llanfair Town Council
+Cymraeg | English
+
+Job Description
+
+GROUNDS OFFICER
+
+Day to day you will be super-
+vised by the Head of Parks and Open Spa-
+ces (North), Mr
+Gethin Parry, who will also over-
+see your training.
+
+Informal enquiries to Ms Nia Llo-
+yd, Clerk, tel. 01234 555281.`,
+    company: "Llanfair Town Council",
+    position: "Grounds Officer",
+    manager: "Gethin Parry",
+  },
+  {
+    name: "an agency naming its client and the manager there; a recruiter e-mail with the client withheld (set 16)",
+    text: `Corrib Search is delighted to be working with our client, Atlantic Oysters Ltd, to recruit a Hatchery Technician.
+The role is reporting to the Hatchery Manager, Siobhán Ní Fhlatharta, who runs the site day to day.
+
+Apply to aoife@corribsearch.example`,
+    company: "Atlantic Oysters",
+    position: "Hatchery Technician",
+    manager: "Siobhán Ní Fhlatharta",
+    agency: "Corrib Search",
+  },
+  {
+    name: "a recruiter's e-mail that withholds the client's name (set 16)",
+    text: `From: Cody Larsen <cody@northfieldtalent.example>
+Subject: Farm Manager – Moose Jaw area – $90K + truck
+
+Hi Sam,
+
+I wanted to reach out about a role I'm recruiting for. It's confidential, so I can't share the client's name yet.
+
+THE CLIENT
+A family-owned grain farm of 12,000 acres.
+
+THE ROLE
+Farm Manager. You'd report to the client's owner.
+
+Cody Larsen
+Senior Recruiter, Northfield Talent`,
+    company: "",
+    position: "Farm Manager",
+    manager: null,
+  },
+  {
+    name: "a social thread: the call before the title, the author who signs at the end, a reply naming her (set 16)",
+    text: `Shelly 🐢
+@shelly-reefs.example
+📣 We're hiring! Resident Dive Instructor at Coral Cove Resort, Tobago. 12-month contract.
+
+Shelly 🐢 @shelly-reefs.example · 1d
+You'd be working with me day to day (I'm the one you report to 🙂)
+
+Shelly 🐢 @shelly-reefs.example · 1d
+Must-haves: PADI Instructor, 2 years of teaching.
+— Michelle Shelly Baptiste, Lead Dive Instructor, Coral Cove 🧵 3/3
+
+Ravi @ravi.example · 20h
+Shelly is a great boss`,
+    company: "Coral Cove Resort",
+    position: "Resident Dive Instructor",
+    manager: "Michelle Shelly Baptiste",
+  },
+  {
+    name: "Swiss and Austrian trade titles in two forms, and a German reporting line by working directly with (set 16)",
+    text: `jobs.ch
+
+Schreiner EFZ / Schreinerin EFZ 100%
+Holzbau Caflisch AG
+
+Sie arbeiten direkt mit unserem Werkstattleiter, Schreinermeister Curdin Caflisch, zusammen.
+Ihre Bewerbung senden Sie bitte an Frau Anna Caflisch (Verwaltung).`,
+    company: "Holzbau Caflisch",
+    position: "Schreiner EFZ / Schreinerin EFZ",
+    manager: "Curdin Caflisch",
+    language: "de",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
