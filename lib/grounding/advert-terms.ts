@@ -101,7 +101,11 @@ export function advertTerms(jobDescription: string, cv: CvIndex): AdvertTerms {
     position,
     missingMustHaves,
     text: ` ${normaliseName(jobDescription)} `,
-    counts: findNumbers(jobDescription).filter((number) => number.unit === "count"),
+    // Counted in the advert's own language ("een team van acht assistenten").
+    counts: findNumbers(
+      jobDescription,
+      job.language === "en" || job.language === "other" ? null : job.language,
+    ).filter((number) => number.unit === "count" || number.unit === "people"),
     amounts: new Set(amountsIn(jobDescription)),
   };
 }

@@ -5,6 +5,7 @@ import { assertionContext, isAsserted, type AssertionContext } from "@/lib/groun
 import { findEvidence, namedAsFact } from "@/lib/grounding/cv-evidence";
 import { factsOf, type Facts } from "@/lib/grounding/facts";
 import { findNamedThings, findOrganisations, findTitles, isAwardName } from "@/lib/grounding/names";
+import { IN_PROGRESS } from "@/lib/grounding/match-requirement";
 import { contentStems, normaliseName } from "@/lib/grounding/normalise";
 import { numberSupport } from "@/lib/grounding/number-support";
 import {
@@ -97,6 +98,42 @@ const YEARS_ASKED = /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|te
 const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 
 /** A certificate's level written after its name ("PRINCE2 Practitioner", "Scrum Master", "ITIL 4 Foundation"). */
+/** A letter that says the course is still under way ("currently completing", "en cours", "verwacht in 2027"). */
+const STILL_STUDYING =
+  /(?<![\p{L}])(?:in progress|currently|working towards|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?)(?![\p{L}])/iu;
+
+/**
+ * "I completed the NPQ this spring" against "NPQ for Leading Teaching (in progress, final assessment 2027)": a
+ * qualification the CV shows only as unfinished does not support a letter that says it is held.
+ */
+function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sentence: string): string[] {
+  if ((kind !== "qualification" && kind !== "skill") || !lines.length || STILL_STUDYING.test(sentence))
+    return lines;
+  const all = facts.index.lines;
+  // (A job held "2019 – present" is current, not unfinished.)
+  const pending = (text: string) => IN_PROGRESS.test(text.replace(CURRENT_RANGE, " "));
+  // On its own line, or in a remark under it ("(deeltijd), afronding verwacht juni 2027").
+  const unfinished = (line: string) => {
+    const next = all[all.findIndex((known) => known.text === line) + 1]?.text ?? "";
+    return pending(line) || (/^\s*[(–-]/.test(next) && pending(next));
+  };
+  return lines.every(unfinished) ? [] : lines;
+}
+
+const CURRENT_RANGE =
+  /\b(?:19|20)\d\d\s*[–-]\s*(?:present|now|current|heute|heden|actualidad|hoy|aujourd['’]hui)\b/giu;
+
+/** The same thing counted: "assistenten" and "apothekersassistenten" (a compound ends in its head noun). */
+function sameCounted(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 5 && long.endsWith(short);
+}
+
+/** A first-person word: what follows it in the sentence may be the candidate's own. */
+const OWN_BEFORE =
+  /(?<![\p{L}])(?:I|I['’]\p{L}+|my|me|we|our|ich|mein\p{L}*|wir|unser\p{L}*|je|j['’]|mon|ma|mes|nous|notre|nos|yo|mi|mis|nosotros|nuestr\p{L}+|ik|mijn|wij|we|ons|onze)(?![\p{L}])/iu;
+
 const CERTIFICATE_LEVEL =
   /^(?:\s+\d)?\s+(Foundation|Practitioner|Professional|Associate|Expert|Advanced|Specialist|Fundamentals|Intermediate)(?![\p{L}])/u;
 
@@ -309,9 +346,17 @@ function findInSentence(
     // "die Leitung Ihres Teams von neun Servicetechnikern": the reader's team, as the advert counts it.
     const readers =
       /(?<![\p{L}])(?:your|Ihre[snmr]?|Ihr|votre|vos|su|sus|vuestr[oa]s?|uw|jullie)\s+(?:\p{L}+\s+){0,3}$/iu;
+    // "Een apotheek met … een team van acht assistenten: dat is precies …": the advert's count, with no "I" before it.
     if (
-      readers.test(text.slice(Math.max(0, number.start - 40), number.start)) &&
-      advert.counts.some((count) => count.value === number.value && count.noun === number.noun)
+      (readers.test(text.slice(Math.max(0, number.start - 40), number.start)) ||
+        // (Within its clause: "… retenu toute mon attention : conduire … d'une propriété de 42 hectares".)
+        !OWN_BEFORE.test(
+          text.slice(
+            Math.max(text.lastIndexOf(":", number.start), text.lastIndexOf(";", number.start)) + 1,
+            number.start,
+          ),
+        )) &&
+      advert.counts.some((count) => count.value === number.value && sameCounted(count.noun, number.noun))
     )
       continue;
     // "nach Entgeltgruppe E 8", "in schaal 9": the advert's pay grade is the job's, not a claim.
@@ -649,7 +694,7 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
       const end = sentence.start + found.end;
       const text = input.letter.slice(start, end);
       const claim: Claim = { text, start, end, kind: found.kind, supported: true, evidence: [] };
-      const fromCv = found.support(cv);
+      const fromCv = withoutUnfinished(found.kind, found.support(cv), cv, sentence.text);
       const fromNotes = fromCv.length || !notes ? [] : found.support(notes);
       if (fromCv.length) Object.assign(claim, { evidence: fromCv, source: "cv" });
       else if (fromNotes.length) Object.assign(claim, { evidence: fromNotes, source: "notes" });

@@ -659,8 +659,8 @@ const EXPERT_ASK =
 const BASIC_LEVEL =
   /\b(?:basics?|basic knowledge|beginner|familiar(?:ity)?|exposure|introductory|hobby\w*|grundkenntnisse|notions|básico|nociones|basiskennis)\b/i;
 
-const IN_PROGRESS =
-  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|jaar [1-4])\b|\b20\d\d\s*[–-]\s*(?:present|now|current|heute|heden|actualidad|hoy|aujourd['’]hui)\b/iu;
+export const IN_PROGRESS =
+  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|jaar [1-4]|started \p{L}+ 20\d\d|(?:final )?(?:assessment|completion|submission|defen[cs]e) (?:due|expected)|completion expected|afronding verwacht)\b|\b20\d\d\s*[–-]\s*(?:present|now|current|heute|heden|actualidad|hoy|aujourd['’]hui)\b/iu;
 
 const EXPIRED =
   /(?<![\p{L}])(?:expired|lapsed|expiré|expirée|abgelaufen|vencid[oa]|caducad[oa]|verlopen)(?![\p{L}])/iu;

@@ -400,7 +400,8 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
         : other
           ? (other.activity.exec(context)?.[1]?.trim() ?? "").replace(
               // "in het transport", "en la logística": the article is not the activity.
-              /^(?:de|het|een|la|le|les|l['’]|el|los|las|un|une|una|der|die|das|den|dem|il|lo|gli|o|a|os|as)\s*/iu,
+              // ("apothekersassistent" keeps its "a": an article is a word of its own, or "l'".)
+              /^(?:(?:de|het|een|la|le|les|el|los|las|un|une|una|der|die|das|den|dem|il|lo|gli|o|a|os|as)\s+|l['’]\s*)/iu,
               "",
             )
           : experience

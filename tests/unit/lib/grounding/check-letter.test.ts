@@ -915,4 +915,29 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
       ),
     ).toEqual([]);
   });
+
+  it("reads unfinished courses, the advert's own counts, and an activity that starts with 'a' (set 16)", () => {
+    const cv =
+      "Tom Reed\n\nEXPERIENCE\nSep 2015 – Present\nPhysics Teacher, Hillside Academy\n\nQUALIFICATIONS\nNPQ for Leading Teaching (NPQLT): started October 2025, final assessment due November 2026\nPGCE Secondary Physics, 2015\n";
+    const advert = "Head of Physics\nWe are a school with a team of eight physics teachers.\n";
+    const run = (body: string, text = cv) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: text, jobDescription: advert, now: NOW }));
+    expect(run("I completed the NPQ for Leading Teaching this spring.")).toContain("NPQ");
+    expect(run("I am currently completing the NPQ for Leading Teaching.")).toEqual([]);
+    expect(run("A school with a team of eight physics teachers is where I want to be.")).toEqual([]);
+    expect(run("I have led a team of eight physics teachers.")).toEqual([expect.stringMatching(/eight/)]);
+    const dutch =
+      "Sanne Bakker\n\nWERKERVARING\nmrt. 2019 – heden\nApothekersassistent\nStadsapotheek, Groningen\nsep. 2015 – feb. 2019\nApothekersassistent\nApotheek De Wijert, Groningen\n";
+    expect(
+      flagged(
+        checkLetter({
+          letter:
+            "Geachte heer,\n\nIk heb ruim tien jaar ervaring als apothekersassistent.\n\nMet vriendelijke groet,\nSanne Bakker",
+          cvContent: dutch,
+          jobDescription: "Apothekersassistent",
+          now: NOW,
+        }),
+      ),
+    ).toEqual([]);
+  });
 });
