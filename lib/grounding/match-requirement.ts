@@ -705,6 +705,8 @@ function amountsIn(text: string, unit: string): number[] {
 
 /** The CV's amounts on the evidence lines all fall short of a minimum amount the requirement asks. */
 function belowAmountAsked(requirement: string, lines: readonly MatchLine[]): boolean {
+  // An amount needs a digit or a currency word; most requirements have neither (and reading numbers is not free).
+  if (!/\d|[£$€₦₹¥₱]|\b(?:thousand|million|billion|k)\b/i.test(requirement)) return false;
   const asked = findNumbers(requirement).find(
     (number) => number.unit === "money" && number.qualifier === "at-least",
   );

@@ -183,16 +183,29 @@ const SHOWN_BY: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["c:pride", ["c:quality", "standard", "award", "score", "top=", "record", "best="]],
 ];
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Each skill's word signs as one pattern over the line's words joined by spaces: a word that starts with a sign, or
+ * is it ("care=": exactly "care"). Built once, so a line is read once per skill, not once per sign and word. */
+const SIGN_PATTERNS = new Map(
+  SHOWN_BY.map(([skill, signs]) => {
+    const words = signs.filter((sign) => !sign.startsWith("c:"));
+    const pattern = words.length
+      ? new RegExp(
+          `(?:^| )(?:${words.map((sign) => (sign.endsWith("=") ? `${escape(sign.slice(0, -1))}(?= |$)` : escape(sign))).join("|")})`,
+          "u",
+        )
+      : null;
+    return [skill, { pattern, concepts: signs.filter((sign) => sign.startsWith("c:")) }] as const;
+  }),
+);
+
 /** The soft skills a CV line shows in practice, given its words and concepts. */
 export function softSkillsShownBy(text: string, concepts: ReadonlySet<string>): string[] {
   // "Feb 2022 – present" is a date, not a presentation.
-  const words = wordsOf(text.replace(/[–—-]\s*present\b/giu, " "));
-  return SHOWN_BY.filter(([skill, signs]) => {
+  const words = wordsOf(text.replace(/[–—-]\s*present\b/giu, " ")).join(" ");
+  return SHOWN_BY.filter(([skill]) => {
     if (concepts.has(skill)) return false;
-    return signs.some((sign) =>
-      sign.startsWith("c:")
-        ? concepts.has(sign)
-        : words.some((word) => (sign.endsWith("=") ? word === sign.slice(0, -1) : word.startsWith(sign))),
-    );
+    const signs = SIGN_PATTERNS.get(skill)!;
+    return signs.concepts.some((sign) => concepts.has(sign)) || (signs.pattern?.test(words) ?? false);
   }).map(([skill]) => skill);
 }

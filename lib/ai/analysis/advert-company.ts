@@ -29,19 +29,35 @@ const LABEL =
 const RECRUITER_TITLE =
   "(?:talent partner|recruiter|talent acquisition(?: partner| specialist| lead| manager)?|recruitment (?:partner|manager|lead|specialist)|people partner|head of talent|hiring manager)";
 
+/**
+ * The words a pattern cannot match without: one that opens with a name tries every capitalised word of the advert,
+ * so it runs only when its verb is there at all (most of the company reader's cost otherwise).
+ */
+const NEEDS = new Map<RegExp, RegExp>();
+function needing(needs: RegExp, pattern: RegExp): RegExp {
+  NEEDS.set(pattern, needs);
+  return pattern;
+}
+
 const SENTENCES: RegExp[] = [
   // "📣 We're hiring! Resident Marine Biologist at Vilu Falhu Resort, Baa Atoll": where the title is.
   new RegExp(
     `\\b(?:[Ww]e['’]re|[Ww]e are|[Nn]ow) hiring[!:]\\s+[^\\n.!?;:]{3,60}?\\s+(?:at|@)\\s+(${NAME})`,
     "gu",
   ),
-  new RegExp(
-    `(${NAME})\\s+(?:\\([^()\\n]{2,60}\\)\\s+)?(?:is|are)\\s+(?:currently\\s+|now\\s+|actively\\s+|urgently\\s+)?(?:hiring|looking|seeking|recruiting|searching|expanding|growing)\\b`,
-    "gu",
+  needing(
+    /\b(?:hiring|looking|seeking|recruiting|searching|expanding|growing)\b/,
+    new RegExp(
+      `(${NAME})\\s+(?:\\([^()\\n]{2,60}\\)\\s+)?(?:is|are)\\s+(?:currently\\s+|now\\s+|actively\\s+|urgently\\s+)?(?:hiring|looking|seeking|recruiting|searching|expanding|growing)\\b`,
+      "gu",
+    ),
   ),
-  new RegExp(
-    `(${NAME})\\s+(?:seeks|wants|needs|has\\s+(?:an?|two|several|a\\s+new)\\s+(?:exciting\\s+|new\\s+|rare\\s+)?(?:opportunit|vacanc|opening|role|position))`,
-    "gu",
+  needing(
+    /\b(?:seeks|wants|needs|has)\b/,
+    new RegExp(
+      `(${NAME})\\s+(?:seeks|wants|needs|has\\s+(?:an?|two|several|a\\s+new)\\s+(?:exciting\\s+|new\\s+|rare\\s+)?(?:opportunit|vacanc|opening|role|position))`,
+      "gu",
+    ),
   ),
   new RegExp(
     `\\b[Jj]oin\\s+(?:the\\s+(?:\\w+\\s+)?team\\s+at\\s+|us\\s+at\\s+|our\\s+\\w+\\s+team\\s+at\\s+)?(${NAME})(?=\\s+(?:as|in|and|on|to|team|where|—|–|-)\\b|[!.,:;]|\\s*$)`,
@@ -84,12 +100,21 @@ const SENTENCES: RegExp[] = [
     `(?:^|\\.\\s+)(${NAME})\\s+(?:is|are|ist|est|es|son|sont)\\s+(?:an?|the|one of|europe's|the uk's|britain's|a\\s+leading|ein|eine|einer|der|die|un|une|una|el|la|le|l'|uno|una de|l’un|l'un|leader)\\s`,
     "gmu",
   ),
-  new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:an?\\s+|proud to be an?\\s+)?equal\\s+opportunit`, "gu"),
-  new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:committed|proud|dedicated)\\s+to\\b`, "gu"),
+  needing(
+    /\bequal\s+opportunit/,
+    new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:an?\\s+|proud to be an?\\s+)?equal\\s+opportunit`, "gu"),
+  ),
+  needing(
+    /\b(?:committed|proud|dedicated)\s+to\b/,
+    new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:committed|proud|dedicated)\\s+to\\b`, "gu"),
+  ),
   // "Halloran Water Alliance was formed in 2015 by three councils".
-  new RegExp(
-    `(${NAME})\\s+(?:was|were)\\s+(?:founded|formed|established|set up|created|launched|started)\\b`,
-    "gu",
+  needing(
+    /\b(?:was|were)\s+(?:founded|formed|established|set up|created|launched|started)\b/,
+    new RegExp(
+      `(${NAME})\\s+(?:was|were)\\s+(?:founded|formed|established|set up|created|launched|started)\\b`,
+      "gu",
+    ),
   ),
   // A public notice: "recrutement d'un Accordeur-Technicien de pianos à l'Auditorium du Rocher".
   new RegExp(
@@ -97,7 +122,10 @@ const SENTENCES: RegExp[] = [
     "gu",
   ),
   // "Twelve years ago Dar Al Sayegh started as a tiny oud counter".
-  new RegExp(`(${NAME})\\s+(?:started|began)\\s+(?:as|life as|out as|in)\\s`, "gu"),
+  needing(
+    /\b(?:started|began)\s/,
+    new RegExp(`(${NAME})\\s+(?:started|began)\\s+(?:as|life as|out as|in)\\s`, "gu"),
+  ),
   new RegExp(`\\b${RECRUITER_TITLE}\\s*(?:,|at|@|–|—|-)\\s*(${NAME})\\s*$`, "gimu"),
   // After "|" only in a signature that starts with the sender's name ("Freya Nakamura | Talent Acquisition | brightline"):
   // a LinkedIn headline lists a recruiter's field there ("Talent Acquisition Partner | Aerospace").
@@ -111,7 +139,10 @@ const SENTENCES: RegExp[] = [
   ),
   new RegExp(`\\b(?:benefits|perks|life|working)\\s+(?:at|of working at)\\s+(${NAME})\\b`, "gu"),
   // German, French, Spanish.
-  new RegExp(`(${NAME})\\s+(?:sucht|recrute|busca|está buscando|está contratando|contrata)\\b`, "gu"),
+  needing(
+    /(?:sucht|recrute|busca|está|contrata)/,
+    new RegExp(`(${NAME})\\s+(?:sucht|recrute|busca|está buscando|está contratando|contrata)\\b`, "gu"),
+  ),
   new RegExp(
     `\\b(?:Werde Teil (?:von|des|der)|Verstärke(?:n Sie)? (?:das Team (?:von|der|des)|die)|Rejoignez|Rejoins|Únete a|Únete al equipo de|Incorpórate a)\\s+(${NAME})`,
     "giu",
@@ -238,10 +269,16 @@ export function firmNames(text: string): Candidate[] {
   return found;
 }
 
+NEEDS.set(
+  WITH_LEGAL_FORM,
+  /\b(?:Ltd|Limited|plc|PLC|LLP|LLC|Inc|GmbH|AG|SE|S\.A|SAS|SARL|S\.L|B\.V|N\.V|Corp|Sdn|S\.A\.C|E\.I\.R\.L|Anstalt|OHG|Ltda|S\.à|SàRL|SRL|BVBA|VZW|ASBL|BV|NV|Pty|Pvt|Pte|Private|S\.p\.A|S\.r\.l)\b/u,
+);
+
 export function bodyCompanies(raw: string): Candidate[] {
   const found: Candidate[] = [];
   const text = unhyphenated(raw);
   for (const pattern of [...SENTENCES, WITH_LEGAL_FORM]) {
+    if (NEEDS.get(pattern)?.test(text) === false) continue;
     for (const match of text.matchAll(pattern)) {
       const value = tidyName(match[1] ?? "");
       if (value && acceptable(value))
