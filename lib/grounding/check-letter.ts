@@ -267,42 +267,35 @@ function findInSentence(
     for (const hit of findPromotions(text, partial))
       add(hit.start, hit.end, "title", (facts) => nameEvidence(facts, hit.name), undefined, true);
   }
-  // "avec la mention très bien", "cum laude", "mit Auszeichnung": an honours grade is the CV's, or at least as high.
-  for (const match of text.matchAll(HONOURS)) {
-    const asked = honoursRank(match[0]);
-    add(
-      match.index,
-      match.index + match[0].length,
-      "qualification",
-      (facts) =>
-        facts.index.lines
-          .filter((line) =>
-            [...line.text.matchAll(HONOURS)].some(
-              (held) => honoursRank(held[0]) >= asked && sameHonoursKind(held[0], match[0]),
-            ),
-          )
-          .map((line) => line.text),
-      undefined,
-      true,
-    );
-  }
-  // "a First-Class BSc", "2:1": a UK degree's class is the CV's, or at least as high.
-  for (const match of text.matchAll(UK_CLASS_CLAIM)) {
-    const asked = ukClassRank(match[0]);
-    add(
-      match.index,
-      match.index + match[0].length,
-      "qualification",
-      (facts) =>
-        facts.index.lines
-          .filter((line) =>
-            [...line.text.matchAll(UK_CLASS_HELD)].some((held) => ukClassRank(held[0]) >= asked),
-          )
-          .map((line) => line.text),
-      undefined,
-      true,
-    );
-  }
+  // A grade is the CV's, or at least as high: "avec la mention très bien", "cum laude", "mit Auszeichnung" (each in
+  // its own system); a UK degree's class ("a First-Class BSc", "2:1").
+  const grades = (
+    claimed: RegExp,
+    held: RegExp,
+    rank: (grade: string) => number,
+    sameKind: (a: string, b: string) => boolean = () => true,
+  ) => {
+    for (const match of text.matchAll(claimed)) {
+      const asked = rank(match[0]);
+      add(
+        match.index,
+        match.index + match[0].length,
+        "qualification",
+        (facts) =>
+          facts.index.lines
+            .filter((line) =>
+              [...line.text.matchAll(held)].some(
+                (grade) => rank(grade[0]) >= asked && sameKind(grade[0], match[0]),
+              ),
+            )
+            .map((line) => line.text),
+        undefined,
+        true,
+      );
+    }
+  };
+  grades(HONOURS, HONOURS, honoursRank, sameHonoursKind);
+  grades(UK_CLASS_CLAIM, UK_CLASS_HELD, ukClassRank);
   // "PHTLS instructor", "PROMPT faculty member": teaching a course is more than having taken it ("PHTLS (provider)").
   for (const match of text.matchAll(TEACHES_COURSE)) {
     const [, course, role] = match as unknown as [string, string, string];

@@ -296,28 +296,22 @@ function sumSupport(claim: NumberMention, sentence: string, facts: Facts): strin
     : [];
 }
 
-const DURATIONS: Record<string, string> = Object.fromEntries(
+/** Units of time in our languages, singular and plural: a count's period ("a day") or length ("a two-day course"). */
+const TIME_UNITS: Record<string, string> = Object.fromEntries(
   [
     ["day", "day days tag tage tagen jour jours día días dia dias dag dagen"],
     ["week", "week weeks woche wochen semaine semaines semana semanas weken"],
     ["month", "month months monat monate monaten mois mes meses maand maanden"],
+    ["year", "year years an ans année années jahr jahre jahren año años jaar jaren"],
     ["hour", "hour hours stunde stunden heure heures hora horas uur"],
   ].flatMap(([unit, words]) => words!.split(" ").map((word) => [word, unit!])),
 );
 
 /** The length of time a count's noun names, in any of our languages ("-day", "Tage", "jours"), or "". */
 function durationOf(noun: string): string {
-  return DURATIONS[noun.replace(/^-/, "").toLowerCase()] ?? "";
+  return TIME_UNITS[noun.replace(/^-/, "").toLowerCase()] ?? "";
 }
 
-const RATE_UNITS: Record<string, string> = Object.fromEntries(
-  [
-    ["day", "day jour tag día dia dag"],
-    ["week", "week semaine woche semana"],
-    ["month", "month mois monat mes maand"],
-    ["year", "year an année jahr año jaar"],
-  ].flatMap(([unit, words]) => words!.split(" ").map((word) => [word, unit!])),
-);
 const RATE = /^[^.;\n]{0,20}?\b(?:a|per|each|every|par|pro|al|por|la|am|im|in de|per)\s+(\p{L}+)/iu;
 
 /**
@@ -332,5 +326,5 @@ function sameRate(afterClaim: string, afterKnown: string, value: number): boolea
 /** The period a count is given per, in any of our languages ("a day", "par jour", "pro Woche"), or null. */
 function rateAfter(text: string): string | null {
   const word = RATE.exec(text)?.[1]?.toLowerCase();
-  return word ? (RATE_UNITS[word] ?? null) : null;
+  return word ? (TIME_UNITS[word] ?? null) : null;
 }

@@ -136,21 +136,19 @@ describe("offline CV extraction on realistic CVs", () => {
     expect(findPhone("Tél. : 020 44 318 92 / 033 12 604 77")).toBe("020 44 318 92");
   });
 
-  it("reads a form's surname-first names, bracketed honorifics and titles before the name (set 15)", () => {
-    expect(extractCvLocally("BOODRAM, Anjali Rani (Ms.)\nRecords Officer\nanjali@example.tt").name).toBe(
-      "Anjali Rani Boodram",
-    );
-    // Long given names after the surname in capitals, the address starting with the first given name.
-    expect(extractCvLocally("RAZAFY Miora Fanantenana\nIngénieure\nmiora.razafy@example.mg").name).toBe(
-      "Miora Fanantenana Razafy",
-    );
-    // Short given names stay in the name's own order.
-    expect(extractCvLocally("LIM Wei Jie\nEngineer\nweijie.lim@example.sg").name).toBe("Lim Wei Jie");
-    expect(extractCvLocally("Mag. Lena Gruber-Wimmer, CFE\nJuristin\nlena@example.at").name).toBe(
-      "Lena Gruber-Wimmer",
-    );
-    expect(extractCvLocally("T.S.U. Oriana Díaz Salcedo\nAuxiliar\noriana@example.com").name).toBe(
-      "Oriana Díaz Salcedo",
-    );
+  it("reads a form's surname-first names, bracketed honorifics, titles before the name and a narrow column's name", () => {
+    const cases: Array<[cv: string, name: string]> = [
+      ["BOODRAM, Anjali Rani (Ms.)\nRecords Officer\nanjali@example.tt", "Anjali Rani Boodram"],
+      // Long given names after the surname in capitals, the address starting with the first given name.
+      ["RAZAFY Miora Fanantenana\nIngénieure\nmiora.razafy@example.mg", "Miora Fanantenana Razafy"],
+      ["Mag. Lena Gruber-Wimmer, CFE\nJuristin\nlena@example.at", "Lena Gruber-Wimmer"],
+      ["T.S.U. Oriana Díaz Salcedo\nAuxiliar\noriana@example.com", "Oriana Díaz Salcedo"],
+      // One word to a line in a two-column layout, the other column's heading beside the first.
+      [
+        "Jonas                   LEBENSLAUF\nKIEFER\nSchreiner              BERUF\nj.kiefer@example.de",
+        "Jonas Kiefer",
+      ],
+    ];
+    for (const [cv, name] of cases) expect(extractCvLocally(cv).name).toBe(name);
   });
 });
