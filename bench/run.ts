@@ -143,6 +143,7 @@ function groundingSection(): string[] {
     holdout14?: Corpus;
     holdout15?: Corpus;
     holdout16?: Corpus;
+    holdout17?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -173,7 +174,8 @@ function groundingSection(): string[] {
     ...(result.holdout13 ? [row("held out 13 (read after its first run)", result.holdout13)] : []),
     ...(result.holdout14 ? [row("held out 14 (read after its first run)", result.holdout14)] : []),
     ...(result.holdout15 ? [row("held out 15 (read after its first run)", result.holdout15)] : []),
-    ...(result.holdout16 ? [row("held out 16 (blind: measured, never tuned on)", result.holdout16)] : []),
+    ...(result.holdout16 ? [row("held out 16 (read after its first run)", result.holdout16)] : []),
+    ...(result.holdout17 ? [row("held out 17 (blind: measured, never tuned on)", result.holdout17)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
