@@ -1,15 +1,17 @@
 import {
   isCompanyLike,
   isFirmName,
+  isTitleLike,
   isTitleNotFirm,
   tidyName,
   unshouted,
   type Candidate,
 } from "@/lib/ai/analysis/advert-candidates";
 import { personAtStart, signature } from "@/lib/ai/analysis/advert-people";
+import { taggedPieces } from "@/lib/ai/analysis/advert-position";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
 import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
-import { isPlace, LEGAL_SUFFIX } from "@/lib/ai/analysis/advert-vocabulary";
+import { countriesIn, isPlace, LEGAL_SUFFIX } from "@/lib/ai/analysis/advert-vocabulary";
 import { STOP_WORDS } from "@/lib/ai/analysis/stemming";
 import { unhyphenated } from "@/lib/ai/analysis/text";
 
@@ -194,6 +196,21 @@ export function careersHeading(lines: AdvertLine[]): Candidate[] {
 }
 
 export function labelledCompany(lines: AdvertLine[]): Candidate[] {
+  // "[HIRING] Front of House Sound Engineer – Pelican Yard Live, Bridgetown": the piece after the title.
+  const tagged = lines.flatMap((line) => {
+    const [title, next] = taggedPieces(line.text);
+    const [name = "", ...rest] = (next ?? "").split(/,\s+/);
+    const value = tidyName(name);
+    // "Taveuni, Fiji": a place, then its country.
+    const place = isPlace(value) || countriesIn(rest.join(", ")).size > 0;
+    return title && isTitleLike(title) && value && isCompanyLike(value) && !place
+      ? [{ value, evidence: "label" as const, at: line.index }]
+      : [];
+  });
+  return [...tagged, ...labelledFields(lines)];
+}
+
+function labelledFields(lines: AdvertLine[]): Candidate[] {
   return lines.flatMap((line) => {
     const match = LABEL.exec(line.text);
     if (!match) return [];

@@ -105,7 +105,17 @@ function chooseManager(people: PersonFinding[]): PersonFinding | null {
     // "Your line manager will be Kagiso Motsumi" beats a careers site's "Contact person" card.
     strongestMention(people.filter((finding) => finding.reportsTo && !finding.recruiter)) ??
     strongestMention(people.filter((finding) => !finding.recruiter)) ??
-    strongestMention(people.filter((finding) => !finding.asContact))
+    strongestMention(
+      people.filter(
+        (finding) =>
+          !finding.asContact &&
+          // A recruiter a "Kontaktperson" card names is a contact wherever else the advert names them.
+          !people.some(
+            (other) =>
+              other.asContact && other.evidence === "label" && other.person.name === finding.person.name,
+          ),
+      ),
+    )
   );
 }
 

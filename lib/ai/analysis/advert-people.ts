@@ -69,8 +69,8 @@ const NOT_PERSON_WORDS = new Set(
 export function toPerson(titles: string, name: string): HiringManager | null {
   const words = collapseSpaces(name).split(" ");
   if (words.length < 2 || words.length > 5) return null;
-  // "Pour le": a name does not end in a particle.
-  if (/^\p{Ll}/u.test(words.at(-1)!)) return null;
+  // "Pour le": a name does not end in a particle, nor start with one ("de Obra" after "Jefe").
+  if (/^\p{Ll}/u.test(words.at(-1)!) || /^\p{Ll}/u.test(words[0]!)) return null;
   if (words.some((word) => NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[’']s$/, "")))) return null;
   if (looksLikeJobTitle(name) || isPlace(name) || isFirmName(name)) return null;
   // "Northstar Analytics", "Power BI": words that are skills or firm words are not a person's name.
@@ -89,6 +89,8 @@ export function personAtStart(text: string): HiringManager | null {
   if (words.length > 2 && looksLikeJobTitle(words.at(-1)!) && !match[1]) return null;
   for (let from = 0; from < words.length - 1; from++) {
     if (from > 0 && !looksLikeJobTitle(words.slice(0, from).join(" "))) continue;
+    // "Jefe de Ingeniería Electrónica": after "de", "of", the role goes on.
+    if (from > 0 && /^\p{Ll}/u.test(words[from - 1]!)) continue;
     for (let count = words.length; count >= from + 2; count--) {
       const person = toPerson(from ? "" : (match[1] ?? ""), words.slice(from, count).join(" "));
       if (person) return person;
@@ -121,7 +123,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?a|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))\\)?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))\\)?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** "Sie sind der Schulleiterin, Regula Hürlimann-Tschudi, unterstellt": the German reporting line, verb last. */
@@ -155,7 +157,7 @@ const FUTURE_MANAGER =
   /\((?:ta|ton|your|tu|je|dein\w*|ihr\w*)\s+(?:future\s+|futur\s+|futura\s+|zukünftige\w*\s+|toekomstige\s+|new\s+|line\s+)?(?:manager|manageuse|responsable|vorgesetzte\w*|leidinggevende|jefe|jefa|boss)\)/i;
 /** "led by Dr. Anjali Rao, Associate Professor, who will supervise the position". */
 const WILL_SUPERVISE =
-  /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b|\bwho(?: will|['’]ll) be your (?:line |direct )?manager\b/i;
+  /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b|\bwho(?: will|['’]ll) be your (?:line |direct )?(?:manager|boss|supervisor)\b|(?:^|\band )will be your (?:line |direct )?(?:manager|boss|supervisor)\b/i;
 /** "You'll be joining Aoife Ní Bhriain's team": the team's head. */
 const JOINS_TEAM_OF = new RegExp(
   `\\bjoin(?:ing)?\\s+(${PERSON_NAME})['’]s\\s+(?:team|crew|department|group|unit)\\b`,
@@ -293,7 +295,22 @@ export function signature(
   return null;
 }
 
+const OFFICE_AFTER =
+  /^\s*(?:\((?:büro|sekretariat|verwaltung|office|administration|bureau|secrétariat|secretariaat|oficina|secretaría)\)|,\s*(?:office (?:manager|administrator)|secretary|assistante? administrati(?:f|ve)|administrative assistant|sekretärin|secrétaire|secretaria)\b)/iu;
+
 /** Every named person, with what kind of mention it was. */
+/** A label's person: "Chief Public Health Inspector (Mr. Desmond A. Clarke)", "Chief Radiographer – Mr. Kwabena …". */
+function labelledPerson(value: string): HiringManager | null {
+  const bracketed = /\(([^()]{4,60})\)\s*$/.exec(value)?.[1];
+  const afterDash = /\s[–—-]\s(.{4,60})$/.exec(value)?.[1];
+  // "Harbour Master (Capt. Elowen Le Tissier)": the person in brackets, not the role's words.
+  return (
+    (bracketed ? personAtStart(bracketed) : null) ??
+    personAtStart(value) ??
+    (afterDash ? personAtStart(afterDash) : null)
+  );
+}
+
 const REPORTS_LABEL =
   /^(reports? to|reporting to|responsible to|accountable to|line manager|hiring manager|recruiting manager)/i;
 
@@ -344,15 +361,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
   lines.forEach((line, at) => {
     const labelled = CONTACT_LABEL.exec(line.text);
     if (labelled) {
-      // "Chief Public Health Inspector (Mr. Desmond A. Clarke)": the person in brackets after the role.
-      const bracketed = /\(([^()]{4,60})\)\s*$/.exec(labelled[2] ?? "")?.[1];
-      // "Chief Radiographer – Mr. Kwabena Ofori-Atta": the person after the role and a dash.
-      const afterDash = /\s[–—-]\s(.{4,60})$/.exec(labelled[2] ?? "")?.[1];
-      // "Harbour Master (Capt. Elowen Le Tissier)": the person in brackets, not the role's words.
-      const person =
-        (bracketed ? personAtStart(bracketed) : null) ??
-        personAtStart(labelled[2] ?? "") ??
-        (afterDash ? personAtStart(afterDash) : null);
+      const person = labelledPerson(labelled[2] ?? "");
       if (person)
         found.push({
           person,
@@ -365,12 +374,12 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     }
     // "Name" / "Ihre Ansprechperson:" on a line of its own, the person on the next.
     if (
-      /^(name|contact|contact person|hiring manager|reports to|reporting to|line manager|ansprechpartner(?:in)?|ihre? ansprechp\w+|ansprechperson|interlocut\w+|contacto)\s*:?$/i.test(
+      /^(name|contact|contact person|hiring manager|reports to|reporting to|line manager|ansprechpartner(?:in)?|ihre? ansprechp\w+|ansprechperson|(?:ihre?\s+)?kontaktperson|interlocut\w+|contacto)\s*:?$/i.test(
         line.text,
       )
     ) {
       const next = lines[at + 1];
-      const person = next ? personAtStart(next.text) : null;
+      const person = next ? labelledPerson(next.text) : null;
       if (person)
         found.push({
           person,
@@ -411,7 +420,13 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       const person = rest
         ? (personAtStart(rest) ??
           personAtStart(pastRole(rest)) ??
-          personAtStart(rest.replace(/^(?:\p{Ll}[\p{L}-]{4,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, "")) ??
+          // "our technical director Marcus Alleyne": a role in small letters after "our".
+          personAtStart(
+            rest.replace(
+              /^(?:(?:our|the|your)\s+)?(?:\p{Ll}[\p{L}-]{4,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u,
+              "",
+            ),
+          ) ??
           // "Steuerberater Dipl.-Kfm. Hendrik Brenninkhaus": a German role before the person's titles.
           personAtStart(rest.replace(/^\p{Lu}\p{Ll}+\s+(?=Dipl\.-|Dr\.?\s|Prof\.?\s|Mag\.\s)/u, "")) ??
           // "our Installation Supervisor Mr. Ibrahim Sorie Conteh", "unseren Produktionsleiter Ing. Bernhard Fink": a
@@ -428,6 +443,12 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         : null;
       // Whom the job reports to is the manager, even in a recruiting team.
       const reporting = pattern === REPORTING || pattern === UNTERSTELLT || pattern === MANAGER_IS;
+      // "rattaché·e à Margaux, notre cheffe de cave": a first name the advert gives in full elsewhere.
+      const firstOnly = !person && reporting ? /^(\p{Lu}\p{Ll}{2,}),\s/u.exec(rest ?? "")?.[1] : undefined;
+      if (firstOnly) {
+        const full = fullNameIn(lines, firstOnly);
+        if (full) found.push({ person: full, evidence: "body", at, recruiter: false, reportsTo: true });
+      }
       if (person)
         found.push({
           person,
@@ -469,7 +490,17 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     // "Entretien avec Camille Roux, Head of Product Design (ta future manager)": the person the note is about.
     const managerNote = FUTURE_MANAGER.exec(line.text) ?? WILL_SUPERVISE.exec(line.text);
     if (managerNote) {
-      const before = line.text.slice(0, managerNote.index);
+      // "alongside Wendell Frost-Bouchard, who has run our sugarbush since 1998 and" / "will be your boss": a note
+      // that opens its line reads the line before it too.
+      const previous = lines[at - 1];
+      const carried =
+        previous &&
+        previous.index === line.index - 1 &&
+        !/[.!?]$/.test(previous.text) &&
+        managerNote.index < 3
+          ? `${previous.text} `
+          : "";
+      const before = carried + line.text.slice(0, managerNote.index);
       // The nearest name before the note, a titled one first ("Prof. Lerato Mokoena, Chair in Marine Ecology").
       const names = [...before.matchAll(new RegExp(`(?<![\\p{L}])${PERSON}`, "gu"))].reverse();
       let named = false;
@@ -570,5 +601,18 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     )
       found.push({ person, evidence: "body", at: at + 2000, recruiter: false });
   }
-  return found;
+  // "Frau Martina Wernig (Büro)": an office contact takes applications but is no hiring manager, wherever named.
+  const office = new Set(
+    found
+      .map((finding) => finding.person.name)
+      .filter((name) =>
+        lines.some((line) => {
+          const at = line.text.indexOf(name);
+          return at >= 0 && OFFICE_AFTER.test(line.text.slice(at + name.length));
+        }),
+      ),
+  );
+  return found.map((finding) =>
+    office.has(finding.person.name) ? { ...finding, recruiter: true, asContact: true } : finding,
+  );
 }

@@ -87,11 +87,26 @@ function subjectTitle(text: string): string {
 /** A chat export's "[28/11/2026, 08:04:55] Boitumelo Sebele: " before each message. */
 const CHAT_HEADER = /^\[[^\]]{4,30}\]\s*[^:]{3,40}:\s*/;
 
+/** A post tagged as an advert: "@here [HIRING] Front of House Sound Engineer – Pelican Yard Live, Bridgetown – …". */
+export const HIRING_TAG =
+  /^(?:@\S+\s+)*\[(?:hiring|now hiring|we['’]re hiring|job|vacancy|recruiting)\]\s*:?\s*(.+)$/i;
+
+/** The pieces of a tagged post's first line: the title, then often the employer and the place. */
+export function taggedPieces(text: string): string[] {
+  const tagged = HIRING_TAG.exec(text)?.[1];
+  return tagged ? tagged.split(/\s+[–—|·]\s+|\s+-\s+/).map((piece) => piece.trim()) : [];
+}
+
 export function labelledPosition(lines: AdvertLine[]): Candidate[] {
   return lines.flatMap((line) => {
     const text = line.text.replace(CHAT_HEADER, "");
     const match = LABEL.exec(text);
-    const value = match ? cleanTitle(match[2] ?? "") : subjectTitle(text);
+    const tagged = taggedPieces(text)[0];
+    const value = match
+      ? cleanTitle(match[2] ?? "")
+      : tagged && isTitleLike(tagged)
+        ? cleanTitle(tagged)
+        : subjectTitle(text);
     // "Vacancy: 3" counts the posts; a title has letters. "Fonction : Production / Maintenance / Qualité" is a
     // site's job family: three or more names in a row.
     return value && value.length <= 100 && /\p{L}/u.test(value) && value.split(/\s+\/\s+/).length < 3

@@ -10,7 +10,7 @@ export type AdvertLine = { text: string; index: number };
 
 /** Buttons, counters and badges that job boards put around an advert when it is copied. */
 const CHROME =
-  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offre d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|(?:interne |externe )?vacature|vacaturetekst|internal vacancy|interne stellenausschreibung|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|postularse|postúlate|postular|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home|job openings|open positions|current openings|(?:<\s*)?(?:view |see )?all jobs|alle stellenangebote|alle stellen|toutes (?:les|nos) offres|todas las ofertas|alle vacatures|search for jobs(?:\s+sign in)?|(?:junior|senior|new|full|active|regular|super|veteran) member|join date:.*|posts: \d[\d,]*|thread tools.*|results \d+ to \d+ of \d+)$/i;
+  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offres? d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|(?:interne |externe )?vacature|vacaturetekst|internal vacancy|interne stellenausschreibung|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|postularse|postúlate|postular|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home|job openings|open positions|current openings|(?:<\s*)?(?:view |see )?all jobs|alle stellenangebote|alle stellen|toutes (?:les|nos) offres|todas las ofertas|alle vacatures|search for jobs(?:\s+sign in)?|(?:junior|senior|new|full|active|regular|super|veteran) member|join date:.*|posts: \d[\d,]*|thread tools.*|results \d+ to \d+ of \d+)$/i;
 
 /** Drops markdown markup but keeps the words ("**Acme**" → "Acme", "[Apply](url)" → "Apply"). */
 export function stripMarkdown(line: string): string {
@@ -207,9 +207,16 @@ export function advertLines(text: string): AdvertLine[] {
   const from = Math.max(noticeFrom, afterCutFragment(all.slice(0, to)));
   all.slice(0, to).forEach((raw, index) => {
     if (index < from) return;
+    // "Hardwick Hollow Maple        Job Openings": a site link at the far end of the line goes before the spaces do.
+    const parts = raw.trim().split(/\s{3,}/);
+    const kept =
+      parts.length > 1 && !/:$/.test(parts[0]!) && isChrome(parts.at(-1)!.trim())
+        ? parts.slice(0, -1)
+        : parts;
     const line = collapseSpaces(
-      stripMarkdown(raw)
-        .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+/u, "")
+      stripMarkdown(kept.length ? kept.join("   ") : raw)
+        // "← Job Openings", "‹ Regresar a resultados": a back link's arrow.
+        .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|←‹«]+/u, "")
         .replace(/[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+$/u, ""),
     );
     // A menu's links are parted by runs of spaces, which collapsing would hide.
@@ -274,9 +281,48 @@ function joinedCapitals(lines: AdvertLine[]): AdvertLine[] {
   return joined;
 }
 
+/** A narrow PDF column: most lines are short. */
+function isNarrowColumn(lines: AdvertLine[]): boolean {
+  if (lines.length < 12) return false;
+  const lengths = lines.map((line) => line.text.length).sort((a, b) => a - b);
+  return lengths[Math.floor(lengths.length / 2)]! <= 32 && lengths[Math.floor(lengths.length * 0.9)]! <= 45;
+}
+
+/**
+ * A narrow column's paragraph is one line again: "Job title: Com-" / "munity Midwife", "Senior Charge Mid-" /
+ * "wife, Maternity" / "Unit (Ingrid" / "Jamieson)". A line that ends a sentence or a label, and a next line that
+ * opens a label, a numbered heading, a bullet or a heading in capitals, end the run.
+ */
+function joinedNarrowColumn(lines: AdvertLine[]): AdvertLine[] {
+  if (!isNarrowColumn(lines)) return lines;
+  const joined: AdvertLine[] = [];
+  let lastIndex = -2;
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const heading = (text: string) => /\p{Lu}{3}/u.test(text) && !/\p{Ll}/u.test(text);
+    const opensBlock =
+      /^[\p{L}][\p{L} &'’/-]{0,30}:/u.test(line.text) ||
+      /^\d+\.\s/.test(line.text) ||
+      /^[-•▪◦‣●■➢►–]\s/u.test(line.text) ||
+      heading(line.text);
+    if (
+      previous &&
+      line.index === lastIndex + 1 &&
+      !/[.!?:;]$/.test(previous.text) &&
+      !heading(previous.text) &&
+      !opensBlock
+    ) {
+      const broken = /\p{L}-$/u.test(previous.text) && /^\p{Ll}/u.test(line.text);
+      previous.text = broken ? previous.text.slice(0, -1) + line.text : `${previous.text} ${line.text}`;
+    } else joined.push({ ...line });
+    lastIndex = line.index;
+  }
+  return joined;
+}
+
 /** Joins such pairs into "Job Title: Research Associate", so they read as the labelled fields they are. */
 export function joinedLabels(unjoined: AdvertLine[]): AdvertLine[] {
-  const lines = bilingualLabels(joinedCapitals(unjoined));
+  const lines = bilingualLabels(joinedCapitals(joinedNarrowColumn(unjoined)));
   const joined: AdvertLine[] = [];
   for (let at = 0; at < lines.length; at++) {
     const line = lines[at]!;

@@ -112,6 +112,9 @@ const ROLE_WORDS = [
   "ranger",
   "captain",
   "skipper",
+  "pilot",
+  "mason",
+  "stonemason",
   // Swiss vocational certificates after a trade's name ("Zimmermann EFZ", "Logistiker EBA").
   "efz",
   "eba",
@@ -473,10 +476,10 @@ const GERMAN_COMPOUND =
 
 /** Role nouns by their ending ("Agronomist", "Dietitian", "Radiographer"), for trades no list can hold; not surnames ("Lindqvist"). */
 const ROLE_ENDING =
-  /(?<![\p{L}])(?!(?:assist|insist|persist|consist|resist|exist|checklist|shortlist|playlist|wishlist|waitlist|blacklist|whitelist)s?(?![\p{L}]))\p{Lu}?\p{Ll}{3,}(?:(?<!qv|qu|e|k)ist|ician|itian|arian|grapher|smith|maker|keeper|wright)s?(?![\p{L}])/u;
+  /(?<![\p{L}])(?!(?:assist|insist|persist|consist|resist|exist|checklist|shortlist|playlist|wishlist|waitlist|blacklist|whitelist)s?(?![\p{L}]))(?:\p{Lu}?\p{Ll}{3,}(?:(?<!qv|qu|e|k)ist|ician|itian|arian|grapher)|\p{Lu}?\p{Ll}{2,}(?:smith|maker|keeper|wright))s?(?![\p{L}])/u;
 
 /** "Brasseur·euse", "Infirmier·ère": French inclusive writing is only ever used for people. */
-const INCLUSIVE_ENDING = /(?<![\p{L}])\p{L}{3,}·(?:euse|rice|ère|ienne|ante|ente|e)(?![\p{L}])/u;
+const INCLUSIVE_ENDING = /(?<![\p{L}])\p{L}{3,}·(?:euse|se|rice|ère|ienne|ne|ante|ente|e)(?![\p{L}])/u;
 
 /** "Enólogo/a", "Psychologin", "Kardiologe": the -ologist of other languages, however short the stem. */
 const OLOGIST = /(?<![\p{L}])\p{L}{2,}(?:ólog[oa]s?|olog(?:e|in|innen|en)|ologue)(?![\p{L}])/iu;

@@ -1396,6 +1396,90 @@ Ihre Bewerbung senden Sie bitte an Frau Anna Caflisch (Verwaltung).`,
     manager: "Curdin Caflisch",
     language: "de",
   },
+  {
+    name: "a chat post tagged [HIRING], a reporting line with the role in small letters (set 17)",
+    text: `Island Live Audio
+# job-board
+Paid gigs only. Start posts with [HIRING] or [FOR HIRE]. Be kind to each other in every thread here.
+
+Dee (Coral Stage) — Today at 9:41 AM
+@here [HIRING] Monitor Engineer – Coral Stage Live, Castries – full time
+You'd be working with me on the shows but you'll report to our production manager Kenroy Felix – he signs off every rig.`,
+    company: "Coral Stage Live",
+    position: "Monitor Engineer",
+    manager: "Kenroy Felix",
+  },
+  {
+    name: "inclusive French titles, a first name given in full elsewhere, a link at the line's far end (set 17)",
+    text: `Les Fromages du Salève                                      Offres d'emploi
+
+← Offres d'emploi
+
+Affineur·se de fromages
+CDI · Cruseilles
+
+Tu seras rattaché·e à Camille, notre cheffe de cave, et tu intégreras une équipe de quatre affineurs.
+
+Camille Dubois-Rey — Cheffe de cave`,
+    // The article goes, as a letter writes "chez Fromages du Salève" (tidyName).
+    company: "Fromages du Salève",
+    position: "Affineur·se de fromages",
+    manager: "Camille Dubois-Rey",
+    language: "fr",
+  },
+  {
+    name: "a narrow PDF column: a labelled title broken at a hyphen, a line manager in brackets over four lines (set 17)",
+    text: `NORTHERN ISLES HEALTH BOARD
+Harbour Road, Kirkwall KW15 1BX
+
+JOB DESCRIPTION
+
+1. JOB IDENTIFI-
+CATION
+Job title: Com-
+munity Nurse
+Department: Pri-
+mary Care
+Base: Health
+Centre, Kirkwall,
+with clinics on
+the outer isles
+LINE MANAGER:
+Senior Charge Nur-
+se, Primary Care
+(Morag
+Linklater)
+PROFESSIONALLY
+ACCOUNTABLE TO:
+Head of Nursing
+
+2. JOB PURPOSE
+To provide safe
+care at home and
+in clinics across
+the islands.`,
+    company: "Northern Isles Health Board",
+    position: "Community Nurse",
+    manager: "Morag Linklater",
+  },
+  {
+    name: "an office contact who takes the applications and a 'Kontaktperson' card are no managers (set 17)",
+    text: `Rauchfangkehrermeister Pirker GmbH
+
+Rauchfangkehrer/in (Vollzeit)
+
+Wir suchen eine/n Rauchfangkehrer/in für unseren Betrieb in Villach.
+
+Kontakt
+Ihre Bewerbung richten Sie bitte an Frau Lisa Moser (Büro), Tel. 04242 555 318
+
+Ihre Kontaktperson
+Frau Eva Kofler, HR Business Partner`,
+    company: "Rauchfangkehrermeister Pirker",
+    position: "Rauchfangkehrer/in",
+    manager: null,
+    language: "de",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
