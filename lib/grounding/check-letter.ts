@@ -151,6 +151,9 @@ function honoursRank(grade: string): number {
 /** A UK degree class the letter gives a degree ("First-Class BSc", "a 2:1 in Law"), not "first-class service". */
 const UK_CLASS_CLAIM =
   /(?<![\p{L}\d])(?:first[- ]class|upper[- ]second(?:[- ]class)?|lower[- ]second(?:[- ]class)?|2:1|2:2|third[- ]class)(?:\s+honours)?(?=\s+(?:hons\b|honours|degree|\(hons\)|B\.?Sc|B\.?A\b|BEng|MEng|MChem|MPhys|MMath|MSci|LLB|M\.?A\b|bachelor|master|in\s+\p{Lu})|\s*\))/giu;
+/** "graduating with a First", "achieved a 2:1": the class on its own, capitalised. */
+const UK_CLASS_ALONE =
+  /(?<=\b(?:with|achieved|awarded|got|earned|gained)\s+an?\s+)(?:First|2:1|2:2|Upper Second|Lower Second|Third)(?![\p{L}\d])/gu;
 /** The class a CV line gives ("(2:1)", "First Class Honours", "1st", "2.2"). */
 const UK_CLASS_HELD =
   /(?<![\p{L}\d])(?:first(?:[- ]class)?|1st|upper[- ]second|lower[- ]second|2[:.]1|2[:.]2|third(?:[- ]class)?)(?![\p{L}\d])/giu;
@@ -296,6 +299,7 @@ function findInSentence(
   };
   grades(HONOURS, HONOURS, honoursRank, sameHonoursKind);
   grades(UK_CLASS_CLAIM, UK_CLASS_HELD, ukClassRank);
+  grades(UK_CLASS_ALONE, UK_CLASS_HELD, ukClassRank);
   // "PHTLS instructor", "PROMPT faculty member": teaching a course is more than having taken it ("PHTLS (provider)").
   for (const match of text.matchAll(TEACHES_COURSE)) {
     const [, course, role] = match as unknown as [string, string, string];
@@ -342,13 +346,15 @@ function findInSentence(
     // "Een apotheek met … een team van acht assistenten: dat is precies …": the advert's count, with no "I" before it.
     if (
       (readers.test(text.slice(Math.max(0, number.start - 40), number.start)) ||
-        // (Within its clause: "… retenu toute mon attention : conduire … d'une propriété de 42 hectares".)
-        !OWN_BEFORE.test(
-          text.slice(
-            Math.max(text.lastIndexOf(":", number.start), text.lastIndexOf(";", number.start)) + 1,
-            number.start,
-          ),
-        )) &&
+        // (Within its clause: "… retenu toute mon attention : conduire … d'une propriété de 42 hectares". A bullet's
+        // "Managed a team of six officers" is the candidate's without an "I".)
+        (!sentence.bullet &&
+          !OWN_BEFORE.test(
+            text.slice(
+              Math.max(text.lastIndexOf(":", number.start), text.lastIndexOf(";", number.start)) + 1,
+              number.start,
+            ),
+          ))) &&
       advert.counts.some((count) => count.value === number.value && sameCounted(count.noun, number.noun))
     )
       continue;
@@ -483,6 +489,13 @@ function findInSentence(
     if (/\b(?:not|never|n['’]t|pending|yet to)\b/i.test(text.slice(start, end + 40).split(/[.;,]/)[0] ?? ""))
       continue;
     if (end - start > 90) continue;
+    // "nearly eight years of post-registration experience": the years claim judges what they were spent on.
+    if (
+      /\b(?:years?|yrs?|jahre?n?|ans|años|jaar|jaren)['’]?\s+(?:of\s+)?$/iu.test(
+        text.slice(Math.max(0, start - 20), start),
+      )
+    )
+      continue;
     const kind: ClaimKind =
       /licen[cs]e|registration|registered|certif|qualified|qualification|degree|chartered/i.test(requirement)
         ? "qualification"

@@ -259,7 +259,10 @@ export function numberSupport(
 
 /** Words that present a number as a sum: "also ein Team von drei", "five yards in all", "soit trois personnes". */
 const SUMS_UP =
-  /(?<![\p{L}])(?:in all|in total|altogether|all told|that is|i\.e\.|also|insgesamt|zusammen|d\.\s?h\.|soit|en tout|au total|o sea|en total|dus|samen|in totaal|alles bij elkaar)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in all|in total|altogether|all told|that is|i\.e\.|also|insgesamt|zusammen|d\.\s?h\.|soit|en tout|au total|o sea|en total|dus|samen|in totaal|alles bij elkaar|(?:since|seit|depuis|desde|sinds) (?:19|20)\d\d)(?![\p{L}\d])/iu;
+
+const BREAKDOWN_AFTER =
+  /^[\p{L}\s-]{0,30}?(?:\(|,\s*(?:entre|among(?:st)?|including|darunter|davon|dont|y compris|waaronder|van wie)\b)/iu;
 
 /** Each small count on a line with the words after it: "2 Konditor:innen und 1 Auszubildenden". */
 function countsIn(line: string): Array<{ value: number; after: string }> {
@@ -278,7 +281,13 @@ function countsIn(line: string): Array<{ value: number; after: string }> {
  * junior researchers" and "1 graduate researcher" in two roles show "insgesamt drei Nachwuchs-Researcher".
  */
 function sumSupport(claim: NumberMention, sentence: string, facts: Facts): string[] {
-  if ((claim.unit !== "people" && claim.unit !== "count") || claim.value < 2 || !SUMS_UP.test(sentence))
+  // "a team of six (four chefs and two KPs)", "catorce operarios, entre preparadores y carretilleros": the parts follow.
+  const partsFollow = BREAKDOWN_AFTER.test(sentence.slice(claim.end));
+  if (
+    (claim.unit !== "people" && claim.unit !== "count") ||
+    claim.value < 2 ||
+    !(SUMS_UP.test(sentence) || partsFollow)
+  )
     return [];
   const oneLine = facts.index.lines.filter((line) => {
     const counts = countsIn(line.text);

@@ -7,6 +7,9 @@ import { isBulletLine } from "@/lib/ai/analysis/text";
 
 const EMOJI_BULLET = /^\s*\p{Extended_Pictographic}[\uFE0F\u200d\p{Extended_Pictographic}]*\s+/u;
 
+const BULLET_HEADING =
+  /^(?:\*\*[^*\n]{1,40}?:?\*\*:?|__[^_\n]{1,40}?:?__:?|\p{Lu}[\p{L}'’ -]{0,30}:)\s+(?=\S)/u;
+
 export type LetterSentence = { text: string; start: number; end: number; bullet: boolean };
 
 const SALUTATION = /^(dear|hi|hello|to whom|good (morning|afternoon)|greetings)\b/i;
@@ -98,11 +101,13 @@ export function splitSentences(letter: string): LetterSentence[] {
     // "🎓 First-Class BSc (Hons) …": a line opened by an emoji is a bullet in an AI-styled letter.
     const emoji = EMOJI_BULLET.test(line.text);
     const bullet = emoji || isBulletLine(line.text);
-    const content = emoji
+    const unbulleted = emoji
       ? line.text.replace(EMOJI_BULLET, "")
       : bullet
         ? line.text.replace(/^\s*(?:[-*•·▪◦‣●○■□➢➤►–—~→✓✔◆♦»]|\d{1,2}[.)])\s+/, "")
         : line.text;
+    // "📉 **Proven retention impact:** At Ledgerly, I cut …": a bullet's heading names nothing.
+    const content = bullet ? unbulleted.replace(BULLET_HEADING, "") : unbulleted;
     splitLine(content, line.start + line.text.length - content.length, bullet, sentences);
   }
   return sentences;

@@ -940,4 +940,30 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
       ),
     ).toEqual([]);
   });
+
+  it("reads sums whose parts follow, bullet headings, classes on their own and years' words (set 17)", () => {
+    const cv =
+      "Tom Reddy\n\nEXPERIENCE\nMar 2022 – Present | Sous Chef | The Salt House\n- Kitchen team of 4 chefs and 2 kitchen porters\n- PPAP submissions: 18 in 2022–2023 and 8 in 2024–2025\n\nEDUCATION\nBSc (Hons) Culinary Arts, 2016 – 2:1\n";
+    const advert =
+      "Head Chef\nWe are a kitchen team of nine.\nEssential: substantial post-registration experience\n";
+    const run = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: advert, now: NOW }));
+    expect(run("Our kitchen team of six (four chefs and two KPs) is a great bunch.")).toEqual([]);
+    expect(run("I have made twenty-six PPAP submissions since 2022.")).toEqual([]);
+    expect(run("I graduated with a First.")).toEqual([expect.stringMatching(/First/)]);
+    expect(run("I graduated with a 2:1.")).toEqual([]);
+    // The years claim judges the years; the advert's "post-registration" is no separate claim there.
+    expect(run("I have four years of post-registration experience.")).not.toContain("post-registration");
+    const bullets = flagged(
+      checkLetter({
+        letter:
+          "Dear Chef,\n\nI would like to apply.\n\n📉 **Proven impact:** Cut food waste at The Salt House.\n👥 **Leadership:** Managed a kitchen team of nine.\n\nBest,\nTom Reddy",
+        cvContent: cv,
+        jobDescription: advert,
+        now: NOW,
+      }),
+    );
+    expect(bullets).not.toContain("Proven");
+    expect(bullets).toEqual(expect.arrayContaining([expect.stringMatching(/nine/)]));
+  });
 });
