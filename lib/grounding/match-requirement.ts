@@ -64,8 +64,9 @@ const STATES_NATIONALITY =
   /\b(?:nationality|citizenship|citizen|national|staatsangehörigkeit|nationalité|nacionalidad|nationaliteit)\b/i;
 
 /** Words asking for study itself: a course on the CV is then the practice asked for. */
+// "Abgeschlossene Ausbildung als Glasbläser/in", "Lehrabschluss als …": a completed apprenticeship is study asked.
 const STUDY_ASKED =
-  /\b(training|course|courses|weiterbildung|fortbildung|formation|opleiding|cursus|curso|certificate)\b/i;
+  /(?<![\p{L}])(training|course|courses|weiterbildung|fortbildung|ausbildung|lehre|lehrabschluss|apprenticeship|apprentissage|formation|opleiding|cursus|curso|certificate)(?![\p{L}])/iu;
 
 const LANGUAGE_USE =
   /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|schriftlich|mündlich|écrit|l['’]écrit|l['’]oral|oral|escrito|hablado|mondeling|schriftelijk|wort|schrift|woord|geschrift|taal|sprache|langue|idioma|language|beheersing|maîtrise|dominio|command|kenntnisse|comme|com|vlot)$/i;

@@ -474,7 +474,12 @@ export function conceptOf(word: string): string {
       break;
     }
   }
-  return remember(CONCEPT_OF, folded, found || stem(folded));
+  // "Glasbläserin" and "Glasbläser/in": a German feminine noun is its job's noun.
+  // "Schwindelfreiheit" and "schwindelfrei": a German noun in -heit/-keit is its adjective's quality.
+  const masculine = folded
+    .replace(/(?<=\p{L}{4}(?:er|ist|ant|ent|eur|ör|og))in(?:nen)?$/u, "")
+    .replace(/(?<=\p{L}{5})(?:heit|keit)$/u, "");
+  return remember(CONCEPT_OF, folded, found || stem(masculine));
 }
 
 // A word's concept and compound tail never change: each is worked out once (the vocabulary of CVs is small).

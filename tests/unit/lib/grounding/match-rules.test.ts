@@ -656,3 +656,28 @@ describe("asks read after blind set 14", () => {
     ).toBe("met");
   });
 });
+
+describe("asks read after blind sets 15 to 17", () => {
+  it("reads a German trade noun in either gender and a quality by its adjective", () => {
+    expect(
+      statusOf(
+        "Abgeschlossene Ausbildung als Augenoptiker/in",
+        "AUSBILDUNG",
+        "Ausbildung zur Augenoptikerin, Optik am Markt, Wismar (Gesellenprüfung 2019)",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf("Schwindelfreiheit", "KENNTNISSE", "Arbeiten auf Dächern bei jeder Witterung, schwindelfrei"),
+    ).toBe("met");
+  });
+
+  it("reads an unfinished course by the words that say so", () => {
+    expect(
+      statusOf(
+        "NPQ for Leading Teaching",
+        "QUALIFICATIONS",
+        "NPQ for Leading Teaching: started October 2025, final assessment due November 2026",
+      ),
+    ).toBe("partial");
+  });
+});
