@@ -499,16 +499,34 @@ function isCountry(name: string): boolean {
 
 let countryPattern: RegExp | null = null;
 
+/** A regular expression's source matching any of `words`, longest first, shared beginnings written once. */
+function trieSource(words: string[]): string {
+  type Node = Map<string, Node> & { end?: boolean };
+  const root: Node = new Map();
+  for (const word of words) {
+    let node = root;
+    for (const char of word) {
+      if (!node.has(char)) node.set(char, new Map());
+      node = node.get(char)!;
+    }
+    node.end = true;
+  }
+  const escape = (char: string) => char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const source = (node: Node): string => {
+    const branches = [...node.entries()].map(([char, next]) => escape(char) + source(next));
+    if (!branches.length) return "";
+    const group = branches.length === 1 ? branches[0]! : `(?:${branches.join("|")})`;
+    // A word that ends here may also go on ("niger", "nigeria"): the longer one is tried first.
+    return node.end ? `(?:${group})?` : group;
+  };
+  return `(?:${source(root)})`;
+}
+
 /** The countries a text names, as region codes ("the United States" → US, "UK" → GB). */
 export function countriesIn(text: string): Set<string> {
   const codes = countryCodeByName();
-  countryPattern ??= new RegExp(
-    `(?<![\\p{L}.])(?:${[...codes.keys()]
-      .sort((a, b) => b.length - a.length)
-      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("|")})(?![\\p{L}])`,
-    "giu",
-  );
+  // As a trie ("a(?:fghanistan|lbania|…)|b(?:…)"): a flat list of a thousand names was tried at every letter.
+  countryPattern ??= new RegExp(`(?<![\\p{L}.])${trieSource([...codes.keys()])}(?![\\p{L}])`, "giu");
   return new Set([...text.matchAll(countryPattern)].map((match) => codes.get(match[0].toLowerCase())!));
 }
 
