@@ -20,6 +20,7 @@ import {
   GROUNDING_HOLDOUT15_CASES,
   GROUNDING_HOLDOUT16_CASES,
   GROUNDING_HOLDOUT17_CASES,
+  GROUNDING_HOLDOUT18_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -115,6 +116,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout15: summary(scoreCorpus(GROUNDING_HOLDOUT15_CASES)),
     holdout16: summary(scoreCorpus(GROUNDING_HOLDOUT16_CASES)),
     holdout17: summary(scoreCorpus(GROUNDING_HOLDOUT17_CASES)),
+    holdout18: summary(scoreCorpus(GROUNDING_HOLDOUT18_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

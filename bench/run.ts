@@ -144,6 +144,7 @@ function groundingSection(): string[] {
     holdout15?: Corpus;
     holdout16?: Corpus;
     holdout17?: Corpus;
+    holdout18?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -176,6 +177,7 @@ function groundingSection(): string[] {
     ...(result.holdout15 ? [row("held out 15 (read after its first run)", result.holdout15)] : []),
     ...(result.holdout16 ? [row("held out 16 (read after its first run)", result.holdout16)] : []),
     ...(result.holdout17 ? [row("held out 17 (read after its first run)", result.holdout17)] : []),
+    ...(result.holdout18 ? [row("held out 18 (blind: measured, never tuned on)", result.holdout18)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
