@@ -61,9 +61,14 @@ const FIRM_WORDS =
   /(?<![\p{L}])\p{L}*(?:kantoor|bureau|bedrijf|praktijk|groep)\b|(?<![\p{L}])\p{L}{3,}works\b|^\p{L}{3,}erei\b|\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|recrutement|reclutamiento|selección|conseil|cabinet|agents|group|trust|council|foundation|academy|school|college|colegio|universit\p{L}*|kolej|hochschule|inn|tavern|pub|lodge|resort|winery|bodegas?|distillery|vineyards?|brasserie|bistro|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|institute|institut|instituto|instituut|istituto|authority|ayuntamiento|municipalidad|municipio|mairie|municipality|diputación|ministerio|ministère|ministry|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|stiftung|verein|genossenschaft|fondation|fundación|fundacion|asociación|association|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/iu;
 
 /** Legal forms and firm words mark an organisation ("Calloway Freight Solutions", "Kestrel GmbH"). */
+/** A shop word before its name ("Boulangerie La Ravine Blanche", "Bakkerij Jansen"); inside a title it is no firm. */
+const SHOP_FIRST =
+  /^(?:boulangerie|boucherie|fromagerie|pâtisserie|patisserie|chocolaterie|panader[ií]a|carnicer[ií]a|pasteler[ií]a|bakkerij|slagerij|restaurant|ristorante|café|garage|hôtel|pharmacie|farmacia|apotheek|auberge|domaine|château)\s+(?:(?:de|du|des|la|le|les|el|del|van|het|de la)\s+|l['’])?\p{Lu}/u;
+
 export function isFirmName(text: string): boolean {
   return (
     FIRM_WORDS.test(text) ||
+    SHOP_FIRST.test(text.trim()) ||
     LEGAL_SUFFIX.test(text.trim()) ||
     /\b(mbB|gGmbH|S\.A\.|SAS|LLP|Ltd|plc|GmbH|Inc)\b/.test(text)
   );
@@ -142,6 +147,8 @@ export function isCompanyLike(segment: string): boolean {
 export function cleanTitle(raw: string): string {
   // "Ejecutivo(a)", "Contrôleur(se)", "Berater(in)": the bracketed ending is a gender marker too.
   let title = raw
+    // "Camareros 🍹": a post's emoji are no part of the title.
+    .replace(/\s*[\p{Extended_Pictographic}\u200d\ufe0f]+/gu, "")
     .replace(GENDER_MARKER, " ")
     .replace(/(?<=\p{Ll})\((?:a|as|e|es|se|ne|in|innen)\)/gu, "")
     .replace(/\s*\*+\s*/g, " ");
@@ -208,6 +215,9 @@ export function isTitleLike(segment: string): boolean {
   if (!text || text.length > 90 || text.split(" ").length > 12) return false;
   if (
     /[.!?]$/.test(segment.trim()) ||
+    // "basis. Intending buyers may inspect the prop-": a sentence ends inside, or a word breaks at the line's end.
+    (/(?<![\p{L}])\p{Ll}{3,}\.\s+\p{Lu}/u.test(text) && text.split(" ").length >= 6) ||
+    /\p{Ll}-$/u.test(segment.trim()) ||
     /^(we|you|our|your|i|if|as|this|the role|join|je|jij|wij|u|du|wir|ihr|vous|nous|tu|usted|tú)\b/i.test(
       text,
     ) ||

@@ -240,10 +240,14 @@ function labelledFields(lines: AdvertLine[]): Candidate[] {
 const POSTED =
   /^(?:\d{1,2}\s?(?:m|h|d|w|u|j|t|min|mins|hr|hrs|std|uur|dag|dagen|jour|jours|día|días|day|days|wk|wks)\b|yesterday|gestern|hier|ayer|gisteren|just now|hace\s+\d|il y a\s+\d|vor\s+\d)/i;
 
-/** A social post's author on its first line, when it is an organisation ("Fietsen Verhaegen" over "2 d · 🌍"). */
+/**
+ * A social post's author over its time stamp, when it is an organisation ("Fietsen Verhaegen" over "2 d · 🌍"); in a
+ * group's feed the group's own header comes first.
+ */
 export function postPublisher(lines: AdvertLine[]): Candidate[] {
-  const [first, second] = lines;
-  if (!first || !second || !POSTED.test(second.text)) return [];
+  const at = lines.slice(0, 8).findIndex((line, index) => POSTED.test(lines[index + 1]?.text ?? ""));
+  const first = lines[at];
+  if (at < 0 || !first) return [];
   const value = tidyName(first.text.split(/\s+[·•|]\s*/)[0] ?? "");
   const text = lines.map((line) => line.text).join("\n");
   // "Fietsen Verhaegen" reads like a person's name; the shop's address (jobs@fietsenverhaegen.be) says otherwise.

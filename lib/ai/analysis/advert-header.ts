@@ -9,7 +9,7 @@ import {
 import { mentions } from "@/lib/ai/analysis/advert-company";
 import { personAtStart } from "@/lib/ai/analysis/advert-people";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
-import { isRepeatedAgentNoun } from "@/lib/ai/analysis/roles";
+import { isAgentNounWord, isRepeatedAgentNoun } from "@/lib/ai/analysis/roles";
 import {
   GENDER_MARKER,
   isPayOrGrade,
@@ -39,9 +39,12 @@ function sameStem(a: string, b: string): boolean {
   return shared >= 5;
 }
 
+const RATING = /\s+(?:\d(?:[.,]\d)?\s?★|★\s?\d(?:[.,]\d)?).*$/u;
+
 /** "Title — DACH / Acme · Munich" → pieces with the separator that came before each. */
 function pieces(line: string): Piece[] {
-  const parts = line.split(SEPARATOR);
+  // "Lácteos Valle del Mantaro S.A.C.    4,3 ★ (21 evaluaciones)": a board's rating beside the name.
+  const parts = line.replace(RATING, "").split(SEPARATOR);
   const result: Piece[] = [];
   for (let index = 0; index < parts.length; index += 2) {
     const text = (parts[index] ?? "").trim().replace(/^[,;:\s]+|[,;:\s]+$/g, "");
@@ -89,8 +92,13 @@ export function headerZone(lines: AdvertLine[]): AdvertLine[] {
 const FIELD_WITHOUT_COLON =
   /^(?:job locations?|locations?|job id|req(?:uisition)? id|category|position type|posted date|job type|job category|time type|recruiter type|salary type|contract type|employment type|ad id)\s/i;
 
+/** A newspaper's or a site's section heading ("CLASSIFIEDS & APPOINTMENTS", "Stellenmarkt"), not an employer. */
+const SECTION =
+  /^(?:classifieds?|appointments|jobs?|vacanc(?:y|ies)|situations vacant|careers|recruitment|public notices|notices|tenders|stellenmarkt|stellenangebote|anzeigen|offres d['’]emploi|annonces|petites annonces|emplois?|clasificados|empleos?|vacatures|personeelsadvertenties)(?:\s*(?:&|and|und|et|y|en|,)\s*(?:classifieds?|appointments|jobs?|vacancies|careers|recruitment|notices|tenders|stellenmarkt|anzeigen|annonces|emplois?|clasificados|empleos?|vacatures))*$/i;
+
 function isNoise(segment: string): boolean {
   return (
+    SECTION.test(segment) ||
     isPlace(segment) ||
     isWorkPattern(segment) ||
     isPayOrGrade(segment) ||
@@ -131,6 +139,9 @@ const TIERS: Tier[] = ["beside", "near", "far", "qualifier"];
 /** A message's sender: "Tyler Brooks · 2nd" and "Technical Recruiter at Quillfield" describe who wrote, not the job. */
 const SENDER_ROLE =
   /^(.*\b(?:recruit\w*|recrut\w*|reclut\w*|talent|sourc\w*|consultant\w*|headhunter|people partner|hr\b|human resources)[^@]*?)\s+(?:at|@|chez|bei|bij|en)\s+(.+)$/i;
+
+const GROUP_INFO =
+  /^(?:public group|private group|groupe public|groupe privé|öffentliche gruppe|private gruppe|grupo público|grupo privado|openbare groep|besloten groep|privégroep)\b/i;
 
 export function senderEmployer(lines: AdvertLine[]): { name: string; at: number } | null {
   for (const line of headerZone(lines).slice(0, 6)) {
@@ -183,6 +194,9 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
       // A newspaper's running head ("Anzeiger Oberes Emmental | Donnerstag, 19. November 2026 | Seite 23").
       !/(?:^|\|\s*)(?:seite|page|pagina|página|blz\.?)\s+\d+\s*$/i.test(line.text) &&
       !SENDER_ROLE.test(line.text) &&
+      // A social group's name over "Groupe public · 48,2 k membres": where the post was shared, not who posted it.
+      !GROUP_INFO.test(line.text) &&
+      !GROUP_INFO.test(all[index + 1]?.text ?? "") &&
       !(
         SENDER_ROLE.test(all[index + 1]?.text ?? "") && personAtStart(line.text.split(/\s+[·|]\s+/)[0] ?? "")
       ),
@@ -204,9 +218,14 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
   const titleRow = titleAt(false) === -1 ? titleAt(true) : titleAt(false);
   if (titleRow === -1) return { position: [], company: [] };
   const firmAllowed = titleAt(false) === -1;
-  const titleIndex = rows[titleRow]!.findIndex(
+  const found0 = rows[titleRow]!.findIndex(
     (piece) => isTitle(piece.text) && (firmAllowed || !isFirmName(piece.text)),
   );
+  // "Glazier – Commercial": an agent noun the advert names again, first on the line, is the title; what follows
+  // the dash qualifies it (a French "Commercial" would be a title on its own).
+  const first = rows[titleRow]![0]!.text;
+  const titleIndex =
+    found0 > 0 && !isNoise(first) && !isFirmName(first) && isRepeatedAgentNoun(first, text) ? 0 : found0;
   const position: Candidate[] = [
     { value: cleanTitle(rows[titleRow]![titleIndex]!.text), evidence: "header", at: zone[titleRow]!.index },
   ];
@@ -237,6 +256,15 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
     if (rowIndex === titleRow) {
       row.forEach((piece, index) => {
         if (index === titleIndex) return;
+        // "Farrier / Horseshoer": an agent noun after the title's slash, never named again, is the job's other name.
+        if (
+          index === titleIndex + 1 &&
+          piece.joiner === "/" &&
+          /^\p{Lu}\p{Ll}+$/u.test(piece.text) &&
+          isAgentNounWord(piece.text) &&
+          mentions(text, piece.text) < 2
+        )
+          return;
         // After the title, a dash usually adds a qualifier ("Staff Nurse – Cardiology", "Nurse – Mental Health")
         // unless a firm follows that the advert names again.
         const dash = index > titleIndex && /^[—–-]$/.test(piece.text ? piece.joiner : "");

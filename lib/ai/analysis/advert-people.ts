@@ -121,9 +121,9 @@ const CONTACT_WORDS =
 const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])`, "gu");
 /** "… our Home Manager, Mrs Denise Akhtar": a role named before the person is skipped. */
 const ROLE_FIRST =
-  "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+)?";
+  "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité de|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))\\)?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+(?:de|d['’]))?|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** "Sie sind der Schulleiterin, Regula Hürlimann-Tschudi, unterstellt": the German reporting line, verb last. */
@@ -157,7 +157,7 @@ const FUTURE_MANAGER =
   /\((?:ta|ton|your|tu|je|dein\w*|ihr\w*)\s+(?:future\s+|futur\s+|futura\s+|zukünftige\w*\s+|toekomstige\s+|new\s+|line\s+)?(?:manager|manageuse|responsable|vorgesetzte\w*|leidinggevende|jefe|jefa|boss)\)/i;
 /** "led by Dr. Anjali Rao, Associate Professor, who will supervise the position". */
 const WILL_SUPERVISE =
-  /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b|\bwho(?: will|['’]ll) be your (?:line |direct )?(?:manager|boss|supervisor)\b|(?:^|\band )will be your (?:line |direct )?(?:manager|boss|supervisor)\b/i;
+  /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b|\bwho(?: will|['’]ll) be your (?:line |direct )?(?:manager|boss|supervisor)\b|(?:^|\band |(?<=\)\s))will be your (?:line |direct )?(?:manager|boss|supervisor)\b/i;
 /** "You'll be joining Aoife Ní Bhriain's team": the team's head. */
 const JOINS_TEAM_OF = new RegExp(
   `\\bjoin(?:ing)?\\s+(${PERSON_NAME})['’]s\\s+(?:team|crew|department|group|unit)\\b`,
@@ -201,9 +201,26 @@ function fullNameIn(lines: AdvertLine[], first: string): HiringManager | null {
   return null;
 }
 
+const QUESTIONS = /\b(?:questions?|enquir\w*|inquir\w*|fragen|renseignements|preguntas|dudas|vragen)\b/i;
+
+/** "Questions" / "about the application can go to Brenda …": the sentence before `upTo` is about asking, not applying. */
+function askedAbout(lines: AdvertLine[], at: number, upTo: number): boolean {
+  const previous = lines[at - 1];
+  const carried =
+    previous && previous.index === lines[at]!.index - 1 && !/[.!?:]$/.test(previous.text)
+      ? previous.text
+      : "";
+  const before = `${carried} ${lines[at]!.text.slice(0, upTo)}`;
+  return QUESTIONS.test(before.split(/[.!?]\s/).at(-1) ?? "");
+}
+
 function after(text: string, pattern: RegExp): string | null {
   const match = pattern.exec(text);
-  return match ? text.slice(match.index + match[0].length) : null;
+  if (!match) return null;
+  const rest = text.slice(match.index + match[0].length);
+  // "supervised by, and report to, the Senior Audiologist, …": the second phrase leads to the name.
+  const again = pattern.exec(rest);
+  return again && again.index <= 12 ? rest.slice(again.index + again[0].length) : rest;
 }
 
 /** "Jess Morales" in "a call with your recruiter, Jess Morales" or "Mag. Sabine Huber, Recruiting & Employer Branding". */
@@ -223,12 +240,15 @@ function namedAsRecruiter(text: string, name: string): boolean {
   );
 }
 
+const TITLE_AT_END = new RegExp(`(?<![\\p{L}])(?:${PERSON_TITLE})\\.?$`, "u");
+
 function continuesOnNextLine(line: AdvertLine, next: AdvertLine | undefined): boolean {
   return (
     next !== undefined &&
     next.index === line.index + 1 &&
     line.text.length >= 60 &&
-    !/[.!?:;]$/.test(line.text) &&
+    // "… reporting to our FA Lab Manager, Ir. Dr." / "Lim Wei Jie, …": a title's dot ends no sentence.
+    (!/[.!?:;]$/.test(line.text) || TITLE_AT_END.test(line.text)) &&
     /^[\p{L}(]/u.test(next.text)
   );
 }
@@ -240,12 +260,29 @@ function continuesOnNextLine(line: AdvertLine, next: AdvertLine | undefined): bo
  */
 function sentenceFrom(lines: AdvertLine[], at: number): string {
   const line = lines[at]!;
-  if (continuesOnNextLine(line, lines[at + 1])) return `${line.text} ${lines[at + 1]!.text}`;
-  // Only a line that breaks a word starts a narrow column's run of lines.
-  if (!/\p{L}-$/u.test(line.text)) return line.text;
+  if (continuesOnNextLine(line, lines[at + 1])) {
+    const next = lines[at + 1]!;
+    const third = lines[at + 2];
+    // "You will report to" / "our Lab Manager, Ir. Dr." / "Tan Boon Keat, …": a title's dot carries on again.
+    return TITLE_AT_END.test(next.text) && third?.index === next.index + 1
+      ? `${line.text} ${next.text} ${third.text}`
+      : `${line.text} ${next.text}`;
+  }
+  // Only a line that breaks a word, or a short line just before one ("by, and report to," / "the Principal Or-"),
+  // starts a narrow column's run of lines.
+  const breaksWord = (candidate: AdvertLine | undefined) =>
+    candidate !== undefined && /\p{L}-$/u.test(candidate.text);
+  const beforeBreak =
+    line.text.length <= 30 &&
+    !/[.!?:;]$/.test(line.text) &&
+    lines[at + 1]?.index === line.index + 1 &&
+    lines[at + 1]!.text.length <= 30 &&
+    (breaksWord(lines[at + 1]) || breaksWord(lines[at + 2]));
+  if (!breaksWord(line) && !beforeBreak) return line.text;
   let text = line.text;
   let last = line;
-  for (let step = 1; step <= 3; step++) {
+  // Three lines on, or further while a word is still broken ("Ngaire Whit-" / "combe").
+  for (let step = 1; step <= 3 || (step <= 6 && /\p{L}-$/u.test(text)); step++) {
     const next = lines[at + step];
     if (!next || next.index !== last.index + 1 || /[.!?:;]$/.test(last.text) || !/^[\p{L}(]/u.test(next.text))
       break;
@@ -479,6 +516,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
             evidence: "body",
             at: at + 0.6,
             recruiter: namedAsRecruiter(line.text, person.name),
+            asContact: askedAbout(lines, at, match.index ?? 0),
           });
       }
     }
@@ -566,7 +604,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           asContact:
             (match.index ?? 0) > 0 ||
             RECRUITER_ROLE.test(`${lines[at + 1]?.text ?? ""} `) ||
-            /\b(?:contact|call|ring|e-?mail|write to|speak to|kontaktieren sie|contactez|contacte con|neem contact op met)\s*$/i.test(
+            // "… or sent by e-mail to recruitment@…. Enquiries:" / "Mrs. Zawadi Mnyampala, Human Resources Man-".
+            /\b(?:contact|call|ring|e-?mail|write to|speak to|kontaktieren sie|contactez|contacte con|neem contact op met|(?:enquiries|inquiries|questions|auskünfte|auskunft|renseignements|informaciones?|inlichtingen)\s*:)\s*$/i.test(
               lines[at - 1]?.text ?? "",
             ),
         });

@@ -171,6 +171,18 @@ function titleFromPieces(pieces: string[]): string {
   return cleanTitle(withoutLeadIn(kept.join(" – ")));
 }
 
+const lettersOnly = (text: string) =>
+  text
+    .replace(/[^\p{L}\s-]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** "Buscamos SALVAVIDAS para …" and later "certificación de salvavidas": a job shouted after the call, named again. */
+function shoutedAndRepeated(value: string, text: string): boolean {
+  if (!/^\p{Lu}{4,}(?:[ -]\p{Lu}{2,}){0,2}$/u.test(value)) return false;
+  return new RegExp(`(?<![\\p{L}])${value.toLowerCase()}(?![\\p{L}])`, "u").test(text);
+}
+
 export function bodyPositions(raw: string): Candidate[] {
   const found: Candidate[] = [];
   const text = unhyphenated(raw);
@@ -179,6 +191,8 @@ export function bodyPositions(raw: string): Candidate[] {
       const value = titleFromClause(match[1] ?? "");
       if (value && (isTitleLike(value) || isRepeatedAgentNoun(value, text)) && value.split(" ").length <= 8)
         found.push({ value, evidence: "body", at: 10_000 + (match.index ?? 0) });
+      else if (shoutedAndRepeated(lettersOnly((match[1] ?? "").replace(CLAUSE_END, "")), text))
+        found.push({ value: lettersOnly(value), evidence: "body", at: 10_000 + (match.index ?? 0) });
     }
   }
   return found;

@@ -451,7 +451,9 @@ const US_STATE =
 /** "Calgary, AB T2H 0K8", "Halifax, NS". */
 const CA_PROVINCE = /,\s*(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)(\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)?$/;
 /** "Geelong VIC", "Parramatta NSW 2150". */
-const AU_STATE = /^[\p{Lu}][\p{L} -]+,?\s+(VIC|NSW|QLD|WA|SA|TAS|ACT|NT)(\s+\d{4})?$/u;
+// "Télé-Mayens SA" is a Swiss firm: South Australia's "SA" needs a comma or a postcode ("Mount Gambier SA 5290").
+const AU_STATE =
+  /^[\p{Lu}][\p{L} -]+(?:,?\s+(?:VIC|NSW|QLD|WA|TAS|ACT|NT)(?:\s+\d{4})?|,\s+SA(?:\s+\d{4})?|\s+SA\s+\d{4})$/u;
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b|\b\d{5}\b/;
 
 function simplify(text: string): string {
@@ -658,7 +660,7 @@ export function sameName(a: string, b: string): boolean {
 }
 
 export const PERSON_TITLE =
-  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herrn|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña|Mag\\.|DI|DGKP|Ing\\.|Capt\\.?|Captain|Lic\\.|Lcda\\.|Licda\\.|Licdo\\.|Lcdo\\.|Dra\\.|Mtro\\.|Mtra\\.|Associate Professor|Assistant Professor|Assoc\\. Prof\\.?|Ir\\.|ir\\.|ing\\.|Er\\.|Eng\\.|drs\\.|Drs\\.|mr\\.|Wg Cdr|Sqn Ldr|Gp Capt|Lt Col|Lt Cdr|Cdr|Col\\.?|Maj\\.?|Lt\\.?|Brig\\.?|Gen\\.?)";
+  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herrn|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña|Mag\\.|Mg\\.|DI|DGKP|Ing\\.|Capt\\.?|Captain|Lic\\.|Lcda\\.|Licda\\.|Licdo\\.|Lcdo\\.|Dra\\.|Mtro\\.|Mtra\\.|Associate Professor|Assistant Professor|Assoc\\. Prof\\.?|Ir\\.|ir\\.|ing\\.|Er\\.|Eng\\.|drs\\.|Drs\\.|mr\\.|Wg Cdr|Sqn Ldr|Gp Capt|Lt Col|Lt Cdr|Cdr|Col\\.?|Maj\\.?|Lt\\.?|Brig\\.?|Gen\\.?)";
 
 /** Job boards and applicant-tracking systems: where an advert was copied from, never its employer. */
 export const JOB_BOARDS =

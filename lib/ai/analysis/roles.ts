@@ -538,11 +538,20 @@ const NOT_AGENT = new Set(
 );
 const AGENT_ENDING = /^\p{L}{3,}(?:er|or|ier|eur|euse|dor|dora|ero|era|aar|ster|man)$/iu;
 
+/** One word with an agent noun's ending that names a person ("Horseshoer"), not a thing ("Newsletter"). */
+export function isAgentNounWord(word: string): boolean {
+  const head = word.toLowerCase();
+  return AGENT_ENDING.test(head) && !NOT_AGENT.has(head);
+}
+
 /**
  * "Professional Ski Patroller", "GLAZIER", "Accordeur de pianos": an agent noun no list holds is a title when the
  * advert names the worker again ("new Professional Ski Patrollers", "experience as a glazier").
  */
 export function isRepeatedAgentNoun(phrase: string, text: string): boolean {
+  // "Boulanger / Boulangère": a title's two forms; either may be the agent noun.
+  const forms = phrase.split(/\s+\/\s+/);
+  if (forms.length === 2) return forms.some((form) => isRepeatedAgentNoun(form, text));
   const words = phrase
     .replace(/\s*\([^)]*\)\s*/g, " ")
     // "FARRIER WANTED": the noun before the call.

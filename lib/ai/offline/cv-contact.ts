@@ -7,6 +7,7 @@ const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
 // "0251 / 555 29 17": a German area code parted by a spaced slash.
 // "0487/55.51.20": a Belgian area code before a slash.
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d(?:[\d\s.-]|\s?\/\s?){6,16}\d/g;
+const POST_BOX = /(?:\bp\.?\s?o\.?\s?box|\bpostfach|\bpostbus|\bapartado(?: postal)?|\bcasilla|\bb\.p\.|\bbox)\s*$/i;
 const YEAR_RANGE = /^\d{4}\s*[-–—]\s*\d{4}$/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[^\s/|,;)]+\/?/i;
 const URL =
@@ -29,6 +30,8 @@ export function findPhone(text: string): string {
     if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/.test(candidate)) continue;
     // "01/2019-03/2021": months and years, not a number.
     if (/\b\d{1,2}\s?\/\s?(?:19|20)\d{2}\b/.test(candidate)) continue;
+    // "P.O. Box 90421-80100, Mombasa": a box number and a postcode, not a phone.
+    if (POST_BOX.test(text.slice(Math.max(0, (match.index ?? 0) - 16), match.index ?? 0))) continue;
     // "+44 (0)7700 …": the optional trunk prefix belongs to the number.
     const before = text.slice(Math.max(0, (match.index ?? 0) - 4), match.index ?? 0);
     const prefix = /\+\d{1,3}\s?$/.exec(before)?.[0] ?? "";

@@ -15,7 +15,7 @@ const CREDENTIAL =
   /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|PE|PEng|MICE|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
 // "Lic.", "Ing.", "Arq.": Latin American professional titles before a name; "Mag.", "DI" (Austria); "T.S.U.".
 const PREFIX =
-  /^(?:(?:\p{Lu}\.){2,4}(?=\s)|Mag|DI|Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Engr|Arq|Abg|Mtro|Mtra|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
+  /^(?:(?:\p{Lu}\.){2,4}(?=\s)|Mag|DI|Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Engr|Arq|Abg|Mtro|Mtra|Capt|Captain|Kapt|Cdr|Lt|Col|Maj|Rev|Revd|Sgt|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
 /** "Name:", "Full name:", "Nom :", "Naam:": a labelled name. */
 const NAME_LABEL = /^(?:full name|name|nom(?: complet)?|nombre(?: completo)?|naam|volledige naam)\s*:\s*/i;
 // Quotes in any style, but an apostrophe inside a name ("NG'ANG'A", "O'Neill") is not one.
@@ -33,6 +33,8 @@ function titleCaseIfShouting(text: string): string {
       // "O'SULLIVAN" → "O'Sullivan", but "NG'ANG'A" → "Ng'ang'a": a capital after an apostrophe only after one letter.
       .replace(/(?<=(?:^|[\s-])\p{L}['’])(\p{L})/gu, (letter: string) => letter.toUpperCase())
       .replace(/\bMc(\p{Ll})/gu, (_, letter: string) => `Mc${letter.toUpperCase()}`)
+      // "KAVINRAJ A/L SUBRAMANIAM": Malaysian "a/l" (son of), "a/p", "s/o", "d/o" are written small.
+      .replace(/(?<=\s)([AaSsDd])\/([LlPpOo])(?=\s)/gu, (particle: string) => particle.toLowerCase())
       // "FERNÁNDEZ DE LA VEGA" → "Fernández de la Vega": a particle inside a name stays small.
       .replace(
         /(?<=\s)(De|Da|Del|Della|Der|Den|Di|Du|Des|La|Le|Van|Von|Ten|Ter|Y|Dos|Das|Do)(?=\s)/gu,
@@ -56,6 +58,8 @@ export function tidyName(candidate: string): string {
 
 /** A known credential, or a short all-capitals token beside a name that isn't itself in capitals. */
 function isCredential(token: string, shouting = false): boolean {
+  // "Robert James Calloway III": a generation is part of the name.
+  if (/^(?:II|III|IV|Jr\.?|Sr\.?)$/.test(token)) return false;
   // "CA(SA)", "CPA(Aust.)": a credential with its country.
   if (/^[A-Z]{2,5}\([A-Za-z.]{2,6}\)$/.test(token)) return true;
   return CREDENTIAL.test(token) || (!shouting && /^[A-Z]{2,6}$/.test(token.replace(/[.()]/g, "")));
@@ -130,7 +134,15 @@ export function splitName(raw: string, mailbox = ""): CvName {
     // a name in its own order.
     (capitals === words.length - 1 || words.slice(capitals).every((word) => word.length >= 5)) &&
     given.length >= 2 &&
-    folded(mailbox).startsWith(given) &&
+    // "NIYONKURU Jean-Claude" with jc.niyonkuru@…: the given name, or its initials before the surname.
+    (folded(mailbox).startsWith(given) ||
+      (words[capitals]!.includes("-") &&
+        folded(mailbox).startsWith(
+          words[capitals]!
+            .split("-")
+            .map((part) => folded(part)[0] ?? "")
+            .join("") + folded(words.slice(0, capitals).join("")),
+        ))) &&
     words.slice(capitals).every((word) => /^\p{Lu}[\p{Ll}\p{M}'’-]/u.test(word))
   )
     words = [...words.slice(capitals), ...words.slice(0, capitals)];
@@ -152,7 +164,7 @@ export function looksLikeName(line: string): boolean {
   if (name === DEFAULT_CANDIDATE_NAME || NOT_A_NAME.test(line.trim())) return false;
   const words = name.split(/\s+/);
   const particle = (word: string) =>
-    /^(van|von|de|da|del|der|den|ten|ter|di|le|la|du|des|dos|das|do|y|e|zu|vom|bin|binti|bint|ibn|ben|al|el|ap|ab|ní|nic|ó)$/i.test(
+    /^(van|von|de|da|del|der|den|ten|ter|di|le|la|du|des|dos|das|do|y|e|zu|vom|bin|binti|bint|ibn|ben|al|el|ap|ab|ní|nic|ó|a\/l|a\/p|s\/o|d\/o)$/i.test(
       word,
     );
   return (
@@ -165,11 +177,12 @@ export function looksLikeName(line: string): boolean {
 }
 
 /** The first name-like segment near the top; "Name:" wins; otherwise the spec's first-line guess. */
-export function findName(topLines: string[]): CvName {
+/** `email`: the CV's address, which a two-column CV may give in a sidebar far below its first lines. */
+export function findName(topLines: string[], email = ""): CvName {
   // Runs of spaces split a two-column line ("DMITRI VOLKOV      DevOps Engineer"): keep them until split.
   const raw = topLines.map((line) => line.trim()).filter(Boolean);
   const lines = raw.map((line) => collapseSpaces(line));
-  const mailbox = /([\w.+-]+)@[\w-]+\./.exec(lines.join(" "))?.[1] ?? "";
+  const mailbox = /([\w.+-]+)@[\w-]+\./.exec(`${lines.join(" ")} ${email}`)?.[1] ?? "";
   const read = (text: string) => splitName(text, mailbox);
   const labelled = lines.find((line) => NAME_LABEL.test(line));
   if (labelled) return read(labelled);
@@ -179,7 +192,20 @@ export function findName(topLines: string[]): CvName {
     for (const segment of line.split(/\s[|•·]\s|\s{2,}|\t|\s[-–—]\s/)) {
       const text = collapseSpaces(segment);
       if (!text || NOT_A_NAME.test(text) || /@|\d{3}|https?:|www\.|linkedin/i.test(text)) continue;
-      if (looksLikeName(text)) return read(text);
+      if (!looksLikeName(text)) continue;
+      // "DUSTY CALLOWAY" over "Robert James Calloway III, CJF": the header is what people call them; the full
+      // name with the same surname under it is the name.
+      const header = read(text);
+      const full = lines[index + 1] ? read(lines[index + 1]!.split(/\s[|•·]\s/)[0]!) : null;
+      const surname = header.name.split(" ").at(-1)!;
+      if (
+        full &&
+        looksLikeName(lines[index + 1]!.split(/\s[|•·]\s/)[0]!.replace(/,.*$/, "")) &&
+        full.name.split(" ").length > header.name.split(" ").length &&
+        full.name.split(" ").includes(surname)
+      )
+        return { ...full, nickname: full.nickname || header.name.split(" ")[0]! };
+      return header;
     }
   }
   // "Benedikt      LEBENSLAUF" over "SCHWÖRER": a narrow column's name, one word to a line.

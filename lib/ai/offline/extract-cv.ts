@@ -255,7 +255,7 @@ function readCv(cvText: string): CvData {
     .filter((line) => line.trim())
     .slice(0, 2);
   const topLines = [...pastedTop, ...header, ...text.split("\n").slice(0, 12)];
-  const found = findName(topLines);
+  const found = findName(topLines, findEmail(text));
   const { postNominals, nickname } = found;
   const name = asWrittenElsewhere(found.name, cvText);
   const headerText = header.join("\n");

@@ -1480,6 +1480,218 @@ Frau Eva Kofler, HR Business Partner`,
     manager: null,
     language: "de",
   },
+  {
+    name: "an agent noun after the title's slash is the job's other name; 'answering to' is a reporting line (set 18)",
+    text: `Posted 2026-11-02
+
+Shepherd / Stockman – full time, hill farm near Ballater
+
+job title: Shepherd
+
+Glenmuick Hill Farm is a family-run sheep and cattle farm on 3,000 acres. We need a second shepherd for lambing
+and the winter feeding round.
+
+You'd be working with and answering to our head shepherd, Iona Beth Farquharson, MBE, who has run the hill for
+twenty years.
+
+What we need:
+- 2+ years with hill sheep
+- a working dog or two`,
+    company: "Glenmuick Hill Farm",
+    position: "Shepherd",
+    manager: "Iona Beth Farquharson",
+  },
+  {
+    name: "an e-paper page: another advert's tail and the section heading are not the header; enquiries go to HR (set 18)",
+    text: `THE LAKESIDE GAZETTE          Friday, 6 November 2026          31
+CLASSIFIEDS & APPOINTMENTS
+
+and the goods will be sold without reserve on
+the day. Viewing is possible on the morning of
+the sale from 8.00 a.m. at the yard.
+KAGERA AUCTIONEERS
+P.O. Box 88, Bukoba
+
+        VICTORIA LAKE FERRIES LIMITED
+        P.O. Box 12, Mwanza
+
+        EMPLOYMENT OPPORTUNITY
+
+Victoria Lake Ferries Limited operates passenger and cargo ferries on Lake Victoria and invites applications
+for the following vacancy:
+
+        FERRY ENGINEER GRADE I
+
+Duties
+(i) To maintain main engines and generators;
+
+Applications should be addressed to the General Manager. Enquiries:
+Mr. Baraka Mollel, Human Resources Officer, Tel: 028 255 0000.`,
+    company: "Victoria Lake Ferries",
+    position: "Ferry Engineer Grade I",
+    manager: null,
+  },
+  {
+    name: "a narrow PDF column: 'by, and report to,' before a hyphen-broken title and name (set 18)",
+    text: `HARBOURSIDE DISTRICT HEALTH SERVICE
+
+POSITION TITLE: Audiologist
+
+DUTIES:
+1. Conduct hearing
+assessments of chil-
+dren and adults.
+
+SUPERVISION:
+The occupant will be
+clinically supervised
+by, and report to,
+the Senior Audiolo-
+gist, Moana Tefa-
+lu, who allocates
+clinics.`,
+    company: "Harbourside District Health Service",
+    position: "Audiologist",
+    manager: "Moana Tefalu",
+  },
+  {
+    name: "questions about the application going to an office and HR administrator name no manager (set 18)",
+    text: `Glazier – Commercial
+Prairie Glass & Door Ltd. – Regina, SK
+
+Prairie Glass & Door is a family-owned glazing contractor. We are hiring a glazier for commercial storefronts.
+
+Requirements
+• Journeyperson Glazier ticket
+• 3+ years commercial glazing
+
+Please apply online. Questions
+about the application can go to Sandra Hnatiuk, Office & HR Administrator, at 306-555-0100. We thank all
+applicants.`,
+    company: "Prairie Glass & Door",
+    position: "Glazier",
+    manager: null,
+  },
+  {
+    name: "the name before a bracketed role that 'will be your boss'; a title's dot at a line's end (set 18)",
+    text: `Bench Technician
+Ridgeline Audio Repair – Missoula, MT
+
+Ridgeline Audio Repair fixes amplifiers and tape machines for studios across the Northwest.
+
+Marta Quist (our workshop lead) will be your boss and your bench neighbour.
+
+Requirements
+• 2+ years of electronics repair`,
+    company: "Ridgeline Audio Repair",
+    position: "Bench Technician",
+    manager: "Marta Quist",
+  },
+  {
+    name: "a reporting line broken after 'Ir. Dr.' goes on to the name on the next line (set 18)",
+    text: `Senior Reliability Engineer
+Seberang Microsystems Sdn. Bhd. · Kulim, Kedah
+
+We are looking for a Senior Reliability Engineer to run qualification tests for new packages. You will report to
+our Reliability Lab Manager, Ir. Dr.
+Tan Boon Keat, and will guide two technicians.
+
+Requirements
+• Degree in electrical engineering`,
+    company: "Seberang Microsystems",
+    position: "Senior Reliability Engineer",
+    manager: "Tan Boon Keat",
+  },
+  {
+    name: "French board buttons on one line, a firm with 'SA', 'sous la responsabilité du …, M. …' (set 18)",
+    text: `jobup.ch
+
+MONITEUR DE PARAPENTE (H/F) – Saison d'été 2027, 100 %
+
+Vol-Libre Chablais SA
+
+Postuler          Sauvegarder
+
+Lieu de travail : Champéry (VS)
+
+Vol-Libre Chablais SA organise des vols biplace au-dessus du val d'Illiez. Pour l'été 2027, nous recherchons un
+moniteur de parapente.
+
+Vous êtes placé(e) sous la responsabilité du chef pilote, M. Laurent
+Perrin-Dubois, et travaillez avec une équipe de 6 pilotes.
+
+Votre profil
+• Brevet fédéral de moniteur de parapente`,
+    company: "Vol-Libre Chablais",
+    position: "Moniteur de Parapente",
+    manager: "Laurent Perrin-Dubois",
+    language: "fr",
+  },
+  {
+    name: "'Postularme' is a button; 'Reportará directamente al …, Mg. …' names the manager (set 18)",
+    text: `computrabajo
+
+Maestro Quesero
+
+Lácteos Valle del Mantaro S.A.C.    4,3 ★ (21 evaluaciones)
+Huancayo, Junín
+
+Postularme
+
+Descripción de la oferta
+
+Lácteos Valle del Mantaro es una quesería familiar con 40 años en el valle. Buscamos un Maestro Quesero para
+nuestra planta de quesos andinos.
+
+Reportará directamente al Jefe de Planta, Mg. Rocío Huamán Quispe.
+
+Requerimientos
+- Experiencia mínima de 3 años en quesería`,
+    company: "Lácteos Valle del Mantaro",
+    position: "Maestro Quesero",
+    manager: "Rocío Huamán Quispe",
+    language: "es",
+  },
+  {
+    name: "a group's post: the page over its time stamp posts it, not the group; a title's two forms (set 18)",
+    text: `Emplois Martinique 972 🌴
+Groupe public · 31 k membres
+Discussion    En vedette    Membres
+
+Boucherie Les Trois Îlets
+5 h · 🌐
+
+ON RECRUTE !
+
+Boucher / Bouchère – CDI 35h – Les Trois-Îlets
+
+Notre boucherie de quartier cherche un(e) boucher(e) pour renforcer l'équipe du matin.
+
+✅ CAP Boucher obligatoire
+✅ 2 ans d'expérience minimum`,
+    company: "Boucherie Les Trois Îlets",
+    position: "Boucher / Bouchère",
+    manager: null,
+    language: "fr",
+  },
+  {
+    name: "a job shouted after 'Buscamos' and named again in lower case is the position (set 18)",
+    text: `Instagram
+
+hotelplayaazul ✓ · Seguir
+Varadero, Cuba
+
+¡ESTAMOS CONTRATANDO!
+
+Buscamos CAMAREROS 🍹 para nuestro bar de playa en Hotel Playa Azul, Varadero.
+
+Requisitos:
+✔️ Experiencia de 1 año como camareros de bar
+✔️ Inglés conversacional`,
+    company: "Hotel Playa Azul",
+    position: "Camareros",
+    language: "es",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {

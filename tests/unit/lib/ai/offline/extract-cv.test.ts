@@ -151,4 +151,27 @@ describe("offline CV extraction on realistic CVs", () => {
     ];
     for (const [cv, name] of cases) expect(extractCvLocally(cv).name).toBe(name);
   });
+
+  it("reads a nickname header over the full name, ranks before it, Malaysian 'a/l' and a sidebar's initials (set 18)", () => {
+    const nicknamed = extractCvLocally(
+      "SKIP HARLAN\nWilliam Thomas Harlan Jr., RVT\nVeterinary Technician\n\nskip@harlanvet.com | (502) 555-0188",
+    );
+    expect(nicknamed.name).toBe("William Thomas Harlan Jr.");
+    expect(nicknamed.nickname).toBe("Skip");
+    expect(nicknamed.postNominals).toEqual(["RVT"]);
+    const cases: Array<[cv: string, name: string]> = [
+      ["Capt. Juma Hamisi Mwakyusa\nMaster Mariner\njuma.mwakyusa@example.com", "Juma Hamisi Mwakyusa"],
+      ["MUTHU A/L RAMASAMY\nProcess Engineer\nmuthu.r@example.my", "Muthu a/l Ramasamy"],
+      // Surname first in capitals; the address in a sidebar gives the given name's initials, then the surname.
+      [
+        "HAKIZIMANA Jean-Paul\nAgronomist\n\nPROFILE                                  CONTACT\nField agronomist with ten seasons.        Email\nI advise growers on soil health.         jp.hakizimana@example.bi",
+        "Jean-Paul Hakizimana",
+      ],
+    ];
+    for (const [cv, name] of cases) expect(extractCvLocally(cv).name).toBe(name);
+  });
+
+  it("does not read a post-office box and its postcode as the phone number (set 18)", () => {
+    expect(findPhone("P.O. Box 10233-00100, Nairobi\nTel: +254 733 555 120")).toBe("+254 733 555 120");
+  });
 });
