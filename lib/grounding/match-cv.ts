@@ -54,7 +54,8 @@ const rememberedCv = rememberLast(16, (key: string): MatchCv => {
 
 function readCv(pasted: string, now: Date): MatchCv {
   // A two-column layout pasted as text reads column by column, so a role's lines stay together.
-  const cvText = unweaveTextColumns(pasted);
+  // "Oberflächenbehand-" / "lung (Beizen, Lackieren)": a word a narrow column broke is one word again.
+  const cvText = unweaveTextColumns(pasted).replace(/(?<=\p{Ll})-[ \t]*\n[ \t]*(?=\p{Ll})/gu, "");
   const index = indexCv(cvText);
   const raw = splitLines(cvText);
   const sectionAt: Array<SectionName | "header"> = [];

@@ -14,7 +14,7 @@ import {
   STUDY_ONLY,
   TOOL_FAMILIES,
 } from "@/lib/grounding/match-vocabulary";
-import { yearsAsked, yearsCovered } from "@/lib/grounding/match-years";
+import { seasonsAsked, seasonsShown, yearsAsked, yearsCovered } from "@/lib/grounding/match-years";
 import { findNumbers } from "@/lib/grounding/numbers";
 import { scanSkillHits } from "@/lib/grounding/skill-terms";
 
@@ -584,6 +584,12 @@ function judgeAlternative(
     if (years.status === "partial" || !roleHeld) status = "partial";
     lines.push(...years.lines);
   }
+  // "3 years … as Chief Officer" against "Jan 2024 – present Chief Officer": the dated roles with that title give
+  // the years, whatever a summary says of the whole career ("Chief Officer with 14 years at sea").
+  if (asked && status === "met" && roleConcepts.length) {
+    const titled = cv.lines.filter((line) => line.span && roleConcepts.every((c) => namesRole(line, c)));
+    if (titled.length && yearsCovered(titled.map((line) => line.span!)) < asked.years) status = "partial";
+  }
   // "structured problem-solving (8D)", "(APQP, PPAP, FMEA)": named examples the CV shows show the requirement.
   if (status !== "met") {
     const examples = (
@@ -646,11 +652,18 @@ function judgeAlternative(
     !concepts.includes("c:degree") &&
     !STUDY_ASKED.test(rest) &&
     lines.length &&
-    lines.every((line) => line.section === "education" || STUDY_ONLY.test(line.text))
+    lines.every(
+      (line) =>
+        // "AFA Certified Farrier (CF), 2018" under Education: a standing held, not a course.
+        (line.section === "education" && !HELD_STANDING.test(line.text)) || STUDY_ONLY.test(line.text),
+    )
   )
     status = "partial";
   return { status, lines };
 }
+
+const HELD_STANDING =
+  /(?<![\p{L}])(?:certified|chartered|registered|licensed|accredited|zertifiziert\p{L}*|certifié\p{L}*|certificad[oa]s?|gecertificeerd\p{L}*)(?![\p{L}])/iu;
 
 const RECOGNISED_BY =
   /\b(?:registrable|recogni[sz]ed|accredited|approved|eligible for registration)\s+(?:with|by|in)\s+(?:the\s+)?[^,;()]+/i;
@@ -660,8 +673,11 @@ const EXPERT_ASK =
 const BASIC_LEVEL =
   /\b(?:basics?|basic knowledge|beginner|familiar(?:ity)?|exposure|introductory|hobby\w*|grundkenntnisse|notions|básico|nociones|basiskennis)\b/i;
 
-export const IN_PROGRESS =
-  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|jaar [1-4]|started \p{L}+ 20\d\d|(?:final )?(?:assessment|completion|submission|defen[cs]e) (?:due|expected)|completion expected|afronding verwacht)\b|\b20\d\d\s*[–-]\s*(?:present|now|current|heute|heden|actualidad|hoy|aujourd['’]hui)\b/iu;
+/** Words that say a course or a credential is not finished yet. */
+const UNFINISHED =
+  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|jaar [1-4]|started \p{L}+ 20\d\d|(?:final )?(?:assessment|completion|submission|defen[cs]e) (?:due|expected)|completion expected|afronding verwacht)\b/iu;
+const TO_PRESENT = /\b20\d\d\s*[–-]\s*(?:present|now|current|heute|heden|actualidad|hoy|aujourd['’]hui)\b/iu;
+export const IN_PROGRESS = new RegExp(`${UNFINISHED.source}|${TO_PRESENT.source}`, "iu");
 
 const EXPIRED =
   /(?<![\p{L}])(?:expired|lapsed|expiré|expirée|abgelaufen|vencid[oa]|caducad[oa]|verlopen)(?![\p{L}])/iu;
@@ -671,7 +687,12 @@ const EXPIRED =
  * 2022 – 2026" over "(thesis submitted; viva voce scheduled January 2027)").
  */
 function inProgress(cv: MatchCv, line: MatchLine): boolean {
-  if (IN_PROGRESS.test(line.text)) return true;
+  // "Feb 2025 – present Chief Officer": a role held now is held; only a course to "present" is unfinished.
+  if (
+    IN_PROGRESS.test(line.text) &&
+    !(line.section === "experience" && line.span && !UNFINISHED.test(line.text))
+  )
+    return true;
   if (line.section !== "education") return false;
   const at = cv.lines.indexOf(line);
   // Only a remark in brackets there belongs to the course above; another line may be the next course.
@@ -737,10 +758,17 @@ function namesRole(line: MatchLine, concept: string): boolean {
 /** "Open banking, card schemes or payment rails": a list offering a choice, without a degree or years to qualify. */
 const CHOICE_LIST = /^[^,;()]+(?:,\s*[^,;()]+)+\s(?:or|oder|ou|o)\s[^,;()]+$/i;
 
+const EQUIVALENT_DEGREE =
+  /(?<![\p{L}])(?:equivalent|équivalent\p{L}*|equivalente?s?|homologad[oa]s?|gleichwertig\p{L}*|vergelijkbaar|gelijkwaardig\p{L}*)(?![\p{L}])/iu;
+
 /** "PhD in chemistry, or MSc with 5+ years" is two ways to meet one requirement: the better one counts. */
 function alternatives(requirement: string): string[] {
   const parts = requirement.split(/[,;]\s*(?:or|oder|ou|o)\s+/i).map((part) => part.trim());
-  if (parts.filter(Boolean).length > 1) return parts.filter(Boolean);
+  if (parts.filter(Boolean).length > 1) return parts.filter(Boolean).flatMap(alternatives);
+  // "Bachelor of Applied Science (Orthoptics) or Master of Orthoptics": two degrees, either enough.
+  const degrees = requirement.split(/\s+(?:or|oder|ou|o)\s+/i).map((part) => part.trim());
+  if (degrees.length > 1 && degrees.every((part) => DEGREE.test(part) && !EQUIVALENT_DEGREE.test(part)))
+    return degrees;
   if (
     CHOICE_LIST.test(requirement) &&
     !DEGREE.test(requirement) &&
@@ -752,6 +780,14 @@ function alternatives(requirement: string): string[] {
 }
 
 export function judgeRequirement(cv: MatchCv, requirement: string): Judgement {
+  // "Au moins deux saisons d'expérience comme pisteur": the work judged as asked, then the seasons counted.
+  const seasons = seasonsAsked(requirement);
+  if (seasons) {
+    const judged = judgeRequirement(cv, seasons.rest);
+    if (judged.status !== "met") return judged;
+    const shown = Math.max(0, ...cv.lines.map((line) => seasonsShown(line.text)));
+    return shown >= seasons.seasons ? judged : { ...judged, status: "partial" };
+  }
   let best: { status: RequirementStatus; lines: MatchLine[] } = { status: "missing", lines: [] };
   // "… or willing to obtain it", "of bereid deze te volgen": a let-out is not more to show.
   const asked = requirement.replace(LET_OUT, "").trim() || requirement;

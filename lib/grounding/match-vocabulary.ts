@@ -415,7 +415,7 @@ const FILLER = new Set(
     "kenntnisse erfahrung berufserfahrung mindestens idealerweise bereitschaft fähigkeit abgeschlossene " +
     "abgeschlossenes ca sowie bzw jahr jahre jahren ans année années año años anos " +
     "et ou de du des la le les un une en au aux pour avec dans sur d'un d'une maîtrise maitrise excellente " +
-    "expérience experience connaissance connaissances bonne bon sens goût gout moins " +
+    "comme tant expérience experience connaissance connaissances bonne bon sens goût gout moins " +
     "y o u con del los las el una por para como sólida solida experiencia conocimientos nivel mínimo minimo " +
     "buen buena otro otra " +
     // Dutch: "minimaal twee jaar ervaring met", "goede kennis van", "afgeronde opleiding".
@@ -479,7 +479,25 @@ export function conceptOf(word: string): string {
   const masculine = folded
     .replace(/(?<=\p{L}{4}(?:er|ist|ant|ent|eur|ör|og))in(?:nen)?$/u, "")
     .replace(/(?<=\p{L}{5})(?:heit|keit)$/u, "");
-  return remember(CONCEPT_OF, folded, found || stem(masculine));
+  return remember(CONCEPT_OF, folded, found || cognate(stem(masculine)));
+}
+
+/**
+ * "ruleta americana" for "American roulette", "casino" for "casino": a stem written the way several languages
+ * spell one word (accents, "ou"/"u", "ph"/"f", "th"/"t", "k"/"c", doubled letters and a final vowel left out), so
+ * a CV in one language meets an advert in another on their shared words.
+ */
+function cognate(stemmed: string): string {
+  if (stemmed.length < 5) return stemmed;
+  return stemmed
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/ou/g, "u")
+    .replace(/ph/g, "f")
+    .replace(/th/g, "t")
+    .replace(/k/g, "c")
+    .replace(/(\p{L})\1/gu, "$1")
+    .replace(/[aeo]$/, "");
 }
 
 // A word's concept and compound tail never change: each is worked out once (the vocabulary of CVs is small).

@@ -65,7 +65,12 @@ const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const UNIT = "(?:years?|yrs?|jahre?n?|ans?|años?|anos?|jaar|jaren)";
 /** "3+ years", "2–4 years", "2 à 3 ans", "3-5 Jahre", "five years'". */
 const YEARS_ASKED = new RegExp(
-  `(?:at least|minimum of|min\\.?|mindestens|au moins|al menos|mínimo|minimo|minimaal|ten minste)?\\s*${NUMBER}\\s*\\+?\\s*(?:(?:-|–|—|to|à|a|bis)\\s*\\d{1,2}\\s*)?${UNIT}\\b['’]?`,
+  `(?:at least|minimum of|min\\.?|mindestens|au moins|al menos|mínimo|minimo|minimaal|ten minste)?\\s*${NUMBER}\\s*(?:\\(\\d{1,2}\\)\\s*)?\\+?\\s*(?:(?:-|–|—|to|à|a|bis)\\s*\\d{1,2}\\s*)?${UNIT}\\b['’]?`,
+  "iu",
+);
+
+const MONTHS_ASKED = new RegExp(
+  `(?:at least|minimum of|min\\.?|mindestens|au moins|al menos|mínimo|minimo|minimaal|ten minste)?\\s*${NUMBER}\\s*(?:\\(\\d{1,2}\\)\\s*)?\\+?\\s*(?:months?|monate?n?|mois|meses|maanden)\\b['’]?`,
   "iu",
 );
 
@@ -81,6 +86,13 @@ function toNumber(text: string): number {
 export function yearsAsked(requirement: string): { years: number; rest: string } | null {
   const several = SEVERAL_YEARS.exec(requirement);
   if (several) return { years: 2, rest: requirement.replace(several[0], " ").replace(/\s+/g, " ").trim() };
+  // "At least 12 months' live dealing experience": months asked are a share of a year.
+  const months = MONTHS_ASKED.exec(requirement);
+  if (months && toNumber(months[1]!) >= 6)
+    return {
+      years: toNumber(months[1]!) / 12,
+      rest: requirement.replace(months[0], " ").replace(/\s+/g, " ").trim(),
+    };
   const match = YEARS_ASKED.exec(requirement);
   if (!match) return null;
   const years = toNumber(match[1]!);
@@ -146,4 +158,28 @@ export function yearsCovered(spans: readonly MonthSpan[]): number {
     reach = Math.max(reach, span.to + 1);
   }
   return Math.floor((months + 1) / 12);
+}
+
+const SEASON = "(?:seasons?|saisons?|temporadas?|seizoenen|seizoen)";
+const SEASONS_ASKED = new RegExp(
+  `(?:at least|minimum(?: of)?|mindestens|au moins|al menos|mínimo|minimaal)?\\s*${NUMBER}\\s*\\+?\\s*${SEASON}(?:\\s+(?:d['’]|de|of|van)\\s*)?`,
+  "iu",
+);
+
+/** "Au moins deux saisons d'expérience comme pisteur": the seasons asked, and the requirement without them. */
+export function seasonsAsked(requirement: string): { seasons: number; rest: string } | null {
+  const match = SEASONS_ASKED.exec(requirement);
+  const seasons = match ? toNumber(match[1]!) : 0;
+  return match && seasons
+    ? { seasons, rest: requirement.replace(match[0], " ").replace(/\s+/g, " ").trim() }
+    : null;
+}
+
+/** Seasons a CV line shows: "Saisons 2023/24, 2024/25 et 2025/26" (three), "six seasons in washing stations". */
+export function seasonsShown(line: string): number {
+  const listed = new Set(
+    line.match(/(?<!\d)(?:19|20)\d{2}\s*\/\s*\d{2}(?!\d)/g)?.map((season) => season.replace(/\s/g, "")),
+  );
+  const stated = new RegExp(`${NUMBER}\\s+${SEASON}`, "iu").exec(line);
+  return Math.max(listed.size, stated ? toNumber(stated[1]!) : 0);
 }

@@ -311,7 +311,8 @@ const HEADING_LOOKUP = new Map<string, SectionName>(
 const KEYWORDS: Array<[SectionName, RegExp]> = [
   [
     "experience",
-    /\b(experience|employment|work history|career history|berufserfahrung|werdegang|expériences?|experiencia|werkervaring)\b/i,
+    // A seafarer's "SEA SERVICE" / "Sea time" lists the ships served on.
+    /\b(experience|employment|work history|career history|berufserfahrung|werdegang|expériences?|experiencia|werkervaring|sea service|sea time|seagoing service|sea-going service)\b/i,
   ],
   [
     "education",
@@ -328,7 +329,9 @@ const KEYWORDS: Array<[SectionName, RegExp]> = [
 
 /** "Clinical Experience", "TEACHING EXPERIENCE", "Relevant Skills:": a short heading-shaped line with a section word. */
 function sectionByKeyword(label: string, line: string, rest: string): SectionName | undefined {
-  if (rest || label.split(/\s+/).length > 4 || /[.,;!?]/.test(label)) return undefined;
+  // "CERTIFICATES OF COMPETENCY AND STCW": joining words do not make a heading longer.
+  const words = label.split(/\s+/).filter((word) => !/^(?:and|of|&|und|et|y|de|en|the|van|het)$/.test(word));
+  if (rest || words.length > 4 || /[.,;!?]/.test(label)) return undefined;
   const shaped =
     line === line.toUpperCase() ||
     /:$/.test(line) ||

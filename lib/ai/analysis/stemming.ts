@@ -58,7 +58,8 @@ const SUFFIXES = [
 /** "analysing" → "analys", "analysed" → "analys", "analyst" stays. Words of 4 letters or fewer are kept. */
 export function stem(word: string): string {
   let w = word.toLowerCase();
-  if (w.length <= 4) return w.replace(/s$/, "");
+  // "shoe", "shoes", "shoeing" → "sho": a final "oe" loses its "e" as "-es" does.
+  if (w.length <= 4) return w.replace(/s$/, "").replace(/(?<=o)e$/, "");
   for (const suffix of SUFFIXES) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
       w = w.slice(0, -suffix.length);
@@ -67,7 +68,7 @@ export function stem(word: string): string {
   }
   // "managing" → "manag", "manage" → "manag": drop a doubled final consonant ("planned" → "plan").
   if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
-  return w;
+  return w.replace(/(?<=o)e$/, "");
 }
 
 /** Words of a text, lower-cased, letters/digits/+/# kept ("C++", "C#", "Node.js" → "node.js"). */

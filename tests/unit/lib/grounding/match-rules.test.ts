@@ -681,3 +681,47 @@ describe("asks read after blind sets 15 to 17", () => {
     ).toBe("partial");
   });
 });
+
+describe("asks read after blind set 18", () => {
+  it("reads a certificate held under Education, either of two degrees, and a word a narrow column broke", () => {
+    expect(
+      statusOf("NATE Certified Technician (CT)", "EDUCATION", "NATE Certified Technician (CT), 2019"),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Bachelor of Science (Audiology) or Master of Audiology, or equivalent",
+        "EDUCATION",
+        "Master of Audiology 2019 – 2020",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf("Kenntnisse in der Holzverarbeitung", "KENNTNISSE", "Holzverarbei-", "tung (Sägen, Hobeln)"),
+    ).toBe("met");
+  });
+
+  it("reads months and '(3)' in years asked, a seafarer's sea service, and the years a titled role covers", () => {
+    const seafarer = [
+      "Juma Hamisi",
+      "PROFILE",
+      "Second Officer with 11 years at sea on tankers.",
+      "SEA SERVICE",
+      "Feb 2025 – present Chief Officer, MT Rufiji (product tanker)",
+      "2015 – 2025 Third Officer / Second Officer, coastal tankers",
+    ];
+    expect(statusOf("At least two (2) years as Chief Officer on tankers", ...seafarer)).toBe("partial");
+    expect(statusOf("At least six (6) months as Chief Officer on tankers", ...seafarer)).toBe("met");
+  });
+
+  it("meets words written alike in two languages, and counts seasons", () => {
+    expect(
+      statusOf("Able to operate American roulette", "EXPERIENCIA", "Crupier: ruleta americana y póker"),
+    ).toBe("met");
+    const patroller = ["EXPÉRIENCE", "Saisons 2024/25 et 2025/26 – Pisteur-secouriste, Morzine"];
+    expect(statusOf("Au moins deux saisons d'expérience comme pisteur", ...patroller)).toBe("met");
+    expect(statusOf("Au moins trois saisons d'expérience comme pisteur", ...patroller)).toBe("partial");
+  });
+
+  it("reads 'shoes' and 'shoeing' as one word", () => {
+    expect(statusOf("fit hot and cold shoes", "SKILLS", "Hot & cold shoe fitting")).toBe("met");
+  });
+});
