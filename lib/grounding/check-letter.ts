@@ -482,7 +482,8 @@ function findInSentence(
       if (run && adjacent(run.at(-1)!, token)) run.push(token);
       else runs.push([token]);
     }
-    const placed = runs.filter((run) => run.some((token) => missing.includes(token))).flat();
+    const placedRuns = runs.filter((run) => run.some((token) => missing.includes(token)));
+    const placed = placedRuns.flat();
     const start = placed[0]!.start;
     const end = placed.at(-1)!.end;
     // "so the type rating is not yet endorsed on my licence": the clause goes on to deny it.
@@ -500,12 +501,24 @@ function findInSentence(
       /licen[cs]e|registration|registered|certif|qualified|qualification|degree|chartered/i.test(requirement)
         ? "qualification"
         : "skill";
-    add(start, end, kind, (facts) =>
-      facts.index.indexed.filter((line) => shown(stems, line.stems)).map((line) => line.text),
-    );
+    add(start, end, kind, (facts) => {
+      const whole = facts.index.indexed.filter((line) => shown(stems, line.stems)).map((line) => line.text);
+      if (whole.length || placedRuns.length < 2) return whole;
+      // "NVQ 3, AM2" for "JIB Gold Card, NVQ Level 3 and AM2": each item of a list claimed, each on a line of its own.
+      // (A line that says the item is not held yet — "assessment booked for July" — does not show it.)
+      const each = placedRuns.map((run) =>
+        facts.index.indexed.find(
+          (line) => run.every((token) => line.stems.has(token.stem)) && !NOT_HELD_YET.test(line.text),
+        ),
+      );
+      return each.every(Boolean) ? [...new Set(each.map((line) => line!.text))] : [];
+    });
   }
   return found;
 }
+
+const NOT_HELD_YET =
+  /\b(?:booked|pending|in progress|not yet|expected|scheduled|working towards|en cours|prévu|in Ausbildung|geplant|pendiente|en curso|gepland)\b/iu;
 
 /** A pay grade's name before its number: "Entgeltgruppe E", "schaal", "Band", "échelon", "grupo". */
 const PAY_GRADE_BEFORE =
@@ -538,6 +551,16 @@ function nameEvidence(facts: Facts, name: string): string[] {
     ? linePairs(facts).findIndex((pair) => pair.includes(wanted))
     : -1;
   if (wrapped >= 0) return [lines[wrapped]!.text, lines[wrapped + 1]!.text];
+  // "NVQ 3" is shown by "NVQ Level 3 Electrotechnical Services": a qualification's level, said in full.
+  const levelled = /^(\p{Lu}[\p{Lu}\d]{1,7})\s+(\d)$/u.exec(name);
+  if (levelled) {
+    const said = new RegExp(
+      `(?<![\\p{L}])${levelled[1]}\\s+(?:level|niveau|nivel|stufe|livello)\\s+${levelled[2]}(?!\\d)`,
+      "iu",
+    );
+    const lines = facts.index.lines.filter((line) => said.test(line.text)).map((line) => line.text);
+    if (lines.length) return lines;
+  }
   // "CeMAP-qualified" is shown by "CeMAP (Certificate in Mortgage Advice and Practice)".
   const credential = /^(.+?)-(?:qualified|certified|registered|trained|accredited|licensed)$/i.exec(name);
   if (credential) return nameEvidence(facts, credential[1]!);

@@ -50,8 +50,11 @@ function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "ca
       if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) continue;
       // The title is on the line above ("Data Analyst" / "2019 – 2023") or, in date-first CVs, below; a bullet
       // there belongs to a role's duties.
-      const around = [lines[at - 1], lines[at + 1]].map((near) =>
-        near && !/^[•\-*·▪◦]/.test(near) && !DATE_RANGE.test(near) ? near : "",
+      // A line that is only the dates ("May 2018 – Present") belongs to the heading above it, even when that
+      // heading dates a promotion ("… – Scaffolder, Chargehand since Jan 2023").
+      const onlyDates = !line.replace(match[0], "").replace(/[\s|,;:()–—-]+/g, "");
+      const around = [lines[at - 1], lines[at + 1]].map((near, side) =>
+        near && !/^[•\-*·▪◦]/.test(near) && (!DATE_RANGE.test(near) || (side === 0 && onlyDates)) ? near : "",
       );
       // "10/2018 – heute" / "Orgelbauerin …" / "Orgelbau Weißach GmbH, Ludwigsburg": the employer under the title.
       const employer =

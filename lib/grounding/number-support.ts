@@ -259,7 +259,17 @@ export function numberSupport(
 
 /** Words that present a number as a sum: "also ein Team von drei", "five yards in all", "soit trois personnes". */
 const SUMS_UP =
-  /(?<![\p{L}])(?:in all|in total|altogether|all told|that is|i\.e\.|also|insgesamt|zusammen|d\.\s?h\.|soit|en tout|au total|o sea|en total|dus|samen|in totaal|alles bij elkaar|(?:since|seit|depuis|desde|sinds) (?:19|20)\d\d)(?![\p{L}\d])/iu;
+  /(?<![\p{L}])(?:in all|in total|altogether|all told|that is|i\.e\.|also|insgesamt|zusammen|d\.\s?h\.|soit|en tout|au total|o sea|en total|dus|samen|in totaal|alles bij elkaar|to date|so far|bisher|jusqu['’]ici|hasta la fecha|hasta ahora|tot nu toe|(?:since|seit|depuis|desde|sinds) (?:19|20)\d\d)(?![\p{L}\d])/iu;
+
+/** "24, 31, 38, 42, 35 et 40 lots": a list of numbers, to be added up. */
+const NUMBER_LIST =
+  /(?<![\d.,])\d{1,4}(?:\s*,\s*\d{1,4})+\s*,?\s*(?:et|and|und|y|en|e|&)\s*\d{1,4}(?![\d.,]?\d)/giu;
+
+function listSums(line: string): number[] {
+  return [...line.matchAll(NUMBER_LIST)].map((match) =>
+    (match[0].match(/\d+/g) ?? []).reduce((sum, digits) => sum + Number(digits), 0),
+  );
+}
 
 const BREAKDOWN_AFTER =
   /^[\p{L}\s-]{0,30}?(?:\(|,\s*(?:entre|among(?:st)?|including|darunter|davon|dont|y compris|waaronder|van wie)\b)/iu;
@@ -291,18 +301,28 @@ function sumSupport(claim: NumberMention, sentence: string, facts: Facts): strin
     return [];
   const oneLine = facts.index.lines.filter((line) => {
     const counts = countsIn(line.text);
-    return counts.length >= 2 && counts.reduce((sum, count) => sum + count.value, 0) === claim.value;
+    return (
+      (counts.length >= 2 && counts.reduce((sum, count) => sum + count.value, 0) === claim.value) ||
+      listSums(line.text).includes(claim.value)
+    );
   });
   if (oneLine.length) return oneLine.map((line) => line.text);
   const sentenceStems = new Set(contentStems(sentence));
-  const parts = facts.index.lines.flatMap((line) =>
-    countsIn(line.text)
-      .filter((count) => contentStems(count.after).some((word) => sentenceStems.has(word)))
-      .map((count) => ({ ...count, line: line.text })),
-  );
-  return parts.length >= 2 && parts.reduce((sum, part) => sum + part.value, 0) === claim.value
-    ? parts.map((part) => part.line)
-    : [];
+  const partsShowing = (shows: (after: string[]) => boolean) =>
+    facts.index.lines.flatMap((line) =>
+      countsIn(line.text)
+        .filter((count) => shows(contentStems(count.after)))
+        .map((count) => ({ ...count, line: line.text })),
+    );
+  const adds = (parts: Array<{ value: number }>) =>
+    parts.length >= 2 && parts.reduce((sum, part) => sum + part.value, 0) === claim.value;
+  // "14 site initiation visits to date" from "9 site initiation visits" and "5 site initiation visits", not from the
+  // "70 monitoring visits" beside them: the words that name what is counted first.
+  const named = contentStems(sentence.slice(claim.end).split(/[,.;:()]/)[0] ?? "").slice(0, 2);
+  const exact = named.length ? partsShowing((after) => named.every((word) => after.includes(word))) : [];
+  if (adds(exact)) return exact.map((part) => part.line);
+  const parts = partsShowing((after) => after.some((word) => sentenceStems.has(word)));
+  return adds(parts) ? parts.map((part) => part.line) : [];
 }
 
 /** Units of time in our languages, singular and plural: a count's period ("a day") or length ("a two-day course"). */

@@ -433,8 +433,9 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       value >= 1950 &&
       value <= 2039 &&
       Number.isInteger(value) &&
-      !PEOPLE.test(unitText) &&
-      !other?.people.test(unitText)
+      // "betreue ich seit 2023 eine Auszubildende": after "since" a year is a date, whoever follows it.
+      ((!PEOPLE.test(unitText) && !other?.people.test(unitText)) ||
+        /(?<![\p{L}])(?:since|seit|ab|depuis|dès|desde|sinds|vanaf|dal|dalla)\s*$/iu.test(before))
     ) {
       mentions.push({
         value,

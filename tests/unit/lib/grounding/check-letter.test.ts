@@ -967,3 +967,56 @@ Award: Cardiff Law Society Junior Lawyer Award 2023
     expect(bullets).toEqual(expect.arrayContaining([expect.stringMatching(/nine/)]));
   });
 });
+
+describe("claims read after blind set 18", () => {
+  const letter = (body: string) => `Dear Hiring Manager,\n\n${body}\n\nKind regards,\nAlan Price`;
+  const run = (
+    body: string,
+    cv: string,
+    advert = "Site Supervisor\nRequirements\n- ECS Gold Card, NVQ Level 3 and AM2\n",
+  ) => flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: advert, now: NOW }));
+
+  it("reads the dates under a heading that dates a promotion, a list's total and a total across roles", () => {
+    const cv = [
+      "Alan Price",
+      "WORK HISTORY",
+      "Kestrel Access Ltd, Leeds – Scaffolder, Chargehand since Mar 2022",
+      "Jun 2017 – Present",
+      "- Set out 3 housing estates: 20, 25 and 30 plots",
+      "- Completed 6 site audits in 2023",
+      "Harlow Scaffolding, Hull – Labourer",
+      "Sep 2014 – May 2017",
+      "- Completed 3 site audits",
+    ].join("\n");
+    expect(run("I have spent the last nine years with Kestrel Access.", cv)).toEqual([]);
+    expect(run("I have set out three estates, that is 75 plots in total.", cv)).toEqual([]);
+    expect(run("I have set out three estates, that is 95 plots in total.", cv)).toEqual([
+      expect.stringMatching(/95/),
+    ]);
+    expect(run("I have completed 9 site audits to date.", cv)).toEqual([]);
+    expect(run("I have completed 11 site audits to date.", cv)).toEqual([expect.stringMatching(/11/)]);
+  });
+
+  it("reads a year after 'seit' as a date, a need as no claim, and each item of a listed must-have", () => {
+    const cv = [
+      "Alan Price",
+      "QUALIFICATIONS",
+      "NVQ Level 3 Electrotechnical Services – 2016",
+      "AM2 – passed 2016",
+      "CS41: assessment booked for July 2026",
+    ].join("\n");
+    expect(run("Paperwork wise: NVQ 3, AM2 back in 2016.", cv)).toEqual([]);
+    expect(run("I would need a Skilled Worker visa to work in the UK.", cv)).toEqual([]);
+    expect(
+      flagged(
+        checkLetter({
+          letter:
+            "Sehr geehrte Damen und Herren,\n\nZusätzlich betreue ich seit 2016 eine Auszubildende.\n\nMit freundlichen Grüßen\nAlan Price",
+          cvContent: `${cv}\nBetreuung einer Auszubildenden seit 2016`,
+          jobDescription: "Elektroniker (m/w/d)\nIhr Profil\n- Ausbildung als Elektroniker\n",
+          now: NOW,
+        }),
+      ),
+    ).toEqual([]);
+  });
+});
