@@ -145,6 +145,7 @@ function groundingSection(): string[] {
     holdout16?: Corpus;
     holdout17?: Corpus;
     holdout18?: Corpus;
+    holdout19?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -177,7 +178,10 @@ function groundingSection(): string[] {
     ...(result.holdout15 ? [row("held out 15 (read after its first run)", result.holdout15)] : []),
     ...(result.holdout16 ? [row("held out 16 (read after its first run)", result.holdout16)] : []),
     ...(result.holdout17 ? [row("held out 17 (read after its first run)", result.holdout17)] : []),
-    ...(result.holdout18 ? [row("held out 18 (blind: measured, never tuned on)", result.holdout18)] : []),
+    ...(result.holdout18
+      ? [row("held out 18 (false flags read after its first run, misses unread)", result.holdout18)]
+      : []),
+    ...(result.holdout19 ? [row("held out 19 (blind: measured, never tuned on)", result.holdout19)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
