@@ -138,8 +138,7 @@ export function splitName(raw: string, mailbox = ""): CvName {
     (folded(mailbox).startsWith(given) ||
       (words[capitals]!.includes("-") &&
         folded(mailbox).startsWith(
-          words[capitals]!
-            .split("-")
+          words[capitals]!.split("-")
             .map((part) => folded(part)[0] ?? "")
             .join("") + folded(words.slice(0, capitals).join("")),
         ))) &&
