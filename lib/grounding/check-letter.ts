@@ -438,13 +438,19 @@ function findInSentence(
       // An award is shown by its name, not by a line that shares a word with it ("Transport Planner"); "the British
       // Cartographic Society award I won" names one too.
       const awardWord = /^\s+(award|prize|medal|trophy)\b/i.exec(withoutSkills.slice(hit.end))?.[1];
+      // "— winner of Best Use of Paid Search": a prize named as won, whatever its name says.
+      const wonBefore = /\b(?:winner|winners|won|winning)\s+(?:of\s+|the\s+)*$/i.test(
+        withoutSkills.slice(Math.max(0, hit.start - 25), hit.start),
+      );
       // "IAAP-zertifiziert", "HACCP-geschult": the name is the acronym; the word after it says what it did.
       const ownName = /^(\p{Lu}[\p{Lu}\d]+)-\p{Ll}{4,}$/u.exec(hit.name)?.[1] ?? hit.name;
       const support = isAwardName(hit.name)
         ? (facts: Facts) => awardEvidence(facts, hit.name, WON.test(text))
-        : awardWord
-          ? (facts: Facts) => awardEvidence(facts, `${hit.name} ${awardWord}`, WON.test(text))
-          : (facts: Facts) => nameEvidence(facts, ownName);
+        : wonBefore
+          ? (facts: Facts) => awardEvidence(facts, hit.name, true)
+          : awardWord
+            ? (facts: Facts) => awardEvidence(facts, `${hit.name} ${awardWord}`, WON.test(text))
+            : (facts: Facts) => nameEvidence(facts, ownName);
       add(hit.start, hit.end, "skill", support, NAMED_THING_RANK);
     }
   }

@@ -676,8 +676,15 @@ const BASIC_LEVEL =
 /** Words that say a course or a credential is not finished yet. */
 const UNFINISHED =
   /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|jaar [1-4]|started \p{L}+ 20\d\d|(?:final )?(?:assessment|completion|submission|defen[cs]e) (?:due|expected)|completion expected|afronding verwacht)\b/iu;
+/**
+ * "2 of 3 modules passed", "day 1 of 2 completed", "D3, D5 et D6 restant à passer", "final module due December 2026":
+ * part of a qualification done, the rest still to do.
+ */
+const PART_DONE =
+  /(?<![\p{L}\d])(?:(?:day|module|unit|year|part|stage|jaar|jahr|année|año|tag|jour|día)\s+)?(?:[1-8])\s+(?:of|out of|sur|von|de|van|di)\s+(?:[2-9])(?![\d])(?!\s*(?:finalists|candidates|applicants))|(?<![\p{L}])(?:restant(?:e|s|es)? à passer|à passer|still to (?:pass|sit|take|complete)|remaining|outstanding|not yet (?:issued|awarded|passed|completed|scheduled|taken|sat)|noch offen|ausstehend|nog te (?:behalen|halen|doen)|por (?:aprobar|cursar)|pendientes?)(?![\p{L}])|\b(?:module|exam|examen|prüfung|test|assessment|unit)s?\s+(?:due|booked|scheduled|prévue?|geplant|gepland)\b|\bdue\s+(?:in\s+)?(?:\p{L}+\.?\s+)?20\d\d\b/iu;
+
 const TO_PRESENT = /\b20\d\d\s*[–-]\s*(?:present|now|current|heute|heden|actualidad|hoy|aujourd['’]hui)\b/iu;
-export const IN_PROGRESS = new RegExp(`${UNFINISHED.source}|${TO_PRESENT.source}`, "iu");
+export const IN_PROGRESS = new RegExp(`${UNFINISHED.source}|${PART_DONE.source}|${TO_PRESENT.source}`, "iu");
 
 const EXPIRED =
   /(?<![\p{L}])(?:expired|lapsed|expiré|expirée|abgelaufen|vencid[oa]|caducad[oa]|verlopen)(?![\p{L}])/iu;
@@ -690,7 +697,7 @@ function inProgress(cv: MatchCv, line: MatchLine): boolean {
   // "Feb 2025 – present Chief Officer": a role held now is held; only a course to "present" is unfinished.
   if (
     IN_PROGRESS.test(line.text) &&
-    !(line.section === "experience" && line.span && !UNFINISHED.test(line.text))
+    !(line.section === "experience" && line.span && !UNFINISHED.test(line.text) && !PART_DONE.test(line.text))
   )
     return true;
   if (line.section !== "education") return false;

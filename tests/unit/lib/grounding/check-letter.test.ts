@@ -1019,4 +1019,28 @@ describe("claims read after blind set 18", () => {
       ),
     ).toEqual([]);
   });
+
+  it("flags a diploma held that the CV shows part-done, and a prize won that the CV shows shortlisted", () => {
+    const cv = [
+      "Alan Price",
+      "QUALIFICATIONS",
+      "CIM Level 6 Diploma in Professional Marketing – 2 of 3 modules passed; final module due June 2027",
+      "WSET Level 4 Diploma in Wines : unités D1 et D2 réussies ; D3 et D4 restant à passer",
+      "AWARDS",
+      "Northern Digital Awards 2024 – shortlisted, Best Use of Social Media",
+    ].join("\n");
+    const advert = "Head of Digital\nRequirements\n- CIM Level 6 Diploma\n";
+    expect(run("I hold the CIM Level 6 Diploma in Professional Marketing.", cv, advert)).toEqual([
+      expect.stringMatching(/CIM/),
+    ]);
+    expect(run("I hold the WSET Level 4 Diploma in Wines.", cv, advert)).toEqual([
+      expect.stringMatching(/WSET/),
+    ]);
+    expect(
+      run("I am currently completing the CIM Level 6 Diploma in Professional Marketing.", cv, advert),
+    ).toEqual([]);
+    expect(
+      run("At the Northern Digital Awards 2024 I was the winner of Best Use of Social Media.", cv, advert),
+    ).toEqual([expect.stringMatching(/Best Use/)]);
+  });
 });
