@@ -120,6 +120,26 @@ function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sente
   return lines.every(unfinished) ? [] : lines;
 }
 
+/** Leading a thing, said in the letter just before it: "I led our …", "lideré la …", "I chair …". */
+const LED_BEFORE =
+  /(?<![\p{L}])(?:led|lead|headed|head up|chaired|chair|ran|run|directed|managed|spearheaded|lideré|dirigí|encabecé|coordiné|leitete|leite|habe\s+(?:\p{L}+\s+){0,3}geleitet|ai dirigé|dirige|pilote|ai piloté|leidde|leid|heb\s+(?:\p{L}+\s+){0,3}geleid)\s+(?:\p{L}+\s+){0,4}$/iu;
+/** A part in something, not its lead: "Member of the … team", "Attend … meetings", "miembro del grupo". */
+const MEMBER_ONLY =
+  /(?<![\p{L}])(?:member of|team member|attend(?:ed|s)?|participated in|took part in|contributed to|supported|assisted|part of|miembro|participé|colaboré|membre|participé|Mitglied|mitgewirkt|Teilnahme|lid van|deelgenomen|meegewerkt)(?![\p{L}])/iu;
+const LEADS_IN_CV =
+  /(?<![\p{L}])(?:led|lead|leader|head of|headed|chaired|chairing|chair of|ran|managed|directed|coordinat\p{L}*|responsable|responsible for|jefe|jefa|líder|lideré|Leitung|Leiter\p{L}*|leid\p{L}*|dirig\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * "I led our PDU's accommodation project" against "Member of the PDU accommodation project team": a part in a thing
+ * does not support leading it (and "I chair MAPPA meetings" is not "Attend MAPPA meetings … owned by the chair").
+ */
+function withoutMembership(kind: ClaimKind, lines: string[], before: string): string[] {
+  if (kind === "years" || kind === "date" || kind === "number" || kind === "team" || !lines.length)
+    return lines;
+  if (!LED_BEFORE.test(before.slice(-60))) return lines;
+  return lines.every((line) => MEMBER_ONLY.test(line) && !LEADS_IN_CV.test(line)) ? [] : lines;
+}
+
 const CURRENT_RANGE =
   /\b(?:19|20)\d\d\s*[–-]\s*(?:present|now|current|heute|heden|actualidad|hoy|aujourd['’]hui)\b/giu;
 
@@ -729,7 +749,11 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
       const end = sentence.start + found.end;
       const text = input.letter.slice(start, end);
       const claim: Claim = { text, start, end, kind: found.kind, supported: true, evidence: [] };
-      const fromCv = withoutUnfinished(found.kind, found.support(cv), cv, sentence.text);
+      const fromCv = withoutMembership(
+        found.kind,
+        withoutUnfinished(found.kind, found.support(cv), cv, sentence.text),
+        sentence.text.slice(0, found.start),
+      );
       const fromNotes = fromCv.length || !notes ? [] : found.support(notes);
       if (fromCv.length) Object.assign(claim, { evidence: fromCv, source: "cv" });
       else if (fromNotes.length) Object.assign(claim, { evidence: fromNotes, source: "notes" });

@@ -21,7 +21,7 @@ type Level =
   | "credential";
 
 const DEGREE = new RegExp(
-  String.raw`\b(?:(?:first[- ]class|upper[- ]second|lower[- ]second|2:1|2:2|honours|undergraduate|postgraduate|university)\s+)?(?:B\.?Sc\.?|BA|B\.A\.|M\.?Sc\.?|MA|M\.A\.|MBA|(?:Bachelor|Master|Doctor)['’]?s? of (?:Science|Arts|Engineering|Laws|Education|Business Administration|Philosophy)|Ph\.?D\.?|DPhil|MEng|BEng|LLB|LLM|PGCE|PGDip|MPhil|HND|HNC|BTEC|BEd|[Bb]achelor['’]?s?|[Mm]aster['’]?s?|[Dd]octorate|[Dd]egree)(?:\s+degree)?(?:\s*\((?:Hons|Honours)\))?(?:\s+(?:in|of)\s+(?<subject>(?:[\p{L}&-]+)(?:\s+(?:and|&)\s+[\p{L}-]+|\s+(?!from\b|at\b|with\b|in\b|and\b|which\b|where\b|to\b|that\b|for\b|has\b|have\b|gave\b|gives\b|taught\b|was\b|is\b)[\p{L}-]+){0,3}))?`,
+  String.raw`\b(?:(?:first[- ]class|upper[- ]second|lower[- ]second|2:1|2:2|honours|undergraduate|postgraduate|university)\s+)?(?:B\.?Sc\.?|BA|B\.A\.|M\.?Sc\.?|MA|M\.A\.|MBA|(?:Bachelor|Master|Doctor)['’]?s? of (?:Science|Arts|Engineering|Laws|Education|Business Administration|Philosophy)|Ph\.?D\.?|DPhil|MEng|BEng|LLB|LLM|PGCE|PGDip|MPhil|HND|HNC|BTEC|BEd|[Bb]achelor['’]?s?|[Mm]aster['’]?s?|[Dd]octorate|[Dd]egree)(?![\p{L}])(?:\s+degree)?(?:\s*\((?:Hons|Honours)\))?(?:\s+(?:in|of)\s+(?<subject>(?:[\p{L}&-]+)(?:\s+(?:and|&)\s+[\p{L}-]+|\s+(?!from\b|at\b|with\b|in\b|and\b|which\b|where\b|to\b|that\b|for\b|has\b|have\b|gave\b|gives\b|taught\b|was\b|is\b)[\p{L}-]+){0,3}))?`,
   "gu",
 );
 

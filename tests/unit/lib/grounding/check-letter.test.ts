@@ -1043,4 +1043,19 @@ describe("claims read after blind set 18", () => {
       run("At the Northern Digital Awards 2024 I was the winner of Best Use of Social Media.", cv, advert),
     ).toEqual([expect.stringMatching(/Best Use/)]);
   });
+
+  it("does not read a part in a project or a meeting as leading or chairing it", () => {
+    const cv = [
+      "Alan Price",
+      "EXPERIENCE",
+      "Youth Justice Officer, Leeds City Council, 2019 – present",
+      "- Member of the HMO licensing project team (2023–2024)",
+      "- Attend MARAC meetings as case worker",
+      "- Led the Saturday reparation scheme",
+    ].join("\n");
+    const advert = "Senior Youth Justice Officer\nRequirements\n- Experience of multi-agency working\n";
+    expect(run("I led our HMO licensing project.", cv, advert)).toEqual([expect.stringMatching(/HMO/)]);
+    expect(run("I chair MARAC meetings for my cases.", cv, advert)).toEqual([expect.stringMatching(/MARAC/)]);
+    expect(run("I was part of the HMO licensing project and attend MARAC meetings.", cv, advert)).toEqual([]);
+  });
 });
