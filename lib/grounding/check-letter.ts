@@ -120,6 +120,28 @@ function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sente
   return lines.every(unfinished) ? [] : lines;
 }
 
+const NEGATED_BEFORE =
+  "(?:no|not|never|without|pas de|pas d['’]|pas du|aucune?|ni|sin|ningun[oa]?|ningún|kein\\p{L}*|nicht|geen|niet|nooit|zonder|senza|nessun[oa]?)";
+
+/**
+ * "Pas de pratique de Revit ni du scanner laser 3D", "(no MCS certification of my own)": a CV line that says the
+ * candidate lacks a thing does not show it.
+ */
+function withoutNegated(kind: ClaimKind, lines: string[], claimText: string): string[] {
+  if ((kind !== "skill" && kind !== "qualification") || !lines.length) return lines;
+  const key = /[\p{L}\d][\p{L}\d+#.]*/u.exec(
+    claimText.replace(/-(?:certified|qualified|trained|registered)$/i, ""),
+  )?.[0];
+  if (!key || key.length < 2) return lines;
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const negated = new RegExp(
+    `(?<![\\p{L}])${NEGATED_BEFORE}\\s+(?:[^\\s,;.]+\\s+){0,4}?${escaped}(?![\\p{L}])`,
+    "iu",
+  );
+  const kept = lines.filter((line) => !negated.test(line));
+  return kept.length ? lines : [];
+}
+
 /** Leading a thing, said in the letter just before it: "I led our …", "lideré la …", "I chair …". */
 const LED_BEFORE =
   /(?<![\p{L}])(?:led|lead|headed|head up|chaired|chair|ran|run|directed|managed|spearheaded|lideré|dirigí|encabecé|coordiné|leitete|leite|habe\s+(?:\p{L}+\s+){0,3}geleitet|ai dirigé|dirige|pilote|ai piloté|leidde|leid|heb\s+(?:\p{L}+\s+){0,3}geleid)\s+(?:\p{L}+\s+){0,4}$/iu;
@@ -577,6 +599,16 @@ function nameEvidence(facts: Facts, name: string): string[] {
     ? linePairs(facts).findIndex((pair) => pair.includes(wanted))
     : -1;
   if (wrapped >= 0) return [lines[wrapped]!.text, lines[wrapped + 1]!.text];
+  // "Cert III" is shown by "Certificate III": a short form said in full.
+  const expanded = name
+    .replace(/\bCert\b\.?/g, "Certificate")
+    .replace(/\bDip\b\.?/g, "Diploma")
+    .replace(/\bAdv\b\.?/g, "Advanced")
+    .replace(/\bMgmt\b\.?/g, "Management");
+  if (expanded !== name) {
+    const full = findEvidence(facts.index, expanded);
+    if (full.length) return full;
+  }
   // "NVQ 3" is shown by "NVQ Level 3 Electrotechnical Services": a qualification's level, said in full.
   const levelled = /^(\p{Lu}[\p{Lu}\d]{1,7})\s+(\d)$/u.exec(name);
   if (levelled) {
@@ -749,10 +781,14 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
       const end = sentence.start + found.end;
       const text = input.letter.slice(start, end);
       const claim: Claim = { text, start, end, kind: found.kind, supported: true, evidence: [] };
-      const fromCv = withoutMembership(
+      const fromCv = withoutNegated(
         found.kind,
-        withoutUnfinished(found.kind, found.support(cv), cv, sentence.text),
-        sentence.text.slice(0, found.start),
+        withoutMembership(
+          found.kind,
+          withoutUnfinished(found.kind, found.support(cv), cv, sentence.text),
+          sentence.text.slice(0, found.start),
+        ),
+        text,
       );
       const fromNotes = fromCv.length || !notes ? [] : found.support(notes);
       if (fromCv.length) Object.assign(claim, { evidence: fromCv, source: "cv" });

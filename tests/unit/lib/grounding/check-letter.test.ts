@@ -1058,4 +1058,20 @@ describe("claims read after blind set 18", () => {
     expect(run("I chair MARAC meetings for my cases.", cv, advert)).toEqual([expect.stringMatching(/MARAC/)]);
     expect(run("I was part of the HMO licensing project and attend MARAC meetings.", cv, advert)).toEqual([]);
   });
+
+  it("reads a CV line that says a thing is lacking as no evidence, 'got' as holding, and 'Cert III' in full", () => {
+    const cv = [
+      "Alan Price",
+      "SKILLS",
+      "AutoCAD, Civil 3D; no Revit yet",
+      "Assisted the MCS installer on solar PV jobs (no MCS certification of my own)",
+      "QUALIFICATIONS",
+      "Certificate III in Electrotechnology (2016)",
+    ].join("\n");
+    const advert = "Site Supervisor\nRequirements\n- SMSTS or SSSTS\n";
+    expect(run("I model in Revit every day.", cv, advert)).toEqual([expect.stringMatching(/Revit/)]);
+    expect(run("I'm MCS-certified for solar PV.", cv, advert)).toEqual([expect.stringMatching(/MCS/)]);
+    expect(run("I've got my SSSTS too.", cv, advert)).toEqual([expect.stringMatching(/SSSTS/)]);
+    expect(run("I've got my Cert III in Electrotechnology.", cv, advert)).toEqual([]);
+  });
 });
