@@ -25,10 +25,25 @@ const LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
   ],
 ];
 
-/** The level a text names, or null when it names none. */
+/** A test score's CEFR level: TOEIC (listening and reading, out of 990) and IELTS bands. */
+function scoreLevel(text: string): number | null {
+  const toeic = /\bTOEIC\D{0,12}(\d{3})\b/i.exec(text);
+  if (toeic) {
+    const score = Number(toeic[1]);
+    return score >= 945 ? 5 : score >= 785 ? 4 : score >= 550 ? 3 : 2;
+  }
+  const ielts = /\bIELTS\D{0,12}(\d(?:[.,]5)?)\b/i.exec(text);
+  if (ielts) {
+    const band = Number(ielts[1]!.replace(",", "."));
+    return band >= 8 ? 6 : band >= 7 ? 5 : band >= 5.5 ? 4 : band >= 4 ? 3 : 2;
+  }
+  return null;
+}
+
+/** The level a text names, or null when it names none ("TOEIC 785" is B2). */
 export function levelOf(text: string): number | null {
   for (const [level, words] of LEVELS) if (words.test(text)) return level;
-  return null;
+  return scoreLevel(text);
 }
 
 /** The level an advert asks: a native-speaker ask is met by fluency, so no ask is above C1. */

@@ -499,7 +499,18 @@ function judgeAlternative(
   // Skills offered as a choice ("Python, Go or Bash") or as examples in brackets: any one of them is enough.
   const anyOf = skills.length > 1 && (!outsideHits.length || OR_WORD.test(outside));
   const skillAspect = skills.length ? skillsAspect(cv, rest, skills, anyOf) : null;
-  if (isLanguageAsk) for (const language of languages) aspects.push(languageAspect(cv, rest, language));
+  // "Je spreekt Nederlands of Engels", "English or French": either language is enough.
+  const eitherLanguage =
+    languages.length > 1 &&
+    // (Dutch "of" is "or" only before a language's name: "Nederlands of Engels", not "command of written English".)
+    /\s(?:or|oder|ou|o|and\/or|y\/o|en\/of|und\/oder|et\/ou)\s|\s\/\s|\sof\s+\p{Lu}/u.test(rest);
+  if (isLanguageAsk && eitherLanguage)
+    aspects.push(
+      languages
+        .map((language) => languageAspect(cv, rest, language))
+        .reduce((best, next) => (STATUS_RANK[next.status] > STATUS_RANK[best.status] ? next : best)),
+    );
+  else if (isLanguageAsk) for (const language of languages) aspects.push(languageAspect(cv, rest, language));
   // "Fluent English (ICAO Level 4 or above)": in a language ask, the bracket gives the level, not a credential.
   const qualification = DEGREE.test(rest)
     ? "degree"
@@ -721,15 +732,31 @@ function onlyWishes(text: string): boolean {
 const ASPIRATION =
   /\b(?:moving into|transitioning (?:in)?to|aspiring|career change(?:r)? (?:into|to)|seeking (?:a|an|my first)|looking (?:for|to move into)|grow(?:ing)? (?:towards|into)|keen to|hoping to|I (?:now )?want to|I(?:'d| would) like to|I hope to|je souhaite|souhaiterais|reconversion|me reconvertir|ich möchte|möchte mich|me gustaría|quiero|ik wil|wil graag|overstap)\b/i;
 
-/** "más de 20 MWp", "over 300 guests", "at least 50 beds": a minimum in a unit of its own. */
+/** "más de 20 MWp", "over 300 guests", "at least 50 beds", "Minimum 1,000 hours": a minimum in a unit of its own. */
 const MINIMUM_IN_UNIT =
-  /\b(?:more than|over|at least|minimum(?: of)?|min\.|upwards of|más de|mínimo(?: de)?|plus de|au moins|mehr als|über|mindestens|meer dan|minimaal|ten minste)\s+(\d+(?:[.,]\d+)?)\s*(\p{L}{1,12})|(\d+(?:[.,]\d+)?)\s*\+\s*(\p{L}{1,12})/iu;
+  /\b(?:more than|over|at least|minimum(?: of)?|min\.|upwards of|más de|mínimo(?: de)?|plus de|au moins|mehr als|über|mindestens|meer dan|minimaal|ten minste)\s+(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(\p{L}{1,12})|(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*\+\s*(\p{L}{1,12})/iu;
+
+/** "1,000" and "1.000" are a thousand; "2,5" is two and a half. */
+function amountOf(digits: string): number {
+  return /^\d{1,3}(?:[.,]\d{3})+$/.test(digits)
+    ? Number(digits.replace(/[.,]/g, ""))
+    : Number(digits.replace(",", "."));
+}
+
+/** A unit's other spellings: "hours" and "hrs", "kilometres" and "km". */
+const UNIT_FORMS: ReadonlyArray<RegExp> = [
+  /^(?:hours?|hrs?|h|stunden|heures|horas|uur)$/i,
+  /^(?:kilomet(?:re|er)s?|km)$/i,
+];
 
 function amountsIn(text: string, unit: string): number[] {
-  const escaped = unit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return [...text.matchAll(new RegExp(`(\\d+(?:[.,]\\d+)?)\\s*${escaped}(?![\\p{L}])`, "giu"))].map((match) =>
-    Number(match[1]!.replace(",", ".")),
-  );
+  const form = UNIT_FORMS.find((forms) => forms.test(unit));
+  const escaped = form ? form.source.slice(1, -1) : unit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return [
+    ...text.matchAll(
+      new RegExp(`(\\d{1,3}(?:[.,]\\d{3})+|\\d+(?:[.,]\\d+)?)\\s*${escaped}(?![\\p{L}])`, "giu"),
+    ),
+  ].map((match) => amountOf(match[1]!));
 }
 
 /** The CV's amounts on the evidence lines all fall short of a minimum amount the requirement asks. */
@@ -747,7 +774,7 @@ function belowAmountAsked(requirement: string, lines: readonly MatchLine[]): boo
   const unit = minimum?.[2] ?? minimum?.[4];
   // Years are judged by the years aspect.
   if (!minimum || !unit || /^(?:years?|yrs?|jahre?n?|ans?|años?|jaar)$/i.test(unit)) return false;
-  const value = Number((minimum[1] ?? minimum[3])!.replace(",", "."));
+  const value = amountOf((minimum[1] ?? minimum[3])!);
   const shown = lines.flatMap((line) => amountsIn(line.text, unit));
   return shown.length > 0 && Math.max(...shown) < value;
 }

@@ -489,15 +489,19 @@ export function conceptOf(word: string): string {
  */
 function cognate(stemmed: string): string {
   if (stemmed.length < 5) return stemmed;
-  return stemmed
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/ou/g, "u")
-    .replace(/ph/g, "f")
-    .replace(/th/g, "t")
-    .replace(/k/g, "c")
-    .replace(/(\p{L})\1/gu, "$1")
-    .replace(/[aeo]$/, "");
+  return (
+    stemmed
+      // "Kaua'i" and "Kauai": an apostrophe inside a name is a glottal stop, not a break.
+      .replace(/(?<=\p{L})['’ʻ](?=\p{L})/gu, "")
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .replace(/ou/g, "u")
+      .replace(/ph/g, "f")
+      .replace(/th/g, "t")
+      .replace(/k/g, "c")
+      .replace(/(\p{L})\1/gu, "$1")
+      .replace(/[aeo]$/, "")
+  );
 }
 
 // A word's concept and compound tail never change: each is worked out once (the vocabulary of CVs is small).
@@ -546,7 +550,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsupply chains?\b/giu, "supply-chain"],
   // "Reliable transportation" and "Own pickup truck": a way to get to work.
   [
-    /\b(?:reliable|own)\s+(?:pickup\s+)?(?:transport(?:ation)?|car|vehicle|truck|van|motorbike)\b|\bvehículo propio\b|\beigene[sm]? (?:auto|pkw|fahrzeug)\b|\bvoiture personnelle\b|\beigen (?:auto|vervoer)\b/giu,
+    /\b(?:reliable|own)\s+(?:pickup\s+)?(?:transport(?:ation)?|car|vehicle|truck|van|motorbike)\b|\baccess to an?\s+(?:car|vehicle)\b|\bvehículo propio\b|\beigene[sm]? (?:auto|pkw|fahrzeug)\b|\bvoiture personnelle\b|\beigen (?:auto|vervoer)\b/giu,
     "own-vehicle",
   ],
   [/\bon[\s-]call\s+(?:rota|roster)s?\b/giu, "on-call"],

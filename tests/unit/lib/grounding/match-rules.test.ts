@@ -724,4 +724,24 @@ describe("asks read after blind set 18", () => {
   it("reads 'shoes' and 'shoeing' as one word", () => {
     expect(statusOf("fit hot and cold shoes", "SKILLS", "Hot & cold shoe fitting")).toBe("met");
   });
+
+  it("reads test scores as levels, a choice of languages, amounts with thousands, and apostrophes in names", () => {
+    expect(statusOf("Anglais courant", "LANGUES", "anglais (TOEIC 800, 2024)")).toBe("partial");
+    expect(statusOf("Anglais courant", "LANGUES", "anglais (TOEIC 960, 2024)")).toBe("met");
+    expect(statusOf("English (IELTS 7.0 or above)", "LANGUAGES", "English (IELTS 7.5)")).toBe("met");
+    expect(statusOf("Je spreekt Duits of Engels", "LANGUAGES", "English (fluent), Zulu")).toBe("met");
+    expect(statusOf("Good command of written English and German", "LANGUAGES", "English")).toBe("partial");
+    expect(statusOf("Minimum 1,500 hours total flight time", "FLYING", "Total flight time: 1,240 hrs")).toBe(
+      "partial",
+    );
+    expect(statusOf("Minimum 1,500 hours total flight time", "FLYING", "Total flight time: 2,100 hrs")).toBe(
+      "met",
+    );
+    expect(statusOf("Willing to relocate to Hawai'i", "PROFILE", "Relocating home to Hawaii in 2027.")).toBe(
+      "met",
+    );
+    expect(
+      statusOf("Driving licence and access to a vehicle", "OTHER", "Full driving licence, own car"),
+    ).toBe("met");
+  });
 });
