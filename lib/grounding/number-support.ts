@@ -223,9 +223,16 @@ export function numberSupport(
     if (difference.length) return difference.map((line) => line.text);
   }
   const sentenceStems = new Set(contentStems(sentence));
+  const claimOutOf =
+    /(?:\p{L}+|\d{1,3})\s+(?:of|sur|von|van|de|di|aus)\s+(?:the\s+|les\s+|den\s+|der\s+|de\s+|los\s+|las\s+)?$/iu.test(
+      sentence.slice(0, claim.start),
+    );
   const lines = facts.numbers
     .filter((known) => {
       if (!same(known.value, claim.value) || known.unit === "date") return false;
+      // "2 modules sur 5 validés": the 5 is how many there are, not how many were done.
+      // (Unless the letter counts the same way: "top SDR in five of eight quarters", "the first of the three modules".)
+      if (OUT_OF_BEFORE.test(known.line.slice(0, known.start)) && !claimOutOf) return false;
       switch (claim.unit) {
         case "percent":
         case "money":
@@ -256,6 +263,8 @@ export function numberSupport(
     .map((known) => known.line);
   return lines.length ? [...new Set(lines)] : sumSupport(claim, sentence, facts);
 }
+
+const OUT_OF_BEFORE = /(?<![\d.,])\d{1,3}\s+(?:\p{L}+\s+)?(?:sur|of|out of|von|van|de|di|aus)\s*$/iu;
 
 /** Words that present a number as a sum: "also ein Team von drei", "five yards in all", "soit trois personnes". */
 const SUMS_UP =

@@ -1074,4 +1074,13 @@ describe("claims read after blind set 18", () => {
     expect(run("I've got my SSSTS too.", cv, advert)).toEqual([expect.stringMatching(/SSSTS/)]);
     expect(run("I've got my Cert III in Electrotechnology.", cv, advert)).toEqual([]);
   });
+
+  it("does not read the total of a part-done course as the part done", () => {
+    const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
+    const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
+    expect(run("I have passed all 6 modules of the Site Management Diploma.", cv, advert)).toEqual([
+      expect.stringMatching(/6 modules/),
+    ]);
+    expect(run("I have passed 2 of the 6 modules of the Site Management Diploma.", cv, advert)).toEqual([]);
+  });
 });
