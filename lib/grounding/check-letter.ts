@@ -115,7 +115,8 @@ function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sente
   // On its own line, or in a remark under it ("(deeltijd), afronding verwacht juni 2027").
   const unfinished = (line: string) => {
     const next = all[all.findIndex((known) => known.text === line) + 1]?.text ?? "";
-    return pending(line) || (/^\s*[(–-]/.test(next) && pending(next));
+    // (Or on the next line when this one runs on: "Hbo Pedagogiek (deeltijd)," / "Hogeschool … – jaar 1 van 4,".)
+    return pending(line) || ((/^\s*[(–-]/.test(next) || /,\s*$/.test(line)) && pending(next));
   };
   return lines.every(unfinished) ? [] : lines;
 }

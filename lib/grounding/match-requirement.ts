@@ -692,7 +692,7 @@ const UNFINISHED =
  * part of a qualification done, the rest still to do.
  */
 const PART_DONE =
-  /(?<![\p{L}\d])(?:(?:day|module|unit|year|part|stage|jaar|jahr|année|año|tag|jour|día)\s+)?(?:[1-8])\s+(?:of|out of|sur|von|de|van|di)\s+(?:[2-9])(?![\d])(?!\s*(?:finalists|candidates|applicants))|(?<![\p{L}])(?:restant(?:e|s|es)? à passer|à passer|still to (?:pass|sit|take|complete)|remaining|outstanding|not yet (?:issued|awarded|passed|completed|scheduled|taken|sat)|noch offen|ausstehend|nog te (?:behalen|halen|doen)|por (?:aprobar|cursar)|pendientes?)(?![\p{L}])|\b(?:module|exam|examen|prüfung|test|assessment|unit)s?\s+(?:due|booked|scheduled|prévue?|geplant|gepland)\b|\bdue\s+(?:in\s+)?(?:\p{L}+\.?\s+)?20\d\d\b/iu;
+  /(?<![\p{L}\d])(?:(?:day|module|unit|year|part|stage|jaar|jahr|année|año|tag|jour|día)\s+)?(?:[1-8])\s+(?:of|out of|sur|von|de|van|di)\s+(?:[2-9])(?![\d])(?!\s*(?:finalists|candidates|applicants))|(?<![\p{L}])(?:restant(?:e|s|es)? à passer|à passer|still to (?:pass|sit|take|complete)|remaining|outstanding|not yet (?:issued|awarded|passed|completed|scheduled|taken|sat)|nog niet behaald|noch nicht (?:bestanden|abgeschlossen)|pas encore (?:obtenu|validé)e?s?|todavía no (?:obtenid|superad)[oa]s?|voraussichtlich|noch offen|ausstehend|nog te (?:behalen|halen|doen)|por (?:aprobar|cursar)|pendientes?)(?![\p{L}])|\b(?:module|exam|examen|prüfung|test|assessment|unit)s?\s+(?:due|booked|scheduled|prévue?|geplant|gepland)\b|\bdue\s+(?:in\s+)?(?:\p{L}+\.?\s+)?20\d\d\b/iu;
 
 const TO_PRESENT = /\b20\d\d\s*[–-]\s*(?:present|now|current|heute|heden|actualidad|hoy|aujourd['’]hui)\b/iu;
 export const IN_PROGRESS = new RegExp(`${UNFINISHED.source}|${PART_DONE.source}|${TO_PRESENT.source}`, "iu");

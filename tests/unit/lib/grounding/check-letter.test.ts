@@ -1083,4 +1083,27 @@ describe("claims read after blind set 18", () => {
     ]);
     expect(run("I have passed 2 of the 6 modules of the Site Management Diploma.", cv, advert)).toEqual([]);
   });
+
+  it("reads a course's entry that runs on to the next line, where it says the course is part-done", () => {
+    const cv = [
+      "Alan Price",
+      "OPLEIDING",
+      "sep. 2024 – heden  Hbo Social Work (deeltijd),",
+      "Hogeschool Rotterdam – jaar 2 van 4,",
+      "propedeuse nog niet behaald",
+    ].join("\n");
+    const advert = "Teamleider\nWat vragen wij?\n- Een afgeronde hbo-opleiding\n";
+    const dutch = (body: string) =>
+      flagged(
+        checkLetter({
+          letter: `Beste meneer De Vries,\n\n${body}\n\nMet vriendelijke groet,\nAlan Price`,
+          cvContent: cv,
+          jobDescription: advert,
+          now: NOW,
+        }),
+      );
+    expect(dutch("Ik heb mijn hbo-diploma Social Work in 2023 behaald.")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Social Work/)]),
+    );
+  });
 });
