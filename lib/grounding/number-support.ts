@@ -252,7 +252,9 @@ export function numberSupport(
           // another language shares no words with the CV: see sameRate.
           return (
             (known.unit === "count" || known.unit === "plain" || known.unit === "people") &&
-            (contentStems(known.line).some((word) => sentenceStems.has(word)) ||
+            // ("first", "new" are shared by too many lines: "two Phase I first-in-human studies" is not "Mentored 2
+            // CRA I colleagues through their first … visits".)
+            (contentStems(known.line).some((word) => sentenceStems.has(word) && !ORDINARY.has(word)) ||
               (inOtherLanguage &&
                 sameRate(sentence.slice(claim.end), known.line.slice(known.end), claim.value)))
           );
@@ -263,6 +265,19 @@ export function numberSupport(
     .map((known) => known.line);
   return lines.length ? [...new Set(lines)] : sumSupport(claim, sentence, facts);
 }
+
+const ORDINARY = new Set([
+  "first",
+  "second",
+  "third",
+  "last",
+  "new",
+  "other",
+  "own",
+  "next",
+  "previou",
+  "current",
+]);
 
 const OUT_OF_BEFORE = /(?<![\d.,])\d{1,3}\s+(?:\p{L}+\s+)?(?:sur|of|out of|von|van|de|di|aus)\s*$/iu;
 

@@ -1106,4 +1106,13 @@ describe("claims read after blind set 18", () => {
       expect.arrayContaining([expect.stringMatching(/Social Work/)]),
     );
   });
+
+  it("does not let an ordinary shared word ('first') tie a count to an unrelated line", () => {
+    const cv = ["Alan Price", "EXPERIENCE", "- Mentored 3 apprentices through their first year"].join("\n");
+    const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
+    expect(run("I have run three first-aid drills on site.", cv, advert)).toEqual([
+      expect.stringMatching(/three/),
+    ]);
+    expect(run("I have mentored three apprentices.", cv, advert)).toEqual([]);
+  });
 });
