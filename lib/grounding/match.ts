@@ -1,9 +1,4 @@
-import {
-  findCompany,
-  findNamedSkills,
-  findRequirementLists,
-  withoutCompany,
-} from "@/lib/ai/analysis/job-description";
+import { advertSkills, findRequirementLists } from "@/lib/ai/analysis/job-description";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
 import { canonicalSkill } from "@/lib/grounding/cv-evidence";
 import { adviceFor } from "@/lib/grounding/match-advice";
@@ -64,7 +59,7 @@ function advertRequirements(advert: string): Array<{ text: string; importance: R
       ...mustHaves.map((text) => ({ text, importance: "must" as const })),
       ...niceToHaves.map((text) => ({ text, importance: "nice" as const })),
     ];
-  return findNamedSkills(withoutCompany(advert, findCompany(advert))).map((text) => ({
+  return advertSkills(advert).map((text) => ({
     text,
     importance: "must" as const,
   }));
@@ -73,7 +68,7 @@ function advertRequirements(advert: string): Array<{ text: string; importance: R
 /** The share of the skills the advert names that the CV shows anywhere, synonyms folded. */
 function keywordOverlap(cv: MatchCv, advert: string): number | null {
   const named = [
-    ...new Set(findNamedSkills(withoutCompany(advert, findCompany(advert))).map(canonicalSkill)),
+    ...new Set(advertSkills(advert).map(canonicalSkill)),
   ];
   if (!named.length) return null;
   const shown = new Set(cv.lines.flatMap((line) => [...line.skills]));

@@ -199,11 +199,12 @@ export function labelledCompany(lines: AdvertLine[]): Candidate[] {
   // "[HIRING] Front of House Sound Engineer – Pelican Yard Live, Bridgetown": the piece after the title.
   const tagged = lines.flatMap((line) => {
     const [title, next] = taggedPieces(line.text);
-    const [name = "", ...rest] = (next ?? "").split(/,\s+/);
+    if (!title || !next) return [];
+    const [name = "", ...rest] = next.split(/,\s+/);
     const value = tidyName(name);
     // "Taveuni, Fiji": a place, then its country.
-    const place = isPlace(value) || countriesIn(rest.join(", ")).size > 0;
-    return title && isTitleLike(title) && value && isCompanyLike(value) && !place
+    const place = () => isPlace(value) || countriesIn(rest.join(", ")).size > 0;
+    return isTitleLike(title) && value && isCompanyLike(value) && !place()
       ? [{ value, evidence: "label" as const, at: line.index }]
       : [];
   });

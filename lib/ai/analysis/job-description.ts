@@ -263,7 +263,12 @@ const rememberedAnalysis = rememberLast(16, (text: string): JobAnalysis => {
   };
 });
 
-/** The employer an advert names, or "" (an agency's unnamed client included). */
+/** The employer an advert names, or "" (an agency's unnamed client included); read once per advert. */
 export function findCompany(text: string): string {
-  return readAdvert(text).company;
+  return rememberedAnalysis(text).company;
+}
+
+/** The known skills an advert names, its employer's name aside; read once per advert. */
+export function advertSkills(text: string): string[] {
+  return [...rememberedAnalysis(text).skills];
 }
