@@ -143,6 +143,36 @@ function withoutNegated(kind: ClaimKind, lines: string[], claimText: string): st
   return kept.length ? lines : [];
 }
 
+const LED_CLAUSE =
+  /(?<![\p{L}])(?:I|we)\s+(?:(?:also|then|have|had|was|personally)\s+)?(?:led|headed(?: up)?|chaired|chair|ran|directed|spearheaded|managed)\s+(?:the|our|my|a|an)\s+([^,.;:()]{3,60})/giu;
+
+/**
+ * The things the letter says the candidate led, where every CV line that names the thing only takes part in it
+ * ("Member of the … project team", "Supported the …", "Assisted …").
+ */
+function inflatedRoles(
+  sentence: string,
+  facts: Facts,
+): Array<{ start: number; end: number; closest?: string }> {
+  const spans: Array<{ start: number; end: number; closest?: string }> = [];
+  for (const match of sentence.matchAll(LED_CLAUSE)) {
+    const object = match[1]!.replace(/\s+(?:in|at|for|from|with|which|that|where|when|across|and)\s.*$/i, "");
+    const stems = contentStems(object);
+    if (stems.length < 2) continue;
+    const naming = facts.index.lines.filter((line) => {
+      const lineStems = new Set(contentStems(line.text));
+      return stems.filter((stem) => lineStems.has(stem)).length >= Math.min(stems.length, 2);
+    });
+    if (
+      !naming.length ||
+      !naming.every((line) => MEMBER_ONLY.test(line.text) && !LEADS_IN_CV.test(line.text))
+    )
+      continue;
+    spans.push({ start: match.index, end: match.index + match[0].length, closest: naming[0]!.text });
+  }
+  return spans;
+}
+
 /** Leading a thing, said in the letter just before it: "I led our …", "lideré la …", "I chair …". */
 const LED_BEFORE =
   /(?<![\p{L}])(?:led|lead|headed|head up|chaired|chair|ran|run|directed|managed|spearheaded|lideré|dirigí|encabecé|coordiné|leitete|leite|habe\s+(?:\p{L}+\s+){0,3}geleitet|ai dirigé|dirige|pilote|ai piloté|leidde|leid|heb\s+(?:\p{L}+\s+){0,3}geleid)\s+(?:\p{L}+\s+){0,4}$/iu;
@@ -801,6 +831,22 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
         if (closest) claim.closest = closest;
       }
       claims.push(claim);
+    }
+    // "I led the service improvement project" when the CV only takes part in it: a role inflated.
+    for (const span of inflatedRoles(sentence.text, cv)) {
+      const start = sentence.start + span.start;
+      const end = sentence.start + span.end;
+      if (claims.some((claim) => claim.start < end && start < claim.end)) continue;
+      if (confirmed.has(claimKey(input.letter.slice(start, end)))) continue;
+      claims.push({
+        text: input.letter.slice(start, end),
+        start,
+        end,
+        kind: "title",
+        supported: false,
+        evidence: [],
+        closest: span.closest,
+      });
     }
   }
   const unsupported = claims.filter((claim) => !claim.supported).length;

@@ -1115,4 +1115,19 @@ describe("claims read after blind set 18", () => {
     ]);
     expect(run("I have mentored three apprentices.", cv, advert)).toEqual([]);
   });
+
+  it("flags 'I led the …' when every CV line naming it only takes part", () => {
+    const cv = [
+      "Alan Price",
+      "EXPERIENCE",
+      "- Member of the site waste reduction project team (2024)",
+      "- Led the toolbox talk programme",
+    ].join("\n");
+    const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
+    expect(run("I led the site waste reduction project last year.", cv, advert)).toEqual([
+      expect.stringMatching(/led the site waste reduction project/),
+    ]);
+    expect(run("I led the toolbox talk programme.", cv, advert)).toEqual([]);
+    expect(run("I led the night shift handovers.", cv, advert)).toEqual([]);
+  });
 });
