@@ -512,9 +512,14 @@ function findInSentence(
       // Cartographic Society award I won" names one too.
       const awardWord = /^\s+(award|prize|medal|trophy)\b/i.exec(withoutSkills.slice(hit.end))?.[1];
       // "— winner of Best Use of Paid Search": a prize named as won, whatever its name says.
-      const wonBefore = /\b(?:winner|winners|won|winning)\s+(?:of\s+|the\s+)*$/i.test(
-        withoutSkills.slice(Math.max(0, hit.start - 25), hit.start),
-      );
+      // "our Rauchbock won a gold medal at the European Beer Star 2023", "I won the Young Farriers class".
+      const wonBefore =
+        /\b(?:winner|winners|won|winning)\s+(?:of\s+|the\s+)*$/i.test(
+          withoutSkills.slice(Math.max(0, hit.start - 25), hit.start),
+        ) ||
+        /\b(?:won|winning|gewonnen|remporté|gané|ganó)\b[^.;!?]{0,40}$/i.test(
+          withoutSkills.slice(Math.max(0, hit.start - 45), hit.start),
+        );
       // "IAAP-zertifiziert", "HACCP-geschult": the name is the acronym; the word after it says what it did.
       const ownName = /^(\p{Lu}[\p{Lu}\d]+)-\p{Ll}{4,}$/u.exec(hit.name)?.[1] ?? hit.name;
       const support = isAwardName(hit.name)
@@ -698,8 +703,9 @@ function awardEvidence(facts: Facts, name: string, won: boolean): string[] {
 
 const WON =
   /\b(?:won|winning|winner|awarded|named|received|picked up|gewonnen|ausgezeichnet|remporté|lauréat|ganador|gané|gewonnen)\b/i;
+/** Less than winning: shortlisted, a lower place or medal ("2nd place", "Bronze für …"). */
 const SHORTLISTED =
-  /\b(?:shortlisted|short-listed|finalist|nominated|nominee|runner-up|highly commended|commended|nominiert|finaliste|nominé|finalista|genomineerd)\b/i;
+  /\b(?:shortlisted|short-listed|finalist|nominated|nominee|runner-up|highly commended|commended|nominiert|finaliste|nominé|finalista|genomineerd|(?:2nd|3rd|second|third|4th|fourth)\s+place|silver|bronze|silber|argent|plata|zilver|brons|zweite[rn]?\s+platz|dritte[rn]?\s+platz|2e\s+place|3e\s+place|segundo\s+puesto|tercer\s+puesto)\b/i;
 
 /** The small words an abbreviation writes in small letters ("UoN", "LSoE", "UfM"). */
 const SMALL_WORDS: Record<string, string> = {

@@ -1130,4 +1130,17 @@ describe("claims read after blind set 18", () => {
     expect(run("I led the toolbox talk programme.", cv, advert)).toEqual([]);
     expect(run("I led the night shift handovers.", cv, advert)).toEqual([]);
   });
+
+  it("does not read a second place or a bronze as a win", () => {
+    const cv = ["Alan Price", "AWARDS", "County Show 2023, Apprentice Scaffolders class: 2nd place"].join(
+      "\n",
+    );
+    const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
+    expect(run("I won the Apprentice Scaffolders class at the County Show in 2023.", cv, advert)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Apprentice Scaffolders/)]),
+    );
+    expect(
+      run("I came second in the Apprentice Scaffolders class at the County Show in 2023.", cv, advert),
+    ).toEqual([]);
+  });
 });
