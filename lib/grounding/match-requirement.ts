@@ -813,6 +813,17 @@ function alternatives(requirement: string): string[] {
   return [requirement];
 }
 
+/** "AML/CFT", "QA/QC", "HSE/EHS": a pair of abbreviations for one field; the one the CV uses stands for both. */
+function eitherAbbreviation(requirement: string, cvText: string): string {
+  return requirement.replace(
+    /(?<![\p{L}\d])(\p{Lu}{2,5})\/(\p{Lu}{2,5})(?![\p{L}\d])/gu,
+    (pair, a: string, b: string) => {
+      const uses = (part: string) => new RegExp(`(?<![\\p{L}\\d])${part}(?![\\p{L}\\d])`, "u").test(cvText);
+      return uses(a) && uses(b) ? pair : uses(a) ? a : uses(b) ? b : pair;
+    },
+  );
+}
+
 export function judgeRequirement(cv: MatchCv, requirement: string): Judgement {
   // "Au moins deux saisons d'expérience comme pisteur": the work judged as asked, then the seasons counted.
   const seasons = seasonsAsked(requirement);
@@ -824,7 +835,7 @@ export function judgeRequirement(cv: MatchCv, requirement: string): Judgement {
   }
   let best: { status: RequirementStatus; lines: MatchLine[] } = { status: "missing", lines: [] };
   // "… or willing to obtain it", "of bereid deze te volgen": a let-out is not more to show.
-  const asked = requirement.replace(LET_OUT, "").trim() || requirement;
+  const asked = eitherAbbreviation(requirement.replace(LET_OUT, "").trim() || requirement, cv.text);
   for (const alternative of alternatives(inCvTerms(asked, cv.text, cv.acronyms))) {
     const judged = judgeAlternative(cv, alternative);
     if (STATUS_RANK[judged.status] > STATUS_RANK[best.status]) best = judged;

@@ -744,4 +744,11 @@ describe("asks read after blind set 18", () => {
       statusOf("Driving licence and access to a vehicle", "OTHER", "Full driving licence, own car"),
     ).toBe("met");
   });
+
+  it("reads a pair of abbreviations for one field by the one the CV uses", () => {
+    expect(statusOf("Experience in QA/QC", "EXPERIENCE", "QC inspector on pipeline welds, 2019 – 2024")).toBe(
+      "met",
+    );
+    expect(statusOf("Experience in QA/QC", "EXPERIENCE", "Site joiner, 2019 – 2024")).toBe("missing");
+  });
 });
