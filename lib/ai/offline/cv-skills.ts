@@ -130,6 +130,9 @@ function withBracketed(item: string): string[] {
   return [outer, ...tools];
 }
 
+const DRIVING =
+  /^(?:(?:full|clean|valid|current)\s+)*(?:(?:uk|eu|us)\s+)?(?:(?:code|klasse|class|cat(?:egor(?:y|ie|ía))?|catégorie)\s+)?(?:[A-D]1?E?\s+)?(?:driv(?:er['’]?s|ing)\s+licen[cs]e|führerschein|fahrerlaubnis|permis(?: de conduire)?|carn[eé]t?\s+de\s+conducir|licencia de conducir|rijbewijs)\b.*$|^(?:code|klasse|class|cat(?:egor(?:y|ie|ía))?|catégorie)\s+(?:[A-D]1?E?|E[BC]1?|[A-D]\+E)$|^(?:B|BE|B\+E|EB|C1|C1E|CE|D1|D1E|DE)$|^(?:veh[ií]culo propio|own (?:car|vehicle|transport)|eigenes (?:auto|fahrzeug)|v[ée]hicule personnel|eigen (?:auto|vervoer))$/i;
+
 /** A spoken or tool level ("Fluent", "C1", "B2", "Native") rather than a name. */
 const LEVEL_WORD =
   /^(?:[ABC][12]|native|fluent|advanced|intermediate|basic|beginner|expert|conversational|professional|business|courant|bilingue|natif|native|scolaire|intermédiaire|avancé|notions|nativos?|nativas?|intermedio|avanzado|básico|bilingüe|muttersprache|fließend|verhandlungssicher|grundkenntnisse|sehr gut|gut)$/i;
@@ -297,7 +300,9 @@ export function listItems(lines: string[]): string[] {
           !/^(?:a|an|the)\s/i.test(item) &&
           !SPOKEN_LANGUAGES.test(item) &&
           !/^\d+\+?\s*(years?|yrs)/i.test(item) &&
-          !/^\d+\s*(?:h|hrs?|hours?|horas|heures|stunden|std\.?|uur)$/i.test(item),
+          !/^\d+\s*(?:h|hrs?|hours?|horas|heures|stunden|std\.?|uur)$/i.test(item) &&
+          // A driving licence, its class and a car of one's own are held, not skills ("Code EB", "Carné de conducir B").
+          !DRIVING.test(item),
       )
   );
 }

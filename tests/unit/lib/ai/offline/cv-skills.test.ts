@@ -288,3 +288,13 @@ describe("skills lists as narrow columns and decorated headings print them", () 
     ).toEqual(["Pekelen en kaasverzorging in de rijpingsopslag", "Communicatie met families in rouw"]);
   });
 });
+
+describe("what a skills list holds that is not a skill", () => {
+  it("drops a driving licence, its class and a car of one's own, but keeps the C language", () => {
+    expect(
+      listItems([
+        "Forklift (counterbalance), Full UK driving licence, Code EB, Führerschein Klasse B, C, vehículo propio",
+      ]),
+    ).toEqual(["Forklift", "C"]);
+  });
+});
