@@ -302,8 +302,16 @@ export function listItems(lines: string[]): string[] {
           !/^\d+\+?\s*(years?|yrs)/i.test(item) &&
           !/^\d+\s*(?:h|hrs?|hours?|horas|heures|stunden|std\.?|uur)$/i.test(item) &&
           // A driving licence, its class and a car of one's own are held, not skills ("Code EB", "Carné de conducir B").
-          !DRIVING.test(item),
+          !DRIVING.test(item) &&
+          // A page's furniture, a level and a date a narrow column wrapped in are no skills either.
+          !/^(?:page|seite|página|pagina)\s+\d+\s+(?:of|von|de|sur)\s+\d+$/i.test(item) &&
+          !/^(?:very good|good|excellent|fair|sehr gut|gut|très bien|bien|muy bien|bueno|goed|zeer goed)$/i.test(
+            item,
+          ) &&
+          !/\b\d{1,2}\/(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[–-]\s*$/.test(item),
       )
+      // "Excel (VLOOKUP, macros)" cut at a comma inside its bracket: the stray bracket goes.
+      .map((item) => (/^[^(]*\)$/.test(item) ? item.slice(0, -1).trim() : item))
   );
 }
 

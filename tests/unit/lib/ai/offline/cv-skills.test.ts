@@ -297,4 +297,11 @@ describe("what a skills list holds that is not a skill", () => {
       ]),
     ).toEqual(["Forklift", "C"]);
   });
+
+  it("drops a page's furniture, a level word and a date a column wrapped in", () => {
+    expect(listItems(["Joinery, Page 1 of 2, Very Good, Wartung 09/2016 –, Hand tools"])).toEqual([
+      "Joinery",
+      "Hand tools",
+    ]);
+  });
 });
