@@ -62,6 +62,12 @@ function pieces(line: string): Piece[] {
         // "Zimmermann EFZ / Zimmerin EFZ", "Brauer:in / Mälzer:in": a title's two forms.
         sameStem(previous.text.split(" ")[0]!, text.split(" ")[0]!) ||
         (/[:*]in$/.test(previous.text) && /^\p{L}+[:*]in\b/u.test(text)) ||
+        // "Advanced Scaffolder / Supervisor", "Farrier / Horseshoer": two names of one job, each a worker's noun.
+        (previous.text.split(" ").length <= 3 &&
+          text.split(" ").length <= 3 &&
+          /^\p{Lu}/u.test(text) &&
+          isAgentNounWord(previous.text.split(" ").at(-1)!) &&
+          isAgentNounWord(text.split(" ").at(-1)!)) ||
         (marked && /^\p{Lu}[\p{L}-]+$/u.test(previous.text)))
     )
       previous.text = `${previous.text} / ${text}`;
@@ -256,15 +262,6 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
     if (rowIndex === titleRow) {
       row.forEach((piece, index) => {
         if (index === titleIndex) return;
-        // "Farrier / Horseshoer": an agent noun after the title's slash, never named again, is the job's other name.
-        if (
-          index === titleIndex + 1 &&
-          piece.joiner === "/" &&
-          /^\p{Lu}\p{Ll}+$/u.test(piece.text) &&
-          isAgentNounWord(piece.text) &&
-          mentions(text, piece.text) < 2
-        )
-          return;
         // After the title, a dash usually adds a qualifier ("Staff Nurse – Cardiology", "Nurse – Mental Health")
         // unless a firm follows that the advert names again.
         const dash = index > titleIndex && /^[—–-]$/.test(piece.text ? piece.joiner : "");

@@ -1502,6 +1502,18 @@ What we need:
     manager: "Iona Beth Farquharson",
   },
   {
+    name: "two worker's nouns joined by a slash after the employer are one title (set 18)",
+    text: `Calder Access Services – Advanced Rigger / Supervisor
+Grangemouth refinery
+
+We provide rope access and rigging for shutdowns. We are looking for an Advanced Rigger / Supervisor.
+
+Essential
+- LOLER competence`,
+    company: "Calder Access Services",
+    position: "Advanced Rigger / Supervisor",
+  },
+  {
     name: "an e-paper page: another advert's tail and the section heading are not the header; enquiries go to HR (set 18)",
     text: `THE LAKESIDE GAZETTE          Friday, 6 November 2026          31
 CLASSIFIEDS & APPOINTMENTS
