@@ -67,9 +67,7 @@ function advertRequirements(advert: string): Array<{ text: string; importance: R
 
 /** The share of the skills the advert names that the CV shows anywhere, synonyms folded. */
 function keywordOverlap(cv: MatchCv, advert: string): number | null {
-  const named = [
-    ...new Set(advertSkills(advert).map(canonicalSkill)),
-  ];
+  const named = [...new Set(advertSkills(advert).map(canonicalSkill))];
   if (!named.length) return null;
   const shown = new Set(cv.lines.flatMap((line) => [...line.skills]));
   return named.filter((skill) => shown.has(skill)).length / named.length;
