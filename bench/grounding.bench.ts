@@ -22,6 +22,7 @@ import {
   GROUNDING_HOLDOUT17_CASES,
   GROUNDING_HOLDOUT18_CASES,
   GROUNDING_HOLDOUT19_CASES,
+  GROUNDING_HOLDOUT20_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -119,6 +120,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout17: summary(scoreCorpus(GROUNDING_HOLDOUT17_CASES)),
     holdout18: summary(scoreCorpus(GROUNDING_HOLDOUT18_CASES)),
     holdout19: summary(scoreCorpus(GROUNDING_HOLDOUT19_CASES)),
+    holdout20: summary(scoreCorpus(GROUNDING_HOLDOUT20_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
