@@ -83,8 +83,15 @@ const NAMED_CLIENT = [
     "gu",
   ),
   new RegExp(`\\bon behalf of\\s+(${NAME})`, "gu"),
+  // "recherche pour le compte de son client, Sahel Énergie Services SA, leader de …".
+  new RegExp(`\\bpour le compte de (?:son|notre) client,?\\s+(${NAME})`, "gu"),
   new RegExp(`\\b(?:[Oo]ur|[Mm]y) client\\s+(${NAME})\\s+(?:is|are|has)\\b`, "gu"),
   new RegExp(`\\bpartnering with\\s+(${NAME})`, "gu"),
+  // "Fellside Outdoor Recruitment is delighted to be working with Borrowdale Beck Outdoor Centre", "I'm recruiting for X".
+  new RegExp(
+    `\\b(?:is|are|am|I['’]m|we['’]re)\\s+(?:(?:delighted|pleased|proud|excited|thrilled|happy)\\s+to\\s+be\\s+)?(?:working|partnering|recruiting)\\s+(?:exclusively\\s+|closely\\s+)?(?:with|for)\\s+(${NAME})`,
+    "gu",
+  ),
 ];
 
 export function hasAgencySigns(text: string): boolean {

@@ -58,7 +58,7 @@ export function tidyName(raw: string): string {
 
 /** Plural role words name firms ("Harbor Capital Partners", "Lane Associates"), not jobs. */
 const FIRM_WORDS =
-  /(?<![\p{L}])\p{L}*(?:kantoor|bureau|bedrijf|praktijk|groep)\b|(?<![\p{L}])\p{L}{3,}works\b|^\p{L}{3,}erei\b|\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|recrutement|reclutamiento|selección|conseil|cabinet|agents|group|trust|council|foundation|academy|school|college|colegio|universit\p{L}*|kolej|hochschule|inn|tavern|pub|lodge|resort|winery|bodegas?|distillery|vineyards?|brasserie|bistro|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|institute|institut|instituto|instituut|istituto|authority|ayuntamiento|municipalidad|municipio|mairie|municipality|diputación|ministerio|ministère|ministry|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|stiftung|verein|genossenschaft|fondation|fundación|fundacion|asociación|association|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/iu;
+  /(?<![\p{L}])\p{L}*(?:kantoor|bureau|bedrijf|praktijk|groep)\b|(?<![\p{L}])communauté(?![\p{L}])|(?<![\p{L}])\p{L}{3,}works\b|^\p{L}{3,}erei\b|\b(partners|associates|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|recrutement|reclutamiento|selección|conseil|cabinet|agents|group|trust|council|foundation|academy|school|college|colegio|universit\p{L}*|kolej|hochschule|inn|tavern|pub|lodge|resort|winery|bodegas?|distillery|vineyards?|brasserie|bistro|hospitals?|klinikum|clinic|clínica|clinique|bank|labs?|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|institute|institut|instituto|instituut|istituto|authority|syndicat|métropole|préfecture|directorate|inspectorate|secretariat|ayuntamiento|municipalidad|municipio|mairie|municipality|diputación|ministerio|ministère|ministry|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|stiftung|verein|genossenschaft|fondation|fundación|fundacion|asociación|association|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/iu;
 
 /** Legal forms and firm words mark an organisation ("Calloway Freight Solutions", "Kestrel GmbH"). */
 /** A shop word before its name ("Boulangerie La Ravine Blanche", "Bakkerij Jansen"); inside a title it is no firm. */
@@ -70,8 +70,13 @@ export function isFirmName(text: string): boolean {
     FIRM_WORDS.test(text) ||
     SHOP_FIRST.test(text.trim()) ||
     LEGAL_SUFFIX.test(text.trim()) ||
-    /\b(mbB|gGmbH|S\.A\.|SAS|LLP|Ltd|plc|GmbH|Inc)\b/.test(text)
+    /\b(mbB|gGmbH|S\.A\.|SAS|LLP|Ltd|plc|GmbH|Inc|Works)\b/.test(text)
   );
+}
+
+/** "Remote", "Full time"; but "Top End Remote Health Alliance" has a work word inside a firm's name. */
+export function isWorkPatternNotFirm(text: string): boolean {
+  return isWorkPattern(text) && !(isFirmName(text) && text.trim().split(/\s+/).length >= 3);
 }
 
 export function isTitleNotFirm(text: string): boolean {
@@ -88,6 +93,7 @@ function hasNameShape(text: string): boolean {
     (word, index) =>
       /^[\p{Lu}\p{N}&]/u.test(word) ||
       NAME_CONNECTOR.test(word) ||
+      /^[dl]['’]\p{Lu}/u.test(word) ||
       LEGAL_SUFFIX.test(` ${word}`) ||
       // "S.à r.l.": a legal form of two words.
       (index > 0 && LEGAL_SUFFIX.test(` ${words[index - 1]} ${word}`)) ||
@@ -105,7 +111,8 @@ const PUBLIC_UNIT =
 
 export function isCompanyLike(segment: string): boolean {
   const text = tidyName(segment);
-  if (!text || text.length > 60 || text.split(" ").length > 7) return false;
+  // "Syndicat Intercommunal de Santé Publique du Grand Nouméa": a public body's name runs longer.
+  if (!text || text.length > 60 || text.split(" ").length > (isFirmName(text) ? 9 : 7)) return false;
   if (
     /[.!?]$/.test(segment.trim()) &&
     !LEGAL_SUFFIX.test(segment.trim()) &&
@@ -122,7 +129,7 @@ export function isCompanyLike(segment: string): boolean {
     return false;
   if (
     isPlace(text) ||
-    isWorkPattern(text) ||
+    isWorkPatternNotFirm(text) ||
     isPayOrGrade(text) ||
     isReference(text) ||
     JOB_BOARDS.test(text) ||
@@ -156,7 +163,11 @@ export function cleanTitle(raw: string): string {
   for (let previous = ""; previous !== title;) {
     previous = title;
     title = title.replace(/\s*[([]([^()[\]]*)[)\]]\s*$/, (whole, inner: string) =>
-      isPlace(inner) || isWorkPattern(inner) || isPayOrGrade(inner) || isReference(inner) || /^\d/.test(inner)
+      isPlace(inner) ||
+      isWorkPattern(inner) ||
+      isPayOrGrade(inner) ||
+      isReference(inner) ||
+      /^\d|^x\s?\d+$/i.test(inner)
         ? ""
         : whole,
     );
@@ -194,19 +205,28 @@ export function cleanTitle(raw: string): string {
 const SMALL_WORDS =
   /^(of|and|for|the|to|in|at|on|de|del|la|las|los|el|des|du|et|y|en|und|für|im|van|der|het|a|à|para|por|con|pour|sur|mit|bei|von|zu)$/i;
 
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
 /** "ELECTRICAL LEADING HAND" → "Electrical Leading Hand"; short words such as "QA", "HR" and "II" keep their capitals. */
 export function unshouted(title: string): string {
   if (/\p{Ll}/u.test(title) || !/\p{Lu}{4}/u.test(title)) return title;
-  return title
-    .split(" ")
-    .map((word, index) => {
-      if (index > 0 && SMALL_WORDS.test(word)) return word.toLowerCase();
-      if (word.replace(/[^\p{L}]/gu, "").length <= 3 && !SMALL_WORDS.test(word)) return word;
-      return word
-        .toLowerCase()
-        .replace(/(^|[-(])(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toUpperCase());
-    })
-    .join(" ");
+  return (
+    title
+      .split(" ")
+      .map((word, index) => {
+        if (index > 0 && SMALL_WORDS.test(word)) return word.toLowerCase();
+        // "D'AGGLOMÉRATION" → "d'Agglomération": an elided article inside a French name.
+        const elided = /^([DL])['’](\p{L}+)$/u.exec(word);
+        if (index > 0 && elided) return `${elided[1]!.toLowerCase()}'${capitalised(elided[2]!)}`;
+        if (word.replace(/[^\p{L}]/gu, "").length <= 3 && !SMALL_WORDS.test(word)) return word;
+        return word
+          .toLowerCase()
+          .replace(/(^|[-(])(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+      })
+      .join(" ")
+      // "TECHNICIEN(NE)" → "Technicien(ne)": a feminine ending in brackets.
+      .replace(/\((Ne|E|Es|In|Innen|A|Ice|Euse|Trice|Ère)\)/g, (ending) => ending.toLowerCase())
+  );
 }
 
 /** A job title segment: has a role word, is short, and is not a sentence. */

@@ -158,7 +158,7 @@ const SENTENCES: RegExp[] = [
 
 /** A name with a legal form ("Harlow & Finch LLP", "Kestrel GmbH") is an organisation wherever it stands. */
 const WITH_LEGAL_FORM = new RegExp(
-  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:\\(P(?:ty|vt)\\.?\\)\\s+Ltd\\.?|P(?:ty|vt|te)\\.?\\s+Ltd\\.?|Private Limited|S\\.A\\. de C\\.V\\.|S\\.p\\.A\\.|S\\.r\\.l\\.|Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?|S\\.A\\.C\\.?|E\\.I\\.R\\.L\\.?|Anstalt|OHG|Ltda\\.?|S\\.à r\\.l\\.|SàRL|SRL|BVBA|VZW|ASBL|BV|NV)))(?![\\p{L}])`,
+  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:\\(P(?:ty|vt)\\.?\\)\\s+Ltd\\.?|\\(Private\\)\\s+Limited|P(?:ty|vt|te)\\.?\\s+Ltd\\.?|Private Limited|S\\.A\\. de C\\.V\\.|S\\.p\\.A\\.|S\\.r\\.l\\.|Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?|S\\.A\\.C\\.?|E\\.I\\.R\\.L\\.?|Anstalt|OHG|Ltda\\.?|S\\.à r\\.l\\.|SàRL|SRL|BVBA|VZW|ASBL|BV|NV)))(?![\\p{L}])`,
   "gu",
 );
 
@@ -189,7 +189,8 @@ export function careersHeading(lines: AdvertLine[]): Candidate[] {
   });
   // A letterhead: "MANCHESTER & CLARENDON PARISH HEALTH SERVICES" alone on the first line, an organisation's name.
   const first = lines[0];
-  const letterhead = first ? unshouted(tidyName(first.text)) : "";
+  // Its short form in brackets ("… DU GRAND NOUMÉA (SISPGN)") is not part of the name.
+  const letterhead = first ? unshouted(tidyName(first.text.replace(/\s*\(\p{Lu}{2,10}\)$/u, ""))) : "";
   if (letterhead && isFirmName(letterhead) && acceptable(letterhead) && !isTitleNotFirm(letterhead))
     found.push({ value: letterhead, evidence: "header", at: first!.index });
   return found;
@@ -246,6 +247,25 @@ const POSTED =
  * group's feed the group's own header comes first.
  */
 export function postPublisher(lines: AdvertLine[]): Candidate[] {
+  // "rodneybaysailloft ✓ 2d" over "Rodney Bay Sail Loft": the account's handle is its display name run together.
+  const handled = lines.slice(0, 8).findIndex((line, index) => {
+    const handle = /^@?([\p{L}\p{N}._]{4,30})(?:\s+[✓✔☑])?(?:\s|$)/u.exec(line.text)?.[1];
+    const name = lines[index + 1]?.text ?? "";
+    return (
+      handle !== undefined &&
+      /\s/.test(name) &&
+      handle.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "") ===
+        name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "")
+    );
+  });
+  const named = lines[handled + 1];
+  // A person's account ("janedoe" over "Jane Doe") has two or three words and no firm word; three words and a post
+  // that says "we" and "our" are a business's ("Blue Lagoon Boatyard").
+  const plural = lines.some((line) => /\b(?:we|we['’]re|our)\b/i.test(line.text));
+  const byPerson = (name: string) =>
+    name.split(" ").length <= (plural ? 2 : 3) && !isFirmName(name) && personAtStart(name)?.name === name;
+  if (handled >= 0 && named && acceptable(tidyName(named.text)) && !byPerson(named.text))
+    return [{ value: tidyName(named.text), evidence: "header", at: named.index }];
   const at = lines.slice(0, 8).findIndex((line, index) => POSTED.test(lines[index + 1]?.text ?? ""));
   const first = lines[at];
   if (at < 0 || !first) return [];
@@ -271,6 +291,28 @@ function ownsDomain(name: string, text: string): boolean {
 /** The business under a signature ("Dale Ruediger, owner" / "Blackfoot River Taxidermy" / "Frenchtown, MT"). */
 export function signatureCompany(lines: AdvertLine[]): Candidate[] {
   const signed = signature(lines);
+  // "… o mandar CV por el chat." / "Pianos Miramar": a shop signs its advert with its name alone.
+  const last = lines.at(-1);
+  const name = tidyName(last?.text ?? "");
+  // "Pianos Miramar" reads like a person's name, but "pianos" is a word the advert uses in small letters.
+  const first = name
+    .split(" ")[0]!
+    .toLowerCase()
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const commonWord = lines.some((line) =>
+    new RegExp(`(?<![\\p{L}])${first}(?![\\p{L}])`, "u").test(line.text),
+  );
+  if (
+    !signed &&
+    last &&
+    /[.!?]$/.test(lines.at(-2)?.text ?? "") &&
+    name.split(" ").length >= 2 &&
+    name.split(" ").length <= 5 &&
+    acceptable(name) &&
+    !looksLikeJobTitle(name) &&
+    (commonWord || personAtStart(name)?.name !== name)
+  )
+    return [{ value: name, evidence: "body", at: 20_000 + last.index }];
   const line = signed ? lines[signed.at + (signed.roleLine ? 2 : 1)] : undefined;
   const value = tidyName(line?.text.split(/,\s+|\s+[·|]\s+/)[0] ?? "");
   return line && value && acceptable(value) && !looksLikeJobTitle(value)

@@ -3,6 +3,7 @@ import {
   isCompanyLike,
   isFirmName,
   isTitleLike,
+  isWorkPatternNotFirm,
   tidyName,
   type Candidate,
 } from "@/lib/ai/analysis/advert-candidates";
@@ -15,7 +16,6 @@ import {
   isPayOrGrade,
   isPlace,
   isReference,
-  isWorkPattern,
   LEGAL_SUFFIX,
 } from "@/lib/ai/analysis/advert-vocabulary";
 
@@ -105,8 +105,12 @@ const SECTION =
 function isNoise(segment: string): boolean {
   return (
     SECTION.test(segment) ||
+    // A classifieds site's kind of advertiser ("Profesional · Vigo").
+    /^(?:profesional|particular|professional|private seller|privat|gewerblich|particulier|professionnel|zakelijk|bedrijf)$/i.test(
+      segment.trim(),
+    ) ||
     isPlace(segment) ||
-    isWorkPattern(segment) ||
+    isWorkPatternNotFirm(segment) ||
     isPayOrGrade(segment) ||
     isReference(segment) ||
     // An applicant-tracking system's field without its colon ("Job Locations IN-KA-Bengaluru", "Job ID 2025-18841").
@@ -135,7 +139,7 @@ function isTitlePiece(text: string): boolean {
 /** A line that labels a field ("Salary: …"), heads a section or greets ("Hi Sam,") names no company or title here. */
 function isLabelOrGreeting(text: string): boolean {
   // A heading ("Ihre Aufgaben:") introduces a section; it names no one.
-  return /^[\p{L} ]{2,30}\s?:(\s|$)/u.test(text) || /^(hi|hello|hey|dear|hallo|bonjour|hola)\b/i.test(text);
+  return /^[\p{L} '’]{2,30}\s?:(\s|$)/u.test(text) || /^(hi|hello|hey|dear|hallo|bonjour|hola)\b/i.test(text);
 }
 
 /** How sure a header name is the employer: beside the title, on a line near it, further down, or after a dash. */

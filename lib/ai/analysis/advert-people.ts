@@ -100,7 +100,7 @@ export function personAtStart(text: string): HiringManager | null {
 }
 
 const CONTACT_LABEL =
-  /^(name|reports to|reporting to|responsible to|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+  /^(name|reports to|reporting to|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ADDRESSED =
   /(?:(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+|\b(?:for the attention of|attn\.?:?|attention:|à l['’]attention de|z\.\s?Hd\.?(?:\s+v\.)?|zu Händen(?: von)?|a la atención de|t\.a\.v\.?)\s+)/i;
@@ -123,9 +123,11 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+(?:de|d['’]))?|bajo la supervisión de|dependiendo de|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))[),]?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+(?:de|d['’]))?|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
+/** The same phrases without a role to skip: for a name that a comma follows. */
+const REPORTING_BARE = new RegExp(REPORTING.source.slice(0, -ROLE_FIRST.length), "i");
 /** "Sie sind der Schulleiterin, Regula Hürlimann-Tschudi, unterstellt": the German reporting line, verb last. */
 const UNTERSTELLT =
   /\b(?:sie sind|du bist|die stelle ist|die position ist|sind sie|bist du)\s+(?:direkt\s+)?(?:(?:der|dem|unserer|unserem|ihrer|ihrem|deiner|deinem)\s+[^,.;]{2,40},\s+|(?=(?:Frau|Herrn?)\s))(?=[^.;]*\bunterstellt\b)/i;
@@ -157,7 +159,7 @@ const FUTURE_MANAGER =
   /\((?:ta|ton|your|tu|je|dein\w*|ihr\w*)\s+(?:future\s+|futur\s+|futura\s+|zukünftige\w*\s+|toekomstige\s+|new\s+|line\s+)?(?:manager|manageuse|responsable|vorgesetzte\w*|leidinggevende|jefe|jefa|boss)\)/i;
 /** "led by Dr. Anjali Rao, Associate Professor, who will supervise the position". */
 const WILL_SUPERVISE =
-  /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b|\bwho(?: will|['’]ll) be your (?:line |direct )?(?:manager|boss|supervisor)\b|(?:^|\band |(?<=\)\s))will be your (?:line |direct )?(?:manager|boss|supervisor)\b/i;
+  /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b|\bwho(?: will|['’]ll) be your (?:line |direct )?(?:manager|boss|supervisor)\b|(?:^|\band |(?<=\)\s))will be your (?:line |direct )?(?:manager|boss|supervisor)\b|\b(?:et|und|y|en) (?:sera|wird|será|wordt) (?:votre|ton|ta|ihr|ihre|dein|deine|tu|su|je|uw) (?:direkte[rn]? |directe? )?(?:N\+1|responsable|chef|cheffe|vorgesetzte[rn]?|jefe|jefa|leidinggevende)(?![\p{L}])/iu;
 /** "You'll be joining Aoife Ní Bhriain's team": the team's head. */
 const JOINS_TEAM_OF = new RegExp(
   `\\bjoin(?:ing)?\\s+(${PERSON_NAME})['’]s\\s+(?:team|crew|department|group|unit)\\b`,
@@ -246,7 +248,9 @@ function continuesOnNextLine(line: AdvertLine, next: AdvertLine | undefined): bo
   return (
     next !== undefined &&
     next.index === line.index + 1 &&
-    line.text.length >= 60 &&
+    (line.text.length >= 60 ||
+      // "Rattaché au Chef d'atelier, M. Mamadou" / "Lamine Diop, vous …": a name broken over a short line.
+      (/\s\p{Lu}\p{Ll}+$/u.test(line.text) && /^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?,\s/u.test(next.text))) &&
     // "… reporting to our FA Lab Manager, Ir. Dr." / "Lim Wei Jie, …": a title's dot ends no sentence.
     (!/[.!?:;]$/.test(line.text) || TITLE_AT_END.test(line.text)) &&
     /^[\p{L}(]/u.test(next.text)
@@ -338,7 +342,13 @@ const OFFICE_AFTER =
 /** Every named person, with what kind of mention it was. */
 /** A label's person: "Chief Public Health Inspector (Mr. Desmond A. Clarke)", "Chief Radiographer – Mr. Kwabena …". */
 function labelledPerson(value: string): HiringManager | null {
-  const bracketed = /\(([^()]{4,60})\)\s*$/.exec(value)?.[1];
+  // "Co-ordinator (currently Mrs Pauline Goss)": the post's present holder.
+  const bracketed = /\(([^()]{4,60})\)\s*$/
+    .exec(value)?.[1]
+    ?.replace(
+      /^(?:currently|at present|presently|actuellement|derzeit|zurzeit|actualmente|momenteel)\s+/i,
+      "",
+    );
   const afterDash = /\s[–—-]\s(.{4,60})$/.exec(value)?.[1];
   // "Harbour Master (Capt. Elowen Le Tissier)": the person in brackets, not the role's words.
   return (
@@ -348,8 +358,11 @@ function labelledPerson(value: string): HiringManager | null {
   );
 }
 
+const BOSS_LABEL =
+  /^[\p{L} ]{0,50}(?<![\p{L}])(?:chef|chefin|vorgesetzte[rn]?|boss|line manager|leidinggevende|jefe|jefa|supérieur hiérarchique)\s*:\s*(.+)$/iu;
+
 const REPORTS_LABEL =
-  /^(reports? to|reporting to|responsible to|accountable to|line manager|hiring manager|recruiting manager)/i;
+  /^(reports? to|reporting to|responsible to|supérieur hiérarchique|supérieure hiérarchique|accountable to|line manager|hiring manager|recruiting manager)/i;
 
 /** The role a "Reports to:" label gives without a name ("Speech and Language Therapy Service Manager"): its head noun. */
 function reportingHeads(lines: AdvertLine[]): string[] {
@@ -373,7 +386,12 @@ export function withoutOtherEnquiryContacts(people: PersonFinding[], lines: Adve
     if (finding.reportsTo) return true;
     const at = Math.floor(finding.at);
     const said = `${lines[at]?.text ?? ""} ${lines[at + 1]?.text ?? ""}`;
-    if (!/\b(?:enquir|inquir|question|quer(?:y|ies))/i.test(said)) return true;
+    if (
+      !/\b(?:enquir|inquir|question|quer(?:y|ies)|renseignements|auskünfte|auskunft|información|inlichtingen)/i.test(
+        said,
+      )
+    )
+      return true;
     return heads.some((head) => new RegExp(`(?<![\\p{L}])${head}(?![\\p{L}])`, "iu").test(said));
   });
 }
@@ -393,6 +411,40 @@ function pastRole(rest: string): string {
     : "";
 }
 
+/** The person a phrase such as "report to" leads to, past a role before the name. */
+function personAfter(rest: string): HiringManager | null {
+  // "report to our VP, Supply Chain, Capt. Arjun Menon": past the role's department to the name.
+  // "… wordt hoofdvroedvrouw Els Vermeulen": a role in small letters before the name.
+  return (
+    personAtStart(rest) ??
+    personAtStart(pastRole(rest)) ??
+    // "our technical director Marcus Alleyne": a role in small letters after "our".
+    personAtStart(
+      rest.replace(/^(?:(?:our|the|your)\s+)?(?:\p{Ll}[\p{L}-]{3,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, ""),
+    ) ??
+    // "Steuerberater Dipl.-Kfm. Hendrik Brenninkhaus": a German role before the person's titles.
+    personAtStart(rest.replace(/^\p{Lu}\p{Ll}+\s+(?=Dipl\.-|Dr\.?\s|Prof\.?\s|Mag\.\s)/u, "")) ??
+    // "our Installation Supervisor Mr. Ibrahim Sorie Conteh", "unseren Produktionsleiter Ing. Bernhard Fink", "by
+    // Head of Instruction Dr. Rhiannon Pyke": a role in capitals, then the titled person.
+    personAtStart(
+      rest.replace(
+        new RegExp(
+          `^(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw)\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+(?:(?:of|for|and|&)\\s+)?){1,4}(?=${PERSON_TITLE}\\.?\\s)`,
+          "u",
+        ),
+        "",
+      ),
+    )
+  );
+}
+
+/** What follows the phrase, past a closing bracket and a nickname in quotes. */
+function cleanedRest(rest: string | null): string | null {
+  // "work side by side with (and report to) our founder, …": past the closing bracket.
+  // 'Hamish "Hoss" Cargill': the name a person goes by, in quotes, is not part of the name.
+  return rest?.replace(/^[)\]]\s*/, "").replace(/\s["“'‘][\p{L}-]{2,15}["”'’](?=\s)/u, "") ?? null;
+}
+
 export function findPeople(lines: AdvertLine[]): PersonFinding[] {
   const found: PersonFinding[] = [];
   lines.forEach((line, at) => {
@@ -409,6 +461,11 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           reportsTo: REPORTS_LABEL.test(line.text),
         });
     }
+    // "Ihr Ansprechpartner auf der Baustelle und Chef: Hauke Petersen, Inhaber": a label that names the boss.
+    const boss = labelled ? null : BOSS_LABEL.exec(line.text);
+    const bossPerson = boss ? labelledPerson(boss[1] ?? "") : null;
+    if (bossPerson)
+      found.push({ person: bossPerson, evidence: "label", at, recruiter: false, reportsTo: true });
     // "Name" / "Ihre Ansprechperson:" on a line of its own, the person on the next.
     if (
       /^(name|contact|contact person|hiring manager|reports to|reporting to|line manager|ansprechpartner(?:in)?|ihre? ansprechp\w+|ansprechperson|(?:ihre?\s+)?kontaktperson|interlocut\w+|contacto)\s*:?$/i.test(
@@ -446,40 +503,21 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     // A sentence hard-wrapped in a PDF or e-mail ("You'll report to our Head of / Payments Risk, Kirsty-Ann Borg").
     const prose = sentenceFrom(lines, at);
     for (const pattern of [ADDRESSED, REPORTING, UNTERSTELLT, CONTACT_VERB, MANAGER_IS]) {
-      // "work side by side with (and report to) our founder, …": past the closing bracket.
-      // 'Hamish "Hoss" Cargill': the name a person goes by, in quotes, is not part of the name.
-      const rest =
-        after(prose, pattern)
-          ?.replace(/^[)\]]\s*/, "")
-          .replace(/\s["“'‘][\p{L}-]{2,15}["”'’](?=\s)/u, "") ?? null;
-      // "report to our VP, Supply Chain, Capt. Arjun Menon": past the role's department to the name.
-      // "… wordt hoofdvroedvrouw Els Vermeulen": a role in small letters before the name.
-      const person = rest
-        ? (personAtStart(rest) ??
-          personAtStart(pastRole(rest)) ??
-          // "our technical director Marcus Alleyne": a role in small letters after "our".
-          personAtStart(
-            rest.replace(
-              /^(?:(?:our|the|your)\s+)?(?:\p{Ll}[\p{L}-]{4,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u,
-              "",
-            ),
-          ) ??
-          // "Steuerberater Dipl.-Kfm. Hendrik Brenninkhaus": a German role before the person's titles.
-          personAtStart(rest.replace(/^\p{Lu}\p{Ll}+\s+(?=Dipl\.-|Dr\.?\s|Prof\.?\s|Mag\.\s)/u, "")) ??
-          // "our Installation Supervisor Mr. Ibrahim Sorie Conteh", "unseren Produktionsleiter Ing. Bernhard Fink": a
-          // role in capitals, then the titled person.
-          personAtStart(
-            rest.replace(
-              new RegExp(
-                `^(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw)\\s+(?:\\p{Lu}[\\p{L}-]*\\s+){1,4}(?=${PERSON_TITLE}\\.?\\s)`,
-                "u",
-              ),
-              "",
-            ),
-          ))
-        : null;
+      const rest = cleanedRest(after(prose, pattern));
+      let person = rest ? personAfter(rest) : null;
+      // "working under our head sailmaker Desmond Joseph, who …": the comma after the name is not a role's.
+      if (!person && pattern === REPORTING) {
+        const bare = cleanedRest(after(prose, REPORTING_BARE));
+        person = bare ? personAfter(bare) : null;
+      }
       // Whom the job reports to is the manager, even in a recruiting team.
       const reporting = pattern === REPORTING || pattern === UNTERSTELLT || pattern === MANAGER_IS;
+      // "Eli Crockett, our yard foreman, runs the shop floor and you'll report to him": the sentence's subject.
+      if (!person && pattern === REPORTING && /^(?:him|her|them)\b/i.test(rest ?? "")) {
+        const said = prose.slice(0, prose.length - (rest ?? "").length);
+        const subject = !/[.!?]\s/.test(said) ? personAtStart(said) : null;
+        if (subject) found.push({ person: subject, evidence: "body", at, recruiter: false, reportsTo: true });
+      }
       // "rattaché·e à Margaux, notre cheffe de cave": a first name the advert gives in full elsewhere.
       const firstOnly = !person && reporting ? /^(\p{Lu}\p{Ll}{2,}),\s/u.exec(rest ?? "")?.[1] : undefined;
       if (firstOnly) {
@@ -526,7 +564,9 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       if (person) found.push({ person, evidence: "body", at: at + 0.7, recruiter: true, asContact: true });
     }
     // "Entretien avec Camille Roux, Head of Product Design (ta future manager)": the person the note is about.
-    const managerNote = FUTURE_MANAGER.exec(line.text) ?? WILL_SUPERVISE.exec(line.text);
+    // "… vous formera à nos méthodes et sera" / "votre N+1.": a note wrapped onto the next line.
+    const inLine = FUTURE_MANAGER.exec(line.text) ?? WILL_SUPERVISE.exec(line.text);
+    const managerNote = inLine ?? WILL_SUPERVISE.exec(prose);
     if (managerNote) {
       // "alongside Wendell Frost-Bouchard, who has run our sugarbush since 1998 and" / "will be your boss": a note
       // that opens its line reads the line before it too.
@@ -538,7 +578,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         managerNote.index < 3
           ? `${previous.text} `
           : "";
-      const before = carried + line.text.slice(0, managerNote.index);
+      const before = carried + (inLine ? line.text : prose).slice(0, managerNote.index);
       // The nearest name before the note, a titled one first ("Prof. Lerato Mokoena, Chair in Marine Ecology").
       const names = [...before.matchAll(new RegExp(`(?<![\\p{L}])${PERSON}`, "gu"))].reverse();
       let named = false;

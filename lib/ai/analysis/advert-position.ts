@@ -37,6 +37,8 @@ const SENTENCES: RegExp[] = [
   new RegExp(`\\bvacancy for\\s+(?:an?\\s+)?${ADJECTIVES}${CLAUSE}`, "gi"),
   // "📣 We're hiring! Resident Marine Biologist at Vilu Falhu Resort": the title after the call.
   /\b(?:we['’]re|we are|now) hiring[!:]\s+(?:an?\s+)?(\p{Lu}[^\n.!?;:]{2,60}?)\s+(?:at|@|for|in|with)\s/giu,
+  // "WE'RE HIRING ⛵ Sailmaker wanted, full time": the call, then the title and what is wanted.
+  /\bhiring[!:]?[\s\p{Extended_Pictographic}\u200d\ufe0f]+(\p{Lu}[\p{L} -]{2,40}?)\s+(?:wanted|needed)\b/giu,
   // "interested in a Staff Data Engineer opening", "our new Office Manager role".
   new RegExp(
     `\\b(?:an?|the|our|this|new)\\s+${ADJECTIVES}([^\\n.!?;:,]{3,80}?)\\s+(?:role|position|opening|vacancy|job|post|opportunity)\\b`,
@@ -127,8 +129,20 @@ export function genderMarkedPosition(lines: AdvertLine[]): Candidate[] {
     GENDER_MARKER.lastIndex = 0;
     if (!marker) return [];
     const before = line.text.slice(0, marker.index).split(/\s+[|·–—]\s+|\s+-\s+|:\s+/);
+    // "… de groupes électrogènes en Afrique de l'Ouest, un Technicien Groupes Électrogènes (H/F)": a sentence
+    // ends on the title after its article.
+    const clause = before[0] ?? "";
+    const article = [
+      ...clause.matchAll(/(?:^|[\s,])(?:un|une|un\(e\)|an?|einen?|eine|el|la|een)\s+(?=\p{Lu})/gu),
+    ].at(-1);
     let candidate =
-      before.length > 1 ? titleFromPieces(before) : titleFromClause(withoutLeadIn(before[0] ?? ""));
+      before.length > 1
+        ? titleFromPieces(before)
+        : titleFromClause(
+            withoutLeadIn(
+              article && article.index > 0 ? clause.slice(article.index + article[0].length) : clause,
+            ),
+          );
     // "Tragwerksplaner (m/w/d) Hochbau", "Architekt (m/w/d) für Ausführungsplanung": on a title line, what follows
     // the marker up to a separator is the title's specialism.
     const rest = (
@@ -209,8 +223,9 @@ export function titleLines(lines: AdvertLine[]): Candidate[] {
     !/[.!?:]$/.test(line.text) &&
     // A requirement ("Valid driver's licence") names a driver, not the job.
     !/\blicen[cs]e\b|\bpermit\b|\bcertificat/i.test(line.text) &&
-    // "Reporting to our Head Guide, …" names the manager's job, not this one.
-    !/^(?:reporting|reports|report)\s+(?:to|line|into)\b|^(?:rattaché|sous la|unter der|bajo la|dependiendo)\b/i.test(
+    // "Reporting to our Head Guide, …" names the manager's job, not this one; "Attention: …, office manager" the
+    // addressee's.
+    !/^(?:reporting|reports|report)\s+(?:to|line|into)\b|^(?:rattaché|sous la|unter der|bajo la|dependiendo)\b|^(?:attention|attn\.?|for the attention of|à l['’]attention de|z\.\s?hd\.?|t\.a\.v\.?)\s*:?\s/i.test(
       line.text,
     )
       ? [{ value: cleanTitle(line.text), evidence: "body" as const, at: 40_000 + line.index }]

@@ -10,7 +10,7 @@ export type AdvertLine = { text: string; index: number };
 
 /** Buttons, counters and badges that job boards put around an advert when it is copied. */
 const CHROME =
-  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? job|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offres? d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|(?:interne |externe )?vacature|vacaturetekst|internal vacancy|interne stellenausschreibung|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|detalles|détails|details|critères|criterios|kriterien|postularse|postúlate|postular|postularme|sauvegarder|guardar|merken|opslaan|solliciteer(?: nu| direct)?|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home|job openings|open positions|current openings|(?:<\s*)?(?:view |see )?all jobs|alle stellenangebote|alle stellen|toutes (?:les|nos) offres|todas las ofertas|alle vacatures|search for jobs(?:\s+sign in)?|(?:junior|senior|new|full|active|regular|super|veteran) member|join date:.*|posts: \d[\d,]*|thread tools.*|results \d+ to \d+ of \d+)$/i;
+  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? (?:job|ad|advert|listing)|denunciar (?:este )?anuncio|denunciar oferta|signaler (?:cette|l['’])(?: ?annonce| ?offre)|anzeige melden|stelle melden|advertentie melden|vacature melden|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search results|search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offres? d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|(?:interne |externe )?vacature|vacaturetekst|internal vacancy|interne stellenausschreibung|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|detalles|détails|details|critères|criterios|kriterien|postularse|postúlate|postular|postularme|sauvegarder|guardar|merken|opslaan|solliciteer(?: nu| direct)?|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home|job openings|open positions|current openings|(?:<\s*)?(?:view |see )?all jobs|alle stellenangebote|alle stellen|toutes (?:les|nos) offres|todas las ofertas|alle vacatures|search for jobs(?:\s+sign in)?|(?:junior|senior|new|full|active|regular|super|veteran) member|join date:.*|posts: \d[\d,]*|thread tools.*|results \d+ to \d+ of \d+)$/i;
 
 /** Drops markdown markup but keeps the words ("**Acme**" → "Acme", "[Apply](url)" → "Apply"). */
 export function stripMarkdown(line: string): string {
@@ -37,7 +37,7 @@ function isMenuBar(text: string): boolean {
   return (
     links.length >= 3 &&
     (links.some((link) =>
-      /^(sign in|sign up|log in|login|register|search( jobs)?|menu|home|anmelden|connexion|iniciar sesión|inloggen)$/i.test(
+      /^(sign in|sign up|log in|login|register|search( jobs)?|menu|home|anmelden|einloggen|connexion|se connecter|iniciar sesión|acceder|entrar|inloggen)$/i.test(
         link,
       ),
     ) ||
@@ -133,7 +133,9 @@ export function isChrome(line: string): boolean {
       /\b(?:use|uses|verwenden|verwendet|nutzen|nutzt|utilisons|utilise|usamos|utilizamos|usa|utiliza|gebruiken|gebruikt)\b/i.test(
         text,
       )) ||
-    /^(?:\[[^\]]{3,30}\]\s*){2,}$/.test(text.replace(/^.*?(?=\[)/, ""))
+    /^(?:\[[^\]]{3,30}\]\s*){2,}$/.test(text.replace(/^.*?(?=\[)/, "")) ||
+    // A site's search form: "nurse  in  Northern Territory   [ Search ]".
+    /\s\[\s*(?:search|find jobs|go|suchen|jobs finden|rechercher|buscar|zoeken)\s*\]$/i.test(text)
   );
 }
 
@@ -156,7 +158,7 @@ const SOCIAL_BAR =
  * titles are not this job's.
  */
 const OTHER_ADVERTS =
-  /^(?:similar (?:jobs|roles|vacancies|positions|listings|ads)|related (?:jobs|vacancies|roles|positions)|more jobs(?: like this| from .*)?|other jobs(?: at .*| you may like)?|jobs you may (?:also )?like|recommended jobs|people (?:also )?viewed|you (?:may|might) also like|ähnliche (?:angebote|anzeigen|jobs|stellen(?:angebote)?)|weitere (?:jobs|stellen(?:angebote)?|anzeigen)|offres similaires|annonces similaires|autres offres|(?:ces |d['’]autres )?annonces (?:qui )?(?:peuvent|pourraient) vous intéresser|anuncios que te (?:pueden|podrían) interesar|diese (?:anzeigen|jobs) könnten (?:dich|sie) (?:auch )?interessieren|anuncios similares|ofertas similares|empleos similares|otras ofertas|vergelijkbare vacatures|soortgelijke vacatures|andere vacatures|meer vacatures)\s*:?$/i;
+  /^(?:similar (?:jobs|roles|vacancies|positions|listings|ads)|related (?:jobs|vacancies|roles|positions)|more jobs(?: like this| from .*)?|other jobs(?: at .*| you may like)?|jobs you may (?:also )?like|recommended jobs|people (?:also )?viewed|you (?:may|might) also like|related ads|anuncios relacionados|ofertas relacionadas|annonces (?:liées|associées)|offres (?:liées|associées)|gerelateerde vacatures|verwandte (?:jobs|anzeigen|stellen)|ähnliche (?:angebote|anzeigen|jobs|stellen(?:angebote)?)|weitere (?:jobs|stellen(?:angebote)?|anzeigen)|offres similaires|annonces similaires|autres offres|(?:ces |d['’]autres )?annonces (?:qui )?(?:peuvent|pourraient) vous intéresser|anuncios que te (?:pueden|podrían) interesar|diese (?:anzeigen|jobs) könnten (?:dich|sie) (?:auch )?interessieren|anuncios similares|ofertas similares|empleos similares|otras ofertas|vergelijkbare vacatures|soortgelijke vacatures|andere vacatures|meer vacatures)\s*:?$/i;
 
 /** A gazette's or newspaper's notice heading ("NOTICE OF JOB VACANCY", "Avis de recrutement n° 2026-214"). */
 const NOTICE_HEADING =
@@ -218,13 +220,15 @@ export function advertLines(text: string): AdvertLine[] {
     const line = collapseSpaces(
       stripMarkdown(kept.length ? kept.join("   ") : raw)
         // "← Job Openings", "‹ Regresar a resultados": a back link's arrow.
-        .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|←‹«]+/u, "")
+        .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|←‹«]+|^<\s+/u, "")
         .replace(/[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+$/u, ""),
     );
     // A menu's links are parted by runs of spaces, which collapsing would hide.
     if (!line || RULE.test(line) || /^[-–—=_*·•.]+$/.test(line) || isChrome(line) || isMenuBar(raw.trim()))
       return;
     if (index < 6 && isTopMenu(raw.trim())) return;
+    // "#sailmaker #saintlucia #hiring": a post's tags.
+    if (/^(?:#[\p{L}\p{N}_]+\s*){2,}$/u.test(raw.trim())) return;
     if (categories.has(line.toLowerCase())) return;
     const trail = breadcrumb(line);
     if (trail) {
@@ -238,7 +242,7 @@ export function advertLines(text: string): AdvertLine[] {
 
 /** A field label on a line of its own, its value on the next ("Job Title" / "Research Associate"). */
 const FIELD_LABEL =
-  /^(job title|position|position title|role|role title|title|employer|company|company name|hiring organi[sz]ation|organi[sz]ation|department|job category|job profile|job family|compensation range|salary|salary range|pay range|grade|reference|vacancy reference|job id|job requisition id|posting end date|closing date|job end date|contract type|type|industry|sector|size|founded|revenue|advertiser|anbieter|anbieterin|anunciante|annonceur|arbeitgeber|stellenbezeichnung|arbeitsort|pensum|vertragsart|eintritt|poste|employeur|entreprise|type de contrat|puesto|empresa|functie|werkgever)$/i;
+  /^(job title|post title|intitulé du poste|intitulé|supérieur hiérarchique|cadre d'emplois|lieu d'affectation|service|renseignements|responsible to|reports to|reporting to|accountable to|position|position title|role|role title|title|employer|company|company name|hiring organi[sz]ation|organi[sz]ation|department|job category|job profile|job family|compensation range|salary|salary range|pay range|grade|reference|vacancy reference|job id|job requisition id|posting end date|closing date|job end date|contract type|type|industry|sector|size|founded|revenue|advertiser|anbieter|anbieterin|anunciante|annonceur|arbeitgeber|stellenbezeichnung|arbeitsort|pensum|vertragsart|eintritt|poste|employeur|entreprise|type de contrat|puesto|empresa|functie|werkgever)$/i;
 
 /** "Teitl y Swydd / Job Title: Archivist": a bilingual form's label, read in each of its languages. */
 const BILINGUAL_LABEL = /^([\p{L}][\p{L} '’.-]{1,40}?)\s+\/\s+([\p{L}][\p{L} '’.-]{1,40}?)\s*:\s+(\S.*)$/u;
@@ -265,7 +269,20 @@ function joinedCapitals(lines: AdvertLine[]): AdvertLine[] {
   for (const line of lines) {
     const previous = joined.at(-1);
     const tail = line.text.replace(GENDER_MARKER, "").trim();
+    // "TECHNICIEN(NE) DE" / "LUTTE ANTIVECTORIELLE": a heading that ends on a joining word goes on.
+    const joining = /\s(?:DE|DU|DES|D['’]|DE LA|OF|AND|FOR|THE|&|ET|UND|FÜR|Y|DEL|EN|VAN|VOOR)$/u.test(
+      previous?.text ?? "",
+    );
     if (
+      previous &&
+      joining &&
+      line.index === previous.index + 1 &&
+      SHOUTED(previous.text) &&
+      SHOUTED(line.text.replace(GENDER_MARKER, "")) &&
+      line.text.split(" ").length <= 5
+    )
+      previous.text = `${previous.text} ${line.text}`;
+    else if (
       previous &&
       line.index === previous.index + 1 &&
       previous.text.split(" ").length <= 8 &&
@@ -296,7 +313,25 @@ function isNarrowColumn(lines: AdvertLine[]): boolean {
  * opens a label, a numbered heading, a bullet or a heading in capitals, end the run.
  */
 function joinedNarrowColumn(lines: AdvertLine[]): AdvertLine[] {
-  if (!isNarrowColumn(lines)) return lines;
+  if (isNarrowColumn(lines)) return joinedColumnLines(lines);
+  // A page whose first part only is in narrow columns, hyphenated as they are ("Scientific Fisheries Ob-" / "server").
+  const runs: AdvertLine[][] = [[]];
+  for (const line of lines) {
+    if (line.text.length > 45) runs.push([line], []);
+    else runs.at(-1)!.push(line);
+  }
+  return runs.flatMap((run) =>
+    isNarrowColumn(run) && hyphenBreaks(run) >= 3 ? joinedColumnLines(run) : run,
+  );
+}
+
+/** Lines that break a word with a hyphen: "bio-" above "logical data". */
+function hyphenBreaks(lines: AdvertLine[]): number {
+  return lines.filter((line, at) => /\p{Ll}-$/u.test(line.text) && /^\p{Ll}/u.test(lines[at + 1]?.text ?? ""))
+    .length;
+}
+
+function joinedColumnLines(lines: AdvertLine[]): AdvertLine[] {
   const joined: AdvertLine[] = [];
   let lastIndex = -2;
   for (const line of lines) {
@@ -307,7 +342,11 @@ function joinedNarrowColumn(lines: AdvertLine[]): AdvertLine[] {
       /^\d+\.\s/.test(line.text) ||
       /^[-•▪◦‣●■➢►–]\s/u.test(line.text) ||
       heading(line.text);
-    if (
+    // "SUPÉRIEUR HIÉRAR-" / "CHIQUE": a heading in capitals broken over the column's lines.
+    const headingBroken =
+      previous && heading(previous.text) && /\p{Lu}-$/u.test(previous.text) && heading(line.text);
+    if (headingBroken && line.index === lastIndex + 1) previous.text = previous.text.slice(0, -1) + line.text;
+    else if (
       previous &&
       line.index === lastIndex + 1 &&
       !/[.!?:;]$/.test(previous.text) &&

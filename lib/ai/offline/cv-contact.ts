@@ -6,7 +6,8 @@ import { collapseSpaces } from "@/lib/ai/analysis/text";
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
 // "0251 / 555 29 17": a German area code parted by a spaced slash.
 // "0487/55.51.20": a Belgian area code before a slash.
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d(?:[\d\s.-]|\s?\/\s?){6,16}\d/g;
+// "(+220) 755 5124": a country code in brackets.
+const PHONE = /(?:\+\d{1,3}[\s.-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{1,5}\)[\s.-]?)?\d(?:[\d\s.-]|\s?\/\s?){6,16}\d/g;
 const POST_BOX =
   /(?:\bp\.?\s?o\.?\s?box|\bpostfach|\bpostbus|\bapartado(?: postal)?|\bcasilla|\bb\.p\.|\bbox)\s*$/i;
 const YEAR_RANGE = /^\d{4}\s*[-–—]\s*\d{4}$/;

@@ -1257,7 +1257,7 @@ VERTS (H/F)
 Poste permanent à temps complet.
 Vous entretenez les parcs et les cimetières de la commune sous l'autorité du responsable des services techniques.`,
     company: "Commune de Saint-Aubin-Des-Bois",
-    position: "Agent D'entretien des Espaces Verts",
+    position: "Agent d'Entretien des Espaces Verts",
     language: "fr",
   },
   {
@@ -1703,6 +1703,284 @@ Requisitos:
     company: "Hotel Playa Azul",
     position: "Camareros",
     language: "es",
+  },
+  {
+    name: "a PDF's narrow label column, hyphenated, over a full-width second page; the post's holder in brackets (set 19)",
+    text: `GLENMORVEN HARBOUR DIRECTORATE
+Harbour Office · Quay Street · Portree
+
+JOB DESCRIPTION                                     Ref. GHD/27/02
+
+POST TITLE
+Assistant Harbour Ma-
+ster
+
+GRADE
+Grade E, plus call-
+out allowance and an
+annual retention bo-
+nus
+
+RESPONSIBLE TO
+Harbour Operations
+Manager (current-
+ly Mr Callum
+Rennie)
+
+INFORMAL ENQUI-
+RIES ONLY
+Ms Isla Mac-
+donald, Finance Of-
+ficer, tel. 01478 55
+
+JOB PURPOSE
+To keep the harbour
+safe and open for fi-
+shing, ferry and lei-
+sure traffic, and to
+collect dues from all
+vessels using the
+berths, so that the
+Directorate can plan
+its maintenance pro-
+gramme.
+
+Glenmorven Harbour Directorate – Assistant Harbour Master – JD   Page 1 of 2
+_____________________________________________________________________________
+PERSON SPECIFICATION
+Essential
+• A Master (Code of Practice) certificate or higher, and five years in charge of vessels in working waters
+• Experience of berthing and mooring operations
+Desirable
+• Gaelic to a conversational level`,
+    company: "Glenmorven Harbour Directorate",
+    position: "Assistant Harbour Master",
+    manager: "Callum Rennie",
+  },
+  {
+    name: "a French form's shouted title over two lines and the reporting label; the HR contact only answers questions (set 19)",
+    text: `COMMUNAUTÉ D'AGGLOMÉRATION DU PAYS DE LA RANCE (CAPR)
+Direction des ressources humaines                                  Dinan, le 2 décembre 2026
+
+AVIS DE VACANCE DE POSTE N° 2026-112
+_____________________________________________________________________________
+
+INTITULÉ DU POSTE
+AGENT(E) DE
+MAINTENANCE DES BÂTI-
+MENTS
+
+SERVICE
+Patrimoine bâti
+
+SUPÉRIEUR HIÉRAR-
+CHIQUE
+Responsable du service
+patrimoine
+
+RENSEIGNEMENTS
+M. Loïc Guérin,
+directeur des res-
+sources humaines,
+tél. 02 96 55 41 20
+
+MISSIONS
+Au sein d'une équipe
+de six agents, l'agent
+assure l'entretien
+courant des bâtiments
+communautaires et
+les petits travaux
+de plomberie et d'é-
+lectricité.`,
+    company: "Communauté d'Agglomération du Pays de la Rance",
+    position: "Agent(e) de Maintenance des Bâtiments",
+    manager: null,
+    language: "fr",
+  },
+  {
+    name: "a board's search form, a back link in angle brackets and a work word inside the employer's name (set 19)",
+    text: `jobsnearby
+Search jobs   Company reviews   Sign in
+
+plumber  in  Tasmania                                    [ Search ]
+
+< Back to search results
+
+Maintenance Plumber - Hobart campus | Permanent
+Southern Remote Housing Cooperative
+Hobart TAS
+Full time
+
+About us
+Southern Remote Housing Cooperative manages 900 homes across southern Tasmania.`,
+    company: "Southern Remote Housing Cooperative",
+    position: "Maintenance Plumber",
+  },
+  {
+    name: "an agency 'delighted to be working with' its client; the manager after a capitalised role and a title (set 19)",
+    text: `Cheviot Hospitality Recruitment
+
+Head Chef - Country House Hotel, Alnwick
+
+Cheviot Hospitality Recruitment is delighted to be working with Harelaw Hall Hotel, a 40-bedroom
+country house hotel in the Northumberland hills.
+
+Our client is looking for an experienced Head Chef to lead a brigade of six. You'll be
+line-managed by General Manager Mrs. Fenella Ord, who joined the hotel in 2019.
+
+Cheviot Hospitality Recruitment Ltd is acting as an employment agency in relation to this vacancy.`,
+    company: "Harelaw Hall Hotel",
+    position: "Head Chef",
+    manager: "Fenella Ord",
+    agency: "Cheviot Hospitality Recruitment",
+  },
+  {
+    name: "'you'll report to him' after the person the sentence opens with (set 19)",
+    text: `Harborline Canvas Works
+Canvas Fabricator
+
+Odette Lamarre, our shop manager and a canvas maker for thirty years, runs the floor and you'll
+report to her. She'll start you on boat covers.
+
+What you need
+- Two years on an industrial sewing machine`,
+    company: "Harborline Canvas Works",
+    position: "Canvas Fabricator",
+    manager: "Odette Lamarre",
+  },
+  {
+    name: "a classifieds title with a count '(x3)', 'Works' as a firm word and '(Private) Limited' (set 19)",
+    text: `Home / Jobs / Engineering / Fitter and Turner
+
+FITTER AND TURNER (x3)
+Gweru Pump Works
+📍 Gweru   🕒 Full Time
+
+Gweru Pump Works (Private) Limited repairs mining pumps. We have vacancies for three (3)
+Fitters and Turners.
+
+How to Apply
+Send your CV to: The Human Resources Manager
+Gweru Pump Works`,
+    company: "Gweru Pump Works",
+    position: "Fitter and Turner",
+  },
+  {
+    name: "a post's handle over its display name; hashtags; 'HIRING ⛵ X wanted'; a role in small letters before the name (set 19)",
+    text: `Threads
+
+bluelagoonboatyard  ✓  3d
+Blue Lagoon Boatyard
+
+WE'RE HIRING ⛵ Rigger wanted, full time, here in Marigot. You'll be working under our lead rigger
+Tobias "Toby" Fleming, who's been splicing here since 2004.
+
+what you need:
+→ at least 2 yrs in a rigging shop
+
+#rigger #stmartin #boatjobs`,
+    company: "Blue Lagoon Boatyard",
+    position: "Rigger",
+    manager: "Tobias Fleming",
+  },
+  {
+    name: "a German label that names the boss; the office contact only answers questions (set 19)",
+    text: `Zimmerei Hansen
+Zimmerer (m/w/d) in Vollzeit
+
+Wir sind ein Familienbetrieb mit neun Mitarbeitenden.
+
+Ihr Ansprechpartner auf der Baustelle und Chef: Jens Hansen, Inhaber und Zimmermeister.
+
+Fragen zur Bewerbung beantwortet Ihnen gern Frau Maike Lorenzen aus unserem Büro unter 04841 555 20.`,
+    company: "Zimmerei Hansen",
+    position: "Zimmerer",
+    manager: "Jens Hansen",
+    language: "de",
+  },
+  {
+    name: "an agency for 'son client', a title after its article in a sentence, a name broken over a short line (set 19)",
+    text: `OFFRE D'EMPLOI – ABIDJAN
+
+Ivoire Talents
+Publiée le : 02/12/2026
+
+Ivoire Talents, cabinet de recrutement, recherche pour le compte de son client,
+Lagune Froid Industriel SA, spécialiste de la chaîne du froid en Afrique de l'Ouest, un Électromécanicien Froid (H/F).
+
+Rattaché au Responsable technique, M. Serge
+Kouadio Yao, vous assurez la maintenance des chambres froides.`,
+    company: "Lagune Froid Industriel",
+    position: "Électromécanicien Froid",
+    manager: "Serge Kouadio Yao",
+    language: "fr",
+  },
+  {
+    name: "'et sera votre N+1' wrapped onto the next line names the manager before it (set 19)",
+    text: `Menuiserie Arnaud
+Menuisier poseur (H/F) – CDI
+
+Notre atelier fabrique et pose des menuiseries bois depuis 1987.
+
+Sandrine Arnaud-Petit, gérante et menuisière depuis vingt ans, vous accueillera sur les chantiers et sera
+votre N+1.`,
+    company: "Menuiserie Arnaud",
+    position: "Menuisier poseur",
+    manager: "Sandrine Arnaud-Petit",
+    language: "fr",
+  },
+  {
+    name: "'Dependerá directamente del …, Ing. Agr. …' names the manager (set 19)",
+    text: `Viñedos del Cerro Chapeu
+Encargado/a de viñedo
+
+Viñedos del Cerro Chapeu busca encargado/a de viñedo para su finca en Rivera.
+
+Dependerá directamente del Director Técnico, Ing. Agr. Rodrigo Pereira Sosa, y tendrá a su cargo
+un equipo de 8 personas.`,
+    company: "Viñedos del Cerro Chapeu",
+    position: "Encargado/a de viñedo",
+    manager: "Rodrigo Pereira Sosa",
+    language: "es",
+  },
+  {
+    name: "a shop that signs a classified with its name alone; the kind of advertiser is no employer (set 19)",
+    text: `Publicar anuncio gratis                                         Mis anuncios   Acceder
+
+SE BUSCA RESTAURADOR DE RELOJES (SEVILLA)
+Profesional · Sevilla · Ref: 771023 · Renovado hace 1 día
+
+Taller con más de 30 años restaurando relojes de pared y de bolsillo busca restaurador para
+jornada completa. Trabajo de taller con relojes antiguos y modernos.
+
+Interesados llamar en horario de taller o mandar CV por el chat.
+
+Relojes Giralda
+
+Denunciar anuncio`,
+    company: "Relojes Giralda",
+    position: "Restaurador de Relojes",
+    language: "es",
+  },
+  {
+    name: "a cook's title over a field block; an 'Attention:' line names the addressee, not the job (set 19)",
+    text: `Northern Work Board
+Job Seekers | Employers | Events | Log In
+
+Bunkhouse Cook - Exploration Camp (fly-in), 2027 season
+Employer:               Tagish Drilling Ltd.
+Location:               Atlin area, British Columbia
+Wage:                   $29.00 per hour
+
+Tagish Drilling runs a camp of 30 and needs a cook for three meals a day.
+
+How to apply
+Email your resume to jobs@tagishdrilling.example
+Attention: Marnie Holt, camp administrator`,
+    company: "Tagish Drilling",
+    position: "Bunkhouse Cook",
+    manager: "Marnie Holt",
   },
 ];
 

@@ -174,4 +174,24 @@ describe("offline CV extraction on realistic CVs", () => {
   it("does not read a post-office box and its postcode as the phone number (set 18)", () => {
     expect(findPhone("P.O. Box 10233-00100, Nairobi\nTel: +254 733 555 120")).toBe("+254 733 555 120");
   });
+
+  it("reads a nickname in curly quotes with a bracketed degree class, a surname first with an initial, and an honorific (set 19)", () => {
+    const curly = extractCvLocally(
+      "Ewan “Ewie” Drummond BSc (Hons), MSc\nFisheries Observer · Marine Scientist\n\newan.d@example.co.uk",
+    );
+    expect(curly.name).toBe("Ewan Drummond");
+    expect(curly.nickname).toBe("Ewie");
+    const cases: Array<[cv: string, name: string]> = [
+      [
+        "THIBODEAUX, Marcel R.\nCabinetmaker\n\nLafayette, LA  ·  (337) 555-0199  ·  m.thibodeaux@example.com",
+        "Marcel R. Thibodeaux",
+      ],
+      ["ALHAJA FATIMA B. JALLOW\nPharmacy Technician\n\nSerekunda, The Gambia", "Fatima B. Jallow"],
+    ];
+    for (const [cv, name] of cases) expect(extractCvLocally(cv).name).toBe(name);
+  });
+
+  it("reads a country code in brackets before a short national number (set 19)", () => {
+    expect(findPhone("Tel: (+220) 766 2093 (also WhatsApp)")).toBe("(+220) 766 2093");
+  });
 });
