@@ -55,7 +55,10 @@ const rememberedCv = rememberLast(16, (key: string): MatchCv => {
 function readCv(pasted: string, now: Date): MatchCv {
   // A two-column layout pasted as text reads column by column, so a role's lines stay together.
   // "Oberflächenbehand-" / "lung (Beizen, Lackieren)": a word a narrow column broke is one word again.
-  const cvText = unweaveTextColumns(pasted).replace(/(?<=\p{Ll})-[ \t]*\n[ \t]*(?=\p{Ll})/gu, "");
+  // "des CNC-" / "Bearbeitungszentrums HOMAG": a compound broken at its own hyphen keeps it.
+  const cvText = unweaveTextColumns(pasted)
+    .replace(/(?<=\p{Ll})-[ \t]*\n[ \t]*(?=\p{Ll})/gu, "")
+    .replace(/(?<=[\p{L}\d])-[ \t]*\n[ \t]*(?=\p{Lu}\p{Ll}{3,})/gu, "-");
   const index = indexCv(cvText);
   const raw = splitLines(cvText);
   const sectionAt: Array<SectionName | "header"> = [];

@@ -608,11 +608,31 @@ function judgeAlternative(
     ).filter((token) => /[A-Z]/.test(token) && /\d|[A-Z]{2}/.test(token));
     const named = (token: string) =>
       new RegExp(`(?<![\\p{L}\\d])${token.replace(/[+#]/g, "\\$&")}(?![\\p{L}\\d])`, "u");
+    // "(ComAp, Deep Sea, PowerWizard)": brands named in words count as examples too.
+    // (A list of names only: "(Gesellenprüfung)" is a German noun in capitals, "(Humphrey or Octopus perimetry)" a
+    // choice of methods.)
+    const items = inside.replace(/^\(|\)$/g, "").split(/\s*[,;/]\s*|\s+(?:or|oder|ou|o|of)\s+/);
+    const brandLike = (item: string) => /^\p{Lu}[\p{L}\d]*(?:\s\p{Lu}[\p{L}\d]*){0,2}$/u.test(item);
+    const brands =
+      items.length > 1 && items.every(brandLike) ? items.filter((item) => !examples.includes(item)) : [];
+    examples.push(...brands);
     const shown = examples.filter((token) => named(token).test(cv.text));
     if (shown.length) {
       const exampleLines = cv.lines.filter((line) => shown.some((token) => named(token).test(line.text)));
-      // "(ACIB or ICAN)": a choice is shown by one of its options.
-      status = shown.length === examples.length || OR_WORD.test(inside) ? "met" : "partial";
+      // "contrôleurs de groupes (ComAp, Deep Sea, …)" against "Deep Sea 7320 and 8610 controllers": one example of
+      // the kind asked, on a line that names the kind, shows it.
+      const kindShown = exampleLines.some((line) => topic.some((concept) => line.concepts.has(concept)));
+      // "(ACIB or ICAN)": a choice is shown by one of its options. "synchronisation et inverseurs de source
+      // (ATS)": the bracket names the last part only, and the others are asked too.
+      const othersShown =
+        abbreviates(rest) ||
+        !/\)\s*$/.test(rest) ||
+        otherParts(rest).every((part) => topicAspect(cv, part).status !== "missing");
+      status =
+        (shown.length === examples.length || OR_WORD.test(inside) || (brands.length > 1 && kindShown)) &&
+        othersShown
+          ? "met"
+          : "partial";
       lines.push(...exampleLines.slice(0, 2));
     }
   }
@@ -671,6 +691,34 @@ function judgeAlternative(
   )
     status = "partial";
   return { status, lines };
+}
+
+/**
+ * "Competence in visual field testing (Humphrey or Octopus) and OCT imaging": the concepts of the parts of a
+ * requirement other than the one its bracket belongs to.
+ */
+function otherParts(requirement: string): string[][] {
+  const marked = requirement.replace(/\([^)]*\)/g, " § ");
+  if (!AND_WORD.test(marked)) return [];
+  return marked
+    .split(new RegExp(`,\\s*|${AND_WORD.source}`, "i"))
+    .filter((piece) => !piece.includes("§"))
+    .map(conceptsOf)
+    .filter((part) => part.length > 0);
+}
+
+/** "Health and Care Professions Council (HCPC)": the bracket at the end spells the words before it. */
+function abbreviates(text: string): boolean {
+  const bracket = /\(([A-Z]{2,6})\)\s*$/.exec(text);
+  if (!bracket) return false;
+  const letters = bracket[1]!;
+  const initials = text
+    .slice(0, bracket.index)
+    .split(/\s+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .map((word) => word[0])
+    .join("");
+  return initials.endsWith(letters);
 }
 
 const HELD_STANDING =

@@ -101,6 +101,8 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
       "line-manag",
       "leidinggev",
       "leiding=",
+      // "Encargado de sala de ordeño": the person in charge.
+      "encargad",
     ],
   ],
   [
@@ -110,7 +112,7 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["design", ["design", "konstru", "concept", "diseñ", "disen", "gestalt", "ontwerp"]],
   ["mechanical", ["mechanic", "mechanik", "maschinenbau", "mécani", "mecani", "mechanisch", "werktuigbouw"]],
   ["engineer", ["engineer", "ingenieur", "ingénieur", "ingeniero", "ingeniería", "ingenieria"]],
-  ["electrical", ["electric", "elektr", "électri", "electri", "eléctri"]],
+  ["electrical", ["electric", "elektr", "électri", "electri", "eléctri", "électrotech", "electrotech"]],
   ["develop", ["develop", "entwickl", "développ", "developp", "desarroll", "ontwikkel"]],
   ["software", ["software", "logiciel"]],
   [
@@ -150,6 +152,62 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ],
   ["organise", ["organis", "organiz"]],
   ["customer", ["customer", "kunde", "client", "guest", "klant"]],
+  // "Tischler" (Austria, the north) and "Schreiner" (the south) are one trade.
+  [
+    "joinery",
+    ["tischler", "schreiner", "joiner", "menuisi", "ebenist", "ébéniste", "carpinter", "schrijnwerk"],
+  ],
+  ["assembly", ["montage", "montier", "assembl", "montaj"]],
+  // Gardening and landscaping trades ("Garten- und Landschaftsbau", "hovenier – tuinaanleg", "paysagiste").
+  [
+    "landscaping",
+    [
+      "landschaftsbau",
+      "landschaftsgärtner",
+      "galabau",
+      "hovenier",
+      "tuinaanleg",
+      "landscap",
+      "paysag",
+      "paisaj",
+    ],
+  ],
+  ["garden", ["garten", "gärten", "tuin", "garden", "jardin", "jardín"]],
+  ["plants", ["pflanz", "beplant", "planten", "planting", "plantation", "plantaci"]],
+  ["paving", ["pflaster", "bestrat", "paving", "pavage", "pavimen", "adoquin", "kassei", "klinker"]],
+  [
+    "excavator",
+    [
+      "bagger",
+      "minibagger",
+      "minigraver",
+      "graafmachine",
+      "excavat",
+      "pelleteuse",
+      "minipelle",
+      "mini-pelle",
+      "digger",
+    ],
+  ],
+  ["wheel-loader", ["radlader", "wiellader", "chargeuse", "shovel"]],
+  // Dairy farming: "tambo" (Río de la Plata), "vacuno de leche", "ordeño", "Milchvieh", "melkvee".
+  [
+    "dairy",
+    [
+      "tambo",
+      "lecher",
+      "leche=",
+      "ordeñ",
+      "dairy",
+      "milking",
+      "milch",
+      "melk",
+      "laitier",
+      "laitière",
+      "traite=",
+    ],
+  ],
+  ["calves", ["guacher", "terner", "calf", "calves", "kälber", "kalf", "kalver", "veaux"]],
   ["sales", ["sales", "sell", "vertrieb", "verkauf", "vente", "vendeu", "vendedor", "venta", "verkoop"]],
   ["finance", ["financ", "finanz"]],
   ["accounting", ["accountan", "accounting", "buchhalt", "comptab", "contab", "boekhoud"]],
@@ -417,7 +475,7 @@ const FILLER = new Set(
     "et ou de du des la le les un une en au aux pour avec dans sur d'un d'une maîtrise maitrise excellente " +
     "comme tant expérience experience connaissance connaissances bonne bon sens goût gout moins " +
     "y o u con del los las el una por para como sólida solida experiencia conocimientos nivel mínimo minimo " +
-    "buen buena otro otra " +
+    "buen buena otro otra mínima minima cual cuales al menos " +
     // Dutch: "minimaal twee jaar ervaring met", "goede kennis van", "afgeronde opleiding".
     "ervaring werkervaring minimaal jaar jaren goed goede uitstekend uitstekende sterk sterke afgeronde afgerond " +
     "bereid bereidheid om te werken met van het een en of op voor als aan bij naar kennis vaardigheden " +
@@ -478,7 +536,9 @@ export function conceptOf(word: string): string {
   // "Schwindelfreiheit" and "schwindelfrei": a German noun in -heit/-keit is its adjective's quality.
   const masculine = folded
     .replace(/(?<=\p{L}{4}(?:er|ist|ant|ent|eur|ör|og))in(?:nen)?$/u, "")
-    .replace(/(?<=\p{L}{5})(?:heit|keit)$/u, "");
+    .replace(/(?<=\p{L}{5})(?:heit|keit)$/u, "")
+    // "Bearbeitungszentren" and "-zentrums", "Studien" and "Studium": a Latin noun's German plural.
+    .replace(/(?<=\p{L}{2})(zentr|studi|muse|gymnasi|labor)(?:en|ums?)$/u, "$1um");
   return remember(CONCEPT_OF, folded, found || cognate(stem(masculine)));
 }
 
@@ -500,6 +560,8 @@ function cognate(stemmed: string): string {
       .replace(/th/g, "t")
       .replace(/k/g, "c")
       .replace(/(\p{L})\1/gu, "$1")
+      // "contrôleur" and "controller", "programmeur" and "programmer": a French agent noun's ending.
+      .replace(/(?<=\p{L}{5})eur$/u, "")
       .replace(/[aeo]$/, "")
   );
 }
@@ -559,6 +621,13 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     "social-media",
   ],
   [/\bcomputer science\b/giu, "computer-science"],
+  // "a cargo de personal", "tendrá a su cargo un equipo", "coordino a 4 ordeñadores": leading people.
+  [
+    /\b(?:a|su) cargo de(?:l)? (?:personal|equipo|gente)\b|\bpersonal a cargo\b|\bcoordin\w+ a \d+\b/giu,
+    "lead",
+  ],
+  // "Abgeschlossene Lehre als Tischler:in": an apprenticeship, not teaching.
+  [/\b(?:abgeschlossene[nr]?|absolvierte[nr]?)\s+(?:berufs)?lehre\b|\blehre\s+als\b/giu, "ausbildung"],
   [/\bfront desk\b/giu, "front-desk"],
 ];
 

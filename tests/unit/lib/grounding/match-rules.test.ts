@@ -751,4 +751,56 @@ describe("asks read after blind set 18", () => {
     );
     expect(statusOf("Experience in QA/QC", "EXPERIENCE", "Site joiner, 2019 – 2024")).toBe("missing");
   });
+
+  it("reads regional names of one trade, a German compound broken at its hyphen, and Latin plurals (set 19)", () => {
+    expect(
+      statusOf(
+        "Abgeschlossene Lehre als Schreiner:in",
+        "AUSBILDUNG",
+        "Gesellenbrief im Tischlerhandwerk, 2017",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Erfahrung mit CNC-Bearbeitungszentren",
+        "ERFAHRUNG",
+        "• Bedienung des CNC-\n  Bearbeitungszentrums SCM Morbidelli",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf("Erfahrung in der Montage beim Kunden", "ERFAHRUNG", "Fenstermontage beim Endkunden"),
+    ).toBe("met");
+  });
+
+  it("meets trade words across Dutch, German and Spanish, and leading people in Spanish (set 19)", () => {
+    expect(
+      statusOf("Erfahrung im Pflasterbau", "WERKERVARING", "Aanleg van terrassen in betonklinkers"),
+    ).toBe("met");
+    expect(statusOf("Umgang mit Minibagger", "VAARDIGHEDEN", "Minigraver tot 5 ton")).toBe("met");
+    expect(statusOf("Pflanzenkenntnisse", "VAARDIGHEDEN", "Plantenkennis: rozen en hagen")).toBe("met");
+    expect(
+      statusOf(
+        "Al menos 1 año a cargo de personal en tambos",
+        "EXPERIENCIA",
+        "Encargado de ordeño, 2021 – actualidad",
+      ),
+    ).toBe("met");
+  });
+
+  it("asks every part when a bracket names only the last, and counts one brand of the kind asked (set 19)", () => {
+    expect(
+      statusOf(
+        "Connaissances en soudure et en protection cathodique (ICCP)",
+        "SKILLS",
+        "Installed ICCP anodes on jetties",
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Maîtrise des contrôleurs de pompes (Grundfos, Flygt, Xylem)",
+        "SKILLS",
+        "Flygt pump controllers: setup and repair",
+      ),
+    ).toBe("met");
+  });
 });
