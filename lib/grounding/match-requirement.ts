@@ -448,7 +448,14 @@ function judgeAlternative(
         (DRIVING_LICENCE.test(cv.lines[at - 1]?.text ?? "") &&
           /^(?:klasse|class|cat\w*|categor\w*|catégorie|permis)?\s*[A-D]1?E?(?![\p{L}])/iu.test(line.text)),
     );
-    aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
+    // "Full UK driving licence (manual)" against "(automatic only)": a licence, but not for the cars asked.
+    const automaticOnly =
+      /\b(?:manual|manuell|schaltgetriebe|manuelle|manual)\b/i.test(rest) &&
+      lines.some((line) => /\b(?:automatic|automatik|automatique|automático|automaat)\b/i.test(line.text));
+    aspects.push({
+      status: lines.length ? (automaticOnly ? "partial" : "met") : "missing",
+      lines: lines.slice(0, 1),
+    });
     // The licence's class is not more to show: "Führerschein Klasse B", "C class driver licence".
     rest = rest
       // "… für gelegentliche Hausbesuche", "for site visits": what the licence is for asks nothing more.
@@ -471,6 +478,13 @@ function judgeAlternative(
       .replace(/\b(klasse|class)\b/gi, " ");
   }
 
+  // "…, including bandsaw, planer and router", "such as …": a list of three or more examples, as a bracket gives
+  // them ("including tidal ports" asks one thing more).
+  rest = rest.replace(
+    /,?\s+(?:including|such as|e\.\s?g\.,?|for example|insbesondere|z\.\s?B\.|notamment|par exemple|por ejemplo|zoals)\s+([^()]+)$/i,
+    (whole, list: string) =>
+      list.split(/\s*,\s*|\s+(?:and|or|und|oder|et|ou|y|o|en|of)\s+/i).length >= 3 ? ` (${list})` : whole,
+  );
   // Brackets give examples or let-outs ("(Kafka, RabbitMQ)", "(or willing to obtain it)"): not more to show.
   const outside = rest.replace(/\([^)]*\)/g, " ");
   const inside = (rest.match(/\(([^)]*)\)/g) ?? []).join(" ");
@@ -634,6 +648,21 @@ function judgeAlternative(
           ? "met"
           : "partial";
       lines.push(...exampleLines.slice(0, 2));
+    }
+  }
+  // "biological sampling (length frequencies, maturity staging and otolith extraction)": every example in the
+  // bracket shown shows what it exemplifies.
+  if (status !== "met" && !skills.length) {
+    const examples = inside
+      .replace(/^\(|\)$/g, "")
+      .split(/\s*[,;]\s*|\s+(?:and|or|und|oder|et|ou|y|o|en|of)\s+/)
+      .map(conceptsOf)
+      .filter((concepts) => concepts.length > 0);
+    const shown = examples.map((concepts) => topicAspect(cv, concepts));
+    // (With none of the words outside shown, the examples show part of it: "wachtdienst (nachten en weekends)".)
+    if (examples.length >= 2 && shown.every((aspect) => aspect.status === "met")) {
+      status = status === "partial" ? "met" : "partial";
+      lines.push(...shown.flatMap((aspect) => aspect.lines).slice(0, 2));
     }
   }
   // "Leading or mentoring other level designers": whom one leads is on the same line as the leading ("Coach the
@@ -861,6 +890,31 @@ function alternatives(requirement: string): string[] {
   return [requirement];
 }
 
+/**
+ * "Mountain Leader (ML) award, or at least Lowland Leader with ML training completed": an abbreviation the
+ * requirement defines stands for its words wherever else the requirement uses it.
+ */
+function spelledOut(requirement: string): string {
+  let text = requirement;
+  for (const match of requirement.matchAll(/((?:\p{Lu}[\p{L}-]+\s+){2,5})\((\p{Lu}{2,6})\)/gu)) {
+    const words = match[1]!.trim().split(/\s+/);
+    const letters = match[2]!;
+    const phrase = words.slice(-letters.length).join(" ");
+    if (
+      phrase
+        .split(" ")
+        .map((word) => word[0])
+        .join("") !== letters
+    )
+      continue;
+    const at = (match.index ?? 0) + match[0].length;
+    text =
+      text.slice(0, at) +
+      text.slice(at).replace(new RegExp(`(?<![\\p{L}(])${letters}(?![\\p{L})])`, "gu"), phrase);
+  }
+  return text;
+}
+
 /** "AML/CFT", "QA/QC", "HSE/EHS": a pair of abbreviations for one field; the one the CV uses stands for both. */
 function eitherAbbreviation(requirement: string, cvText: string): string {
   return requirement.replace(
@@ -884,7 +938,7 @@ export function judgeRequirement(cv: MatchCv, requirement: string): Judgement {
   let best: { status: RequirementStatus; lines: MatchLine[] } = { status: "missing", lines: [] };
   // "… or willing to obtain it", "of bereid deze te volgen": a let-out is not more to show.
   const asked = eitherAbbreviation(requirement.replace(LET_OUT, "").trim() || requirement, cv.text);
-  for (const alternative of alternatives(inCvTerms(asked, cv.text, cv.acronyms))) {
+  for (const alternative of alternatives(inCvTerms(spelledOut(asked), cv.text, cv.acronyms))) {
     const judged = judgeAlternative(cv, alternative);
     if (STATUS_RANK[judged.status] > STATUS_RANK[best.status]) best = judged;
   }

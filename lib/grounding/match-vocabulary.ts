@@ -207,6 +207,27 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
       "traite=",
     ],
   ],
+  // Clothing trades: "garment technology" and "technologie de l'habillement"; knitwear and "maille".
+  [
+    "clothing",
+    [
+      "garment",
+      "clothing",
+      "apparel",
+      "habillement",
+      "vêtement",
+      "vetement",
+      "bekleidung",
+      "confecci",
+      "kleding",
+    ],
+  ],
+  ["fully-fashioned", ["fully-fashion", "diminué", "diminue", "formgestrick"]],
+  ["knitwear", ["knit", "maille", "tricot", "strick", "tejido de punto", "brei"]],
+  [
+    "pattern-making",
+    ["patternmak", "modélist", "modelist", "schnittmach", "schnitttechn", "patronaj", "patronnier"],
+  ],
   ["calves", ["guacher", "terner", "calf", "calves", "kälber", "kalf", "kalver", "veaux"]],
   ["sales", ["sales", "sell", "vertrieb", "verkauf", "vente", "vendeu", "vendedor", "venta", "verkoop"]],
   ["finance", ["financ", "finanz"]],
@@ -410,6 +431,8 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
       "produktionsbetrieb",
       "fabricat",
       "usine",
+      "factory",
+      "factories",
       "fábrica",
       "fabriek",
       "plant=",
@@ -562,6 +585,8 @@ function cognate(stemmed: string): string {
       .replace(/(\p{L})\1/gu, "$1")
       // "contrôleur" and "controller", "programmeur" and "programmer": a French agent noun's ending.
       .replace(/(?<=\p{L}{5})eur$/u, "")
+      // "technology", "technologie", "tecnología": a learned noun's ending.
+      .replace(/(?<=(?:log|graf|nom|metr))(?:y|ie|ia|i)$/u, "")
       .replace(/[aeo]$/, "")
   );
 }
@@ -621,6 +646,21 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     "social-media",
   ],
   [/\bcomputer science\b/giu, "computer-science"],
+  // "16-hour", "16 hr", "16 h": a course's length, one way ("hr" alone is human resources).
+  [/\b(\d{1,2})[\s-]?(?:hours?|hrs?|h)\b/giu, "$1-hour"],
+  [/\byoung (?:people|persons|adults)\b/giu, "youth"],
+  [/\bpattern[\s-]?(?:makers?|making|cutters?|cutting)\b/giu, "patternmaker"],
+  [/\bfully[\s-]fashioned\b/giu, "fully-fashioned"],
+  // "stay at the project site", "live on site", "resident at project camp": living where one works.
+  [
+    /\b(?:stay|live|lodge|reside)\s+(?:at|on|in)\s+(?:the\s+)?(?:project\s+)?(?:site|camp|premises)\b|\bresident at (?:the\s+)?(?:project\s+)?(?:site|camp)\b/giu,
+    "reside-on-site",
+  ],
+  // "South Atlantic" is not "North Atlantic": a compass point and the place it names are one word.
+  [
+    /\b(north|south|east|west|northern|southern|eastern|western)\s+(?=atlantic|pacific|indian|arctic|sea|africa|america|asia|europe|china)/giu,
+    "$1",
+  ],
   // "a cargo de personal", "tendrá a su cargo un equipo", "coordino a 4 ordeñadores": leading people.
   [
     /\b(?:a|su) cargo de(?:l)? (?:personal|equipo|gente)\b|\bpersonal a cargo\b|\bcoordin\w+ a \d+\b/giu,

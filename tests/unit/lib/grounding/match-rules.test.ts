@@ -803,4 +803,80 @@ describe("asks read after blind set 18", () => {
       ),
     ).toBe("met");
   });
+
+  it("reads a region by its compass point, examples after 'including', and course lengths in hours (set 19)", () => {
+    expect(
+      statusOf(
+        "Fieldwork in the South Atlantic",
+        "EXPERIENCE",
+        "Fieldwork trips in the North Atlantic, 2024",
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Fieldwork in the South Atlantic",
+        "EXPERIENCE",
+        "Fieldwork trips in the South Atlantic, 2024",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Proficient with workshop machinery, including lathe, pillar drill and milling machine",
+        "SKILLS",
+        "Lathe, pillar drill and milling machine | TIG welding",
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Proficient with workshop machinery, including lathe, pillar drill and milling machine",
+        "SKILLS",
+        "Workshop: lathe, pillar drill and milling machine",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Current 8-hour emergency first aid certificate",
+        "AWARDS",
+        "Emergency First Aid (8 hrs), 2025",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Experience of biological sampling (weights, lengths and scales)",
+        "SKILLS",
+        "Catch sampling",
+        "Weights and lengths; scales",
+      ),
+    ).toBe("met");
+  });
+
+  it("spells out an abbreviation the requirement defines, and tells a manual licence from an automatic one (set 19)", () => {
+    expect(
+      statusOf(
+        "Single Pitch Award (SPA), or Climbing Wall Instructor with SPA training completed",
+        "AWARDS",
+        "Climbing Wall Instructor – 2022; Single Pitch Award training completed 2024",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf("Full UK driving licence (manual)", "OTHER", "Full UK driving licence (automatic only)"),
+    ).toBe("partial");
+    expect(statusOf("Full UK driving licence (manual)", "OTHER", "Full UK driving licence")).toBe("met");
+  });
+
+  it("meets clothing and knitting words across English and French, and living on site (set 19)", () => {
+    expect(
+      statusOf(
+        "At least 3 years' experience as a pattern maker in a knitwear factory",
+        "EXPÉRIENCE",
+        "Modéliste maille, usine de tricotage, 2019 – 2025",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf("Diploma in Garment Technology", "FORMATION", "Diplôme en technologie de l'habillement, 2015"),
+    ).toBe("met");
+    expect(
+      statusOf("Willing to stay at the project site", "EXPERIENCE", "Resident at project camp, 2021 – 2024"),
+    ).toBe("met");
+  });
 });
