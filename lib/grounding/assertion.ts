@@ -34,9 +34,9 @@ const HEDGE = new RegExp(
   "iu",
 );
 
-/** Where one clause ends and the next begins: a contrast, a semicolon, a dash or ", and …". */
+/** Where one clause ends and the next begins: a contrast, a semicolon, a dash, ", and …" or ", all of which …". */
 const CLAUSE_BREAK =
-  /,\s*(?:but|yet|although|though|while|whereas|and|so|which|where|und|aber|denn|doch|sondern|sodass|so dass|damit|weil|et|mais|car|donc|de sorte que|si bien que|y|pero|sino|que|para que|de modo que|en|maar|want|dus|zodat|omdat|e|ma|mas)(?![\p{L}])|;|\s[–—-](?=[\s,])|:\s|\s(?:but|although|though|whereas|while)\s/giu;
+  /,\s*(?:(?:all|both|each|most|many|some|none) of (?:which|whom)|but|yet|although|though|while|whereas|and|so|which|where|und|aber|denn|doch|sondern|sodass|so dass|damit|weil|et|mais|car|donc|de sorte que|si bien que|y|pero|sino|que|para que|de modo que|en|maar|want|dus|zodat|omdat|e|ma|mas)(?![\p{L}])|;|\s[–—-](?=[\s,])|:\s|\s(?:but|although|though|whereas|while)\s/giu;
 
 export type Clause = { start: number; end: number; text: string };
 

@@ -18,7 +18,7 @@ import {
 import { amountsIn, findNumbers } from "@/lib/grounding/numbers";
 import { findForeignQualifications, findPromotions } from "@/lib/grounding/foreign-claims";
 import { spellsOut } from "@/lib/grounding/match-acronyms";
-import { findQualifications, qualificationSupport } from "@/lib/grounding/qualifications";
+import { DRIVING_LICENCE, findQualifications, qualificationSupport } from "@/lib/grounding/qualifications";
 import { splitSentences, type LetterSentence } from "@/lib/grounding/sentences";
 import { findSpokenLanguages, isLanguageWord, languageSupport } from "@/lib/grounding/spoken-languages";
 import { scanSkillHits } from "@/lib/grounding/skill-terms";
@@ -297,6 +297,16 @@ function ownNameSpans(text: string, advert: AdvertTerms): Array<[number, number]
   return spans;
 }
 
+/** A driving licence and its class: "Führerschein der Klasse C1E", "C+E licence", "permis C", "category C1". */
+const LICENCE_CLASS = new RegExp(
+  `(?:${DRIVING_LICENCE.source})\\s+(?:der\\s+|de\\s+|of\\s+|(?:de\\s+)?la\\s+)?(?:Klasse|class|category|catégorie|categoría|categorie|cat\\.)\\s+([A-D]1?\\s?\\+?\\s?E?)(?![\\p{L}\\d])|(?<![\\p{L}\\d])([A-D]1?\\s?\\+\\s?E|[A-D]1?E)\\s+(?:licen[cs]e|Führerschein)`,
+  "giu",
+);
+
+/** "used Epexio daily since", "arbeite mit SAP seit": a named tool, a word or two, then "since" and the year. */
+const TOOL_SINCE =
+  /(?<![\p{L}])(\p{Lu}[\p{L}\d+#.]+(?:-\p{Lu}[\p{L}\d+#.]*)*)(?:-\p{Ll}+)?(?:\s+\p{Ll}+){0,2}\s+(?:since|seit|depuis|desde|sinds)\s+$/u;
+
 function findInSentence(
   sentence: LetterSentence,
   context: AssertionContext,
@@ -454,10 +464,25 @@ function findInSentence(
           : number.unit === "date"
             ? "date"
             : "number";
-    // A CV in another language than the letter's ("Unas 200 charlas" for "200 talks") shares none of its words.
-    add(number.start, number.end, kind, (facts) =>
-      numberSupport(number, text, facts, (facts.language ?? null) !== partial),
+    // "used Epexio daily since 2021": the year the tool came in, shown on its own line or where a role starts.
+    const tool =
+      kind === "date"
+        ? TOOL_SINCE.exec(text.slice(Math.max(0, number.start - 50), number.start))?.[1]
+        : undefined;
+    const started = new RegExp(
+      `(?<!\\d)${number.value}\\s*(?:[–—-]|to\\b|bis\\b|à\\b|a\\b)|(?:since|seit|depuis|desde|sinds)\\s+(?:\\p{L}+\\.?\\s+)?${number.value}`,
+      "iu",
     );
+    // A CV in another language than the letter's ("Unas 200 charlas" for "200 talks") shares none of its words.
+    add(number.start, number.end, kind, (facts) => {
+      const lines = numberSupport(number, text, facts, (facts.language ?? null) !== partial);
+      if (!tool) return lines;
+      const named = new RegExp(
+        `(?<![\\p{L}])${tool.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`,
+        "iu",
+      );
+      return lines.filter((line) => named.test(line) || started.test(line));
+    });
   }
   for (const hit of skills) {
     if (isGeneralSkill(hit.skill)) continue;
@@ -531,6 +556,32 @@ function findInSentence(
             : (facts: Facts) => nameEvidence(facts, ownName);
       add(hit.start, hit.end, "skill", support, NAMED_THING_RANK);
     }
+  }
+  // "Den Führerschein der Klasse C1E", "a category C+E licence": the class held is the claim.
+  for (const match of text.matchAll(LICENCE_CLASS)) {
+    const named = (match[1] ?? match[2] ?? "").replace(/\s*\+\s*/g, "").toUpperCase();
+    const start = match.index;
+    add(
+      start,
+      start + match[0].length,
+      "qualification",
+      (facts) => {
+        const classes = (line: string) =>
+          (line.match(/(?<![\p{L}\d])[A-D]1?\s*\+?\s*E?(?![\p{L}\d])/gu) ?? []).map((token) =>
+            token.replace(/[\s+]/g, "").toUpperCase(),
+          );
+        return facts.index.lines
+          .filter(
+            (line, at) =>
+              (DRIVING_LICENCE.test(line.text) ||
+                DRIVING_LICENCE.test(facts.index.lines[at - 1]?.text ?? "")) &&
+              classes(line.text).includes(named),
+          )
+          .map((line) => line.text);
+      },
+      PRIORITY.qualification,
+      true,
+    );
   }
   if (partial) return found;
   // A must-have the CV lacks, claimed in the advert's words ("I hold a full UK driving licence").

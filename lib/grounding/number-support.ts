@@ -14,7 +14,7 @@ const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 
 /** "raised results in three years", "within two years": how long an outcome took, not years of experience. */
 const SINCE_QUALIFYING =
-  /\b(?:since (?:qualification|qualifying|admission|being admitted|I qualified|I was admitted|registration)|post-qualification|PQE|on the (?:[A-Z]{2,6} )?register)\b/i;
+  /\b(?:since (?:qualification|qualifying|admission|being admitted|I qualified|I was admitted|registration)|post-qualification|PQE|on the (?:[A-Z]{2,6} )?register|years?\s+qualified|qualified for)\b/i;
 
 const IN_TOTAL =
   /\b(?:in total|all told|altogether|all in all|(?:so |and )?all in(?= about| around| some| nearly| over| \d| [a-z]+ years)|in totaal|alles bij elkaar|insgesamt|au total|en total|in tutto|no total|(?:de |of )?(?:trayectoria|career|carrière|laufbahn|loopbaan|carrera)|(?:counting|including|incl\.?) (?:my )?(?:apprenticeship|training|traineeship)|(?:inklusive|einschließlich|mit) (?:der |meiner )?ausbildung|(?:y )?compris (?:mon )?apprentissage|(?:incluyendo|contando) (?:mi |el )?(?:aprendizaje|formación)|(?:inclusief|met) (?:mijn |de )?(?:opleiding|leertijd))\b/i;
@@ -53,6 +53,17 @@ function yearsSupport(
     if (fits) return [line];
   }
   if (!facts.career) return [];
+  // "nearly eight years qualified" with no date of qualifying in the CV: the career since the first post.
+  if (SINCE_QUALIFYING.test(sentence) && !facts.qualified && !countsItself) {
+    const career = facts.career;
+    const fits =
+      claim.qualifier === "at-least"
+        ? career >= claim.value
+        : claim.qualifier === "nearly"
+          ? career >= claim.value - 1 && career <= claim.value
+          : Math.abs(career - claim.value) <= 1;
+    if (fits) return facts.careerLines;
+  }
   const sentenceStems = new Set(contentStems(sentence));
   // "zeven jaar als afdelingshoofd bij Gemüsebau Hoeven GmbH": the activity in another language, the employer named.
   const sentenceWords = new Set(sentence.split(/[^\p{L}\d&]+/u));
@@ -223,8 +234,12 @@ export function numberSupport(
     if (difference.length) return difference.map((line) => line.text);
   }
   const sentenceStems = new Set(contentStems(sentence));
+  // ("ein Team von fünf", "a crew of six" count people, not one out of many.)
   const claimOutOf =
     /(?:\p{L}+|\d{1,3})\s+(?:of|sur|von|van|de|di|aus)\s+(?:the\s+|les\s+|den\s+|der\s+|de\s+|los\s+|las\s+)?$/iu.test(
+      sentence.slice(0, claim.start),
+    ) &&
+    !/(?<![\p{L}])(?:team|équipe|equipe|equipo|gruppe|group|groep|crew|staff|squad|unit)\s+(?:of|von|van|de|di)\s+$/iu.test(
       sentence.slice(0, claim.start),
     );
   const lines = facts.numbers
@@ -246,6 +261,14 @@ export function numberSupport(
           );
         case "count":
           if (known.unit === "count" && known.noun === claim.noun) return true;
+          // "bis 12 kW" measures; "in zwölf Supermärkten" counts: a unit of measure is another thing.
+          if (
+            MEASURE.test(known.noun) &&
+            claim.noun !== "" &&
+            known.noun !== claim.noun &&
+            !SPELLED_UNIT.some(([short, long]) => known.noun.toLowerCase() === short && long.test(claim.noun))
+          )
+            return false;
           // "a two-day course" and "(2 Tage)": the same length of time in two languages.
           if (durationOf(claim.noun) && durationOf(claim.noun) === durationOf(known.noun)) return true;
           // "12 key accounts" in the CV, "12 enterprise clients" in the letter: the same line of work. A letter in
@@ -265,6 +288,22 @@ export function numberSupport(
     .map((known) => known.line);
   return lines.length ? [...new Set(lines)] : sumSupport(claim, sentence, facts);
 }
+
+/** Units of measure after a number ("12 kW", "3 t", "40 m²"). */
+const MEASURE =
+  /^(?:kw|mw|gw|kva|mva|kwh|mwh|kg|t|km|m|cm|mm|m2|m²|m3|m³|l|ml|bar|psi|v|kv|hz|°c|ha|tons?|tonnes?|tonnen)$/i;
+
+/** "240 ms" and "240 milliseconds": a unit of measure abbreviated and spelled out. */
+const SPELLED_UNIT: ReadonlyArray<readonly [string, RegExp]> = [
+  ["m", /^(?:millisecond|metre|meter|minute)/i],
+  ["ms", /^millisecond/i],
+  ["km", /^kilomet/i],
+  ["kg", /^kilo/i],
+  ["t", /^(?:tonne|ton)/i],
+  ["l", /^lit/i],
+  ["kw", /^kilowatt/i],
+  ["mw", /^megawatt/i],
+];
 
 const ORDINARY = new Set([
   "first",

@@ -17,6 +17,11 @@ const SUBJECT = /^(re|subject|ref|betreff|objet)\s*:/i;
 const SIGN_OFF =
   /^(yours (sincerely|faithfully|truly)|sincerely( yours)?|(kind|kindest|best|warm|warmest|with kind) regards|regards|(best|all the best|with best) wishes|many thanks|with thanks|thank you|thanks|best|cheers|respectfully|warmly)[,.!]?$/i;
 
+const INLINE_SALUTATION =
+  /^(\s*(?:dear|hi|hello|good (?:morning|afternoon))\b[^,:!\n]{0,60}[,:!]\s+)(\S.{20,})$/i;
+const INLINE_SIGN_OFF =
+  /(?<=[.!?])\s+(?:yours (?:sincerely|faithfully|truly)|(?:kind|kindest|best|warm|warmest) regards|sincerely|regards|best wishes),?\s+\p{Lu}[\p{L}'’. -]{1,60}$/iu;
+
 const POSTSCRIPT = /^\s*P\.?\s?P?\.?\s?S\.?(?:\s|:|$)/;
 
 /** Words whose full stop does not end a sentence ("e.g.", "Dr.", "St.", "Ltd.", an initial "J."). */
@@ -86,7 +91,19 @@ export function splitSentences(letter: string): LetterSentence[] {
   const filled = lines.filter((line) => line.text.trim());
   // The salutation opens the body, if it is among the first lines (after an address block and a date).
   const salutation = filled.slice(0, 12).findIndex((line) => SALUTATION.test(line.text.trim()));
-  const body = salutation === -1 ? filled : filled.slice(salutation + 1);
+  // "Dear Ms Harker, I would like to apply …": a letter written as one paragraph goes on after its salutation.
+  const opened = salutation === -1 ? null : INLINE_SALUTATION.exec(filled[salutation]!.text);
+  const body =
+    salutation === -1
+      ? filled
+      : [
+          ...(opened ? [{ text: opened[2]!, start: filled[salutation]!.start + opened[1]!.length }] : []),
+          ...filled.slice(salutation + 1),
+        ];
+  // "… at £38,000 – £42,500. Yours sincerely, Hannah Blackwood": a sign-off at the end of the last line.
+  const last = body.at(-1);
+  const closed = last ? INLINE_SIGN_OFF.exec(last.text) : null;
+  if (last && closed) body[body.length - 1] = { ...last, text: last.text.slice(0, closed.index) };
   const signOff = body.findIndex((line) => SIGN_OFF.test(line.text.trim()));
   const sentences: LetterSentence[] = [];
   // A postscript after the signature is the letter speaking again ("P.S. I also hold a PRINCE2 certificate").

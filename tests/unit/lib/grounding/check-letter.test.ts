@@ -1144,3 +1144,63 @@ describe("claims read after blind set 18", () => {
     ).toEqual([]);
   });
 });
+
+describe("checkLetter: set 19's rules", () => {
+  const cv = [
+    "Olwen Price",
+    "EXPERIENCE",
+    "Registrar, Tywi Valley Archives — March 2018 to present",
+    "- Catalogue parish collections in CALM: about 900 entries a year",
+    "- Set up 6 reading-room PCs; installed 2 scanners of 40 kg each",
+    "- On-call rota (1 week in 5)",
+    "SKILLS",
+    "CALM, Epexio (basic)",
+    "TRAINING",
+    "Digital preservation course (2021)",
+    "DRIVING",
+    "Führerschein Klasse B",
+  ].join("\n");
+  const advert = "Senior Archivist\nRequirements\n- Cataloguing experience\n";
+  const letter = (body: string) => `Dear Mr Bowen,\n\n${body}\n\nYours sincerely,\nOlwen Price`;
+
+  it("reads a letter written as one paragraph, from its salutation to its sign-off", () => {
+    const result = checkLetter({
+      letter:
+        "Dear Mr Bowen, I have been a registrar since 2018 and I manage a team of four archivists, all of which I would be glad to bring to your service. Yours sincerely, Olwen Price",
+      cvContent: cv,
+      jobDescription: advert,
+      now: NOW,
+    });
+    expect(flagged(result)).toEqual([expect.stringMatching(/four/)]);
+  });
+
+  it("wants the year a tool came in on the tool's own line or where a role starts", () => {
+    const run = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: advert, now: NOW }));
+    expect(run("I have used Epexio daily since 2021.")).toEqual(["2021"]);
+    expect(run("I have catalogued in CALM since 2018.")).toEqual([]);
+  });
+
+  it("counts a team 'von fünf', and does not take a unit of measure for a count", () => {
+    const run = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: advert, now: NOW }));
+    expect(run("I lead a team of five archivists.")).toEqual([expect.stringMatching(/five/)]);
+    expect(run("I have set up forty reading rooms.")).toEqual([expect.stringMatching(/forty/)]);
+    expect(run("I have set up six reading-room PCs.")).toEqual([]);
+  });
+
+  it("checks the class of a driving licence, in any language", () => {
+    const run = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: advert, now: NOW }));
+    expect(run("I hold a category C1E driving licence and I drive daily.")).toEqual([]);
+    expect(run("I hold a driving licence category C1E.")).toEqual([expect.stringMatching(/C1E/)]);
+    expect(run("I hold a driving licence category B.")).toEqual([]);
+  });
+
+  it("reads 'years qualified' from the first post when the CV gives no date of qualifying", () => {
+    const run = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: advert, now: NOW }));
+    expect(run("I am nearly nine years qualified.")).toEqual([]);
+    expect(run("I am nearly twelve years qualified.")).toEqual([expect.stringMatching(/twelve years/)]);
+  });
+});
