@@ -26,7 +26,8 @@ const HEDGE = new RegExp(
     String.raw`\b(?:keen|eager|excited|hope|hoping|looking forward|looking to|looking for|want|wants|wish|intend|aspire|aspiring|seeking|curious|interested in|fascinated)\b|(?<![\p{L}-])(?:plan|plans|planning|aim|aims|aiming)\s+(?:to|on|for)\b`,
     String.raw`\bwould (?:love|like|welcome|enjoy|relish|value|be (?:keen|glad|happy|delighted|excited|eager|thrilled))\b`,
     String.raw`['’]d (?:love|like|welcome|enjoy|be (?:keen|glad|happy|delighted|excited))\b`,
-    String.raw`\b(?:learn|learning|grow|growing|develop my|deepen|broaden|expand my|build on|close (?:that|the|this) gap|get up to speed|pick up(?!\s+(?:the|an?|my)\s+\p{Lu})|ramp up|upskill|familiari[sz]e|move into|transition into|step into|willing to|ready to|open to)\b`,
+    // ("grow my skills", "grow as a leader"; "helped grow exhibitor income" is done.)
+    String.raw`\b(?:learn|learning|grow(?:ing)?\s+(?:my|as|into|in|professionally|with)\b|develop my|deepen|broaden|expand my|build on|close (?:that|the|this) gap|get up to speed|pick up(?!\s+(?:the|an?|my)\s+\p{Lu})|ramp up|upskill|familiari[sz]e|move into|transition into|step into|willing to|ready to|open to)\b`,
     String.raw`\b(?:opportunity|chance) to\b`,
     // "I would need a Skilled Worker visa": what the candidate needs is what they lack.
     String.raw`\b(?:would|will|'d|’d|'ll|’ll)\s+(?:need|require)\b|\b(?:I|we)\s+(?:need|require)\s+(?:an?|the)\s`,

@@ -139,7 +139,12 @@ function withoutNegated(kind: ClaimKind, lines: string[], claimText: string): st
     `(?<![\\p{L}])${NEGATED_BEFORE}\\s+(?:[^\\s,;.]+\\s+){0,4}?${escaped}(?![\\p{L}])`,
     "iu",
   );
-  const kept = lines.filter((line) => !negated.test(line));
+  // "raised with the platform team, who own the Terraform": the thing is someone else's.
+  const others = new RegExp(
+    `(?<![\\p{L}])(?:who|which|that)\\s+(?:own|owns|run|runs|manage|manages|maintain|maintains|look after|looks after)\\s+(?:[^\\s,;.]+\\s+){0,3}?${escaped}(?![\\p{L}])|(?<![\\p{L}])${escaped}\\s+(?:\\p{L}+\\s+)?(?:is|are)?\\s*(?:owned|run|managed|maintained)\\s+by\\s+(?:the|another|a separate|our)\\s`,
+    "iu",
+  );
+  const kept = lines.filter((line) => !negated.test(line) && !others.test(line));
   return kept.length ? lines : [];
 }
 
@@ -230,6 +235,9 @@ const UK_CLASS_ALONE =
 /** The class a CV line gives ("(2:1)", "First Class Honours", "1st", "2.2"). */
 const UK_CLASS_HELD =
   /(?<![\p{L}\d])(?:first(?:[- ]class)?|1st|upper[- ]second|lower[- ]second|2[:.]1|2[:.]2|third(?:[- ]class)?)(?![\p{L}\d])/giu;
+
+const DEGREE_LINE =
+  /(?<![\p{L}])(?:hons|honours|b\.?sc|ba|b\.a|beng|meng|llb|mchem|mphys|msci|degree|university|college|class)(?![\p{L}])/iu;
 
 function ukClassRank(grade: string): number {
   const lower = grade.toLowerCase();
@@ -371,7 +379,13 @@ function findInSentence(
           facts.index.lines
             .filter((line) =>
               [...line.text.matchAll(held)].some(
-                (grade) => rank(grade[0]) >= asked && sameKind(grade[0], match[0]),
+                (grade) =>
+                  rank(grade[0]) >= asked &&
+                  sameKind(grade[0], match[0]) &&
+                  // "time to first swallow screen" is no degree class: a class in words is on a degree's line.
+                  (rank !== ukClassRank ||
+                    /^(?:2[:.][12]|1st)$/i.test(grade[0]) ||
+                    DEGREE_LINE.test(line.text)),
               ),
             )
             .map((line) => line.text),

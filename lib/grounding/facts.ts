@@ -53,8 +53,15 @@ function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "ca
       // A line that is only the dates ("May 2018 – Present") belongs to the heading above it, even when that
       // heading dates a promotion ("… – Scaffolder, Chargehand since Jan 2023").
       const onlyDates = !line.replace(match[0], "").replace(/[\s|,;:()–—-]+/g, "");
+      // "08/2019 – heute" over "Brauerin, seit 04/2022 Schichtführerin · Hollfelder Bräu GmbH": a title below that
+      // dates a promotion is still this range's role.
+      const onlyDatesLine = (near: string) => !near.replace(GLOBAL_RANGE, "").replace(/[\s|,;:()–—-]+/g, "");
       const around = [lines[at - 1], lines[at + 1]].map((near, side) =>
-        near && !/^[•\-*·▪◦]/.test(near) && (!DATE_RANGE.test(near) || (side === 0 && onlyDates)) ? near : "",
+        near &&
+        !/^[•\-*·▪◦]/.test(near) &&
+        (!DATE_RANGE.test(near) || (onlyDates && (side === 0 || !onlyDatesLine(near))))
+          ? near
+          : "",
       );
       // "10/2018 – heute" / "Orgelbauerin …" / "Orgelbau Weißach GmbH, Ludwigsburg": the employer under the title.
       const employer =

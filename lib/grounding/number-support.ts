@@ -130,6 +130,8 @@ const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
       // "almost eight years in drug safety": pharmacovigilance roles are drug safety.
       ["drug", "pharmacovigilance pv"],
       ["pharmacovigilance", "drug pv"],
+      // "almost eight years of actuarial experience": pensions and reserving analysts' posts are actuarial work.
+      ["actuarial", "pensions pension reserving solvency valuation actuary"],
       // "nearly ten years in environmental health": a council's food safety and pollution posts are that field.
       ["environmental", "food hygiene pollution licensing"],
       // "tien jaar in de diergeneeskunde": veterinary practices and their assistants' posts.

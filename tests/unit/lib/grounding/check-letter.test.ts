@@ -1203,4 +1203,38 @@ describe("checkLetter: set 19's rules", () => {
     expect(run("I am nearly nine years qualified.")).toEqual([]);
     expect(run("I am nearly twelve years qualified.")).toEqual([expect.stringMatching(/twelve years/)]);
   });
+
+  it("reads a degree class only on a degree's line, MRICS as a credential, and a tool someone else owns", () => {
+    const slt = [
+      "Ailsa Reid",
+      "EXPERIENCE",
+      "- Cut time to first swallow screen from 9 to 4 hours",
+      "- Raised changes with the data team, who own the Airflow pipelines",
+      "- Working towards MRICS through the APC",
+      "EDUCATION",
+      "BSc (Hons) Speech and Language Therapy, 2:1, 2018",
+    ].join("\n");
+    const run = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: slt, jobDescription: advert, now: NOW }));
+    expect(run("I hold a First-Class BSc (Hons) in Speech and Language Therapy.")).toEqual([
+      expect.stringMatching(/First-Class/),
+    ]);
+    expect(run("I hold a 2:1 BSc (Hons) in Speech and Language Therapy.")).toEqual([]);
+    expect(run("I am a chartered member (MRICS).")).toEqual([expect.stringMatching(/MRICS/)]);
+    expect(run("I own our Airflow pipelines.")).toEqual([expect.stringMatching(/Airflow/)]);
+  });
+
+  it("reads 'helped grow income' as done, and a date line over a title that dates a promotion", () => {
+    const brewer = [
+      "Jana Roth",
+      "BERUFSERFAHRUNG",
+      "08/2019 – heute",
+      "Brauerin, seit 04/2022 Schichtführerin · Lindenbräu GmbH, Erding",
+      "- Ausstoß von 20.000 auf 30.000 hl gesteigert",
+    ].join("\n");
+    const run = (body: string) =>
+      flagged(checkLetter({ letter: letter(body), cvContent: brewer, jobDescription: advert, now: NOW }));
+    expect(run("I have worked nearly seven years at Lindenbräu.")).toEqual([]);
+    expect(run("I helped grow output to 45,000 hl.")).toEqual([expect.stringMatching(/45,000/)]);
+  });
 });
