@@ -81,7 +81,7 @@ const QUALIFIER =
   /^(?:(?:advanced|expert|excellent|strong|good|solid|working|basic|fluent|proficient|experienced|skilled|confident|familiar|knowledge|understanding|experience|proficiency|competent|hands-on|sehr gute|gute|fundierte|maîtrise|dominio)(?:\s+(?:in|with|of|at|using|de|der|des|von))?\s+)+/i;
 
 const SPOKEN_LANGUAGES =
-  /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|polnisch|russisch|türkisch|niederländisch|chinesisch|japanisch|arabisch|anglais|allemand|français|espagnol|italien|portugais|néerlandais|polonais|russe|chinois|arabe|japonais|inglés|alemán|francés|español|italiano|portugués|gallego|catalán|euskera|chino|árabe|japonés|nederlands|engels|duits|frans|spaans|malayalam|kannada|telugu|marathi|nepali|sinhala|amharic|hausa|zulu|xhosa|afrikaans|māori|maori|samoan|tongan|lithuanian|latvian|estonian|slovenian|albanian|macedonian|bosnian|icelandic|maltese|luxembourgish|filipino|khmer|burmese|georgian|armenian|pashto|dari|kurdish|tigrinya|schwedisch|griechisch|koreanisch|ukrainisch|rumänisch|kroatisch|tschechisch|ungarisch|dänisch|norwegisch|finnisch|suédois|grec|turc|roumain|coréen|ukrainien|hindi|ruso|polaco|rumano|griego|turco|coreano|neerlandés|holandés|ucraniano)(?![\p{L}])/iu;
+  /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|polnisch|russisch|türkisch|niederländisch|chinesisch|japanisch|arabisch|anglais|allemand|français|espagnol|italien|portugais|néerlandais|polonais|russe|chinois|arabe|japonais|inglés|alemán|francés|español|italiano|portugués|gallego|catalán|euskera|chino|árabe|japonés|nederlands|engels|duits|frans|spaans|malayalam|kannada|telugu|marathi|nepali|sinhala|amharic|hausa|zulu|xhosa|afrikaans|māori|maori|samoan|tongan|lithuanian|latvian|estonian|slovenian|albanian|macedonian|bosnian|icelandic|maltese|luxembourgish|filipino|khmer|burmese|georgian|armenian|pashto|dari|kurdish|tigrinya|schwedisch|griechisch|koreanisch|ukrainisch|rumänisch|kroatisch|tschechisch|ungarisch|dänisch|norwegisch|finnisch|suédois|grec|turc|roumain|coréen|ukrainien|hindi|ruso|polaco|rumano|griego|turco|coreano|neerlandés|holandés|ucraniano|scottish gaelic|gaelic|gàidhlig|gaeilge|castellano|créole|creole|kreol|kreyòl|cymraeg|wolof|mandinka|fula|twi|shona|ndebele|sesotho|setswana|kinyarwanda|luganda|malagasy|papiamentu|sranan)(?![\p{L}])/iu;
 
 /** The place and date a German or French CV ends with ("Bielefeld, im Mai 2026", "Lyon, le 3 mars 2026"). */
 const SIGN_OFF =
@@ -305,6 +305,10 @@ export function listItems(lines: string[]): string[] {
           !DRIVING.test(item) &&
           // A page's furniture, a level and a date a narrow column wrapped in are no skills either.
           !/^(?:page|seite|página|pagina)\s+\d+\s+(?:of|von|de|sur)\s+\d+$/i.test(item) &&
+          // "References available on request": the end of a CV, not a skill.
+          !/^(?:references?|referees?|referenzen|références|referencias|referenties)\b.*\b(?:request|anfrage|demande|solicitud|aanvraag)\b/i.test(
+            item,
+          ) &&
           !/^(?:very good|good|excellent|fair|sehr gut|gut|très bien|bien|muy bien|bueno|goed|zeer goed)$/i.test(
             item,
           ) &&
@@ -468,6 +472,17 @@ export function spokenLanguages(lines: string[]): string[] {
         )
         .flatMap((item) => {
           const known = SPOKEN_LANGUAGES.exec(item)?.[1];
+          // "Créole mauricien", "créole réunionnais": a language and the place's adjective are one name.
+          const adjective = known ? item.slice(known.length).trim() : "";
+          if (
+            known &&
+            /^\p{Ll}{4,}$/u.test(adjective) &&
+            !LEVEL_WORD.test(adjective) &&
+            !/^(?:parlé|écrit|hablado|escrito|gesprochen|geschrieben|spoken|written|mondeling|schriftelijk|maternelle|materna|moedertaal)$/.test(
+              adjective,
+            )
+          )
+            return [`${known} ${adjective}`];
           if (known) return [known];
           // A language we don't list ("Malayalam") is one capitalised word, or two with its level ("Kannada basic").
           const [word, level] = item.split(" ");

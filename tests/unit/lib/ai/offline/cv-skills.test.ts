@@ -304,4 +304,21 @@ describe("what a skills list holds that is not a skill", () => {
       "Hand tools",
     ]);
   });
+
+  it("drops 'References available on request' (set 19)", () => {
+    expect(listItems(["Varnishing, References available on request"])).toEqual(["Varnishing"]);
+  });
+});
+
+describe("spoken languages under more of their names (set 19)", () => {
+  it("reads Scottish Gaelic, castellano and a creole with its place's adjective", () => {
+    expect(
+      spokenLanguages([
+        "English, Scottish Gaelic",
+        "Gallego, castellano",
+        "Créole haïtien (langue maternelle)",
+        "Anglais écrit",
+      ]),
+    ).toEqual(["English", "Scottish Gaelic", "Gallego", "castellano", "Créole haïtien", "Anglais"]);
+  });
 });
