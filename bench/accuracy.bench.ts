@@ -77,7 +77,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 16, read after its first run)", HOLDOUT16_ADVERTS],
     ["adverts (set 17, read after its first run)", HOLDOUT17_ADVERTS],
     ["adverts (set 18, read after its first run)", HOLDOUT18_ADVERTS],
-    ["adverts (set 19, blind: measured, never tuned on)", HOLDOUT19_ADVERTS],
+    ["adverts (set 19, read after its first run)", HOLDOUT19_ADVERTS],
     ["adverts (set 20, blind: measured, never tuned on)", HOLDOUT20_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
@@ -145,7 +145,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 16, read after its first run)", HOLDOUT16_CVS],
     ["CVs (set 17, read after its first run)", HOLDOUT17_CVS],
     ["CVs (set 18; names read after the first run, skills unread)", HOLDOUT18_CVS],
-    ["CVs (set 19, blind: measured, never tuned on)", HOLDOUT19_CVS],
+    ["CVs (set 19, read after its first run)", HOLDOUT19_CVS],
     ["CVs (set 20, blind: measured, never tuned on)", HOLDOUT20_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
@@ -357,7 +357,7 @@ it("measures the analysers on the labelled corpora", async () => {
       target: "≥ 90%",
     },
     {
-      corpus: "CV × advert pairs (set 19, blind: measured, never tuned on)",
+      corpus: "CV × advert pairs (set 19, read after its first run)",
       field: "must-have status",
       value: rate(heldOut19),
       count: heldOut19.length,
