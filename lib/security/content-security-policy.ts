@@ -19,7 +19,7 @@ export function contentSecurityPolicy({ nonce, development, https, formTargets }
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     // Radix (popper positions, dialogs) and sonner set inline styles; a nonce here would disable 'unsafe-inline'.
     "style-src 'self' 'unsafe-inline'",
-    // data: for the inline favicon, blob: for the letter's PDF preview and downloads.
+    // blob: for the letter's PDF preview and downloads; data: for small inline images.
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
