@@ -23,6 +23,7 @@ import {
   GROUNDING_HOLDOUT18_CASES,
   GROUNDING_HOLDOUT19_CASES,
   GROUNDING_HOLDOUT20_CASES,
+  GROUNDING_HOLDOUT21_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -121,6 +122,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout18: summary(scoreCorpus(GROUNDING_HOLDOUT18_CASES)),
     holdout19: summary(scoreCorpus(GROUNDING_HOLDOUT19_CASES)),
     holdout20: summary(scoreCorpus(GROUNDING_HOLDOUT20_CASES)),
+    holdout21: summary(scoreCorpus(GROUNDING_HOLDOUT21_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
