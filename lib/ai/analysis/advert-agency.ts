@@ -1,4 +1,4 @@
-import { tidyName } from "@/lib/ai/analysis/advert-candidates";
+import { isFirmName, tidyName } from "@/lib/ai/analysis/advert-candidates";
 import { NAME } from "@/lib/ai/analysis/advert-company";
 
 /**
@@ -83,6 +83,11 @@ const NAMED_CLIENT = [
     "gu",
   ),
   new RegExp(`\\bon behalf of\\s+(${NAME})`, "gu"),
+  // "Patagonia Selección & Talento S.R.L. busca, para Frutícola Valle Medio S.A., …".
+  new RegExp(
+    `\\b(?:busca|buscamos|recherche|recrute|sucht|zoekt|seeks)\\s*,?\\s+(?:para|pour|für|voor|for)\\s+(${NAME})`,
+    "gu",
+  ),
   // "recherche pour le compte de son client, Sahel Énergie Services SA, leader de …".
   new RegExp(`\\bpour le compte de (?:son|notre) client,?\\s+(${NAME})`, "gu"),
   new RegExp(`\\b(?:[Oo]ur|[Mm]y) client\\s+(${NAME})\\s+(?:is|are|has)\\b`, "gu"),
@@ -130,6 +135,16 @@ export function namedClient(text: string): string {
   for (const pattern of NAMED_CLIENT) {
     for (const match of text.matchAll(pattern)) {
       const name = tidyName(match[1] ?? "");
+      // "durch unseren Kunden, Überzahlung, …": after a bare comma one word is a firm's name only with a firm word.
+      if (
+        pattern === NAMED_CLIENT[2] &&
+        !/,\s+(?:die|der|das|den|dem|la|le|el|l['’])/i.test(match[0]) &&
+        !/\s/.test(name) &&
+        !isFirmName(name)
+      )
+        continue;
+      // "de nuestro cliente, Sr. Rubén Darío Pichún": a person at the client, not the client.
+      if (/^(?:Sr|Sra|Srta|Dr|Dra|Mr|Mrs|Ms|M|Mme|Herr|Frau|Ing|Lic)\.?\s/u.test(name)) continue;
       if (name && !/^(our|my|a|an|the)\b/i.test(name) && !looksLikeAgencyName(name)) return name;
     }
   }

@@ -167,11 +167,15 @@ export function cleanTitle(raw: string): string {
       isWorkPattern(inner) ||
       isPayOrGrade(inner) ||
       isReference(inner) ||
-      /^\d|^x\s?\d+$/i.test(inner)
+      /^\d|^x\s?\d+$/i.test(inner) ||
+      // "(Liberia, Guanacaste)": a town and its region.
+      /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?,\s*\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?$/u.test(inner)
         ? ""
         : whole,
     );
   }
+  // "PADI Dive Instructor x2": how many are wanted.
+  title = title.replace(/\s+x\s?\d{1,2}$/i, "");
   const parts = title.split(/\s*,\s*/);
   while (parts.length > 1) {
     const last = parts[parts.length - 1]!;
@@ -192,7 +196,7 @@ export function cleanTitle(raw: string): string {
   );
   // "Recherche secrétaire", "Se busca camarero": the call before the title is not part of it.
   title = title.replace(
-    /^(?:recherche|recherchons|cherche|je cherche|on recherche|se busca|busco|buscamos|suche|gezocht)\s*:?\s+(\p{L})/iu,
+    /^(?:recherche|recherchons|cherche|je cherche|on recherche|se busca|busco|buscamos|se necesita|se necesitan|necesitamos|se requiere|se solicita|suche|gezocht)\s*:?\s+(\p{L})/iu,
     (_, letter: string) => letter.toUpperCase(),
   );
   // "Metzger / Fleischer gesucht", "FARRIER WANTED": the call after the title is not part of it.

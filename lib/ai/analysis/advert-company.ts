@@ -22,7 +22,7 @@ import { unhyphenated } from "@/lib/ai/analysis/text";
  */
 
 const TOKEN = "[\\p{Lu}\\p{N}][\\p{L}\\p{M}\\p{N}&'’.+-]*";
-const LINK = "(?:&|and|of|for|the|de|du|des|la|le|von|und|y|et|am|an|der|di)";
+const LINK = "(?:&|and|of|for|the|de|du|des|del|la|le|von|und|y|et|am|an|der|di|da|do|dos|das)";
 export const NAME = `${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,5}`;
 
 const LABEL =
@@ -143,7 +143,11 @@ const SENTENCES: RegExp[] = [
   // German, French, Spanish.
   needing(
     /(?:sucht|recrute|busca|está|contrata)/,
-    new RegExp(`(${NAME})\\s+(?:sucht|recrute|busca|está buscando|está contratando|contrata)\\b`, "gu"),
+    // "Escuela Ola Verde, escuela de surf en la playa, busca …": a sentence's subject before its description.
+    new RegExp(
+      `(?:^|\\n)(${NAME})(?:,\\s+[^,\\n]{3,90},)?\\s+(?:sucht|recrute|recherche|busca|está buscando|está contratando|contrata|zoekt|seeks)\\b`,
+      "gu",
+    ),
   ),
   new RegExp(
     `\\b(?:Werde Teil (?:von|des|der)|Verstärke(?:n Sie)? (?:das Team (?:von|der|des)|die)|Rejoignez|Rejoins|Únete a|Únete al equipo de|Incorpórate a)\\s+(${NAME})`,
@@ -182,9 +186,15 @@ const CAREERS_HEADING = new RegExp(
   "iu",
 );
 
+/** A careers site's own name ("Coral Sun Airways Careers", "Nordwind Karriere"). */
+const CAREERS_SITE = new RegExp(
+  `^(${NAME})\\s+(?:careers|jobs|karriere|carrières|empleos|vacatures)\\s*$`,
+  "u",
+);
+
 export function careersHeading(lines: AdvertLine[]): Candidate[] {
   const found: Candidate[] = lines.slice(0, 3).flatMap((line) => {
-    const value = tidyName(CAREERS_HEADING.exec(line.text)?.[1] ?? "");
+    const value = tidyName(CAREERS_HEADING.exec(line.text)?.[1] ?? CAREERS_SITE.exec(line.text)?.[1] ?? "");
     return value && acceptable(value) ? [{ value, evidence: "label" as const, at: line.index }] : [];
   });
   // A letterhead: "MANCHESTER & CLARENDON PARISH HEALTH SERVICES" alone on the first line, an organisation's name.
@@ -344,12 +354,23 @@ export function bodyCompanies(raw: string): Candidate[] {
   for (const pattern of [...SENTENCES, WITH_LEGAL_FORM]) {
     if (NEEDS.get(pattern)?.test(text) === false) continue;
     for (const match of text.matchAll(pattern)) {
-      const value = tidyName(match[1] ?? "");
+      // "Encuentra24" / "SE NECESITA …": a name never runs over a line's end.
+      if ((match[1] ?? "").includes("\n")) continue;
+      const value = withoutLeadingRole(tidyName(match[1] ?? ""));
       if (value && acceptable(value))
         found.push({ value, evidence: "body", at: 10_000 + (match.index ?? 0) });
     }
   }
   return found;
+}
+
+/** "The Personnel Manager" / "Ituni Hardwoods Inc.": an addressee's role run into the firm's name goes. */
+function withoutLeadingRole(name: string): string {
+  const words = name.split(" ");
+  for (let count = Math.min(3, words.length - 2); count >= 1; count--)
+    if (looksLikeJobTitle(words.slice(0, count).join(" ")) && looksLikeJobTitle(words[count - 1]!))
+      return words.slice(count).join(" ");
+  return name;
 }
 
 /** How often a name occurs, so a company named twice beats a one-off match. */

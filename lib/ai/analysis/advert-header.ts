@@ -16,6 +16,7 @@ import {
   isPayOrGrade,
   isPlace,
   isReference,
+  JOB_BOARDS,
   LEGAL_SUFFIX,
 } from "@/lib/ai/analysis/advert-vocabulary";
 
@@ -105,6 +106,10 @@ const SECTION =
 function isNoise(segment: string): boolean {
   return (
     SECTION.test(segment) ||
+    // A job site's own name ("Portaljob Madagascar", "EmploiDakar", "jobsnearby").
+    /^\p{L}*(?:job|jobs|emploi|empleo|vacature|vacatures)\p{L}*(?:\s+\p{Lu}\p{Ll}+)?$/iu.test(
+      segment.trim(),
+    ) ||
     // A classifieds site's kind of advertiser ("Profesional · Vigo").
     /^(?:profesional|particular|professional|private seller|privat|gewerblich|particulier|professionnel|zakelijk|bedrijf)$/i.test(
       segment.trim(),
@@ -149,6 +154,8 @@ const TIERS: Tier[] = ["beside", "near", "far", "qualifier"];
 /** A message's sender: "Tyler Brooks · 2nd" and "Technical Recruiter at Quillfield" describe who wrote, not the job. */
 const SENDER_ROLE =
   /^(.*\b(?:recruit\w*|recrut\w*|reclut\w*|talent|sourc\w*|consultant\w*|headhunter|people partner|hr\b|human resources)[^@]*?)\s+(?:at|@|chez|bei|bij|en)\s+(.+)$/i;
+
+const CONNECTION = /^\p{Lu}[\p{L}'’. -]{2,60}\s+·\s+(?:1st|2nd|3rd\+?)$/u;
 
 const GROUP_INFO =
   /^(?:public group|private group|groupe public|groupe privé|öffentliche gruppe|private gruppe|grupo público|grupo privado|openbare groep|besloten groep|privégroep)\b/i;
@@ -204,6 +211,11 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
       // A newspaper's running head ("Anzeiger Oberes Emmental | Donnerstag, 19. November 2026 | Seite 23").
       !/(?:^|\|\s*)(?:seite|page|pagina|página|blz\.?)\s+\d+\s*$/i.test(line.text) &&
       !SENDER_ROLE.test(line.text) &&
+      // "idealist" over the title: the board's name, not the job.
+      !JOB_BOARDS.test(line.text.trim()) &&
+      // "Gareth Pritchard · 2nd" over his headline: a LinkedIn message's sender, not the job.
+      !CONNECTION.test(line.text) &&
+      !CONNECTION.test(all[index - 1]?.text ?? "") &&
       // A social group's name over "Groupe public · 48,2 k membres": where the post was shared, not who posted it.
       !GROUP_INFO.test(line.text) &&
       !GROUP_INFO.test(all[index + 1]?.text ?? "") &&

@@ -36,7 +36,8 @@ const INITIAL = "(?:[\\p{Lu}]\\.|Ma\\.)";
 const PERSON_NAME = `(?:${NAME_WORD}|${INITIAL})(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
 // "Frau Mag. Katrin Pichler", "Capt. Arjun Menon": up to two titles.
 // "Frau Dr. iur.", "Wg Cdr (Retd)": a doctorate's faculty and a retired rank belong to the title.
-const TITLES = `(?:${PERSON_TITLE}\\.?\\s+){0,2}(?:Dipl\\.-[\\p{L}]{2,6}\\.\\s+(?:\\(FH\\)\\s+)?)?(?:(?:Dr|Prof)\\.?\\s+)?(?:(?:iur|med|phil|oec|vet|techn|habil|rer\\. nat|h\\.c)\\.\\s+)?(?:\\((?:Retd|Ret|Rtd)\\.?\\)\\s+)?`;
+// "Dr. (Mrs.) Nirmala …": a title, then the form of address in brackets.
+const TITLES = `(?:${PERSON_TITLE}\\.?\\s+){0,2}(?:\\((?:Mrs|Mr|Ms|Miss|Mme|Mlle|Sra|Sr)\\.?\\)\\s+)?(?:Dipl\\.-[\\p{L}]{2,6}\\.\\s+(?:\\(FH\\)\\s+)?)?(?:(?:Dr|Prof)\\.?\\s+)?(?:(?:iur|med|phil|oec|vet|Vét|vét|techn|habil|rer\\. nat|h\\.c)\\.\\s+)?(?:\\((?:Retd|Ret|Rtd)\\.?\\)\\s+)?`;
 export const PERSON = `(${TITLES})(${PERSON_NAME})`;
 
 const SKILL_WORDS = new Set(
@@ -75,7 +76,11 @@ export function toPerson(titles: string, name: string): HiringManager | null {
   if (looksLikeJobTitle(name) || isPlace(name) || isFirmName(name)) return null;
   // "Northstar Analytics", "Power BI": words that are skills or firm words are not a person's name.
   if (words.some((word) => SKILL_WORDS.has(word.toLowerCase()))) return null;
-  return { name: collapseSpaces(name), title: collapseSpaces(titles).replace(/\.$/, "") };
+  // "Dr. (Mrs.)": the letter addresses the title, not the form in brackets.
+  return {
+    name: collapseSpaces(name),
+    title: collapseSpaces(titles.replace(/\s*\([^)]*\)/g, " ")).replace(/\.$/, ""),
+  };
 }
 
 /** A person at the start of a text ("Ms Jane Smith, Head of People" → Jane Smith). */
@@ -123,7 +128,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+(?:de|d['’]))?|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))[),]?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+(?:de|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** The same phrases without a role to skip: for a name that a comma follows. */
@@ -134,7 +139,7 @@ const UNTERSTELLT =
 
 /** "Ihre zukünftige Vorgesetzte, Frau Dr. …", "Je leidinggevende wordt ing. …", "Your line manager will be …". */
 const MANAGER_IS =
-  /\b(?:ihre?|deine?|your|votre|ta|ton|tu|su|je|uw)\s+(?:zukünftige[rn]?\s+|künftige[rn]?\s+|future\s+|futur[e]?\s+|futura\s+|futuro\s+|new\s+|nouvelle\s+|nouveau\s+|nuevo\s+|nueva\s+|toekomstige\s+|nieuwe\s+|direct(?:e)?\s+|direkte[rn]?\s+)?(?:vorgesetzte[rn]?|führungskraft|chef(?:fe)?|manager|manageuse|line manager|leidinggevende|responsable|jefe|jefa|jefatura|boss|supervisor(?:a)?)(?:\s+(?:inmediat[oa]|direct[oa]|directe))?(?:\s+(?:will be|is|wordt|is dan|sera|será|wird|ist))?[,:]?\s+/i;
+  /\b(?:ihre?|deine?|your|votre|ta|ton|tu|su|je|uw)\s+(?:zukünftige[rn]?\s+|künftige[rn]?\s+|future\s+|futur[e]?\s+|futura\s+|futuro\s+|new\s+|nouvelle\s+|nouveau\s+|nuevo\s+|nueva\s+|toekomstige\s+|nieuwe\s+|direct(?:e)?\s+|direkte[rn]?\s+)?(?:ansprechpartner(?:in)?\s+und\s+|contact and\s+)?(?:vorgesetzte[rn]?|führungskraft|chef(?:fe)?|manager|manageuse|line manager|leidinggevende|responsable|jefe|jefa|jefatura|boss|supervisor(?:a)?)(?:\s+(?:inmediat[oa]|direct[oa]|directe))?(?:\s+(?:will be|is|wordt|is dan|sera|será|wird|ist))?[,:]?\s+/i;
 const CONTACT_VERB = new RegExp(
   `\\b(?:contact op met|contact|contacting|e-?mail|e-?mailing|speak (?:to|with)|call|calling|ring|reach out to|get in touch with|chat (?:to|with)|write to|writing to|ask|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a)|bel(?:len)? met|mail(?:en)? (?:met|naar))\\s+${ROLE_FIRST}`,
   "i",
@@ -337,7 +342,7 @@ export function signature(
 }
 
 const OFFICE_AFTER =
-  /^\s*(?:\((?:büro|sekretariat|verwaltung|office|administration|bureau|secrétariat|secretariaat|oficina|secretaría)\)|,\s*(?:office (?:manager|administrator)|secretary|assistante? administrati(?:f|ve)|administrative assistant|sekretärin|secrétaire|secretaria)\b)/iu;
+  /^\s*(?:\((?:büro|sekretariat|verwaltung|office|administration|bureau|secrétariat|secretariaat|oficina|secretaría)\)|,\s*(?:office (?:manager|administrator)|secretary|assistante? administrati(?:f|ve)|administrative assistant|sekretärin|secrétaire|secretaria|sekretariat|secrétariat|secretariaat|secretaría|büro|verwaltung)(?![\p{L}]))/iu;
 
 /** Every named person, with what kind of mention it was. */
 /** A label's person: "Chief Public Health Inspector (Mr. Desmond A. Clarke)", "Chief Radiographer – Mr. Kwabena …". */
@@ -497,8 +502,9 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       const person = next ? personAtStart(next.text) : null;
       // LinkedIn puts the poster's headline under the name: a recruiter's is not the manager's.
       const headline = lines[at + 2]?.text ?? "";
-      if (person)
-        found.push({ person, evidence: "label", at: at + 1, recruiter: RECRUITER_ROLE.test(`${headline} `) });
+      // A talent partner who posted the job is someone to ask, not whom the letter is for.
+      const recruiter = RECRUITER_ROLE.test(`${headline} `);
+      if (person) found.push({ person, evidence: "label", at: at + 1, recruiter, asContact: recruiter });
     }
     // A sentence hard-wrapped in a PDF or e-mail ("You'll report to our Head of / Payments Risk, Kirsty-Ann Borg").
     const prose = sentenceFrom(lines, at);
@@ -519,7 +525,9 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         if (subject) found.push({ person: subject, evidence: "body", at, recruiter: false, reportsTo: true });
       }
       // "rattaché·e à Margaux, notre cheffe de cave": a first name the advert gives in full elsewhere.
-      const firstOnly = !person && reporting ? /^(\p{Lu}\p{Ll}{2,}),\s/u.exec(rest ?? "")?.[1] : undefined;
+      // ("You'd report to Marisol (our dive ops manager)": the role in brackets.)
+      const firstOnly =
+        !person && reporting ? /^(\p{Lu}\p{Ll}{2,})(?:,\s|\s+\()/u.exec(rest ?? "")?.[1] : undefined;
       if (firstOnly) {
         const full = fullNameIn(lines, firstOnly);
         if (full) found.push({ person: full, evidence: "body", at, recruiter: false, reportsTo: true });

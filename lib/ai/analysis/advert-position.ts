@@ -37,6 +37,8 @@ const SENTENCES: RegExp[] = [
   new RegExp(`\\bvacancy for\\s+(?:an?\\s+)?${ADJECTIVES}${CLAUSE}`, "gi"),
   // "📣 We're hiring! Resident Marine Biologist at Vilu Falhu Resort": the title after the call.
   /\b(?:we['’]re|we are|now) hiring[!:]\s+(?:an?\s+)?(\p{Lu}[^\n.!?;:]{2,60}?)\s+(?:at|@|for|in|with)\s/giu,
+  // "…, empresa productora de vinos, un/a Jefe/a de Bodega.": a title after the inclusive article.
+  /(?<![\p{L}])(?:un\/a|un\(a\)|un·a|uno\/a)\s+(\p{Lu}[^\n.,;:]{2,60})/gu,
   // "WE'RE HIRING ⛵ Sailmaker wanted, full time": the call, then the title and what is wanted.
   /\bhiring[!:]?[\s\p{Extended_Pictographic}\u200d\ufe0f]+(\p{Lu}[\p{L} -]{2,40}?)\s+(?:wanted|needed)\b/giu,
   // "interested in a Staff Data Engineer opening", "our new Office Manager role".
@@ -197,9 +199,17 @@ function shoutedAndRepeated(value: string, text: string): boolean {
   return new RegExp(`(?<![\\p{L}])${value.toLowerCase()}(?![\\p{L}])`, "u").test(text);
 }
 
+/** "… invites applications … to fill the position of:" / "LUMBER GRADER": the title on the line below. */
+const POSITION_OF = /\b(?:position|post|vacancy|role)\s+of\s*:\s*\n\s*([^\n]{3,60})/giu;
+
 export function bodyPositions(raw: string): Candidate[] {
   const found: Candidate[] = [];
   const text = unhyphenated(raw);
+  for (const match of text.matchAll(POSITION_OF)) {
+    const value = cleanTitle(match[1] ?? "");
+    if (value && value.split(" ").length <= 6 && !/[.!?]$/.test(value))
+      found.push({ value, evidence: "body", at: 10_000 + (match.index ?? 0) });
+  }
   for (const pattern of SENTENCES) {
     for (const match of text.matchAll(pattern)) {
       const value = titleFromClause(match[1] ?? "");

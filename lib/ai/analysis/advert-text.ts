@@ -10,7 +10,7 @@ export type AdvertLine = { text: string; index: number };
 
 /** Buttons, counters and badges that job boards put around an advert when it is copied. */
 const CHROME =
-  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? (?:job|ad|advert|listing)|denunciar (?:este )?anuncio|denunciar oferta|signaler (?:cette|l['’])(?: ?annonce| ?offre)|anzeige melden|stelle melden|advertentie melden|vacature melden|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search results|search|results|jobs)|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offres? d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|(?:interne |externe )?vacature|vacaturetekst|internal vacancy|interne stellenausschreibung|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|detalles|détails|details|critères|criterios|kriterien|postularse|postúlate|postular|postularme|sauvegarder|guardar|merken|opslaan|solliciteer(?: nu| direct)?|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home|job openings|open positions|current openings|(?:<\s*)?(?:view |see )?all jobs|alle stellenangebote|alle stellen|toutes (?:les|nos) offres|todas las ofertas|alle vacatures|search for jobs(?:\s+sign in)?|(?:junior|senior|new|full|active|regular|super|veteran) member|join date:.*|posts: \d[\d,]*|thread tools.*|results \d+ to \d+ of \d+)$/i;
+  /^(search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? (?:job|ad|advert|listing)|denunciar (?:este )?anuncio|denunciar oferta|signaler (?:cette|l['’])(?: ?annonce| ?offre)|anzeige melden|stelle melden|advertentie melden|vacature melden|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search results|search|results|jobs)|terug naar (?:de )?(?:zoekresultaten|resultaten|overzicht|vacatures)|zurück zur (?:trefferliste|übersicht)|retour aux (?:résultats|offres)|volver a (?:los )?resultados|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|description|descripción|descripcion|descrizione|beschreibung|omschrijving|messaging|inmail|my network|notifications|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offres? d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|(?:interne |externe )?vacature|vacaturetekst|internal vacancy|interne stellenausschreibung|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|detalles|détails|details|critères|criterios|kriterien|postularse|postúlate|postular|postularme|sauvegarder|guardar|merken|opslaan|solliciteer(?: nu| direct)?|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home|job openings|open positions|current openings|(?:<\s*)?(?:view |see )?all jobs|alle stellenangebote|alle stellen|toutes (?:les|nos) offres|todas las ofertas|alle vacatures|search for jobs(?:\s+sign in)?|(?:junior|senior|new|full|active|regular|super|veteran) member|join date:.*|posts: \d[\d,]*|thread tools.*|results \d+ to \d+ of \d+)$/i;
 
 /** Drops markdown markup but keeps the words ("**Acme**" → "Acme", "[Apply](url)" → "Apply"). */
 export function stripMarkdown(line: string): string {
@@ -194,6 +194,8 @@ function afterCutFragment(lines: string[]): number {
   return 0;
 }
 
+const ATS_FIELD = /^(?:locations?|time type|posted on|time left to apply|job requisition id|remote type)$/;
+
 /** Every non-empty line, cleaned; chrome lines are dropped. Emoji and decorative symbols at the ends go too. */
 export function advertLines(text: string): AdvertLine[] {
   const lines: AdvertLine[] = [];
@@ -209,8 +211,16 @@ export function advertLines(text: string): AdvertLine[] {
   const end = Math.min(bar > 0 ? bar : all.length, others > 0 ? others : all.length);
   const [noticeFrom, to] = mainNotice(all.slice(0, end));
   const from = Math.max(noticeFrom, afterCutFragment(all.slice(0, to)));
+  // Workday's field labels in small letters ("locations" / "Nadi International Airport, Fiji"): the value under
+  // one is a field of the site's, not a header line.
+  let fieldValue = -1;
   all.slice(0, to).forEach((raw, index) => {
     if (index < from) return;
+    if (ATS_FIELD.test(raw.trim())) {
+      fieldValue = all.findIndex((next, at) => at > index && next.trim() !== "");
+      return;
+    }
+    if (index === fieldValue) return;
     // "Hardwick Hollow Maple        Job Openings": a site link at the far end of the line goes before the spaces do.
     const parts = raw.trim().split(/\s{3,}/);
     const kept =

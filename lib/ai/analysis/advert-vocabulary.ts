@@ -487,8 +487,15 @@ function countryCodeByName(): Map<string, string> {
       for (const first of letters)
         for (const second of letters) {
           const country = names.of(first + second);
-          if (country && !countryCodes.has(country.toLowerCase()))
-            countryCodes.set(country.toLowerCase(), first + second);
+          if (!country) continue;
+          // "Turks & Caicos Islands" is also "Turks and Caicos" and "Turks & Caicos".
+          const name = country.toLowerCase();
+          const joined = name.replace(/\s+islands$/, "");
+          const variants = /\s(?:&|and)\s/.test(joined)
+            ? [name, joined, joined.replace(" & ", " and "), joined.replace(" and ", " & ")]
+            : [name];
+          for (const variant of variants)
+            if (!countryCodes.has(variant)) countryCodes.set(variant, first + second);
         }
     }
   }
@@ -664,4 +671,4 @@ export const PERSON_TITLE =
 
 /** Job boards and applicant-tracking systems: where an advert was copied from, never its employer. */
 export const JOB_BOARDS =
-  /^(indeed|linkedin|job bank|reed|reed\.co\.uk|totaljobs|glassdoor|cv-library|cv library|monster|ziprecruiter|stepstone|xing|infojobs|welcome to the jungle|otta|wellfound|angellist|seek|jobillico|karriere\.at|apec|usajobs|irishjobs|irishjobs\.ie|jobs\.ac\.uk|nhs jobs|civil service jobs|tes|guardian jobs|adzuna|workday|greenhouse|lever|smartrecruiters|icims|jobs|careers|indeed\.com|indeed apply|easy apply|jobsite|jobserve|cwjobs|escape the city|charity job|charityjob|workable|teamtailor|personio|bamboohr|recruitee|jobvite|taleo|successfactors|computrabajo|bumeran|zonajobs|occ mundial|occ|occ\.com\.mx|brightermonday|bayt|bayt\.com|naukri|naukri\.com|naukrigulf|jobstreet|jobsdb|jora|pnet|careerjunction|jobberman|myjobmag|fuzu|jobs\.ch|jobup|jobindex|jobnet|finn|stepstone\.de|indeed\.ca|indeed\.co\.uk|monster\.com|glassdoor\.com|jobs\.ie|jobs\.lu|moovijob|vdab|nationale vacaturebank|werkzoeken|jobat|le forem|actiris|pôle emploi|france travail|hellowork|cadremploi|meteojob|jobteaser|infoempleo|tecnoempleo|trabajando|laborum|kununu|jobware|stellenanzeigen\.de|jobscout24|sapo emprego|kariyer|pracuj|profesia|jobs\.cz|jooble|talent\.com|simplyhired|dice|builtin|hired|snagajob|craigslist|gumtree|jobserve|instagram|facebook|tiktok|twitter|threads|telegram|whatsapp|milanuncios|wallapop|kleinanzeigen|ebay kleinanzeigen|willhaben|leboncoin|marktplaats|2dehands|2ememain|subito|olx|anibis|tutti|quoka|merojob|jobsnepal|jobinrwanda|zoomtanzania|myjob|myjob\.mu|paylocity|breezy|breezy hr|jazzhr|ashby|pinpoint|rippling|stol\.it|stellenmarkt|elempleo|elempleo\.com|educarriere|educarriere\.ci|emploi\.ci|ams|ams arbeitsmarktservice|arbeitsmarktservice|bundesagentur für arbeit|jobbörse der bundesagentur für arbeit)$/i;
+  /^(indeed|linkedin|idealist|devex|reliefweb|encuentra24|wallapop|kijiji|avito|jiji|mercadolibre|corotos|kleinanzeigen|2dehands|subito|job bank|reed|reed\.co\.uk|totaljobs|glassdoor|cv-library|cv library|monster|ziprecruiter|stepstone|xing|infojobs|welcome to the jungle|otta|wellfound|angellist|seek|jobillico|karriere\.at|apec|usajobs|irishjobs|irishjobs\.ie|jobs\.ac\.uk|nhs jobs|civil service jobs|tes|guardian jobs|adzuna|workday|greenhouse|lever|smartrecruiters|icims|jobs|careers|indeed\.com|indeed apply|easy apply|jobsite|jobserve|cwjobs|escape the city|charity job|charityjob|workable|teamtailor|personio|bamboohr|recruitee|jobvite|taleo|successfactors|computrabajo|bumeran|zonajobs|occ mundial|occ|occ\.com\.mx|brightermonday|bayt|bayt\.com|naukri|naukri\.com|naukrigulf|jobstreet|jobsdb|jora|pnet|careerjunction|jobberman|myjobmag|fuzu|jobs\.ch|jobup|jobindex|jobnet|finn|stepstone\.de|indeed\.ca|indeed\.co\.uk|monster\.com|glassdoor\.com|jobs\.ie|jobs\.lu|moovijob|vdab|nationale vacaturebank|werkzoeken|jobat|le forem|actiris|pôle emploi|france travail|hellowork|cadremploi|meteojob|jobteaser|infoempleo|tecnoempleo|trabajando|laborum|kununu|jobware|stellenanzeigen\.de|jobscout24|sapo emprego|kariyer|pracuj|profesia|jobs\.cz|jooble|talent\.com|simplyhired|dice|builtin|hired|snagajob|craigslist|gumtree|jobserve|instagram|facebook|tiktok|twitter|threads|telegram|whatsapp|milanuncios|wallapop|kleinanzeigen|ebay kleinanzeigen|willhaben|leboncoin|marktplaats|2dehands|2ememain|subito|olx|anibis|tutti|quoka|merojob|jobsnepal|jobinrwanda|zoomtanzania|myjob|myjob\.mu|paylocity|breezy|breezy hr|jazzhr|ashby|pinpoint|rippling|stol\.it|stellenmarkt|elempleo|elempleo\.com|educarriere|educarriere\.ci|emploi\.ci|ams|ams arbeitsmarktservice|arbeitsmarktservice|bundesagentur für arbeit|jobbörse der bundesagentur für arbeit)$/i;

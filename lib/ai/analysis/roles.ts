@@ -100,6 +100,12 @@ const ROLE_WORDS = [
   "deputy",
   "chef",
   "cook",
+  "mate",
+  "stuurman",
+  "schipper",
+  "matroos",
+  "kapitein",
+  "guía",
   "observer",
   "fabricator",
   "operator",
@@ -574,8 +580,14 @@ export function isRepeatedAgentNoun(phrase: string, text: string): boolean {
     const uses = text.match(again)?.length ?? 0;
     // "Casas del Alcor": a place's or a person's name ends like an agent noun too, but is never written small
     // and takes no article ("the Conservator will report").
+    // "Lemmer" (a town, "uit Lemmer", "in Lemmer"): a place's name after a place's preposition is no job.
+    const place = new RegExp(
+      `(?<![\\p{L}])(?:in|uit|te|naar|bij|from|near|aus|nach|bei|à|en)\\s+${word.split("-")[0]}(?![\\p{L}])`,
+      "u",
+    );
     return (
       uses >= 2 &&
+      !place.test(text) &&
       (!/or$/.test(head) ||
         new RegExp(`(?<![\\p{L}])${head}`, "u").test(text) ||
         new RegExp(`(?<![\\p{L}])(?:the|a|an|our|your|this|new)\\s+${head}`, "iu").test(text))

@@ -7,7 +7,8 @@ const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
 // "0251 / 555 29 17": a German area code parted by a spaced slash.
 // "0487/55.51.20": a Belgian area code before a slash.
 // "(+220) 755 5124": a country code in brackets.
-const PHONE = /(?:\+\d{1,3}[\s.-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{1,5}\)[\s.-]?)?\d(?:[\d\s.-]|\s?\/\s?){6,16}\d/g;
+const PHONE =
+  /\(\+\d{1,3}\)\s?\d[\d\s.-]{3,14}\d|(?:\+\d{1,3}[\s.-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{1,5}\)[\s.-]?)?\d(?:[\d\s.-]|\s?\/\s?){6,16}\d/g;
 const POST_BOX =
   /(?:\bp\.?\s?o\.?\s?box|\bpostfach|\bpostbus|\bapartado(?: postal)?|\bcasilla|\bb\.p\.|\bbox)\s*$/i;
 const YEAR_RANGE = /^\d{4}\s*[-–—]\s*\d{4}$/;
@@ -17,7 +18,14 @@ const URL =
 
 export function findEmail(text: string): string {
   // "k.schmitz-lenoir@" / "posteo.de": an address a narrow column wrapped after its "@".
-  return EMAIL.exec(text.replace(/@[ \t]*\n[ \t]*(?=[\w-]+\.)/g, "@"))?.[0] ?? "";
+  // "mervyn.crowie@saintmail" / ".sh": or before its last dot.
+  return (
+    EMAIL.exec(
+      text
+        .replace(/@[ \t]*\n[ \t]*(?=[\w-]+\.)/g, "@")
+        .replace(/(@[\w-]+(?:\.[\w-]+)*)[ \t]*\n[ \t]*(?=\.[a-z]{2,}\b)/gi, "$1"),
+    )?.[0] ?? ""
+  );
 }
 
 /** The first run of 9–15 digits that is not a year range ("2019 - 2021") or a date. */
@@ -27,7 +35,9 @@ export function findPhone(text: string): string {
     const [first = "", ...rest] = match[0].trim().split(/\s\/\s/);
     const candidate = rest.length && first.replace(/\D/g, "").length >= 9 ? first : match[0].trim();
     const digits = candidate.replace(/\D/g, "");
-    if (digits.length < 9 || digits.length > 15 || YEAR_RANGE.test(candidate)) continue;
+    // "(+290) 24418": a small country's short number after its code in brackets.
+    const minimum = /^\(\+\d{1,3}\)/.test(candidate) ? 7 : 9;
+    if (digits.length < minimum || digits.length > 15 || YEAR_RANGE.test(candidate)) continue;
     if (/\d{4}\s*[-–]\s*\d{4}/.test(candidate) && digits.length === 8) continue;
     if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/.test(candidate)) continue;
     // "01/2019-03/2021": months and years, not a number.
@@ -36,7 +46,10 @@ export function findPhone(text: string): string {
     if (POST_BOX.test(text.slice(Math.max(0, (match.index ?? 0) - 16), match.index ?? 0))) continue;
     // "+44 (0)7700 …": the optional trunk prefix belongs to the number.
     const before = text.slice(Math.max(0, (match.index ?? 0) - 4), match.index ?? 0);
-    const prefix = /\+\d{1,3}\s?$/.exec(before)?.[0] ?? "";
+    // "1 (868) 555-0176": the North American country code written without its plus.
+    const prefix =
+      /\+\d{1,3}\s?$/.exec(before)?.[0] ??
+      (candidate.startsWith("(") ? (/(?<![\d+])1\s$/.exec(before)?.[0] ?? "") : "");
     return `${prefix}${candidate}`.trim();
   }
   return "";

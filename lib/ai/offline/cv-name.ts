@@ -15,7 +15,7 @@ const CREDENTIAL =
   /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|PE|PEng|MICE|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
 // "Lic.", "Ing.", "Arq.": Latin American professional titles before a name; "Mag.", "DI" (Austria); "T.S.U.".
 const PREFIX =
-  /^(?:(?:\p{Lu}\.){2,4}(?=\s)|Mag|DI|Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Engr|Arq|Abg|Mtro|Mtra|Capt|Captain|Kapt|Alhaji|Alhaja|Alhajie|Hajia|Hajiya|Haji|Hajji|Cdr|Lt|Col|Maj|Rev|Revd|Sgt|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
+  /^(?:(?:\p{Lu}\.){2,4}(?=\s)|Mag|DI|Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Engr|Arq|Abg|Mtro|Mtra|Capt|Captain|Kapt|WO[12]?|CPO|Cpl|LCpl|Pte|SSgt|CSgt|Brig|Cmdr|Cdre|Alhaji|Alhaja|Alhajie|Hajia|Hajiya|Haji|Hajji|Cdr|Lt|Col|Maj|Rev|Revd|Sgt|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
 /** "Name:", "Full name:", "Nom :", "Naam:": a labelled name. */
 const NAME_LABEL = /^(?:full name|name|nom(?: complet)?|nombre(?: completo)?|naam|volledige naam)\s*:\s*/i;
 // Quotes in any style, but an apostrophe inside a name ("NG'ANG'A", "O'Neill") is not one.
@@ -85,11 +85,13 @@ export function splitName(raw: string, mailbox = ""): CvName {
   );
   // "Thielen, Hans-Jürgen": a surname, a comma, then the given names.
   // "PELLERIN, Nathaniel J.": an initial after the given name.
-  const inverted = /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}(?:[\p{L}'’-]+|\.)){0,2})$/u.exec(
-    text,
-  );
+  // "BARRIENTOS LERA, José Antonio": a surname of two words in capitals; "CHRISTODOULOU, Andreas (Andy)".
+  const inverted =
+    /^(\p{Lu}[\p{L}'’-]+|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){1,2}),\s+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}(?:[\p{L}'’-]+|\.)){0,2})(\s*\([^()]{2,20}\))?$/u.exec(
+      text,
+    );
   if (inverted && !inverted[2]!.split(/\s+/).every((token) => isCredential(token)))
-    text = `${inverted[2]} ${inverted[1]}`;
+    text = `${inverted[2]} ${inverted[1]}${inverted[3] ?? ""}`;
   // "Grace CHEUNG Wing-sze 張詠詩": the name in another script beside the Latin one is the same name.
   if (/\p{Script=Latin}/u.test(text))
     text = collapseSpaces(
@@ -98,6 +100,8 @@ export function splitName(raw: string, mailbox = ""): CvName {
         " ",
       ),
     ).replace(/\s+,/g, ",");
+  // "Sgt (Retd) Mervyn Crowie": a retired rank's bracket is no nickname.
+  text = collapseSpaces(text.replace(/\s*\((?:Retd|Rtd|Ret|retired|a\.\s?D)\.?\)\s*/gi, " "));
   let nickname = "";
   const nick = NICKNAME.exec(text);
   if (nick) {

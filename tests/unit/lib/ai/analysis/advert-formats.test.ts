@@ -1982,6 +1982,136 @@ Attention: Marnie Holt, camp administrator`,
     position: "Bunkhouse Cook",
     manager: "Marnie Holt",
   },
+  {
+    name: "a title and a bracketed form of address before the manager's name; HR only answers questions (set 20)",
+    text: `Careers at Hillcrest Hospitals
+
+Speech and Language Therapist
+
+We are looking for a Speech and Language Therapist to join our rehabilitation team. You will report to the Head of Therapy Services, Dr. (Ms.) Anoma Jayasuriya, and work closely with our neurologists.
+
+For questions about the application process, please contact Ms. Chathuri Silva, Manager – Talent Acquisition.`,
+    company: "Hillcrest Hospitals",
+    position: "Speech and Language Therapist",
+    manager: "Anoma Jayasuriya",
+  },
+  {
+    name: "a LinkedIn message: the sender's headline under 'Name · 2nd' is not the job; the subject is (set 20)",
+    text: `Messaging
+Priya Raman · 2nd
+Senior Consultant – Marine & Offshore | Harbourline Talent | Singapore · Perth
+
+NOV 3, 2026
+InMail
+
+Chief Mate – LNG carrier – 4-month rotation
+
+Hi Tomas,
+
+I'm working on behalf of a ship manager in Singapore who needs an experienced Chief Mate for an LNG carrier.`,
+    company: "",
+    position: "Chief Mate",
+  },
+  {
+    name: "a newspaper notice: 'to fill the position of:' over the title in capitals; an addressee's role run into the firm (set 20)",
+    text: `CLASSIFIEDS
+
+BERBICE RICE MILLERS INC.
+invites applications from suitably qualified persons to fill the
+position of:
+
+MILL ELECTRICIAN
+(NO. 2 MILL – BLAIRMONT)
+
+The successful candidate will maintain motors and switchgear.
+
+Applications should be addressed to:
+The Personnel Manager
+Berbice Rice Millers Inc.`,
+    company: "Berbice Rice Millers",
+    position: "Mill Electrician",
+  },
+  {
+    name: "a board's name that reads like a job, Workday's small-letter fields and a careers site's name (set 20)",
+    text: `Pacific Isles Air Careers
+Search for Jobs     Candidate Home     Sign In
+
+Cabin Service Supervisor – Apia Base
+
+locations
+Faleolo International Airport, Samoa
+time type
+Full time
+
+About us
+Pacific Isles Air Limited flies from Apia to eight destinations.`,
+    company: "Pacific Isles Air",
+    position: "Cabin Service Supervisor",
+  },
+  {
+    name: "'durch unseren Kunden, Überzahlung' names no client; 'Ansprechpartner und Vorgesetzter ist …' names the boss (set 20)",
+    text: `Spengler:in – Vollzeit – Raum Feldkirch
+Montafon Personalservice GmbH
+
+Für unseren Kunden, einen Familienbetrieb für Dach und Fassade, suchen wir eine:n Spengler:in.
+
+Wir bieten: Übernahme durch unseren Kunden, Überzahlung, Arbeitskleidung.`,
+    company: "",
+    position: "Spengler:in",
+    agency: "Montafon Personalservice",
+    language: "de",
+  },
+  {
+    name: "'sous l'autorité hiérarchique du …, Dr Vét. …'; a secretary who takes applications is no manager (set 20)",
+    text: `Vétérinaire d'élevage (H/F)
+Ferme Avicole du Gharb
+
+Vous serez placé(e) sous l'autorité hiérarchique du Directeur technique, Dr Vét. Karim Alaoui, et suivrez 20 bâtiments.
+
+Dossier à adresser z. Hd. Frau Nadia Idrissi, Sekretariat, ou à recrutement@fag.ma.`,
+    company: "Ferme Avicole du Gharb",
+    position: "Vétérinaire d'élevage",
+    manager: "Karim Alaoui",
+    language: "fr",
+  },
+  {
+    name: "'SE NECESITA' and a town with its region in brackets; a classifieds site's name (set 20)",
+    text: `Encuentra24
+Costa Rica › Empleos › Turismo
+
+SE NECESITA INSTRUCTOR DE SURF (Tamarindo, Guanacaste)
+₡ 380.000 / mes
+
+Descripción
+Escuela Ola Verde, escuela de surf en la playa de Tamarindo, busca instructor para unirse a nuestro equipo.`,
+    company: "Escuela Ola Verde",
+    position: "Instructor de Surf",
+    language: "es",
+  },
+  {
+    name: "a town that ends like an agent noun is no title; 'Terug naar zoekresultaten' is chrome (set 20)",
+    text: `‹ Terug naar zoekresultaten
+
+Schipper binnenvaart (droge lading) – Harlingen – 7/7 vaart
+Rederij De Vries-Postma
+Harlingen    40 uur    Vast contract
+
+Over het bedrijf
+Rederij De Vries-Postma is een familierederij uit Harlingen met drie schepen. Vanuit Harlingen varen we naar Duitsland.`,
+    company: "Rederij De Vries-Postma",
+    position: "Schipper binnenvaart (droge lading)",
+    language: "nl",
+  },
+  {
+    name: "an agency 'busca, para X S.A.,'; a person at the client is not the client (set 20)",
+    text: `Andes Selección S.R.L. busca, para Viñedos del Limarí S.A., empresa productora de vinos, un/a Jefe/a de Bodega.
+
+Reportará al Gerente de Producción de nuestro cliente, Sr. Tomás Araya Pizarro.`,
+    company: "Viñedos del Limarí",
+    position: "Jefe/a de Bodega",
+    manager: "Tomás Araya Pizarro",
+    language: "es",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {

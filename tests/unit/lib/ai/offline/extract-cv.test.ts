@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractCvLocally, findPhone, tidyName } from "@/lib/ai/offline/extract-cv";
+import { extractCvLocally, findEmail, findPhone, tidyName } from "@/lib/ai/offline/extract-cv";
 import { readFixture as fixture, REALISTIC_CASES as CASES } from "../../../../fixtures/realistic-cases";
 
 describe("offline CV extraction on realistic CVs", () => {
@@ -193,5 +193,19 @@ describe("offline CV extraction on realistic CVs", () => {
 
   it("reads a country code in brackets before a short national number (set 19)", () => {
     expect(findPhone("Tel: (+220) 766 2093 (also WhatsApp)")).toBe("(+220) 766 2093");
+  });
+
+  it("reads a retired rank, a two-word surname in capitals first, a nickname after an inverted name, wrapped e-mails and short numbers (set 20)", () => {
+    const cases: Array<[cv: string, name: string]> = [
+      ["WO2 (Retd) Gareth “Gaz” Powell\nWeather Observer\n\ngaz.powell@example.com", "Gareth Powell"],
+      ["PAPADOPOULOS, Eleni (Lena)\nLab Technician\n\neleni.p@example.cy", "Eleni Papadopoulos"],
+      ["GARCÍA MÁRQUEZ, Ana Lucía\nTopógrafa\n\nana.garcia@example.es", "Ana Lucía García Márquez"],
+    ];
+    for (const [cv, name] of cases) expect(extractCvLocally(cv).name).toBe(name);
+    expect(findEmail("CONTACT\nlena.papadopoulos@cytanet\n.com.cy\nNicosia")).toBe(
+      "lena.papadopoulos@cytanet.com.cy",
+    );
+    expect(findPhone("Tel: (+290) 22915")).toBe("(+290) 22915");
+    expect(findPhone("Couva | 1 (868) 555-0199 | k@example.tt")).toBe("1 (868) 555-0199");
   });
 });
