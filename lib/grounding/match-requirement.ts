@@ -31,7 +31,7 @@ const MAX_EVIDENCE = 3;
 
 /** Words that mark an academic qualification: its evidence sits in education, where study is the point. */
 const DEGREE =
-  /((?<!\p{L})(degree|bachelor|bachelier|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|b\.\s?sc|m\.\s?sc|b\.\s?a|b\.\s?com|b\.\s?tech|graduate(?=\s+in\s+any)|mbo|bts|mvb|bvsc|bvms|dvm|mbbs|mbchb|bds|pharmd|llb|jd|diploma|studium|bac\s*\+|licence(?=\s+(?:en|de|d['’]|professionnelle|pro)\b|\s*\(?bac)|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título|hbo|wo|opleiding|high school|secondary school|enseñanza media|bachillerato|abitur|matura|baccalauréat|gcses?|a[- ]levels?|havo|vwo|leaving certificate)(?!\p{L})|ausbildung(?!\p{L})|studium(?!\p{L}))/iu;
+  /((?<!\p{L})(degree|bachelor|bachelier|master|msc|bsc|ba|ma|mba|phd|doctorate|hnc|hnd|b\.\s?sc|m\.\s?sc|b\.\s?a|b\.\s?com|b\.\s?tech|graduate(?=\s+in\s+any)|mbo|bts|mvb|bvsc|bvms|dvm|mbbs|mbchb|bds|pharmd|llb|jd|diploma|studium|bac\s*\+|licence(?=\s+(?:en|de|d['’]|professionnelle|pro)\b|\s*\(?bac)|dipl[oô]me|grado|licenciatura|máster|titulaci[oó]n|título|hbo|wo|opleiding|high school|secondary school|enseñanza media|bachillerato|abitur|matura|baccalauréat|gcses?|a[- ]levels?|havo|vwo|leaving certificate)(?!\p{L})|ausbildung(?!\p{L})|studium(?!\p{L})|t[ée]cnic[oa](?=\s+(?:superior|en|de|medio|agr\p{L}+)(?!\p{L}))|tecnólog[oa](?!\p{L}))/iu;
 /** Certificates and professional standing: shown anywhere in a CV ("Qualified solicitor", "Level 3 Food Safety"). */
 const CREDENTIAL =
   /\b(certificat\w*|certified|qualified|qualification|level \d|nvq|btec|licen[cs]ed|licen[cs]e|chartered|registered|registration|techniker|formation|cpa|acca|aca|cima|cipd|\w*opleiding|weiterbildung|fachweiterbildung|(?:safety|background|police|children|criminal record|vulnerable sector) check|clearance|vetting|dbs|pvg|führungszeugnis|casier judiciaire|vog)\b/i;
@@ -312,12 +312,21 @@ function degreeAspect(cv: MatchCv, concepts: string[], anyOf: boolean, requireme
   // "Diplôme d'orthoprothésiste ou BTS …": an option that names no level asks none.
   const options = requirement.replace(/\([^)]*\)/g, " ").split(/\s(?:or|ou|oder|o)\s/i);
   const asked = options.length > 1 ? Math.min(...options.map(degreeRank)) : degreeRank(requirement);
+  // ("Diploma verpleegkundige (mbo-4 of hbo-v)": any schooling line in the subject at the level asked will do.)
+  const atLevel = schooling.filter(
+    (line) =>
+      degreeRank(line.text) >= asked &&
+      subject.some((concept) => line.concepts.has(concept)) &&
+      !inProgress(cv, line),
+  );
   if (
     inSchooling.status === "met" &&
     asked &&
     !inSchooling.lines.some((line) => degreeRank(line.text) >= asked)
   )
-    return { status: "partial", lines: inSchooling.lines };
+    return atLevel.length
+      ? { status: "met", lines: atLevel.slice(0, 1) }
+      : { status: "partial", lines: inSchooling.lines };
   // "Degree in Food Science…" against "Diploma in Culinary Arts": a diploma is not a degree, even in the subject.
   if (
     inSchooling.status === "met" &&
@@ -342,7 +351,11 @@ function credentialAspect(cv: MatchCv, concepts: string[], requirement = ""): As
   const issuers = [...requirement.matchAll(/(?<![\p{L}\d])[A-Z]{3,}(?![\p{L}\d])/gu)]
     .map((match) => match[0])
     .filter((word) => !NOT_ISSUERS.has(word));
-  const named = (word: string) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u");
+  // "EASA Part-66 B1.1" and "Licence Part-66 B1.1 (DGAC)": the EU's aviation rules, issued by a national authority.
+  const named = (word: string) =>
+    word === "EASA"
+      ? /(?<![\p{L}])(?:EASA|Part[- ]?(?:66|145|147|M|CAMO))(?![\p{L}\d])/u
+      : new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u");
   if (issuers.length && !issuers.some((word) => named(word).test(cv.text)))
     return { status: "missing", lines: [] };
   const judged = topicAspect(cv, subject);
@@ -763,7 +776,7 @@ const BASIC_LEVEL =
 
 /** Words that say a course or a credential is not finished yet. */
 const UNFINISHED =
-  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|jaar [1-4]|started \p{L}+ 20\d\d|(?:final )?(?:assessment|completion|submission|defen[cs]e) (?:due|expected)|completion expected|afronding verwacht)\b/iu;
+  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|(?:leer)?jaar [1-4]|started \p{L}+ 20\d\d|(?:final )?(?:assessment|completion|submission|defen[cs]e) (?:due|expected)|completion expected|afronding verwacht)\b/iu;
 /**
  * "2 of 3 modules passed", "day 1 of 2 completed", "D3, D5 et D6 restant à passer", "final module due December 2026":
  * part of a qualification done, the rest still to do.

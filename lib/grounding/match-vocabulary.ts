@@ -85,6 +85,9 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
     ],
   ],
   ["evening", ["evening", "abend", "soir", "avond"]],
+  ["saturday", ["saturday", "samstag", "samedi", "sábado", "sabado", "zaterdag"]],
+  ["lesson", ["lesson", "leçon", "lecon", "stunde", "lección", "leccion"]],
+  ["driving-instructor", ["fahrlehrer", "drivinginstructor", "rijinstructeur", "moniteurautoecole"]],
   ["travel", ["travel", "reise", "déplacement", "deplacement", "viaj", "mobilit", "reis", "reiz"]],
   ["team", ["team", "équipe", "equipe", "equipo", "staff"]],
   [
@@ -158,6 +161,11 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
     ["tischler", "schreiner", "joiner", "menuisi", "ebenist", "ébéniste", "carpinter", "schrijnwerk"],
   ],
   ["assembly", ["montage", "montier", "assembl", "montaj"]],
+  // "Spengler" (Austria, Switzerland, the south) is a "Klempner" or "Flaschner" elsewhere: one sheet-metal trade.
+  [
+    "sheet-metal",
+    ["spengler", "klempner", "flaschner", "blechner", "zingueur", "ferblantier", "hojalater", "tinsmith"],
+  ],
   // Gardening and landscaping trades ("Garten- und Landschaftsbau", "hovenier – tuinaanleg", "paysagiste").
   [
     "landscaping",
@@ -228,6 +236,11 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
     "pattern-making",
     ["patternmak", "modélist", "modelist", "schnittmach", "schnitttechn", "patronaj", "patronnier"],
   ],
+  ["sterilisation", ["stéril", "steril", "esteril"]],
+  // Tunnelling: a "TBM" is a "tuneladora", a "tunnelier", a "Tunnelbohrmaschine"; steering it is guidance.
+  ["tbm", ["tbm", "tuneladora", "tunnelier", "tunnelbohrmaschine"]],
+  ["guidance", ["guidance", "guiado", "guidage"]],
+  ["segment", ["segment", "dovela", "voussoir", "tübbing", "tubbing"]],
   ["calves", ["guacher", "terner", "calf", "calves", "kälber", "kalf", "kalver", "veaux"]],
   ["sales", ["sales", "sell", "vertrieb", "verkauf", "vente", "vendeu", "vendedor", "venta", "verkoop"]],
   ["finance", ["financ", "finanz"]],
@@ -459,7 +472,18 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["advice", ["advis", "advic", "consult", "beratung", "berater", "conseil", "asesor", "advies", "adviseur"]],
   [
     "agriculture",
-    ["agricult", "agrar", "agricol", "agronom", "landwirtschaft", "landbouw", "akkerbouw", "ackerbau"],
+    [
+      "agricult",
+      "agrar",
+      "agricol",
+      "agrícol",
+      "agropecu",
+      "agronom",
+      "landwirtschaft",
+      "landbouw",
+      "akkerbouw",
+      "ackerbau",
+    ],
   ],
   ["inspection", ["inspect", "inspekt", "inspecc", "keuring"]],
   ["repair", ["repair", "reparat", "répar", "repar", "instandsetz"]],
@@ -498,7 +522,7 @@ const FILLER = new Set(
     "et ou de du des la le les un une en au aux pour avec dans sur d'un d'une maîtrise maitrise excellente " +
     "comme tant expérience experience connaissance connaissances bonne bon sens goût gout moins " +
     "y o u con del los las el una por para como sólida solida experiencia conocimientos nivel mínimo minimo " +
-    "buen buena otro otra mínima minima cual cuales al menos " +
+    "buen buena otro otra mínima minima cual cuales al menos afín afin afines título titulo " +
     // Dutch: "minimaal twee jaar ervaring met", "goede kennis van", "afgeronde opleiding".
     "ervaring werkervaring minimaal jaar jaren goed goede uitstekend uitstekende sterk sterke afgeronde afgerond " +
     "bereid bereidheid om te werken met van het een en of op voor als aan bij naar kennis vaardigheden " +
@@ -649,6 +673,15 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "16-hour", "16 hr", "16 h": a course's length, one way ("hr" alone is human resources).
   [/\b(\d{1,2})[\s-]?(?:hours?|hrs?|h)\b/giu, "$1-hour"],
   [/\byoung (?:people|persons|adults)\b/giu, "youth"],
+  // "CSSD", "sterile processing" and "stérilisation centrale": one hospital department.
+  [/\bcssd\b|\bsterile (?:processing|services)\b/giu, "$& stérilisation centrale"],
+  // "horaires postés", "travail posté", "par roulement": shift work.
+  [/\bhoraires? postés\b|\btravail posté\b|\bpar roulement\b/giu, "shift"],
+  // "Enseignante de la conduite", "moniteur d'auto-école", "driving instructor": a "Fahrlehrer".
+  [
+    /\benseignant(?:e)? de la conduite\b|\bmoniteur(?:rice)? d['’]auto-école\b|\bdriving instructors?\b|\bprofesor(?:a)? de autoescuela\b/giu,
+    "fahrlehrer $&",
+  ],
   [/\bpattern[\s-]?(?:makers?|making|cutters?|cutting)\b/giu, "patternmaker"],
   [/\bfully[\s-]fashioned\b/giu, "fully-fashioned"],
   // "stay at the project site", "live on site", "resident at project camp": living where one works.
@@ -663,7 +696,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "a cargo de personal", "tendrá a su cargo un equipo", "coordino a 4 ordeñadores": leading people.
   [
-    /\b(?:a|su) cargo de(?:l)? (?:personal|equipo|gente)\b|\bpersonal a cargo\b|\bcoordin\w+ a \d+\b/giu,
+    /\b(?:a|su) cargo de(?:l)? (?:personal|equipo|gente|\d+)\b|\bpersonal a cargo\b|\bcoordin\w+ a \d+\b|\b(?:conducción|gestión|manejo) de (?:personal|equipos?)\b/giu,
     "lead",
   ],
   // "Abgeschlossene Lehre als Tischler:in": an apprenticeship, not teaching.
@@ -699,6 +732,8 @@ export function conceptsOf(text: string): string[] {
       )
         if (!LANGUAGE_NOUN.test(text)) return [];
       const tail = compoundTail(word);
+      // "Bauspenglerei", "Bauklempner": a building-trade prefix adds nothing to the trade the compound ends in.
+      if (tail && tail !== concept && /^(?:bau|end|fach|haupt)\p{L}{6,}$/u.test(word)) return [tail];
       return tail && tail !== concept ? [concept, tail] : [concept];
     });
   return [...new Set(found)];
@@ -716,7 +751,7 @@ function compoundTail(word: string): string | null {
 
 function readCompoundTail(word: string): string | null {
   if (word.length < 10 || !/^\p{L}+$/u.test(word)) return null;
-  for (let at = 4; at <= word.length - 5; at++) {
+  for (let at = 3; at <= word.length - 5; at++) {
     const rest = word.slice(at);
     for (const [concept, prefixes] of CONCEPTS)
       if (prefixes.some((prefix) => prefix.length >= 5 && !/[=~]$/.test(prefix) && rest.startsWith(prefix)))

@@ -879,4 +879,77 @@ describe("asks read after blind set 18", () => {
       statusOf("Willing to stay at the project site", "EXPERIENCE", "Resident at project camp, 2021 – 2024"),
     ).toBe("met");
   });
+
+  it("meets regional trade names, Latin plurals' cousins, building-trade compounds and languages of one trade (set 20)", () => {
+    expect(
+      statusOf(
+        "Abgeschlossene Lehre als Spengler:in",
+        "AUSBILDUNG",
+        "Gesellenprüfung im Flaschnerhandwerk, 2019",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Mindestens 3 Jahre Erfahrung in der Bauspenglerei",
+        "BERUFSERFAHRUNG",
+        "seit 03/2020",
+        "Bauklempner (Geselle)",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Mindestens 2 Jahre Erfahrung als Fahrlehrer",
+        "EXPÉRIENCE",
+        "Moniteur d'auto-école, 2016 – 2025",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf("Bereitschaft zu Fahrstunden samstags", "EXPÉRIENCE", "Leçons de conduite le samedi"),
+    ).toBe("met");
+    expect(
+      statusOf("Experience with TBM guidance systems", "EXPERIENCIA", "Guiado de tuneladora con sistema ZED"),
+    ).toBe("met");
+  });
+
+  it("reads leading people, degrees and levels in Spanish and Dutch, and EASA licences issued nationally (set 20)", () => {
+    expect(
+      statusOf(
+        "Experiencia en conducción de personal",
+        "EXPERIENCIA",
+        "A cargo de 60 operarios por turno, 2021 – 2025",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Título de Técnico Agropecuario o afín",
+        "FORMACIÓN",
+        "Técnico Agrícola de Nivel Superior, 2019",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Diploma verpleegkundige (mbo-4 of hbo-v)",
+        "OPLEIDING",
+        "Vervolgopleiding IC-verpleegkundige, 2020",
+        "Hbo-v (Bachelor of Nursing), 2016",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Diploma apothekersassistent (mbo niveau 4)",
+        "OPLEIDING",
+        "Apothekersassistent, mbo niveau 4, leerjaar 2",
+      ),
+    ).toBe("partial");
+    expect(statusOf("Valid EASA Part-66 B1 licence", "LICENCES", "Licence Part-66 B1 (ENAC), 2022")).toBe(
+      "met",
+    );
+    expect(
+      statusOf(
+        "Experiencia de 2 años en stérilisation centrale",
+        "EXPERIENCE",
+        "CSSD technician, 2021 – 2025",
+      ),
+    ).toBe("met");
+  });
 });
