@@ -305,6 +305,8 @@ function ownNameSpans(text: string, advert: AdvertTerms): Array<[number, number]
   return spans;
 }
 
+const HOURLY = /^\s*(?:[–—-]\s*\D?\d+\s*)?(?:per|an|a|\/)\s*(?:hour|hr|h|day)\b|^\s*hourly\b/i;
+
 /** A driving licence and its class: "Führerschein der Klasse C1E", "C+E licence", "permis C", "category C1". */
 const LICENCE_CLASS = new RegExp(
   `(?:${DRIVING_LICENCE.source})\\s+(?:der\\s+|de\\s+|of\\s+|(?:de\\s+)?la\\s+)?(?:Klasse|class|category|catégorie|categoría|categorie|cat\\.)\\s+([A-D]1?\\s?\\+?\\s?E?)(?![\\p{L}\\d])|(?<![\\p{L}\\d])([A-D]1?\\s?\\+\\s?E|[A-D]1?E)\\s+(?:licen[cs]e|Führerschein)`,
@@ -467,7 +469,13 @@ function findInSentence(
         ((number.unit === "plain" || number.unit === "count") &&
           amounts.every((digits) => digits.length >= 4))) &&
       amounts.length &&
-      amounts.every((digits) => digits.length >= 3 && advert.amounts.has(digits))
+      // ("£24–£28 per hour": an hourly rate has two digits.)
+      amounts.every(
+        (digits) =>
+          (digits.length >= 3 ||
+            (number.unit === "money" && HOURLY.test(text.slice(number.end, number.end + 24)))) &&
+          advert.amounts.has(digits),
+      )
     )
       continue;
     const kind: ClaimKind =
@@ -733,6 +741,16 @@ function nameEvidence(facts: Facts, name: string): string[] {
       .filter((line) => spellsOut(line.text, abbreviated[2]!))
       .filter((line) => words.every((word) => contentStems(line.text).includes(word)))
       .map((line) => line.text);
+  }
+  // "Man Met" for "Manchester Metropolitan University": each word the start of the next word the CV writes.
+  const clipped = name.split(/\s+/);
+  if (clipped.length >= 2 && clipped.every((word) => /^\p{Lu}\p{Ll}{1,5}$/u.test(word))) {
+    const spelled = new RegExp(
+      `(?<![\\p{L}])${clipped.map((word) => `${word}\\p{L}*`).join("\\s+")}(?![\\p{L}])`,
+      "u",
+    );
+    const lines = facts.index.lines.filter((line) => spelled.test(line.text)).map((line) => line.text);
+    if (lines.length) return lines;
   }
   // "UoN" for "University of Nairobi", "LSoE": a small letter stands for a small word ("of", "and", "for").
   if (/^(?=(?:[a-z]*[A-Z]){2})[A-Z](?:[A-Z]|[oafdvt](?=[A-Z])){1,5}$/.test(name)) {

@@ -241,6 +241,11 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["tbm", ["tbm", "tuneladora", "tunnelier", "tunnelbohrmaschine"]],
   ["guidance", ["guidance", "guiado", "guidage"]],
   ["segment", ["segment", "dovela", "voussoir", "tübbing", "tubbing"]],
+  // Diving: "dives" and "duiken", "tank fills" and "flessen vullen".
+  ["dive", ["dive", "diving", "duik", "tauch", "plongée", "plongee", "buceo", "inmersi"]],
+  ["logged", ["logged", "gelogd", "geloggt", "loggé", "registrad"]],
+  ["fill", ["fill", "vullen", "vult", "füll", "remplissage", "llenado"]],
+  ["cylinder", ["cylinder", "tank=", "tanks=", "fles=", "flessen", "flasche", "bouteille", "botella"]],
   ["calves", ["guacher", "terner", "calf", "calves", "kälber", "kalf", "kalver", "veaux"]],
   ["sales", ["sales", "sell", "vertrieb", "verkauf", "vente", "vendeu", "vendedor", "venta", "verkoop"]],
   ["finance", ["financ", "finanz"]],
@@ -503,7 +508,7 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
 /** Words that dress up a requirement without naming what it asks for, in the four languages we read. */
 const FILLER = new Set(
   (
-    "competent confident capable skilled strong solid proven demonstrable demonstrated excellent exceptional outstanding significant extensive " +
+    "basic competent confident capable skilled strong solid proven demonstrable demonstrated excellent exceptional outstanding significant extensive " +
     "relevant varied various diverse practical hands-on working understanding familiarity proficiency proficient expertise " +
     "background track record ability confident comfortable willing willingness happy keen passion passionate " +
     "similar equivalent comparable etc least minimum plus ideally desirable essential qualified qualification " +
@@ -522,7 +527,7 @@ const FILLER = new Set(
     "et ou de du des la le les un une en au aux pour avec dans sur d'un d'une maîtrise maitrise excellente " +
     "comme tant expérience experience connaissance connaissances bonne bon sens goût gout moins " +
     "y o u con del los las el una por para como sólida solida experiencia conocimientos nivel mínimo minimo " +
-    "buen buena otro otra mínima minima cual cuales al menos afín afin afines título titulo " +
+    "buen buena otro otra mínima minima cual cuales al menos afín afin afines título titulo básico basico " +
     // Dutch: "minimaal twee jaar ervaring met", "goede kennis van", "afgeronde opleiding".
     "ervaring werkervaring minimaal jaar jaren goed goede uitstekend uitstekende sterk sterke afgeronde afgerond " +
     "bereid bereidheid om te werken met van het een en of op voor als aan bij naar kennis vaardigheden " +

@@ -343,7 +343,8 @@ const BREAKDOWN_AFTER =
 function countsIn(line: string): Array<{ value: number; after: string }> {
   return [
     ...line.matchAll(
-      /(?<![\d.,:/-])(\d{1,3})\s+(?=\p{L})(?!(?:%|years?|yrs?|jahre?n?|ans?|años?|jaar|months?)\b)/giu,
+      // ("de 13 à 17 ans": the bottom of a range counts nothing.)
+      /(?<![\d.,:/-])(\d{1,3})\s+(?=\p{L})(?!(?:%|years?|yrs?|jahre?n?|ans?|años?|jaar|months?)\b|(?:à|a|to|bis|tot|al)\s+\d)/giu,
     ),
   ].map((match) => ({
     value: Number(match[1]),
@@ -358,12 +359,24 @@ function countsIn(line: string): Array<{ value: number; after: string }> {
 function sumSupport(claim: NumberMention, sentence: string, facts: Facts): string[] {
   // "a team of six (four chefs and two KPs)", "catorce operarios, entre preparadores y carretilleros": the parts follow.
   const partsFollow = BREAKDOWN_AFTER.test(sentence.slice(claim.end));
-  if (
-    (claim.unit !== "people" && claim.unit !== "count") ||
-    claim.value < 2 ||
-    !(SUMS_UP.test(sentence) || partsFollow)
-  )
-    return [];
+  if ((claim.unit !== "people" && claim.unit !== "count") || claim.value < 2) return [];
+  if (!(SUMS_UP.test(sentence) || partsFollow)) {
+    // "five dietetic students" from "dietetic students: 3 on placement B, 2 on placement C": one line's parts of
+    // the thing the letter counts.
+    const noun = claim.noun ? stem(claim.noun.toLowerCase()) : "";
+    return noun
+      ? facts.index.lines
+          .filter((line) => {
+            const counts = countsIn(line.text);
+            return (
+              counts.length >= 2 &&
+              counts.reduce((sum, count) => sum + count.value, 0) === claim.value &&
+              contentStems(line.text).includes(noun)
+            );
+          })
+          .map((line) => line.text)
+      : [];
+  }
   const oneLine = facts.index.lines.filter((line) => {
     const counts = countsIn(line.text);
     return (

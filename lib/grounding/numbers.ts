@@ -289,8 +289,8 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
     if (!match.groups?.money && NAME_BEFORE.test(before)) continue;
     // "5M+ downloads", "five million plus downloads": at least that many.
     const plus = /^\+|^\s+plus\b|^-plus\b/i.exec(blanked.slice(end));
-    // "seven-odd years", "twenty odd years": about that many.
-    const odd = plus ? null : /^[-\s]odd\b/i.exec(blanked.slice(end));
+    // "seven-odd years", "twenty odd years", "three-ish years": about that many.
+    const odd = plus ? null : /^(?:[-\s]odd|-?ish)\b/i.exec(blanked.slice(end));
     if (odd) end += odd[0].length;
     const rest = blanked.slice(end + (plus?.[0].length ?? 0));
     // "10–15 engineers", "10 to 15 engineers": the unit after the range belongs to both numbers.

@@ -24,7 +24,7 @@ const MONTH =
 // "marzo de 2020", "juin 2015", "03/2019", "2016".
 const DATE = `(?:${MONTH}\\s+(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.])?\\d{4}`;
 export const DATE_RANGE = new RegExp(
-  `(${DATE})\\s*(?:-|–|—|to|until|bis|à|a|au|hasta|tot)\\s*(${DATE}|present|current|now|today|date|heute|jetzt|aujourd'hui|aujourd’hui|actualidad|presente|hoy|actual|(?:tot\\s+)?heden|huidig|nu|oggi|attuale|atual|o momento)|(?:seit|depuis|desde|since|sinds|dal|da)\\s+(${DATE})`,
+  `(${DATE})\\s*(?:-|–|—|to|until|bis|à|a|au|hasta|tot)\\s*(${DATE}|present|current|now|today|date|heute|jetzt|aujourd'hui|aujourd’hui|actualidad|presente|hoy|actual|(?:tot\\s+)?heden|huidig|nu|oggi|attuale|atual|atualmente|o momento|obecnie|nadal|idag|pågående|nå|i dag|in corso)|(?:seit|depuis|desde|since|sinds|dal|da|od|sedan|siden)\\s+(${DATE})`,
   "i",
 );
 

@@ -1238,3 +1238,45 @@ describe("checkLetter: set 19's rules", () => {
     expect(run("I helped grow output to 45,000 hl.")).toEqual([expect.stringMatching(/45,000/)]);
   });
 });
+
+describe("checkLetter: set 20's rules", () => {
+  const cv = [
+    "Ola Nowak",
+    "DOŚWIADCZENIE ZAWODOWE",
+    "04.2019 – obecnie",
+    "Spawacz rurociągów – Stocznia Remontowa Bałtyk, Gdańsk",
+    "- Practice educator for welding students: 3 on placement A, 2 on placement B",
+    "- Groups of 12 trainees aged 16 to 18",
+    "EDUCATION",
+    "BA (Hons) Fine Art, Glasgow Caledonian University, 2014 — 2:1",
+  ].join("\n");
+  const advert = "Coded Welder\nPay: £24–£28 per hour\nRequirements\n- Coded welding\n";
+  const run = (body: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Ms Reid,\n\n${body}\n\nKind regards,\nOla Nowak`,
+        cvContent: cv,
+        jobDescription: advert,
+        now: NOW,
+      }),
+    );
+
+  it("reads 'obecnie' as now, '-ish' as about, and a clipped name of the CV's university", () => {
+    expect(run("I have worked seven years at Stocznia Remontowa Bałtyk.")).toEqual([]);
+    expect(run("I have welded for seven-ish years.")).toEqual([]);
+    const clipped = checkLetter({
+      letter: "Dear Ms Reid,\n\nI hold a 2:1 in Fine Art from Glas Cal.\n\nKind regards,\nOla Nowak",
+      cvContent: cv,
+      jobDescription: advert,
+      now: NOW,
+    }).claims.find((claim) => claim.text.includes("Glas Cal"));
+    expect(clipped?.evidence).toEqual([expect.stringMatching(/Glasgow Caledonian University/)]);
+  });
+
+  it("leaves the advert's hourly rate alone and adds one line's parts of what the letter counts", () => {
+    expect(run("The rate of £24–£28 per hour suits me.")).toEqual([]);
+    expect(run("I am practice educator for five welding students.")).toEqual([]);
+    expect(run("I am practice educator for six welding students.")).toEqual([expect.stringMatching(/six/)]);
+    expect(run("I have taught groups of 28 trainees.")).toEqual([expect.stringMatching(/28/)]);
+  });
+});
