@@ -148,8 +148,9 @@ function withoutNegated(kind: ClaimKind, lines: string[], claimText: string): st
   return kept.length ? lines : [];
 }
 
+// (A bullet needs no "I": "- Led the trust's Nutrition Support Team".)
 const LED_CLAUSE =
-  /(?<![\p{L}])(?:I|we)\s+(?:(?:also|then|have|had|was|personally)\s+)?(?:led|headed(?: up)?|chaired|chair|ran|directed|spearheaded|managed)\s+(?:the|our|my|a|an)\s+([^,.;:()]{3,60})/giu;
+  /(?:(?<![\p{L}])(?:I|we)\s+(?:(?:also|then|have|had|was|personally)\s+)?|^)(?:led|headed(?: up)?|chaired|chair|ran|directed|spearheaded|managed)\s+(?:the|our|my|a|an)\s+([^,.;:()]{3,60})/giu;
 
 /**
  * The things the letter says the candidate led, where every CV line that names the thing only takes part in it
@@ -166,14 +167,18 @@ function inflatedRoles(
     if (stems.length < 2) continue;
     const naming = facts.index.lines.filter((line) => {
       const lineStems = new Set(contentStems(line.text));
-      return stems.filter((stem) => lineStems.has(stem)).length >= Math.min(stems.length, 2);
+      // (All but one of a longer name's words: "trust's Nutrition Support Team" in "… Nutrition Support Team".)
+      return stems.filter((stem) => lineStems.has(stem)).length >= Math.max(2, stems.length - 1);
     });
     if (
       !naming.length ||
       !naming.every((line) => MEMBER_ONLY.test(line.text) && !LEADS_IN_CV.test(line.text))
     )
       continue;
-    spans.push({ start: match.index, end: match.index + match[0].length, closest: naming[0]!.text });
+    // "ran the trial of two … demonstrators": the role is the verb and its noun; what follows "of" is the thing.
+    const of = match[0].search(/\s(?:of|for|on|into)\s/);
+    const length = of > 0 ? of : match[0].length;
+    spans.push({ start: match.index, end: match.index + length, closest: naming[0]!.text });
   }
   return spans;
 }
@@ -184,8 +189,9 @@ const LED_BEFORE =
 /** A part in something, not its lead: "Member of the … team", "Attend … meetings", "miembro del grupo". */
 const MEMBER_ONLY =
   /(?<![\p{L}])(?:member of|team member|attend(?:ed|s)?|participated in|took part in|contributed to|supported|assisted|part of|miembro|participé|colaboré|membre|participé|Mitglied|mitgewirkt|Teilnahme|lid van|deelgenomen|meegewerkt)(?![\p{L}])/iu;
+// ("the consultant-led Nutrition Support Team": led by someone else.)
 const LEADS_IN_CV =
-  /(?<![\p{L}])(?:led|lead|leader|head of|headed|chaired|chairing|chair of|ran|managed|directed|coordinat\p{L}*|responsable|responsible for|jefe|jefa|líder|lideré|Leitung|Leiter\p{L}*|leid\p{L}*|dirig\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}-])(?:led|lead|leader|head of|headed|chaired|chairing|chair of|ran|managed|directed|coordinat\p{L}*|responsable|responsible for|jefe|jefa|líder|lideré|Leitung|Leiter\p{L}*|leid\p{L}*|dirig\p{L}*)(?![\p{L}])/iu;
 
 /**
  * "I led our PDU's accommodation project" against "Member of the PDU accommodation project team": a part in a thing
@@ -304,6 +310,10 @@ function ownNameSpans(text: string, advert: AdvertTerms): Array<[number, number]
     for (const match of text.matchAll(pattern)) spans.push([match.index, match.index + match[0].length]);
   return spans;
 }
+
+/** A role covered now and then: "Acting clinical team leader on 6 shifts", "relief manager when required". */
+const ACTING_COVER =
+  /\b(?:acting|relief|covering|cover)\b[^.;]*\b(?:on \d+ shifts?|shifts? only|occasional(?:ly)?|when required|as needed)\b/i;
 
 const HOURLY = /^\s*(?:[–—-]\s*\D?\d+\s*)?(?:per|an|a|\/)\s*(?:hour|hr|h|day)\b|^\s*hourly\b/i;
 
@@ -429,8 +439,12 @@ function findInSentence(
       /\b(?:apply|applying|application|join|joining|role|position|vacancy|post|opening|become)\b/i.test(text)
     )
       continue;
+    // "Acting clinical team leader on 6 shifts" does not make "I've been a clinical team leader since 2023".
+    const acting = /\b(?:acting|interim|relief)\b/i.test(text);
     add(hit.start, hit.end, "title", (facts) =>
-      titleEvidence(facts, hit.name).concat(gradeSupport(hit.name, facts)),
+      titleEvidence(facts, hit.name)
+        .filter((line) => acting || !ACTING_COVER.test(line))
+        .concat(gradeSupport(hit.name, facts)),
     );
   }
   for (const number of findNumbers(text, partial)) {
@@ -925,8 +939,11 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
     for (const span of inflatedRoles(sentence.text, cv)) {
       const start = sentence.start + span.start;
       const end = sentence.start + span.end;
-      if (claims.some((claim) => claim.start < end && start < claim.end)) continue;
+      // A supported name inside the led clause ("Nutrition Support Team") gives way to the inflated role.
+      const inside = claims.filter((claim) => claim.start < end && start < claim.end);
+      if (inside.some((claim) => !claim.supported)) continue;
       if (confirmed.has(claimKey(input.letter.slice(start, end)))) continue;
+      for (const claim of inside) claims.splice(claims.indexOf(claim), 1);
       claims.push({
         text: input.letter.slice(start, end),
         start,

@@ -1279,4 +1279,27 @@ describe("checkLetter: set 20's rules", () => {
     expect(run("I am practice educator for six welding students.")).toEqual([expect.stringMatching(/six/)]);
     expect(run("I have taught groups of 28 trainees.")).toEqual([expect.stringMatching(/28/)]);
   });
+
+  it("reads a bullet's 'Led the …' against a CV that is only a member of it, and an acting role on a few shifts", () => {
+    const dietitian = [
+      "Ann Lee",
+      "EXPERIENCE",
+      "- Member of the consultant-led Falls Prevention Group (monthly reviews)",
+      "- Acting ward manager on 4 shifts in 2025",
+    ].join("\n");
+    const check = (body: string) =>
+      flagged(
+        checkLetter({
+          letter: `Dear X,\n\n${body}\n\nKind regards,\nAnn Lee`,
+          cvContent: dietitian,
+          jobDescription: "Ward Manager",
+          now: NOW,
+        }),
+      );
+    expect(
+      check("Highlights\n- Led the hospital's Falls Prevention Group, including monthly reviews"),
+    ).toEqual([expect.stringMatching(/Led the hospital's Falls Prevention Group/)]);
+    expect(check("I have been a ward manager since 2025.")).toEqual([expect.stringMatching(/ward manager/)]);
+    expect(check("I have been acting ward manager on a few shifts.")).toEqual([]);
+  });
 });
