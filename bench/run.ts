@@ -182,7 +182,7 @@ function groundingSection(): string[] {
     ...(result.holdout17 ? [row("held out 17 (read after its first run)", result.holdout17)] : []),
     ...(result.holdout18 ? [row("held out 18 (read after its first run)", result.holdout18)] : []),
     ...(result.holdout19 ? [row("held out 19 (read after its first run)", result.holdout19)] : []),
-    ...(result.holdout20 ? [row("held out 20 (blind: measured, never tuned on)", result.holdout20)] : []),
+    ...(result.holdout20 ? [row("held out 20 (read after its first run)", result.holdout20)] : []),
     ...(result.holdout21 ? [row("held out 21 (blind: measured, never tuned on)", result.holdout21)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
