@@ -147,7 +147,14 @@ const PLAIN_PHRASE =
 
 function splitConjunction(item: string): string[] {
   // "Flügel- und Klaviermechaniken": after a hyphen the two halves share one word.
-  const parts = splitOutsideBrackets(item, /\s+\/\s+|(?<!-)\s+(?:and|&|und|et|y|en)\s+(?=[\p{L}\d])/u);
+  // (French "en" is "in": "Cours de code en salle" is one item; Dutch "Hemodialyse en HDF" two.)
+  const french = /(?<![\p{L}])(?:de|du|des|la|le|les|sur|au|aux|d['’])(?![\p{L}])/iu.test(item);
+  const parts = splitOutsideBrackets(
+    item,
+    french
+      ? /\s+\/\s+|(?<!-)\s+(?:and|&|und|et|y)\s+(?=[\p{L}\d])/u
+      : /\s+\/\s+|(?<!-)\s+(?:and|&|und|et|y|en)\s+(?=[\p{L}\d])/u,
+  );
   if (parts.length === 1) return parts;
   const words = parts
     .join(" ")
@@ -279,7 +286,9 @@ export function listItems(lines: string[]): string[] {
           /^[^,:▸›»→]{2,40}(?::|\s[▸›»→])\s*(.+)$/u.exec(text)?.[1] ?? text,
         );
         // Split outside brackets, so "Excel (Power Query, Power BI)" and "(Shops & Establishments Act)" stay whole.
-        return splitOutsideBrackets(afterLabel, /[,;|•·▪\t]/)
+        // "Pédagogie de la conduite – Cours de code en salle – Éco-conduite –": dashes part a list, not a level.
+        const dashed = (afterLabel.match(/\s[–—]\s|\s[–—]$/g) ?? []).length >= 2;
+        return splitOutsideBrackets(afterLabel, dashed ? /[,;|•·▪\t]|\s[–—](?:\s|$)/ : /[,;|•·▪\t]/)
           .flatMap(splitConjunction)
           .map((item) => item.replace(/\u2060/g, " "));
       })

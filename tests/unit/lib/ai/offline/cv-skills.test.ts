@@ -305,6 +305,16 @@ describe("what a skills list holds that is not a skill", () => {
     ]);
   });
 
+  it("parts a list by its dashes, and reads French 'en' as 'in' but Dutch 'en' as 'and' (set 20)", () => {
+    expect(listItems(["Taille des arbres – Abattage en rétention – Élagage –"])).toEqual([
+      "Taille des arbres",
+      "Abattage en rétention",
+      "Élagage",
+    ]);
+    expect(listItems(["Peritoneale dialyse en HDF"])).toEqual(["Peritoneale dialyse", "HDF"]);
+    expect(listItems(["Python – advanced"])).toEqual(["Python"]);
+  });
+
   it("drops 'References available on request' (set 19)", () => {
     expect(listItems(["Varnishing, References available on request"])).toEqual(["Varnishing"]);
   });
