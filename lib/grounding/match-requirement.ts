@@ -824,7 +824,7 @@ const ASPIRATION =
 
 /** "más de 20 MWp", "over 300 guests", "at least 50 beds", "Minimum 1,000 hours": a minimum in a unit of its own. */
 const MINIMUM_IN_UNIT =
-  /\b(?:more than|over|at least|minimum(?: of)?|min\.|upwards of|más de|mínimo(?: de)?|plus de|au moins|mehr als|über|mindestens|meer dan|minimaal|ten minste)\s+(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(\p{L}{1,12})|(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*\+\s*(\p{L}{1,12})/iu;
+  /\b(?:more than|over|at least|minimum(?: of)?|min\.|min|upwards of|más de|mínimo(?: de)?|plus de|au moins|mehr als|über|mindestens|meer dan|minimaal|ten minste)\s+(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*(\p{L}{1,12})|(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s*\+\s*(\p{L}{1,12})/iu;
 
 /** "1,000" and "1.000" are a thousand; "2,5" is two and a half. */
 function amountOf(digits: string): number {
@@ -866,7 +866,18 @@ function belowAmountAsked(requirement: string, lines: readonly MatchLine[]): boo
   if (!minimum || !unit || /^(?:years?|yrs?|jahre?n?|ans?|años?|jaar)$/i.test(unit)) return false;
   const value = amountOf((minimum[1] ?? minimum[3])!);
   const shown = lines.flatMap((line) => amountsIn(line.text, unit));
-  return shown.length > 0 && Math.max(...shown) < value;
+  // "min 300 logged dives" against "800 gelogde duiken": the unit in another language, by its concept.
+  const concept = conceptsOf(unit)[0];
+  const across =
+    shown.length || !concept
+      ? []
+      : lines.flatMap((line) =>
+          [...line.text.matchAll(/(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)\s+(\p{L}+)/gu)]
+            .filter((match) => conceptsOf(match[2]!)[0] === concept)
+            .map((match) => amountOf(match[1]!)),
+        );
+  const amounts = shown.length ? shown : across;
+  return amounts.length > 0 && Math.max(...amounts) < value;
 }
 
 /** "como enólogo/a" for "Enóloga", "als Lehrer:in" for "Lehrerin": a role word in either gender. */

@@ -952,4 +952,12 @@ describe("asks read after blind set 18", () => {
       ),
     ).toBe("met");
   });
+
+  it("meets diving words across English and Dutch (set 20)", () => {
+    expect(statusOf("min 300 logged dives", "WERKERVARING", "Ongeveer 800 gelogde duiken")).toBe("met");
+    expect(statusOf("min 300 logged dives", "WERKERVARING", "Ongeveer 120 gelogde duiken")).toBe("partial");
+    expect(statusOf("comfortable with tank fills", "WERKERVARING", "Flessen vullen (lucht en nitrox)")).toBe(
+      "met",
+    );
+  });
 });
