@@ -150,7 +150,7 @@ function withoutNegated(kind: ClaimKind, lines: string[], claimText: string): st
 
 // (A bullet needs no "I": "- Led the trust's Nutrition Support Team".)
 const LED_CLAUSE =
-  /(?:(?<![\p{L}])(?:I|we)\s+(?:(?:also|then|have|had|was|personally)\s+)?|^)(?:led|headed(?: up)?|chaired|chair|ran|directed|spearheaded|managed)\s+(?:the|our|my|a|an)\s+([^,.;:()]{3,60})/giu;
+  /(?:(?<![\p{L}])(?:I|we)\s+(?:(?:also|then|have|had|was|personally)\s+)?|^)(?:led|headed(?: up)?|chaired|chair|ran|directed|spearheaded|managed|(?:set up|built|created|founded)(?:\s+and\s+(?:own|run|lead|manage))?)\s+(?:the|our|my|a|an)\s+([^,.;:()]{3,60})/giu;
 
 /**
  * The things the letter says the candidate led, where every CV line that names the thing only takes part in it
@@ -165,7 +165,12 @@ function inflatedRoles(
     const object = match[1]!.replace(/\s+(?:in|at|for|from|with|which|that|where|when|across|and)\s.*$/i, "");
     const stems = contentStems(object);
     if (stems.length < 2) continue;
+    // "our design system, Harbour": the lines that name it by its name.
+    const called = /^,\s*["“]?(\p{Lu}[\p{L}-]{2,})/u.exec(
+      sentence.slice((match.index ?? 0) + match[0].length),
+    )?.[1];
     const naming = facts.index.lines.filter((line) => {
+      if (called && !line.text.includes(called)) return false;
       const lineStems = new Set(contentStems(line.text));
       // (All but one of a longer name's words: "trust's Nutrition Support Team" in "… Nutrition Support Team".)
       return stems.filter((stem) => lineStems.has(stem)).length >= Math.max(2, stems.length - 1);
@@ -188,7 +193,7 @@ const LED_BEFORE =
   /(?<![\p{L}])(?:led|lead|headed|head up|chaired|chair|ran|run|directed|managed|spearheaded|lideré|dirigí|encabecé|coordiné|leitete|leite|habe\s+(?:\p{L}+\s+){0,3}geleitet|ai dirigé|dirige|pilote|ai piloté|leidde|leid|heb\s+(?:\p{L}+\s+){0,3}geleid)\s+(?:\p{L}+\s+){0,4}$/iu;
 /** A part in something, not its lead: "Member of the … team", "Attend … meetings", "miembro del grupo". */
 const MEMBER_ONLY =
-  /(?<![\p{L}])(?:member of|team member|attend(?:ed|s)?|participated in|took part in|contributed to|supported|assisted|part of|miembro|participé|colaboré|membre|participé|Mitglied|mitgewirkt|Teilnahme|lid van|deelgenomen|meegewerkt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:member of|team member|attend(?:ed|s)?|participated in|took part in|contributed (?:[\p{L}]+\s+){0,4}to|owned by|supported|assisted|part of|miembro|participé|colaboré|membre|participé|Mitglied|mitgewirkt|Teilnahme|lid van|deelgenomen|meegewerkt)(?![\p{L}])/iu;
 // ("the consultant-led Nutrition Support Team": led by someone else.)
 const LEADS_IN_CV =
   /(?<![\p{L}-])(?:led|lead|leader|head of|headed|chaired|chairing|chair of|ran|managed|directed|coordinat\p{L}*|responsable|responsible for|jefe|jefa|líder|lideré|Leitung|Leiter\p{L}*|leid\p{L}*|dirig\p{L}*)(?![\p{L}])/iu;

@@ -1302,4 +1302,26 @@ describe("checkLetter: set 20's rules", () => {
     expect(check("I have been a ward manager since 2025.")).toEqual([expect.stringMatching(/ward manager/)]);
     expect(check("I have been acting ward manager on a few shifts.")).toEqual([]);
   });
+
+  it("reads 'I set up and own our …, Name' against a CV line that only contributes to what another team owns", () => {
+    const cv = [
+      "Ann Lee",
+      "EXPERIENCE",
+      '- Contributed icons and guidance to the company component library, "Lantern", which is owned by a platform team',
+      "- Comfortable with component libraries and tokens",
+    ].join("\n");
+    const check = (body: string) =>
+      flagged(
+        checkLetter({
+          letter: `Dear X,\n\n${body}\n\nKind regards,\nAnn Lee`,
+          cvContent: cv,
+          jobDescription: "Lead Designer",
+          now: NOW,
+        }),
+      );
+    expect(check("I set up and own our component library, Lantern, and keep it tidy.")).toEqual([
+      expect.stringMatching(/set up and own our component library/),
+    ]);
+    expect(check("I contributed icons to our component library, Lantern.")).toEqual([]);
+  });
 });
