@@ -960,4 +960,14 @@ describe("asks read after blind set 18", () => {
       "met",
     );
   });
+
+  it("reads 'examen nog niet afgelegd' as unfinished (set 20)", () => {
+    expect(
+      statusOf(
+        "VMware VCP-DCV certificaat",
+        "CERTIFICATEN",
+        "2024   VMware VCP-DCV: cursus gevolgd, examen nog niet afgelegd",
+      ),
+    ).toBe("partial");
+  });
 });
