@@ -354,6 +354,8 @@ function findInSentence(
     readInLanguage = false,
   ) => {
     if (own.some(([from, to]) => start < to && from < end)) return;
+    // "Dear Hiring Manager, …" inside a letter written as one paragraph: the addressee, not a claim.
+    if (/\b(?:dear|hi|hello)\s+$/i.test(text.slice(Math.max(0, start - 8), start))) return;
     if (partial ? !isAssertedIn(partial, context, start, end, masked) : !isAsserted(context, start, masked))
       return;
     // English words tell titles, degrees, years and a must-have's wording apart; other languages get the rest,

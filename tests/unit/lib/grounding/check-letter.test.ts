@@ -1172,6 +1172,14 @@ describe("checkLetter: set 19's rules", () => {
       now: NOW,
     });
     expect(flagged(result)).toEqual([expect.stringMatching(/four/)]);
+    const repeated = checkLetter({
+      letter:
+        "Dear Hiring Manager, I am applying. Dear Hiring Manager, I am applying.\n\nSincerely,\nOlwen Price",
+      cvContent: cv,
+      jobDescription: advert,
+      now: NOW,
+    });
+    expect(flagged(repeated)).toEqual([]);
   });
 
   it("wants the year a tool came in on the tool's own line or where a role starts", () => {
