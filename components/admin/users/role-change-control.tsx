@@ -53,14 +53,21 @@ export function RoleChangeControl({ userId, who, role, lock }: RoleChangeControl
   const reasonId = `${selectId}-reason`;
   const selectRef = useRef<HTMLSelectElement>(null);
   const [selected, setSelected] = useState<RoleChoice>(role);
+  // The role as last saved: the server's answer wins at once, before the refetched list arrives, so a pick made
+  // in between is compared with the right role and not overwritten by the refetch.
+  const [saved, setSaved] = useState<RoleChoice>(role);
   const [shownRole, setShownRole] = useState<RoleChoice>(role);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  // A refetched list brings the saved role: show it (React's "adjust state when a prop changes" pattern).
+  // A refetched list brings the stored role: show it when it differs from what this row last saved (React's
+  // "adjust state when a prop changes" pattern), e.g. another admin changed it.
   if (shownRole !== role) {
     setShownRole(role);
-    setSelected(role);
+    if (role !== saved) {
+      setSaved(role);
+      setSelected(role);
+    }
   }
 
   async function confirmChange() {
@@ -77,12 +84,14 @@ export function RoleChangeControl({ userId, who, role, lock }: RoleChangeControl
         messages: { network: ADMIN_ERRORS.network, server: httpStatusMessage },
       });
       const label = ROLE_LABELS[result.role];
+      setSaved(result.role);
+      setSelected(result.role);
       toast.success(
         result.changed ? ROLE_CHANGE_TOASTS.changed(who, label) : ROLE_CHANGE_TOASTS.unchanged(who, label),
       );
     } catch (error) {
       toast.error(failureMessage(error, ROLE_CHANGE_ERRORS.failed));
-      setSelected(role);
+      setSelected(saved);
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -93,7 +102,7 @@ export function RoleChangeControl({ userId, who, role, lock }: RoleChangeControl
   function onOpenChange(open: boolean) {
     if (busy) return;
     setConfirming(open);
-    if (!open) setSelected(role);
+    if (!open) setSelected(saved);
   }
 
   const describedBy = lock ? (lock.noticeId ?? reasonId) : undefined;
@@ -125,7 +134,7 @@ export function RoleChangeControl({ userId, who, role, lock }: RoleChangeControl
                 type="button"
                 size="sm"
                 variant="outline"
-                disabled={selected === role || busy}
+                disabled={selected === saved || busy}
                 aria-label={T.applyLabel(who)}
               >
                 {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
@@ -144,7 +153,7 @@ export function RoleChangeControl({ userId, who, role, lock }: RoleChangeControl
                 <AlertDialogTitle>{T.confirmTitle}</AlertDialogTitle>
                 <AlertDialogDescription asChild>
                   <div className="grid gap-2">
-                    <p>{T.confirmBody(who, ROLE_LABELS[role], ROLE_LABELS[selected])}</p>
+                    <p>{T.confirmBody(who, ROLE_LABELS[saved], ROLE_LABELS[selected])}</p>
                     <p>{T.consequences[selected]}</p>
                   </div>
                 </AlertDialogDescription>
