@@ -66,7 +66,11 @@ const AGENCY_NAME_WORDS =
 
 /** "Our client, Harlow & Finch LLP, is…", "on behalf of Kestrel Foods". */
 const NAMED_CLIENT = [
-  new RegExp(`\\b(?:[Oo]ur|[Mm]y) client,?\\s+(${NAME}),`, "gu"),
+  // "Our client, Lusoti Sugar Estates (Pty) Ltd, runs …": a legal form in brackets before the comma.
+  new RegExp(
+    `\\b(?:[Oo]ur|[Mm]y) client,?\\s+(${NAME})(?:\\s+\\([\\p{L}.]{2,12}\\)(?:\\s+[\\p{L}.]{2,10})?)?,`,
+    "gu",
+  ),
   // "CLIENT: Sepik Ridge Gold Ltd", not "Client: International E&P operator (name withheld)".
   new RegExp(
     `(?:^|\\n)[ \\t]*(?:CLIENT|Client|Kunde|Kundin|Auftraggeber(?:in)?|Opdrachtgever|Cliente|Client final)[ \\t]*:[ \\t]*(${NAME})[ \\t]*(?=$|\\n|,|\\()`,
@@ -83,13 +87,16 @@ const NAMED_CLIENT = [
     "gu",
   ),
   new RegExp(`\\bon behalf of\\s+(${NAME})`, "gu"),
-  // "Patagonia Selección & Talento S.R.L. busca, para Frutícola Valle Medio S.A., …".
+  // "Patagonia Selección & Talento S.R.L. busca, para Frutícola Valle Medio S.A., …", "busca para su cliente X".
   new RegExp(
-    `\\b(?:busca|buscamos|recherche|recrute|sucht|zoekt|seeks)\\s*,?\\s+(?:para|pour|für|voor|for)\\s+(${NAME})`,
+    `\\b(?:busca|buscamos|recherche|recrute|sucht|zoekt|seeks)\\s*,?\\s+(?:para|pour|für|voor|for)\\s+(?:(?:su|son|notre|our|their|ihren|onze)\\s+(?:cliente|client|Kunden|klant|opdrachtgever),?\\s+)?(${NAME})`,
     "gu",
   ),
   // "recherche pour le compte de son client, Sahel Énergie Services SA, leader de …".
-  new RegExp(`\\bpour le compte de (?:son|notre) client,?\\s+(${NAME})`, "gu"),
+  new RegExp(
+    `\\bpour\\s+le\\s+compte\\s+de\\s+(?:son|notre)\\s+client,?\\s+(?:la\\s+|le\\s+|les\\s+|l['’])?(${NAME})`,
+    "gu",
+  ),
   new RegExp(`\\b(?:[Oo]ur|[Mm]y) client\\s+(${NAME})\\s+(?:is|are|has)\\b`, "gu"),
   new RegExp(`\\bpartnering with\\s+(${NAME})`, "gu"),
   // "Fellside Outdoor Recruitment is delighted to be working with Borrowdale Beck Outdoor Centre", "I'm recruiting for X".
@@ -143,6 +150,8 @@ export function namedClient(text: string): string {
         !isFirmName(name)
       )
         continue;
+      // "de notre client, KOFFI Yao Serge,": a person named surname first, in capitals.
+      if (/^\p{Lu}{3,}\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(name) && !isFirmName(name)) continue;
       // "de nuestro cliente, Sr. Rubén Darío Pichún": a person at the client, not the client.
       if (/^(?:Sr|Sra|Srta|Dr|Dra|Mr|Mrs|Ms|M|Mme|Herr|Frau|Ing|Lic)\.?\s/u.test(name)) continue;
       if (name && !/^(our|my|a|an|the)\b/i.test(name) && !looksLikeAgencyName(name)) return name;

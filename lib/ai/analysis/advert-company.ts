@@ -142,7 +142,7 @@ const SENTENCES: RegExp[] = [
   new RegExp(`\\b(?:benefits|perks|life|working)\\s+(?:at|of working at)\\s+(${NAME})\\b`, "gu"),
   // German, French, Spanish.
   needing(
-    /(?:sucht|recrute|busca|está|contrata)/,
+    /(?:sucht|recrute|recherche|busca|está|contrata|zoekt|seeks)/,
     // "Escuela Ola Verde, escuela de surf en la playa, busca …": a sentence's subject before its description.
     new RegExp(
       `(?:^|\\n)(${NAME})(?:,\\s+[^,\\n]{3,90},)?\\s+(?:sucht|recrute|recherche|busca|está buscando|está contratando|contrata|zoekt|seeks)\\b`,
@@ -201,7 +201,15 @@ export function careersHeading(lines: AdvertLine[]): Candidate[] {
   const first = lines[0];
   // Its short form in brackets ("… DU GRAND NOUMÉA (SISPGN)") is not part of the name.
   const letterhead = first ? unshouted(tidyName(first.text.replace(/\s*\(\p{Lu}{2,10}\)$/u, ""))) : "";
-  if (letterhead && isFirmName(letterhead) && acceptable(letterhead) && !isTitleNotFirm(letterhead))
+  // "MANX PARLIAMENTARY REPORTING SERVICE": a public service's name ends in "Service" (a title's "Customer Service" is
+  // two words and reads as a title).
+  const serviceName = /^(?:\p{L}+\s+){2,}Service$/u.test(letterhead);
+  if (
+    letterhead &&
+    (isFirmName(letterhead) || serviceName) &&
+    acceptable(letterhead) &&
+    !isTitleNotFirm(letterhead)
+  )
     found.push({ value: letterhead, evidence: "header", at: first!.index });
   return found;
 }
@@ -241,7 +249,7 @@ function labelledFields(lines: AdvertLine[]): Candidate[] {
       ? // A department names the employer only when nothing else does ("Department: Dyeing (Knits)").
         [
           unit
-            ? { value, evidence: "body" as const, at: 30_000 + line.index }
+            ? { value, evidence: "body" as const, at: 60_000 + line.index }
             : { value, evidence: "label" as const, at: line.index },
         ]
       : [];
@@ -348,9 +356,44 @@ NEEDS.set(
   /\b(?:Ltd|Limited|plc|PLC|LLP|LLC|Inc|GmbH|AG|SE|S\.A|SAS|SARL|S\.L|B\.V|N\.V|Corp|Sdn|S\.A\.C|E\.I\.R\.L|Anstalt|OHG|Ltda|S\.à|SàRL|SRL|BVBA|VZW|ASBL|BV|NV|Pty|Pvt|Pte|Private|S\.p\.A|S\.r\.l)\b/u,
 );
 
+/** A run of capitalised words (with their small connectors) before an abbreviation in brackets. */
+const INITIALLED =
+  /((?:\p{Lu}[\p{L}'’-]*)(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|du|des|en|of|and|the|for|la|le|les|van|der|het|y|et|für|und|&)){1,7})\s*\((\p{Lu}{2,8})\)/gu;
+const ORGANISATION_OPENER =
+  /^(?:Société|Sociedad|Sociedade|Compagnie|Companhia|Centre|Center|Centro|Zentrum|Établissement|Etablissement|Office|Agence|Caisse|Banque|Dienst)\s/u;
+
+/**
+ * "bij de Dienst Douane en Grensbewaking (DDG)", "le Centre Hospitalier Bon Samaritain de Jacmel (CHBS)": a name
+ * whose capitals spell the abbreviation after it is an organisation's, even over a line's end.
+ */
+export function initialledNames(text: string): Candidate[] {
+  return [...text.matchAll(INITIALLED)].flatMap((match) => {
+    const words = (match[1] ?? "").split(/\s+/);
+    const acronym = match[2]!;
+    for (let from = 0; from < words.length - 1; from++) {
+      const initials = words
+        .slice(from)
+        .filter((word) => /^\p{Lu}/u.test(word))
+        .flatMap((word) => word.split("-").map((part) => part[0] ?? ""))
+        .join("");
+      if (!/^\p{Lu}/u.test(words[from]!) || !initials.startsWith(acronym)) continue;
+      const value = tidyName(words.slice(from).join(" "));
+      // "Registered Member of the Archives and Records Association (RMARA)" is a credential.
+      const credential =
+        /^(?:Registered|Member|Fellow|Associate|Certified|Chartered|Licensed|Diploma|Certificate)\b/.test(
+          value,
+        );
+      return (isFirmName(value) || ORGANISATION_OPENER.test(value)) && !credential && acceptable(value)
+        ? [{ value, evidence: "body" as const, at: 15_000 + (match.index ?? 0) }]
+        : [];
+    }
+    return [];
+  });
+}
+
 export function bodyCompanies(raw: string): Candidate[] {
-  const found: Candidate[] = [];
   const text = unhyphenated(raw);
+  const found: Candidate[] = initialledNames(text);
   for (const pattern of [...SENTENCES, WITH_LEGAL_FORM]) {
     if (NEEDS.get(pattern)?.test(text) === false) continue;
     for (const match of text.matchAll(pattern)) {
@@ -376,7 +419,8 @@ function withoutLeadingRole(name: string): string {
 /** How often a name occurs, so a company named twice beats a one-off match. */
 export function mentions(text: string, name: string): number {
   const core = name.replace(LEGAL_SUFFIX, "").trim() || name;
-  const escaped = core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // A name broken over a line's end is still a mention of it.
+  const escaped = core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
   const found = text.match(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "giu")) ?? [];
   // "guiding experience" is no mention of a department called "Guiding": a capitalised name is written capitalised.
   const capitalised = /^\p{Lu}/u.test(core);

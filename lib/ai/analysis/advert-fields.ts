@@ -17,14 +17,20 @@ import {
 } from "@/lib/ai/analysis/advert-company";
 import { readHeader, senderEmployer } from "@/lib/ai/analysis/advert-header";
 import { detectLanguage } from "@/lib/ai/analysis/advert-language";
-import { findPeople, withoutOtherEnquiryContacts, type PersonFinding } from "@/lib/ai/analysis/advert-people";
+import {
+  findPeople,
+  holdsRole,
+  unnamedBossRoles,
+  withoutOtherEnquiryContacts,
+  type PersonFinding,
+} from "@/lib/ai/analysis/advert-people";
 import {
   bodyPositions,
   genderMarkedPosition,
   labelledPosition,
   titleLines,
 } from "@/lib/ai/analysis/advert-position";
-import { advertLines, joinedLabels } from "@/lib/ai/analysis/advert-text";
+import { advertLines, joinedLabels, type AdvertLine } from "@/lib/ai/analysis/advert-text";
 import { sameName, withoutLegalForm } from "@/lib/ai/analysis/advert-vocabulary";
 import {
   EVIDENCE_STRENGTH,
@@ -51,7 +57,8 @@ function pick(candidates: Candidate[], text: string): Candidate | null {
     [...candidates].sort(
       (a, b) =>
         EVIDENCE_STRENGTH[b.evidence] - EVIDENCE_STRENGTH[a.evidence] ||
-        // A name after the title's dash (placed from 50 000 on by readHeader) yields to one a sentence gives.
+        // A name after the title's dash (placed from 50 000 on by readHeader) or a unit's label (from 60 000 on)
+        // yields to one a sentence gives.
         Number(a.at >= 50_000) - Number(b.at >= 50_000) ||
         Math.min(mentions(text, b.value), 3) - Math.min(mentions(text, a.value), 3) ||
         a.at - b.at,
@@ -100,7 +107,8 @@ function strongestMention(people: PersonFinding[]): PersonFinding | null {
  * the addressee only when the advert names no one else and applications go to them or they wrote it. An HR contact
  * named only for questions is not whom the letter is for (docs/product-rules.md, "Advert analysis").
  */
-function chooseManager(people: PersonFinding[]): PersonFinding | null {
+function chooseManager(people: PersonFinding[], lines: AdvertLine[]): PersonFinding | null {
+  const bossRoles = unnamedBossRoles(lines);
   return (
     // "Your line manager will be Kagiso Motsumi" beats a careers site's "Contact person" card.
     strongestMention(people.filter((finding) => finding.reportsTo && !finding.recruiter)) ??
@@ -109,6 +117,8 @@ function chooseManager(people: PersonFinding[]): PersonFinding | null {
       people.filter(
         (finding) =>
           !finding.asContact &&
+          // A recruiter stands in for the manager only when the advert names no other role as the boss.
+          (!bossRoles.length || holdsRole(finding, lines, bossRoles)) &&
           // A recruiter a "Kontaktperson" card names is a contact wherever else the advert names them.
           !people.some(
             (other) =>
@@ -188,7 +198,7 @@ export function readAdvert(raw: string): AdvertFields {
   // An agency's own people are not the client's hiring manager; whom the job reports to at the client is.
   const manager = agencyAdvert
     ? strongestMention(people.filter((finding) => finding.reportsTo && !finding.recruiter))
-    : chooseManager(withoutOtherEnquiryContacts(people, lines));
+    : chooseManager(withoutOtherEnquiryContacts(people, lines), lines);
   return {
     // "PENLLYN TOWN COUNCIL" → "Penllyn Town Council"; a one-word name in capitals ("KPMG") stays.
     company: company

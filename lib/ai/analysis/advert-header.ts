@@ -200,6 +200,9 @@ export function readHeader(lines: AdvertLine[]): { position: Candidate[]; compan
   };
 }
 
+const HIRING_SENTENCE =
+  /\s(?:sucht|suchen|seeks|is seeking|is looking for|recherche|recrute|busca|buscamos|zoekt|zoeken)\s+(?:eine?n?|a|an|un|une|una|uno|een|zum|per|ab|dringend|ab sofort|\p{Ll})/u;
+
 function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: Candidate[] } {
   const all = headerZone(lines);
   // A message's sender: their role line, and the name line just above it.
@@ -211,6 +214,8 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
       // A newspaper's running head ("Anzeiger Oberes Emmental | Donnerstag, 19. November 2026 | Seite 23").
       !/(?:^|\|\s*)(?:seite|page|pagina|página|blz\.?)\s+\d+\s*$/i.test(line.text) &&
       !SENDER_ROLE.test(line.text) &&
+      // "Kirchengemeinde Sankt Marien sucht eine Küsterin (m/w/d)": a sentence, which the body readers take apart.
+      !HIRING_SENTENCE.test(line.text) &&
       // "idealist" over the title: the board's name, not the job.
       !JOB_BOARDS.test(line.text.trim()) &&
       // "Gareth Pritchard · 2nd" over his headline: a LinkedIn message's sender, not the job.

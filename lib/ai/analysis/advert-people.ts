@@ -37,7 +37,7 @@ const PERSON_NAME = `(?:${NAME_WORD}|${INITIAL})(?:[ \\t]+(?:${INITIAL}|${PARTIC
 // "Frau Mag. Katrin Pichler", "Capt. Arjun Menon": up to two titles.
 // "Frau Dr. iur.", "Wg Cdr (Retd)": a doctorate's faculty and a retired rank belong to the title.
 // "Dr. (Mrs.) Nirmala …": a title, then the form of address in brackets.
-const TITLES = `(?:${PERSON_TITLE}\\.?\\s+){0,2}(?:\\((?:Mrs|Mr|Ms|Miss|Mme|Mlle|Sra|Sr)\\.?\\)\\s+)?(?:Dipl\\.-[\\p{L}]{2,6}\\.\\s+(?:\\(FH\\)\\s+)?)?(?:(?:Dr|Prof)\\.?\\s+)?(?:(?:iur|med|phil|oec|vet|Vét|vét|techn|habil|rer\\. nat|h\\.c)\\.\\s+)?(?:\\((?:Retd|Ret|Rtd)\\.?\\)\\s+)?`;
+const TITLES = `(?:${PERSON_TITLE}\\.?\\s+){0,2}(?:\\((?:Mrs|Mr|Ms|Miss|Mme|Mlle|Sra|Sr)\\.?\\)\\s+)?(?:Dipl\\.-[\\p{L}]{2,6}\\.\\s+(?:\\(FH\\)\\s+)?)?(?:(?:Dr|Prof)\\.?\\s+)?(?:(?:iur|med|phil|oec|vet|Vét|vét|techn|habil|rer\\. nat|h\\.c)\\.\\s+){0,2}(?:\\((?:Retd|Ret|Rtd)\\.?\\)\\s+)?`;
 export const PERSON = `(${TITLES})(${PERSON_NAME})`;
 
 const SKILL_WORDS = new Set(
@@ -128,7 +128,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+(?:de|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))[),]?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|(?:je )?werkt? (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+(?:de|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** The same phrases without a role to skip: for a name that a comma follows. */
@@ -139,13 +139,13 @@ const UNTERSTELLT =
 
 /** "Ihre zukünftige Vorgesetzte, Frau Dr. …", "Je leidinggevende wordt ing. …", "Your line manager will be …". */
 const MANAGER_IS =
-  /\b(?:ihre?|deine?|your|votre|ta|ton|tu|su|je|uw)\s+(?:zukünftige[rn]?\s+|künftige[rn]?\s+|future\s+|futur[e]?\s+|futura\s+|futuro\s+|new\s+|nouvelle\s+|nouveau\s+|nuevo\s+|nueva\s+|toekomstige\s+|nieuwe\s+|direct(?:e)?\s+|direkte[rn]?\s+)?(?:ansprechpartner(?:in)?\s+und\s+|contact and\s+)?(?:vorgesetzte[rn]?|führungskraft|chef(?:fe)?|manager|manageuse|line manager|leidinggevende|responsable|jefe|jefa|jefatura|boss|supervisor(?:a)?)(?:\s+(?:inmediat[oa]|direct[oa]|directe))?(?:\s+(?:will be|is|wordt|is dan|sera|será|wird|ist))?[,:]?\s+/i;
+  /\b(?:ihre?|deine?|your|votre|ta|ton|tu|su|je|uw)\s+(?:zukünftige[rn]?\s+|künftige[rn]?\s+|future\s+|futur[e]?\s+|futura\s+|futuro\s+|new\s+|nouvelle\s+|nouveau\s+|nuevo\s+|nueva\s+|toekomstige\s+|nieuwe\s+|direct(?:e)?\s+|direkte[rn]?\s+)?(?:ansprechpartner(?:in)?\s+und\s+|contact and\s+)?(?:(?:dienst|fach)?vorgesetzte[rn]?|führungskraft|chef(?:fe)?|manager|manageuse|line manager|leidinggevende|responsable|jefe|jefa|jefatura|boss|supervisor(?:a)?)(?:\s+(?:inmediat[oa]|direct[oa]|directe))?(?:\s+(?:will be|is|wordt|is dan|sera|será|wird|ist))?[,:]?\s+/i;
 const CONTACT_VERB = new RegExp(
   `\\b(?:contact op met|contact|contacting|e-?mail|e-?mailing|speak (?:to|with)|call|calling|ring|reach out to|get in touch with|chat (?:to|with)|write to|writing to|ask|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a)|bel(?:len)? met|mail(?:en)? (?:met|naar))\\s+${ROLE_FIRST}`,
   "i",
 );
 const RECRUITER_ROLE =
-  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|people and culture|people & culture|hr |hr$|human resources|headhunter|sourcer|consultant|personalreferent|personalabteilung|personalwesen|personalmanagement|recrutement|ressources humaines|reclutamiento|selección|recursos humanos|rrhh|personeelszaken|hr-adviseur|p&o|personeel (?:en|&) organisatie|recruiter|assistant(?:e)? administrati(?:f|ve)|administrative assistant|secrétaire|secretary|secretaria|secretaresse|office administrator)|^\(?(?:büro|sekretariat|office|oficina|bureau|kantoor|secretariaat|administration|administración|verwaltung)\)?(?=[\s,)]|$)/i;
+  /\b(talent|recruit|recruiter|recruitment|resourcing|people partner|people team|people and culture|people & culture|hr |hr$|human resources?|headhunter|sourcer|consultant|personalreferent|personalabteilung|personalwesen|personalmanagement|recrutement|ressources humaines|reclutamiento|selección|recursos humanos|rrhh|personeelszaken|hr-adviseur|p&o|personeel (?:en|&) organisatie|recruiter|assistant(?:e)? administrati(?:f|ve)|administrative assistant|secrétaire|secretary|secretaria|secretaresse|office administrator)|^\(?(?:büro|sekretariat|office|oficina|bureau|kantoor|secretariaat|administration|administración|verwaltung)\)?(?=[\s,)]|$)/i;
 
 /** LinkedIn's "Meet the hiring team" block, in the interface languages people copy from. */
 const HIRING_TEAM =
@@ -170,23 +170,30 @@ const JOINS_TEAM_OF = new RegExp(
   `\\bjoin(?:ing)?\\s+(${PERSON_NAME})['’]s\\s+(?:team|crew|department|group|unit)\\b`,
   "u",
 );
-/** "avec Jules Vandenbroucke, head brewer, à qui tu rapporteras", "Dana Lee, our CFO, to whom you will report". */
+/**
+ * "avec Jules Vandenbroucke, head brewer, à qui tu rapporteras", "Dana Lee, our CFO, to whom you will report", "the
+ * Editor of Debates, Ms Catriona Kermode, to whom the post reports".
+ */
 const TO_WHOM = new RegExp(
-  `(${PERSON_NAME}),\\s+[^,.;]{2,60},\\s+(?:à qui|auquel|à laquelle|to whom|a quien|aan wie)\\s+(?:tu|vous|you|usted|je|u)\\s+(?:will\\s+|zal\\s+)?(?:rapport|report|reportar|rapporteer)`,
+  `(${PERSON_NAME}),\\s+(?:[^,.;]{2,60},\\s+)?(?:à qui|auquel|à laquelle|to whom|a quien|aan wie)\\s+(?:tu|vous|you|usted|je|u|the (?:post|postholder|role|position|job)(?:holder)?|this (?:post|role|position))\\s+(?:will\\s+|zal\\s+)?(?:rapport|report|reportar|rapporteer)`,
   "u",
 );
+/** "a small team of six reporters led by the Editor of Debates, Ms …", "Son service …, dirigé par le Dr …". */
+const UNIT_LED_BY =
+  /\b(?:team|department|unit|service|section|group|crew|ward|laborator(?:y|io)|lab|clinic|practice|kitchen|shop|workshop|yard|équipe|département|unité|servicio|equipo|departamento|abteilung|afdeling)\b[^.;]{0,60}?,?\s+(?:led|headed|run|dirigée?s?|geleitet|dirigid[oa]|encabezad[oa])\s+(?:by|par|von|por)\s+/iu;
 /** "give Hemi a bell – he runs the crews and you'll be working directly for him": the person named before. */
 const WORKS_FOR_THEM =
-  /\b(?:working|work|reporting|report)\s+(?:directly\s+)?(?:for|to|under)\s+(?:him|her|them)\b/i;
+  /\b(?:working|work|reporting|report|answer|answering)\s+(?:directly\s+|straight\s+)?(?:for|to|under)\s+(?:him|her|them)\b/i;
 const CHAT_LINE = /^\[[^\]]{4,30}\]\s*([^:]{3,40}):\s*(.*)$/;
 const MANAGES_ME =
-  /\b(?:report(?:ing)? to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely |right )?(?:with|alongside|under|beside|next to) me|join my team|in my team|I(?:'m| am) the hiring manager|(?:direkt |eng )?mit mir zusammen|(?:directement )?avec moi|(?:directamente )?conmigo|(?:direct |nauw )?met mij samen)\b/i;
+  /\b(?:report(?:s|ing)? to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely |right )?(?:with|alongside|under|beside|next to) me|join my team|in my team|I(?:'m| am) the hiring manager|(?:direkt |eng )?mit mir zusammen|(?:directement )?avec moi|(?:directamente )?conmigo|(?:direct |nauw )?met mij samen)\b/i;
 
 function postAuthor(lines: AdvertLine[]): string | null {
   const first = lines[0]?.text ?? "";
-  return /\s[•·]\s*(?:1st|2nd|3rd\+?|1er|2e|3e)\b/.test(first)
-    ? (first.split(/\s+[•·]\s*/)[0] ?? null)
-    : null;
+  if (/\s[•·]\s*(?:1st|2nd|3rd\+?|1er|2e|3e)\b/.test(first)) return first.split(/\s+[•·]\s*/)[0] ?? null;
+  // An X post: the author's name over their handle ("Iosefa Tuimavave 🇼🇸" / "@CoachIosefa_ · Follow").
+  const handle = lines.slice(1, 10).findIndex((line) => /^@[\w.]{2,30}(?:\s*·\s*\p{L}+)?$/u.test(line.text));
+  return handle >= 0 ? (lines[handle]?.text ?? null) : null;
 }
 
 function lastChatSender(lines: AdvertLine[], at: number): string | null {
@@ -381,6 +388,42 @@ function reportingHeads(lines: AdvertLine[]): string[] {
 }
 
 /**
+ * "Reporting to the Laboratory Supervisor, the …" or "Reports to: Editor of Debates": the roles the job reports to
+ * where the advert names nobody with them. An HR officer who receives the applications is not that manager, unless
+ * they hold the role ("Reporting to our HR Manager" … "Laura Pennington, HR Manager").
+ */
+export function unnamedBossRoles(lines: AdvertLine[]): string[] {
+  const labelled = lines.flatMap((line) => {
+    const labelled = CONTACT_LABEL.exec(line.text);
+    if (!labelled || !REPORTS_LABEL.test(line.text) || personAtStart(labelled[2] ?? "")) return [];
+    return [
+      (labelled[2] ?? "")
+        .replace(/\([^)]*\)/g, "")
+        .split(/,|\s[–—-]\s/)[0]!
+        .trim(),
+    ];
+  });
+  const said = lines.flatMap((line, at) => {
+    const rest = cleanedRest(after(sentenceFrom(lines, at), REPORTING_BARE));
+    const role =
+      rest && !personAfter(rest)
+        ? /^(?:the|our|your)\s+((?:\p{Lu}[\p{L}&-]*\s+(?:(?:of|for|and|&)\s+)?){0,4}\p{Lu}[\p{L}-]*)\s*(?:[,.;]|$)/u.exec(
+            rest,
+          )?.[1]
+        : undefined;
+    return role ? [role] : [];
+  });
+  return [...labelled, ...said].filter((role) => role.length >= 3);
+}
+
+/** Whether the finding's own line (or the next) gives one of these roles. */
+export function holdsRole(finding: PersonFinding, lines: AdvertLine[], roles: string[]): boolean {
+  const at = Math.floor(finding.at % 1000);
+  const said = `${lines[at]?.text ?? ""} ${lines[at + 1]?.text ?? ""}`.toLowerCase();
+  return roles.some((role) => said.includes(role.toLowerCase()));
+}
+
+/**
  * Someone named for questions ("Informal enquiries to Clodagh McAleese, Clinical Lead …") is not whom the job
  * reports to when the advert gives that role ("Reports to: … Service Manager") and their own line does not hold it.
  */
@@ -390,7 +433,11 @@ export function withoutOtherEnquiryContacts(people: PersonFinding[], lines: Adve
   return people.filter((finding) => {
     if (finding.reportsTo) return true;
     const at = Math.floor(finding.at);
-    const said = `${lines[at]?.text ?? ""} ${lines[at + 1]?.text ?? ""}`;
+    const line = lines[at];
+    const next = lines[at + 1];
+    // The next line counts only when the sentence runs on to it, not when a new paragraph asks for enquiries.
+    const runsOn = line && next && next.index === line.index + 1 && !/[.!?]$/.test(line.text);
+    const said = `${line?.text ?? ""} ${runsOn ? next.text : ""}`;
     if (
       !/\b(?:enquir|inquir|question|quer(?:y|ies)|renseignements|auskünfte|auskunft|información|inlichtingen)/i.test(
         said,
@@ -405,7 +452,10 @@ export function withoutOtherEnquiryContacts(people: PersonFinding[], lines: Adve
 function pastRole(rest: string): string {
   const role = /^([^,.;]{2,60}),\s+/.exec(rest);
   if (!role) return "";
-  const after = rest.slice(role[0].length);
+  // "del taller, don Efrén Salgado Ocampo": the Spanish form of address in small letters.
+  const after = rest
+    .slice(role[0].length)
+    .replace(/^(don|doña)(?=\s+\p{Lu})/u, (word) => word[0]!.toUpperCase() + word.slice(1));
   return looksLikeJobTitle(role[1]!) ||
     /^(?:our|the|your|my|la|el|le|les|los|las|der|die|den|dem|de|het|unser\p{L}*|notre|votre|nuestr\p{L}+|su|onze|uw)\s/iu.test(
       role[1]!,
@@ -416,13 +466,26 @@ function pastRole(rest: string): string {
     : "";
 }
 
+/** "KOFFI Yao Serge, le Chef …" → "Yao Serge Koffi, le Chef …": a surname first in capitals goes last. */
+function surnameLast(text: string): string {
+  return text.replace(
+    /^(\p{Lu}{3,}(?:-\p{Lu}{3,})?)\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2})(?=$|[,;.])/u,
+    (_, surname: string, given: string) => `${given} ${surname[0]}${surname.slice(1).toLowerCase()}`,
+  );
+}
+
 /** The person a phrase such as "report to" leads to, past a role before the name. */
 function personAfter(rest: string): HiringManager | null {
   // "report to our VP, Supply Chain, Capt. Arjun Menon": past the role's department to the name.
   // "… wordt hoofdvroedvrouw Els Vermeulen": a role in small letters before the name.
+  // "Ihre Dienstvorgesetzte ist Pastorin Anke Feddersen": a role word before a two-word name is not part of it.
+  const role = /^(\p{Lu}\p{Ll}+)\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}[\p{Ll}-]+)/u.exec(rest);
+  const pastRoleWord = role && looksLikeJobTitle(role[1]!) ? personAtStart(rest.slice(role[0].length)) : null;
   return (
+    pastRoleWord ??
     personAtStart(rest) ??
     personAtStart(pastRole(rest)) ??
+    personAtStart(surnameLast(pastRole(rest))) ??
     // "our technical director Marcus Alleyne": a role in small letters after "our".
     personAtStart(
       rest.replace(/^(?:(?:our|the|your)\s+)?(?:\p{Ll}[\p{L}-]{3,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, ""),
@@ -611,6 +674,13 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       const person = match ? personAtStart(match[1] ?? "") : null;
       if (person) found.push({ person, evidence: "body", at, recruiter: false });
     }
+    const led = cleanedRest(after(prose, UNIT_LED_BY));
+    const leader = led
+      ? personAfter(
+          led.replace(new RegExp(`^(?:le|la|the|el|der|die)\\s+(?=${PERSON_TITLE}\\.?\\s)`, "u"), ""),
+        )
+      : null;
+    if (leader) found.push({ person: leader, evidence: "body", at, recruiter: false });
     const forThem = WORKS_FOR_THEM.exec(prose);
     if (forThem) {
       // The nearest first name before it (not a sentence's first word) that the advert gives in full somewhere.

@@ -18,7 +18,7 @@ import {
  */
 
 const LABEL =
-  /^(job title|position|position title|role|role title|vacancy|vacancy title|post|post title|job|job role|title|stelle|stellenbezeichnung|stellentitel|poste|intitulé du poste|intitulé|puesto|cargo|vacante|vacature|functie|functietitel|fonction|emploi|métier)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
+  /^(job title|position|position title|role|role title|vacancy|vacancy title|post|post title|job|job role|title|stelle|stellenbezeichnung|stellentitel|poste|intitulé du poste|intitulé|titre du poste|titre de l['’]emploi|título del puesto|nombre del puesto|functienaam|puesto|cargo|vacante|vacature|functie|functietitel|fonction|emploi|métier)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
 const ADJECTIVES =
   "(?:(?:motivated|talented|experienced|passionate|skilled|dynamic|enthusiastic|driven|brilliant|proactive|exceptional|ambitious|curious|dedicated|hands-on|highly|organised|organized|friendly|new|next|first|permanent|full-time|part-time|qualified|outstanding|committed|inspiring|creative|detail-oriented|commercially|minded|self-motivated|confident|caring|compassionate)[,]?\\s+)*";
@@ -96,8 +96,12 @@ export const HIRING_TAG =
   /^(?:@\S+\s+)*\[(?:hiring|now hiring|we['’]re hiring|job|vacancy|recruiting)\]\s*:?\s*(.+)$/i;
 
 /** The pieces of a tagged post's first line: the title, then often the employer and the place. */
+/** "🏉 HIRING 🏉 Strength & Conditioning Coach – …", "WE'RE HIRING: …": the tag in capitals, between symbols. */
+const SHOUTED_HIRING_TAG =
+  /^(?:[^\p{L}\p{N}\s]{1,4}\s*)?(?:NOW |WE['’]RE )?HIRING(?:\s*[^\p{L}\p{N}\s]{1,4}|\s*[:!])\s*(.+)$/u;
+
 export function taggedPieces(text: string): string[] {
-  const tagged = HIRING_TAG.exec(text)?.[1];
+  const tagged = HIRING_TAG.exec(text)?.[1] ?? SHOUTED_HIRING_TAG.exec(text)?.[1];
   return tagged ? tagged.split(/\s+[–—|·]\s+|\s+-\s+/).map((piece) => piece.trim()) : [];
 }
 

@@ -1,6 +1,10 @@
 /** Words that make a phrase a job title ("Senior Software Engineer", "Staff Nurse", "Head of Sales"). */
 const ROLE_WORDS = [
   "engineer",
+  "pastor",
+  "vicar",
+  "maker",
+  "hoofd",
   "developer",
   "programmer",
   "manager",
@@ -475,7 +479,7 @@ const ROLE_WORDS = [
 
 // "Interne Vacature", "formation interne": the adjective, not "intern" with an ending.
 const ROLE_PATTERN = new RegExp(
-  `(?<![\\p{L}])(?!interne(?![\\p{L}]))(${ROLE_WORDS.map((word) => word.replace(/[-\s]/g, "[-\\s]").replace(/\./g, "\\.")).join("|")})(?:s|es|innen|en|e)?(?![\\p{L}])`,
+  `(?<![\\p{L}])(?!interne(?![\\p{L}]))(${ROLE_WORDS.map((word) => word.replace(/[-\s]/g, "[-\\s]").replace(/\./g, "\\.")).join("|")})(?:s|es|innen|in|en|e)?(?![\\p{L}])`,
   "iu",
 );
 

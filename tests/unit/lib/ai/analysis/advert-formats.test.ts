@@ -2112,6 +2112,180 @@ Reportará al Gerente de Producción de nuestro cliente, Sr. Tomás Araya Pizarr
     manager: "Tomás Araya Pizarro",
     language: "es",
   },
+  {
+    name: "a letterhead that ends in 'Service'; 'led by the …, Mr …, to whom the post reports' (set 21)",
+    text: `NORTHERN ISLES FERRY BOOKING SERVICE
+Harbour Office, Kirkwall
+
+JOB DESCRIPTION
+
+POST TITLE: Reservations Officer
+
+The postholder joins a team of four officers led by the Reservations Manager, Mr Torquil Rendall, to whom the post reports.
+
+For an informal chat please contact Ms Ina Flett, Senior Officer, on 01856 555 010.`,
+    company: "Northern Isles Ferry Booking Service",
+    position: "Reservations Officer",
+    manager: "Torquil Rendall",
+  },
+  {
+    name: "the reporting line names only a role: the HR officer applications go to is not the manager (set 21)",
+    text: `Seed Laboratory Assistant – Hollins Grain Co-operative Ltd
+
+Reporting to the Quality Supervisor, the Seed Laboratory Assistant runs germination and purity tests.
+
+Send your CV to jobs@hollinsgrain.co.uk, for the attention of Mr. Dwayne Ellis, HR Officer.`,
+    company: "Hollins Grain Co-operative",
+    position: "Seed Laboratory Assistant",
+    manager: null,
+  },
+  {
+    name: "the role the job reports to, held by the person applications go to, stays the addressee (set 21)",
+    text: `Payroll Clerk – Marlow Fabrics Ltd
+
+Reporting to our Finance Manager, you will run the weekly payroll.
+
+Send your CV for the attention of Ms Petra Lind, Finance Manager.`,
+    company: "Marlow Fabrics",
+    position: "Payroll Clerk",
+    manager: "Petra Lind",
+  },
+  {
+    name: "'son service …, dirigé par le Dr …' names the head the label gives only as a role (set 21)",
+    text: `CLINIQUE SAINT-LUC DES CAYES
+
+Titre du poste :        Infirmier anesthésiste
+Supérieur hiérarchique : Chef du service d'anesthésie
+
+La Clinique Saint-Luc des Cayes (CSLC) est une clinique privée. Son service d'anesthésie, dirigé par le Dr Jean-Robert Pierre, réalise 3 000 interventions par an.
+
+Renseignements : Mme Nadège Louis, Responsable des ressources humaines.`,
+    company: "Clinique Saint-Luc des Cayes",
+    position: "Infirmier anesthésiste",
+    manager: "Jean-Robert Pierre",
+    language: "fr",
+  },
+  {
+    name: "'our sail loft is run by …, and you'll answer straight to him'; 'working under Engr. …' (set 21)",
+    text: `Sail Maker – Harbour Sails Ltd
+
+Our loft is run by Desmond Achebe, our head sailmaker, and you'll answer straight to him.`,
+    company: "Harbour Sails",
+    position: "Sail Maker",
+    manager: "Desmond Achebe",
+  },
+  {
+    name: "an engineer's title 'Engr.' before the name (set 21)",
+    text: `Welding Inspector – Indus Pipe Fabricators (Pvt) Ltd
+
+You will join our QA department, working under Engr. Tariq Mehmood Qureshi (QA Manager).`,
+    company: "Indus Pipe Fabricators",
+    position: "Welding Inspector",
+    manager: "Tariq Mehmood Qureshi",
+  },
+  {
+    name: "an X post: the tag between emoji, and 'role reports to me' from the author over their handle (set 21)",
+    text: `X
+←  Post
+
+Losa Fonoti 🇹🇴
+@losa_fonoti · Follow
+Head Coach, Tupou Rowing Club.
+
+🚣 HIRING 🚣 Assistant Rowing Coach – Tupou Rowing Club, Nukuʻalofa. Role reports to me. DM me 👇`,
+    company: "Tupou Rowing Club",
+    position: "Assistant Rowing Coach",
+    manager: "Losa Fonoti",
+  },
+  {
+    name: "Malay forms of address before a name with 'binti' and 'Haji' inside it (set 21)",
+    text: `Finance Executive – Syarikat Bumi Makmur Sdn Bhd
+
+Reporting to the Head of Finance, Dayang Hajah Rosnah binti Haji Mohd Ali, the Finance Executive keeps the ledgers.`,
+    company: "Syarikat Bumi Makmur",
+    position: "Finance Executive",
+    manager: "Rosnah binti Haji Mohd Ali",
+  },
+  {
+    name: "an agency's client with a legal form in brackets: 'Our client, X (Pty) Ltd, runs …' (set 21)",
+    text: `From: Sipho Dlamini <sipho@lowveldtalent.co.sz>
+Subject: Boiler Operator – Manzini
+
+Our client, Mbabane Timber Mills (Pty) Ltd, runs two sawmills and needs a Boiler Operator.`,
+    company: "Mbabane Timber Mills",
+    position: "Boiler Operator",
+    language: "en",
+  },
+  {
+    name: "'Ihre Dienstvorgesetzte ist Pastorin …'; 'unter der Leitung von Dr. med. vet. …' (set 21)",
+    text: `Kirchengemeinde Sankt Marien Husum sucht eine Küsterin (m/w/d)
+
+Ihre Dienstvorgesetzte ist Pastorin Maren Lüth. Fragen beantwortet der Vorsitzende des Kirchengemeinderats, Herr Ole Jensen.`,
+    company: "Kirchengemeinde Sankt Marien Husum",
+    position: "Küsterin",
+    manager: "Maren Lüth",
+    language: "de",
+  },
+  {
+    name: "a French agency for 'son client, la …' over a line's end; the client's boss named surname first in capitals (set 21)",
+    text: `Chef d'égrenage H/F - Korhogo
+
+Type de contrat : CDI
+
+Description du poste :
+CABINET SAVANE RH, cabinet de recrutement agréé, recrute pour le compte de
+son client, la Coopérative Cotonnière du Nord (CCN), un (1) CHEF D'ÉGRENAGE H/F.
+
+Sous l'autorité du Directeur technique de notre client, TRAORÉ Awa Mariam, le Chef d'égrenage dirige l'usine.`,
+    company: "Coopérative Cotonnière du Nord",
+    position: "Chef d'égrenage",
+    manager: "Awa Mariam Traoré",
+    language: "fr",
+  },
+  {
+    name: "a Spanish agency 'busca para su cliente X'; 'Reportará al maestro …, don …' (set 21)",
+    text: `Talabartero
+$12,000 - $15,000 Mensual
+
+Descripción
+Selecta Sur Consultores, agencia de reclutamiento, busca para su cliente
+Talabartería El Roble, S.A. de C.V., taller de artículos de piel, un(a) Talabartero.
+
+Reportará al maestro del taller, don Aurelio Cruz Benítez, y trabajará con seis artesanos.`,
+    company: "Talabartería El Roble",
+    position: "Talabartero",
+    manager: "Aurelio Cruz Benítez",
+    language: "es",
+  },
+  {
+    name: "Dutch 'je werkt rechtstreeks onder mr. …'; a public body named with its initials over a line's end (set 21)",
+    text: `Vacature
+
+De Directie Personeel maakt bekend dat bij de Dienst Openbare Werken en
+Waterbeheer (DOWW) de volgende functie vacant is:
+
+Functie:                 Opzichter riolering
+Afdeling:                Riolering, sector Zuid
+Direct leidinggevende:   Hoofd Riolering
+
+Je werkt rechtstreeks onder ir. Marco Croes, hoofdingenieur.`,
+    company: "Dienst Openbare Werken en Waterbeheer",
+    position: "Opzichter riolering",
+    manager: "Marco Croes",
+    language: "nl",
+  },
+  {
+    name: "'Direct leidinggevende: Hoofd …' is a role, not a person (set 21)",
+    text: `Functie:                 Beveiliger
+Afdeling:                Toegangscontrole
+Direct leidinggevende:   Hoofd Toegangscontrole
+
+Bij de Dienst Luchtvaart en Beveiliging (DLB) bewaak je de toegang tot de luchthaven.`,
+    company: "Dienst Luchtvaart en Beveiliging",
+    position: "Beveiliger",
+    manager: null,
+    language: "nl",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
