@@ -24,6 +24,7 @@ import {
   GROUNDING_HOLDOUT19_CASES,
   GROUNDING_HOLDOUT20_CASES,
   GROUNDING_HOLDOUT21_CASES,
+  GROUNDING_HOLDOUT22_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -123,6 +124,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout19: summary(scoreCorpus(GROUNDING_HOLDOUT19_CASES)),
     holdout20: summary(scoreCorpus(GROUNDING_HOLDOUT20_CASES)),
     holdout21: summary(scoreCorpus(GROUNDING_HOLDOUT21_CASES)),
+    holdout22: summary(scoreCorpus(GROUNDING_HOLDOUT22_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -148,6 +148,7 @@ function groundingSection(): string[] {
     holdout19?: Corpus;
     holdout20?: Corpus;
     holdout21?: Corpus;
+    holdout22?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -183,7 +184,8 @@ function groundingSection(): string[] {
     ...(result.holdout18 ? [row("held out 18 (read after its first run)", result.holdout18)] : []),
     ...(result.holdout19 ? [row("held out 19 (read after its first run)", result.holdout19)] : []),
     ...(result.holdout20 ? [row("held out 20 (read after its first run)", result.holdout20)] : []),
-    ...(result.holdout21 ? [row("held out 21 (blind: measured, never tuned on)", result.holdout21)] : []),
+    ...(result.holdout21 ? [row("held out 21 (read after its first run)", result.holdout21)] : []),
+    ...(result.holdout22 ? [row("held out 22 (blind: measured, never tuned on)", result.holdout22)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
