@@ -19,11 +19,15 @@ const URL =
 export function findEmail(text: string): string {
   // "k.schmitz-lenoir@" / "posteo.de": an address a narrow column wrapped after its "@".
   // "mervyn.crowie@saintmail" / ".sh": or before its last dot.
+  // "luzadriana.moreno" / "@outlook.com": or before its "@".
+  // "aalish.corlett@manx" / "mail.net": or inside a domain that has no dot yet.
   return (
     EMAIL.exec(
       text
         .replace(/@[ \t]*\n[ \t]*(?=[\w-]+\.)/g, "@")
-        .replace(/(@[\w-]+(?:\.[\w-]+)*)[ \t]*\n[ \t]*(?=\.[a-z]{2,}\b)/gi, "$1"),
+        .replace(/(@[\w-]+(?:\.[\w-]+)*)[ \t]*\n[ \t]*(?=\.[a-z]{2,}\b)/gi, "$1")
+        .replace(/(?<=[\w.+-])[ \t]*\n[ \t]*(?=@[\w-]+\.[a-z]{2,})/gi, "")
+        .replace(/(@[\w-]+)[ \t]*\n[ \t]*(?=[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b)/gi, "$1"),
     )?.[0] ?? ""
   );
 }

@@ -143,10 +143,19 @@ export function splitName(raw: string, mailbox = ""): CvName {
     capitals > 0 &&
     // One given name after the capitals ("Grâce-Divine"), or long ones ("Tahina Fanomezantsoa"); "LIM Wei Jie" is
     // a name in its own order.
-    (capitals === words.length - 1 || words.slice(capitals).every((word) => word.length >= 5)) &&
+    // An address that opens with a later given name ("KONAN Yao Séraphin", seraphin.konan@…) settles it too.
+    (capitals === words.length - 1 ||
+      words.slice(capitals).every((word) => word.length >= 5) ||
+      words
+        .slice(capitals + 1)
+        .some((word) => folded(word).length >= 3 && folded(mailbox).startsWith(folded(word)))) &&
     given.length >= 2 &&
     // "NIYONKURU Jean-Claude" with jc.niyonkuru@…: the given name, or its initials before the surname.
-    (folded(mailbox).startsWith(given) ||
+    // "N'GUESSAN Kouassi Arsène" with arsene.nguessan@…: or the second given name, the one the person goes by.
+    (words.slice(capitals).some((word) => {
+      const name = folded(word.split("-")[0] ?? "");
+      return name.length >= 2 && folded(mailbox).startsWith(name);
+    }) ||
       (words[capitals]!.includes("-") &&
         folded(mailbox).startsWith(
           words[capitals]!.split("-")
@@ -156,6 +165,23 @@ export function splitName(raw: string, mailbox = ""): CvName {
     words.slice(capitals).every((word) => /^\p{Lu}[\p{Ll}\p{M}'’-]/u.test(word))
   )
     words = [...words.slice(capitals), ...words.slice(0, capitals)];
+  // "TAPIA BAHENA JOSÉ GUADALUPE" with jg.tapiabahena@…: a shouted form's surnames first, when the address puts the
+  // given names (or their initials) before the surnames and not the other way round.
+  if (shouting && words.length >= 3 && mailbox && !folded(mailbox).startsWith(folded(words[0]!))) {
+    const box = folded(mailbox);
+    for (let split = 1; split < words.length - 1; split++) {
+      const [surnames, givens] = [words.slice(0, split), words.slice(split)];
+      const initials = givens.map((word) => folded(word)[0] ?? "").join("");
+      const first = folded(givens[0]!);
+      if (
+        box.startsWith(initials + folded(surnames[0]!)) ||
+        (first.length >= 3 && box.startsWith(first) && box.includes(folded(surnames[0]!)))
+      ) {
+        words = [...givens, ...surnames];
+        break;
+      }
+    }
+  }
   // "Jean-Pierre DUPONT": a surname in capitals inside a mixed-case name is written as a letter signs it.
   // "Anne-Sophie LE GALL": a short word in capitals before the shouted surname belongs to it.
   if (!shouting)

@@ -129,6 +129,33 @@ describe("offline CV extraction on realistic CVs", () => {
     expect(cv.phone).toBe("0487/55.51.20");
   });
 
+  it("reads an e-mail a narrow column wrapped before its '@' or inside a domain with no dot yet (set 21)", () => {
+    expect(
+      extractCvLocally("Maren Holt\nReporter\n\nCONTACT\nmaren.holt@north\nisles.net\n\nEXPERIENCE\nReporter")
+        .email,
+    ).toBe("maren.holt@northisles.net");
+    expect(
+      extractCvLocally(
+        "Diana Ruiz\nAgrónoma\n\nCONTACTO\ndiana.ruiz.perez\n@yahoo.es\n\nEXPERIENCIA\nAgrónoma",
+      ).email,
+    ).toBe("diana.ruiz.perez@yahoo.es");
+  });
+
+  it("reads a surname first in capitals before given names when the address starts with either given name (set 21)", () => {
+    // The second given name, the one the person goes by, opens the address.
+    expect(extractCvLocally("KONAN Yao Séraphin\nTechnicien agricole\nseraphin.konan@example.ci").name).toBe(
+      "Yao Séraphin Konan",
+    );
+    // A shouted form's two surnames first: the address gives the given names' initials, then the surnames.
+    expect(extractCvLocally("RAMÍREZ SOTO MARÍA FERNANDA\nEnfermera\nmf.ramirezsoto@example.mx").name).toBe(
+      "María Fernanda Ramírez Soto",
+    );
+    // A shouted name in its own order stays.
+    expect(extractCvLocally("MARÍA FERNANDA RAMÍREZ\nEnfermera\nmaria.ramirez@example.mx").name).toBe(
+      "María Fernanda Ramírez",
+    );
+  });
+
   it("finds phone numbers but not year ranges", () => {
     expect(findPhone("Worked 2019 - 2021 at Acme")).toBe("");
     expect(findPhone("Call +1 415-555-0199 today")).toBe("+1 415-555-0199");
