@@ -1,4 +1,5 @@
 import { headingOf } from "@/lib/ai/analysis/cv-sections";
+import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import { DRIVING_LICENCE } from "@/lib/grounding/qualifications";
 import { findEvidence } from "@/lib/grounding/cv-evidence";
 import { inCvTerms } from "@/lib/grounding/match-acronyms";
@@ -14,7 +15,13 @@ import {
   STUDY_ONLY,
   TOOL_FAMILIES,
 } from "@/lib/grounding/match-vocabulary";
-import { seasonsAsked, seasonsShown, yearsAsked, yearsCovered } from "@/lib/grounding/match-years";
+import {
+  seasonsAsked,
+  seasonsShown,
+  shareOfYearsAsked,
+  yearsAsked,
+  yearsCovered,
+} from "@/lib/grounding/match-years";
 import { findNumbers } from "@/lib/grounding/numbers";
 import { scanSkillHits } from "@/lib/grounding/skill-terms";
 
@@ -43,7 +50,7 @@ const DEGREE_WORDS = new Set(
 );
 /** "as a CRA", "als Konstrukteur", "comme chef d'équipe", "como desarrollador": the role the years are in. */
 const ROLE_PHRASE =
-  /\b(?:as|als|comme|como)\s+(?:an?\s+|un\s+|une\s+|una?\s+)?([^,;()]+?)(?=\s+(?:in|at|on|or|with|en|im|in der)\b|[,;()]|$)/i;
+  /\b(?:as|als|comme|como)\s+(?:an?\s+|un\s+|une\s+|una?\s+)?([^,;()]+?)(?=\s+(?:in|at|on|with|en|im|in der)\b|[,;()]|$)/i;
 
 /** How well a CV speaks a language: weak levels fall short of a "fluent" or "native" ask. */
 const LANGUAGE_LEVEL =
@@ -378,6 +385,9 @@ function credentialAspect(cv: MatchCv, concepts: string[], requirement = ""): As
 }
 
 /** Fewer years than asked is partial; the years are those of the roles whose lines show the subject. */
+const DATE_WORDS =
+  /(?<![\p{L}])(?:seit|since|depuis|desde|sinds|present|heute|aujourd['’]hui|actualidad|heden|now|today|\p{L}{3,4}\.?(?=\s*\d{4}))(?![\p{L}])/giu;
+
 function yearsAspect(
   cv: MatchCv,
   years: number,
@@ -386,12 +396,31 @@ function yearsAspect(
   shownElsewhere: boolean,
 ): Aspect {
   const roles = cv.lines.filter((line) => line.span);
+  // A role's lines: around its dates, and its bullets down to the next dated line ("seit 04/2021" over "Einrichter
+  // Spritzguss" and "– Rüsten, Einrichten und Abmustern von …").
+  const block = (line: MatchLine) => {
+    const at = cv.lines.indexOf(line);
+    const end = cv.lines.findIndex((other, index) => index > at && other.span !== null);
+    return cv.lines.slice(at + 1, Math.min(end === -1 ? cv.lines.length : end, at + 12));
+  };
   const relevant = roles.filter((line) => {
-    const around = conceptsOf(line.context);
-    const hits = concepts.filter((concept) => around.includes(concept)).length;
+    // Only under a line of dates alone with the title under it ("seit 04/2021" / "Einrichter Spritzguss"): a dated
+    // title line's own words, or the title above the dates, say what the role was.
+    const next = cv.lines[cv.lines.indexOf(line) + 1];
+    const datesOnly =
+      !/\p{L}{3,}(?:[\s\S]*?\p{L}{3,}){2}/u.test(line.text.replace(DATE_WORDS, " ")) &&
+      next !== undefined &&
+      next.text.split(/\s+/).length <= 6 &&
+      looksLikeJobTitle(next.text);
+    const below =
+      line.section === "experience" && datesOnly
+        ? block(line).filter((other) => other.section === "experience")
+        : [];
+    const text = [line.context, ...below.map((other) => other.text)].join(" \n ");
+    const around = new Set([...conceptsOf(line.context), ...below.flatMap((other) => [...other.concepts])]);
+    const hits = concepts.filter((concept) => around.has(concept)).length;
     return (
-      skills.some((skill) => line.context.includes(skill)) ||
-      (concepts.length > 0 && hits / concepts.length >= 0.5)
+      skills.some((skill) => text.includes(skill)) || (concepts.length > 0 && hits / concepts.length >= 0.5)
     );
   });
   const covered = yearsCovered(relevant.map((line) => line.span!));
@@ -465,8 +494,24 @@ function judgeAlternative(
     const automaticOnly =
       /\b(?:manual|manuell|schaltgetriebe|manuelle|manual)\b/i.test(rest) &&
       lines.some((line) => /\b(?:automatic|automatik|automatique|automático|automaat)\b/i.test(line.text));
+    // "Class C or above" against "Class B": a licence, but of a lower class than asked.
+    const classAsked =
+      /\b(?:class|klasse|cat(?:egory|égorie|egoría|egorie)?\.?)\s*([A-F])(?![\p{L}\d])(\s+(?:or|oder|ou|o)\s+(?:above|higher|höher|supérieure?|superior))?/iu.exec(
+        rest,
+      );
+    const classesHeld = lines.flatMap((line) =>
+      [...line.text.matchAll(/\b(?:class|klasse|cat\w*|categor\w*)\.?\s*:?\s*([A-F])(?![\p{L}\d])/giu)].map(
+        (match) => match[1]!.toUpperCase(),
+      ),
+    );
+    const lowerClass =
+      classAsked !== null &&
+      classesHeld.length > 0 &&
+      !classesHeld.some((held) =>
+        classAsked[2] ? held >= classAsked[1]!.toUpperCase() : held === classAsked[1]!.toUpperCase(),
+      );
     aspects.push({
-      status: lines.length ? (automaticOnly ? "partial" : "met") : "missing",
+      status: lines.length ? (automaticOnly || lowerClass ? "partial" : "met") : "missing",
       lines: lines.slice(0, 1),
     });
     // The licence's class is not more to show: "Führerschein Klasse B", "C class driver licence".
@@ -557,9 +602,15 @@ function judgeAlternative(
         rest,
       ),
     );
-  else if (qualification === "credential" && (subjectLeft || !skillAspect))
-    aspects.push(credentialAspect(cv, topic, outside));
-  else if (topic.length && !(isLanguageAsk && topic.length <= 2)) {
+  else if (qualification === "credential" && (subjectLeft || !skillAspect)) {
+    // "Current BLS certification and a recognised pre-hospital trauma course (PHTLS or ITLS)": two things to hold,
+    // each judged; the skill named in one part shows that part.
+    const pieces = AND_WORD.test(outside) ? outside.split(new RegExp(AND_WORD.source, "i")) : [];
+    const unnamed = pieces.filter((piece) => !scanSkillHits(piece).length && conceptsOf(piece).length);
+    if (skillAspect && pieces.length > 1 && unnamed.length && unnamed.length < pieces.length)
+      aspects.push(...unnamed.map((piece) => credentialAspect(cv, conceptsOf(piece), piece)));
+    else aspects.push(credentialAspect(cv, topic, outside));
+  } else if (topic.length && !(isLanguageAsk && topic.length <= 2)) {
     const aspect = topicAspect(cv, topic);
     const parts = isLanguageAsk ? [] : partsOf(words);
     const options = isLanguageAsk ? [] : optionsOf(words);
@@ -587,9 +638,20 @@ function judgeAlternative(
   if (skillAspect && qualification !== "degree") aspects.unshift(skillAspect);
   // "2+ years as a CRA": without the role itself, related words do not make the experience.
   const role = asked ? ROLE_PHRASE.exec(rest) : null;
-  const roleConcepts = role ? conceptsOf(role[1]!) : [];
+  // "as a rig supervisor or driller": either role held is the role.
+  const roleOptions = role
+    ? role[1]!
+        .split(/\s+(?:or|oder|ou|o|of)\s+/i)
+        .map(conceptsOf)
+        .filter((option) => option.length > 0)
+    : [];
+  const roleConcepts = roleOptions.flat();
   if (roleConcepts.length && !cv.lines.some((line) => roleConcepts.some((c) => namesRole(line, c))))
     return { status: "missing", lines: [] };
+  const namesOption = (line: MatchLine) =>
+    roleOptions.some((option) =>
+      option.every((c) => namesRole(line, c) || (SAME_TITLE.get(c) ?? []).some((o) => line.concepts.has(o))),
+    );
   // The role held in name on one line ("Data Analyst"); a related one ("Hotel Operations Manager" with revenue
   // management duties, for "as a hotel Revenue Manager") gives related years, not the role's.
   const roleHeld =
@@ -597,10 +659,7 @@ function judgeAlternative(
     cv.lines.some(
       (line) =>
         // "Mathematics educator moving into data engineering" names the role it wants, not one it held.
-        !ASPIRATION.test(line.text) &&
-        roleConcepts.every(
-          (c) => namesRole(line, c) || (SAME_TITLE.get(c) ?? []).some((o) => line.concepts.has(o)),
-        ),
+        !ASPIRATION.test(line.text) && !STOOD_IN.test(line.text) && namesOption(line),
     );
   // "5 Jahre Java-Entwicklung", "4+ años con React": years in a named skill the CV never shows are missing —
   // development in general, or a neighbouring language, did not give them. (Not when other words carry the ask.)
@@ -625,7 +684,9 @@ function judgeAlternative(
   // "3 years … as Chief Officer" against "Jan 2024 – present Chief Officer": the dated roles with that title give
   // the years, whatever a summary says of the whole career ("Chief Officer with 14 years at sea").
   if (asked && status === "met" && roleConcepts.length) {
-    const titled = cv.lines.filter((line) => line.span && roleConcepts.every((c) => namesRole(line, c)));
+    const titled = cv.lines.filter(
+      (line) => line.span && roleOptions.some((option) => option.every((c) => namesRole(line, c))),
+    );
     if (titled.length && yearsCovered(titled.map((line) => line.span!)) < asked.years) status = "partial";
   }
   // "structured problem-solving (8D)", "(APQP, PPAP, FMEA)": named examples the CV shows show the requirement.
@@ -643,7 +704,18 @@ function judgeAlternative(
     const brands =
       items.length > 1 && items.every(brandLike) ? items.filter((item) => !examples.includes(item)) : [];
     examples.push(...brands);
-    const shown = examples.filter((token) => named(token).test(cv.text));
+    // "PHTLS – inscrit, session de février 2027": an example on a course not yet done shows a part at most.
+    const held = (line: MatchLine) => !inProgress(cv, line) && !EXPIRED.test(line.text);
+    const shown = examples.filter((token) =>
+      cv.lines.some((line) => held(line) && named(token).test(line.text)),
+    );
+    const pending = examples.filter((token) => named(token).test(cv.text) && !shown.includes(token));
+    if (!shown.length && pending.length) {
+      status = "partial";
+      lines.push(
+        ...cv.lines.filter((line) => pending.some((token) => named(token).test(line.text))).slice(0, 1),
+      );
+    }
     if (shown.length) {
       const exampleLines = cv.lines.filter((line) => shown.some((token) => named(token).test(line.text)));
       // "contrôleurs de groupes (ComAp, Deep Sea, …)" against "Deep Sea 7320 and 8610 controllers": one example of
@@ -776,7 +848,7 @@ const BASIC_LEVEL =
 
 /** Words that say a course or a credential is not finished yet. */
 const UNFINISHED =
-  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|(?:leer)?jaar [1-4]|started \p{L}+ 20\d\d|(?:final )?(?:assessment|completion|submission|defen[cs]e) (?:due|expected)|completion expected|afronding verwacht)\b/iu;
+  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|(?:leer)?jaar [1-4]|started \p{L}+ 20\d\d|(?:final )?(?:assessment|completion|submission|defen[cs]e) (?:due|expected)|completion expected|afronding verwacht|enrolled (?:in|on|for)|booked (?:on|onto)|angemeldet|ingeschreven voor|inscrit(?:e)?(?=\s*[,–-])|inscrit(?:e)?\s+(?:à|au|pour)\s+(?:la\s+)?(?:session|formation|cours|stage)|inscrit[oa] en)\b/iu;
 /**
  * "2 of 3 modules passed", "day 1 of 2 completed", "D3, D5 et D6 restant à passer", "final module due December 2026":
  * part of a qualification done, the rest still to do.
@@ -820,7 +892,7 @@ function onlyWishes(text: string): boolean {
 
 /** A line about the role a candidate wants rather than one held. */
 const ASPIRATION =
-  /\b(?:moving into|transitioning (?:in)?to|aspiring|career change(?:r)? (?:into|to)|seeking (?:a|an|my first)|looking (?:for|to move into)|grow(?:ing)? (?:towards|into)|keen to|hoping to|I (?:now )?want to|I(?:'d| would) like to|I hope to|je souhaite|souhaiterais|reconversion|me reconvertir|ich möchte|möchte mich|me gustaría|quiero|ik wil|wil graag|overstap)\b/i;
+  /\b(?:moving into|transitioning (?:in)?to|aspiring|career change(?:r)? (?:into|to)|seeking (?:a|an|my first)|looking (?:for|to move into)|grow(?:ing)? (?:towards|into)|keen to|hoping to|I (?:now )?want to|I(?:'d| would) like to|I hope to|je souhaite|souhaiterais|je cherche|busco|ich suche|reconversion|me reconvertir|ich möchte|möchte mich|me gustaría|quiero|ik wil|wil graag|overstap)\b/i;
 
 /** "más de 20 MWp", "over 300 guests", "at least 50 beds", "Minimum 1,000 hours": a minimum in a unit of its own. */
 const MINIMUM_IN_UNIT =
@@ -837,6 +909,8 @@ function amountOf(digits: string): number {
 const UNIT_FORMS: ReadonlyArray<RegExp> = [
   /^(?:hours?|hrs?|h|stunden|heures|horas|uur)$/i,
   /^(?:kilomet(?:re|er)s?|km)$/i,
+  // "at least 70 words per minute" against "Touch-typing 65 wpm".
+  /^(?:words?|wpm|w\.p\.m\.?|mots|palabras|wörter|woorden)$/i,
 ];
 
 function amountsIn(text: string, unit: string): number[] {
@@ -879,6 +953,10 @@ function belowAmountAsked(requirement: string, lines: readonly MatchLine[]): boo
   const amounts = shown.length ? shown : across;
   return amounts.length > 0 && Math.max(...amounts) < value;
 }
+
+/** "Sustituí a la segunda de recepción durante sus vacaciones": standing in for someone is not holding the role. */
+const STOOD_IN =
+  /(?<![\p{L}])(?:sustitu\p{L}*|stood in for|standing in for|stand-in for|covered for|deputi[sz]ed for|vertrat|vertretung f[üu]r|remplac\p{L}*|verving|vervangen)(?![\p{L}])/iu;
 
 /** "como enólogo/a" for "Enóloga", "als Lehrer:in" for "Lehrerin": a role word in either gender. */
 function namesRole(line: MatchLine, concept: string): boolean {
@@ -959,6 +1037,23 @@ export function judgeRequirement(cv: MatchCv, requirement: string): Judgement {
     const shown = Math.max(0, ...cv.lines.map((line) => seasonsShown(line.text)));
     return shown >= seasons.seasons ? judged : { ...judged, status: "partial" };
   }
+  // "5 years' … drilling, including at least 2 years as a rig supervisor": the whole judged, then the share.
+  const share = shareOfYearsAsked(requirement);
+  if (share) {
+    // The years asked read without the share, or with its words as context ("tambos comerciales, de los cuales … a
+    // cargo de personal"): the better reading.
+    const [alone, inContext] = [judgeWhole(cv, share.main), judgeWhole(cv, requirement)];
+    const whole = STATUS_RANK[inContext.status] > STATUS_RANK[alone.status] ? inContext : alone;
+    const part = judgeWhole(cv, share.share);
+    return {
+      status: combine([whole.status, part.status]),
+      evidence: [...new Set([...whole.evidence, ...part.evidence])].slice(0, MAX_EVIDENCE),
+    };
+  }
+  return judgeWhole(cv, requirement);
+}
+
+function judgeWhole(cv: MatchCv, requirement: string): Judgement {
   let best: { status: RequirementStatus; lines: MatchLine[] } = { status: "missing", lines: [] };
   // "… or willing to obtain it", "of bereid deze te volgen": a let-out is not more to show.
   const asked = eitherAbbreviation(requirement.replace(LET_OUT, "").trim() || requirement, cv.text);

@@ -34,7 +34,27 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ...languageConcepts(),
   ["logistics", ["logisti"]],
   // "Disponibilidad para vivir / residir en el establecimiento": to live somewhere, in any of our languages.
-  ["reside", ["reside", "residing", "residir", "résider", "vivir=", "wohnen", "habiter", "wonen="]],
+  [
+    "reside",
+    [
+      "reside",
+      "residing",
+      "residir",
+      "résider",
+      "résidant",
+      "résident",
+      "vivir=",
+      "wohnen",
+      "wohnhaft",
+      "habiter",
+      "wonen=",
+    ],
+  ],
+  // "Bereid om naar Sint Maarten te verhuizen" and "Bereid tot verhuizing": moving home for the job.
+  [
+    "relocate",
+    ["relocat", "verhuiz", "umzug", "umzieh", "déménag", "demenag", "mudanza", "mudarse", "trasladar"],
+  ],
   ["cloud", ["cloud"]],
   ["supply-chain", ["supply-chain", "lieferkett", "approvisionn", "suministr"]],
   ["warehouse", ["warehouse", "lager", "entrep", "almac", "distribution", "magazijn"]],
@@ -537,6 +557,8 @@ const FILLER = new Set(
     // Words that say an ask is firm, or that one takes part: "Permis B indispensable", "mee te draaien".
     "indispensable obligatoire imprescindible erforderlich vereist mandatory required essential must " +
     "mee meedraaien draaien " +
+    // French and Spanish "be" and "willing": "Être disposé à résider sur la plantation".
+    "être etre disposé disposée disposés dispuesto dispuesta justifier " +
     // Dutch and German verbs of being and being able: "je bent stressbestendig en kunt snel schakelen".
     "je jij bent ben is zijn kunt kan kunnen hebt heb heeft wordt word du bist sind kannst kann hast hat " +
     // How a skill is worn, not what it is: "analytical, commercial approach", "sorgfältige Arbeitsweise".
@@ -592,7 +614,9 @@ export function conceptOf(word: string): string {
     .replace(/(?<=\p{L}{4}(?:er|ist|ant|ent|eur|ör|og))in(?:nen)?$/u, "")
     .replace(/(?<=\p{L}{5})(?:heit|keit)$/u, "")
     // "Bearbeitungszentren" and "-zentrums", "Studien" and "Studium": a Latin noun's German plural.
-    .replace(/(?<=\p{L}{2})(zentr|studi|muse|gymnasi|labor)(?:en|ums?)$/u, "$1um");
+    .replace(/(?<=\p{L}{2})(zentr|studi|muse|gymnasi|labor)(?:en|ums?)$/u, "$1um")
+    // "Temperiergeräten" and "Temperiergeräte": a German noun's dative plural.
+    .replace(/(?<=\p{L}{6}[äöü]\p{L}{0,3}e)n$/u, "");
   return remember(CONCEPT_OF, folded, found || cognate(stem(masculine)));
 }
 
@@ -666,6 +690,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:older|elderly) (?:people|adults|persons)\b|\baged care\b/giu, "older-people"],
   [/\blife[\s-]scien\w*/giu, "life-science"],
   [/\bsupply chains?\b/giu, "supply-chain"],
+  // "at least 60 words per minute" and "72 wpm": a typing speed ("speed" and "typing" say no more).
+  [
+    /\b(?:(?:touch[\s-]?)?typing\s+)?(?:speed\s+of\s+)?(?:at least\s+)?(?:\d+\s*)?(?:words per minute|wpm|mots par minute|palabras por minuto|anschläge pro minute)\b/giu,
+    "wpm",
+  ],
   // "Reliable transportation" and "Own pickup truck": a way to get to work.
   [
     /\b(?:reliable|own)\s+(?:pickup\s+)?(?:transport(?:ation)?|car|vehicle|truck|van|motorbike)\b|\baccess to an?\s+(?:car|vehicle)\b|\bvehículo propio\b|\beigene[sm]? (?:auto|pkw|fahrzeug)\b|\bvoiture personnelle\b|\beigen (?:auto|vervoer)\b/giu,
@@ -712,6 +741,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** The concepts a text names: the keys the match compares ("WMS-Einführungen" also names "wms"). */
+const COMPOUND_FILLER = /^(?:system|systeem|système|sistema|betrieb|modell|model|regime|rhythmus)$/;
+
 export function conceptsOf(text: string): string[] {
   const joined = PHRASES.reduce(
     (result, [phrase, concept]) => result.replace(phrase, concept),
@@ -725,6 +756,12 @@ export function conceptsOf(text: string): string[] {
       const parts = word.split("-");
       if (!isKeyWord(word)) return [];
       if (conceptOf(word).startsWith("c:")) return [word];
+      // "3-Schicht-System" and "3-Schicht-Betrieb": a work pattern's generic tail adds nothing to its concept.
+      if (
+        parts.some((part) => COMPOUND_FILLER.test(part)) &&
+        parts.some((part) => conceptOf(part).startsWith("c:"))
+      )
+        return parts.filter((part) => !COMPOUND_FILLER.test(part));
       return conceptOf(parts.at(-1)!) === "c:degree" ? parts : [word, ...parts];
     })
     .map((word) => word.replace(/['’]s$/, "").replace(/^(d|l)['’]/, ""))

@@ -100,6 +100,23 @@ export function yearsAsked(requirement: string): { years: number; rest: string }
   return { years, rest: requirement.replace(match[0], " ").replace(/\s+/g, " ").trim() };
 }
 
+/**
+ * "Minimum of 5 years' … drilling, including at least 2 years as a rig supervisor", "cinq (5) ans …, dont deux (2)
+ * ans comme chef d'équipe", "of which 2 years in the GCC": the years asked, and a share of them in narrower work.
+ */
+const SHARE_OF_YEARS = new RegExp(
+  `^(.*[^\\s,])\\s*,?\\s+(?:including|of which|dont|davon|waarvan|de los cuales|de ellos)\\s+(?:at least\\s+|au moins\\s+|mindestens\\s+|al menos\\s+|minimum\\s+)?(?:${NUMBER}(?:\\s*\\(\\d{1,2}\\))?|\\p{L}+\\s*\\((\\d{1,2})\\))\\s*(?:${UNIT}['’]?)?\\s+(.+)$`,
+  "iu",
+);
+
+export function shareOfYearsAsked(requirement: string): { main: string; share: string } | null {
+  const match = SHARE_OF_YEARS.exec(requirement);
+  if (!match || !yearsAsked(match[1]!)) return null;
+  // "dont deux (2) ans": a number in words the digits in brackets repeat.
+  const years = toNumber(match[2] ?? match[3]!);
+  return years ? { main: match[1]!, share: `${years} years ${match[4]!}` } : null;
+}
+
 /** Years a CV says in words ("with 9 years' experience", "eleven years in", "sechs Jahre"), or 0. */
 export function yearsStated(line: string): number {
   const match = new RegExp(

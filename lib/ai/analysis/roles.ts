@@ -4,6 +4,7 @@ const ROLE_WORDS = [
   "pastor",
   "vicar",
   "maker",
+  "einrichter",
   "hoofd",
   "developer",
   "programmer",
@@ -485,7 +486,7 @@ const ROLE_PATTERN = new RegExp(
 
 /** German and Dutch compounds end in the role word ("Schichtleiter", "Lagerfachkraft", "Beleidsadviseur"). */
 const GERMAN_COMPOUND =
-  /(?<![\p{L}])\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent|operator|boekhouder|buchhalter|analist|planner|coördinator|technicus|inspecteur|voorbereider|installateur|elektricien|chauffeur|docent|tischler|schreiner|redakteur|mechaniker|elektriker|elektroniker|mechatroniker|schlosser|sachbearbeiter|assistentin|kundige|deskundige|werker|inkoper|jurist|tekenaar|calculator|uitvoerder|bediende|bediener|declarant|therapeut|thérapeut|päd|akustiker|optiker|hygieniker|(?<!bürger)meister|apotheker|verpleger|agent|bewerker|steward|bauer|instructeur|vroedvrouw|tolk|dolmetscher|behandelaar|handelaar|leraar|kunstenaar|loog|ologue|ólog[oa]|olog)(in|innen|en|er|e|r|s|a|as|os)?(?::in)?(?![\p{L}])/iu;
+  /(?<![\p{L}])\p{L}{3,}(leiter|entwickler|ingenieur|berater|fachkraft|kaufmann|kauffrau|referent|techniker|mitarbeiter|assistent|disponent|spezialist|angestellte|helfer|pfleger|arbeiter|fahrer|koordinator|planer|verkäufer|manager|betreuer|erzieher|lehrer|adviseur|medewerker|verpleegkundige|ontwikkelaar|leider|beheerder|monteur|verkoper|begeleider|consulent|operator|boekhouder|buchhalter|analist|planner|coördinator|technicus|inspecteur|voorbereider|installateur|elektricien|chauffeur|docent|tischler|schreiner|redakteur|mechaniker|elektriker|elektroniker|mechatroniker|schlosser|sachbearbeiter|assistentin|kundige|deskundige|werker|führer|einrichter|inkoper|jurist|tekenaar|calculator|uitvoerder|bediende|bediener|declarant|therapeut|thérapeut|päd|akustiker|optiker|hygieniker|(?<!bürger)meister|apotheker|verpleger|agent|bewerker|steward|bauer|instructeur|vroedvrouw|tolk|dolmetscher|behandelaar|handelaar|leraar|kunstenaar|loog|ologue|ólog[oa]|olog)(in|innen|en|er|e|r|s|a|as|os)?(?::in)?(?![\p{L}])/iu;
 
 /** Role nouns by their ending ("Agronomist", "Dietitian", "Radiographer"), for trades no list can hold; not surnames ("Lindqvist"). */
 const ROLE_ENDING =

@@ -971,3 +971,116 @@ describe("asks read after blind set 18", () => {
     ).toBe("partial");
   });
 });
+
+describe("set 21's general rules", () => {
+  it("compares a speed in words per minute with the minimum asked", () => {
+    const ask = "Typing speed of at least 60 words per minute";
+    expect(statusOf(ask, "SKILLS", "Touch-typing 72 wpm")).toBe("met");
+    expect(statusOf(ask, "SKILLS", "Touch-typing 48 wpm")).toBe("partial");
+  });
+
+  it("reads a course one is enrolled on as not held, even when it is an example in brackets", () => {
+    expect(
+      statusOf(
+        "Current ACLS certification and a recognised trauma course (ATLS or TNCC)",
+        "CERTIFICATIONS",
+        "ACLS Provider – 2025",
+        "TNCC – inscrite, session de mars 2027",
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Current ACLS certification and a recognised trauma course (ATLS or TNCC)",
+        "CERTIFICATIONS",
+        "ACLS Provider – 2025",
+        "TNCC – 2024",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads a driving licence class below the one asked as partial", () => {
+    const ask = "Valid driving licence (Class C or above)";
+    expect(statusOf(ask, "LICENCES", "Driving licence: Class B")).toBe("partial");
+    expect(statusOf(ask, "LICENCES", "Driving licence: Class D")).toBe("met");
+  });
+
+  it("judges the years asked and a share of them in narrower work ('including at least', 'dont')", () => {
+    const cv = [
+      "EXPERIENCE",
+      "Site Foreman — Kestrel Roofing, Leeds   Mar 2023 – Present",
+      "- Run a roofing crew of six",
+      "Roofer — Kestrel Roofing, Leeds   Jan 2019 – Feb 2023",
+      "- Slate and tile roofing",
+    ];
+    expect(
+      statusOf(
+        "Minimum of 6 years' roofing experience, including at least 2 years as a foreman or supervisor",
+        ...cv,
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Minimum of 6 years' roofing experience, including at least 5 years as a foreman or supervisor",
+        ...cv,
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Au moins six (6) ans d'expérience en couverture, dont deux (2) ans comme chef d'équipe",
+        "EXPÉRIENCE",
+        "Chef d'équipe couvreur — Toitures Rivière   mars 2023 – aujourd'hui",
+        "- Couverture de bâtiments agricoles avec une équipe de quatre",
+        "Couvreur — Toitures Rivière   janv. 2019 – févr. 2023",
+        "- Couverture en ardoise et en tuiles",
+      ),
+    ).toBe("met");
+  });
+
+  it("counts either role of 'as a … or …', and standing in for someone is not holding the role", () => {
+    expect(
+      statusOf(
+        "2 years as a shift leader or deputy manager",
+        "EXPERIENCE",
+        "Deputy Manager — Harbour Café   2022 – present",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Mínimo 1 año como jefe/a de sala",
+        "EXPERIENCIA",
+        "Camarera — Bar La Ola   2021 – actualidad",
+        "· Sustituí al jefe de sala durante sus vacaciones (agosto 2025)",
+      ),
+    ).toBe("partial");
+  });
+
+  it("reads a role's bullets under a line of dates with the title below it", () => {
+    expect(
+      statusOf(
+        "Mindestens 3 Jahre Erfahrung im Einrichten von Verpackungsmaschinen",
+        "BERUFSERFAHRUNG",
+        "seit 03/2021",
+        "Einrichter Verpackung",
+        "Molkerei Nordheide GmbH",
+        "– Einrichten von Verpackungsmaschinen (Schlauchbeutel)",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads French residence and moving home, a German dative plural and a shift system's compound", () => {
+    expect(
+      statusOf("Être disposé à résider sur le site", "PROFIL", "Résidant sur le site depuis 2019."),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Bereid om naar Bonaire te verhuizen",
+        "PROFIEL",
+        "Bereid tot verhuizing naar het Caribisch deel.",
+      ),
+    ).toBe("partial");
+    expect(statusOf("Wartung der Kältegeräte", "ERFAHRUNG", "– Wartung von Kältegeräten")).toBe("met");
+    expect(statusOf("Bereitschaft zur Arbeit im 2-Schicht-System", "ERFAHRUNG", "– 2-Schicht-Betrieb")).toBe(
+      "met",
+    );
+  });
+});
