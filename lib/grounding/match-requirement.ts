@@ -262,11 +262,16 @@ function optionsOf(words: string): string[][] {
 }
 
 /** The concepts of each part of a two-part requirement; one part (or none) when it is not one. */
+const FOR_WHOM = new Set(["c:people", "c:patient"]);
+
 function partsOf(words: string): string[][] {
   if (!AND_WORD.test(words)) return [];
   // Commas separate the parts of a list that ends in "and"; elsewhere they may join adjectives ("analytical, commercial").
   const pieces = words.split(new RegExp(`,\\s*|${AND_WORD.source}`, "i"));
-  const parts = pieces.map(conceptsOf).filter((part) => part.length > 0);
+  // "radioprotection des patients et du personnel": whom a thing is for is no part to show on its own.
+  const parts = pieces
+    .map(conceptsOf)
+    .filter((part) => part.length > 0 && !part.every((concept) => FOR_WHOM.has(concept)));
   return parts.length > 1 ? parts : [];
 }
 
@@ -351,7 +356,12 @@ function degreeAspect(cv: MatchCv, concepts: string[], anyOf: boolean, requireme
 const NOT_ISSUERS = new Set("UK EU USA US IT PV HR NHS CV EEA IELTS".split(" "));
 
 /** A certificate or professional standing: its words anywhere in the CV; its issuer, if named, there too. */
-function credentialAspect(cv: MatchCv, concepts: string[], requirement = ""): Aspect {
+function credentialAspect(
+  cv: MatchCv,
+  concepts: string[],
+  requirement = "",
+  withBrackets = requirement,
+): Aspect {
   const subject = concepts.filter((concept) => !DEGREE_WORDS.has(concept));
   if (!subject.length) return { status: "missing", lines: [] };
   // "EPRA Class T1 licence": a credential of a named body the CV never names is not held, whatever the field.
@@ -371,6 +381,12 @@ function credentialAspect(cv: MatchCv, concepts: string[], requirement = ""): As
   // "AHPRA: application for registration lodged": the body named, the credential not yet held.
   if (issuerLines.length && issuerLines.every((line) => IN_PROGRESS.test(line.text)))
     return { status: "partial", lines: issuerLines.slice(0, 1) };
+  // "… with the TCM Practitioners Board (TCMPB)" against "TCMPB registration: application submitted": the body in
+  // brackets is the registering one; held with another body only, the registration asked is still pending.
+  const body = /\(([A-Z][A-Z&]{2,})\)/.exec(withBrackets)?.[1];
+  const bodyLines = body ? cv.lines.filter((line) => named(body).test(line.text)) : [];
+  if (bodyLines.length && bodyLines.every((line) => IN_PROGRESS.test(line.text)))
+    return { status: "partial", lines: bodyLines.slice(0, 1) };
   if (judged.status !== "met" && issuerLines.length) return { status: "met", lines: issuerLines.slice(0, 1) };
   // Near a named certificate is another certificate ("Level 3 Food Safety" for "Level 2 Food Hygiene"), not
   // work in its field ("Kitchen Porter").
@@ -609,7 +625,7 @@ function judgeAlternative(
     const unnamed = pieces.filter((piece) => !scanSkillHits(piece).length && conceptsOf(piece).length);
     if (skillAspect && pieces.length > 1 && unnamed.length && unnamed.length < pieces.length)
       aspects.push(...unnamed.map((piece) => credentialAspect(cv, conceptsOf(piece), piece)));
-    else aspects.push(credentialAspect(cv, topic, outside));
+    else aspects.push(credentialAspect(cv, topic, outside, rest));
   } else if (topic.length && !(isLanguageAsk && topic.length <= 2)) {
     const aspect = topicAspect(cv, topic);
     const parts = isLanguageAsk ? [] : partsOf(words);
@@ -674,6 +690,18 @@ function judgeAlternative(
   if (!aspects.length) return { status: "missing", lines: [] };
 
   let status = combine(aspects.map((aspect) => aspect.status));
+  if (process.env.DBG)
+    console.log(
+      "DBG",
+      JSON.stringify({
+        requirement,
+        qualification,
+        topic,
+        skills,
+        words,
+        aspects: aspects.map((a) => [a.status, a.lines.map((l) => l.text)]),
+      }),
+    );
   const lines = aspects.flatMap((aspect) => aspect.lines);
   if (asked && status !== "missing") {
     const outsideRoles = status === "met" && lines.every((line) => line.section !== "experience");
@@ -892,7 +920,7 @@ function onlyWishes(text: string): boolean {
 
 /** A line about the role a candidate wants rather than one held. */
 const ASPIRATION =
-  /\b(?:moving into|transitioning (?:in)?to|aspiring|career change(?:r)? (?:into|to)|seeking (?:a|an|my first)|looking (?:for|to move into)|grow(?:ing)? (?:towards|into)|keen to|hoping to|I (?:now )?want to|I(?:'d| would) like to|I hope to|je souhaite|souhaiterais|je cherche|busco|ich suche|reconversion|me reconvertir|ich möchte|möchte mich|me gustaría|quiero|ik wil|wil graag|overstap)\b/i;
+  /^(?:objective:?\s+)?to (?:work|join|obtain|secure|find|gain)\b|\b(?:moving into|transitioning (?:in)?to|aspiring|career change(?:r)? (?:into|to)|seeking (?:a|an|my first)|looking (?:for|to move into)|grow(?:ing)? (?:towards|into)|keen to|hoping to|I (?:now )?want to|I(?:'d| would) like to|I hope to|je souhaite|souhaiterais|je cherche|busco|ich suche|reconversion|me reconvertir|ich möchte|möchte mich|me gustaría|quiero|ik wil|wil graag|overstap)\b/i;
 
 /** "más de 20 MWp", "over 300 guests", "at least 50 beds", "Minimum 1,000 hours": a minimum in a unit of its own. */
 const MINIMUM_IN_UNIT =

@@ -85,9 +85,20 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
       // "6-on/6-off watches" at sea are shifts.
       "watchkeep",
       "watches=",
+      // A French hospital's "gardes de nuit": night duties.
+      "garde=",
+      "gardes=",
     ],
   ],
   ["night", ["night", "nacht", "nuit", "noche", "nocturn"]],
+  // "radiologie conventionnelle" and "General radiography", "tomodensitométrie (scanner)" and "CT", "radioprotection"
+  // and "Radiation safety": medical imaging across languages.
+  ["radiography", ["radiograph", "radiolog", "radiograf", "röntgen"]],
+  // Drilling: "hard rock" is granite or sandstone; "unconsolidated formations" are alluvial ones.
+  ["hard-rock", ["hard-rock", "granit", "basalt", "sandstone", "quartzit", "gneiss", "limestone"]],
+  ["unconsolidated", ["unconsolidat", "alluvi", "sedimentar"]],
+  ["ct", ["ct=", "tomodensitom", "computertomograph", "tomograph", "tomografí"]],
+  ["radioprotection", ["radioprotec", "strahlenschutz", "stralingsbescherm", "alara="]],
   [
     "weekend",
     [
@@ -425,7 +436,28 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   // BRC is BRCGS's former name; UX work is user work.
   ["brcgs", ["brc=", "brcgs="]],
   ["user", ["user=", "users=", "ux="]],
-  ["people", ["people", "hr=", "personnel", "employee", "workforce", "rh="]],
+  // "más de 50 personas" and "70 operarios": the people a manager leads, counted.
+  [
+    "people",
+    [
+      "people",
+      "hr=",
+      "personnel",
+      "employee",
+      "workforce",
+      "rh=",
+      "personas=",
+      "operari",
+      "trabajadores=",
+      "colaboradores=",
+      "mitarbeiter",
+      "mitarbeitende",
+      "medewerkers=",
+      "ouvriers=",
+      "salariés=",
+      "workers=",
+    ],
+  ],
   // Soft skills (what shows them in practice: lib/grounding/match-soft-skills.ts).
   [
     "initiative",
@@ -542,7 +574,7 @@ const FILLER = new Set(
     "required requis requise exigé exigée exigés obligatoire indispensable erforderlich vorausgesetzt vereist " +
     "titulaire titular houder holder participate participating " +
     "verplicht requerido requerida imprescindible obligatorio " +
-    "consistent modern level uk eu us environment setting dreijährige three-year vergleichbare vergleichbarer " +
+    "consistent modern level uk eu us environment setting dreijährige three-year vergleichbar vergleichbare vergleichbarer " +
     "und oder mit der die das den dem des ein eine einer eines im in zum zur von für sehr gute guter gutes " +
     "kenntnisse erfahrung berufserfahrung mindestens idealerweise bereitschaft fähigkeit abgeschlossene " +
     "abgeschlossenes ca sowie bzw jahr jahre jahren ans année années año años anos " +
@@ -558,7 +590,7 @@ const FILLER = new Set(
     "indispensable obligatoire imprescindible erforderlich vereist mandatory required essential must " +
     "mee meedraaien draaien " +
     // French and Spanish "be" and "willing": "Être disposé à résider sur la plantation".
-    "être etre disposé disposée disposés dispuesto dispuesta justifier " +
+    "être etre disposé disposée disposés dispuesto dispuesta justifier conocimiento más mas " +
     // Dutch and German verbs of being and being able: "je bent stressbestendig en kunt snel schakelen".
     "je jij bent ben is zijn kunt kan kunnen hebt heb heeft wordt word du bist sind kannst kann hast hat " +
     // How a skill is worn, not what it is: "analytical, commercial approach", "sorgfältige Arbeitsweise".
@@ -615,6 +647,8 @@ export function conceptOf(word: string): string {
     .replace(/(?<=\p{L}{5})(?:heit|keit)$/u, "")
     // "Bearbeitungszentren" and "-zentrums", "Studien" and "Studium": a Latin noun's German plural.
     .replace(/(?<=\p{L}{2})(zentr|studi|muse|gymnasi|labor)(?:en|ums?)$/u, "$1um")
+    // "evangelischen" and "evangelisch": a German adjective's endings.
+    .replace(/(?<=\p{L}{3}isch)(?:e|en|er|es|em)$/u, "")
     // "Temperiergeräten" and "Temperiergeräte": a German noun's dative plural.
     .replace(/(?<=\p{L}{6}[äöü]\p{L}{0,3}e)n$/u, "");
   return remember(CONCEPT_OF, folded, found || cognate(stem(masculine)));
@@ -690,6 +724,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:older|elderly) (?:people|adults|persons)\b|\baged care\b/giu, "older-people"],
   [/\blife[\s-]scien\w*/giu, "life-science"],
   [/\bsupply chains?\b/giu, "supply-chain"],
+  [/\bhard[\s-]rock\b/giu, "hard-rock"],
+  [/\bradiation (?:safety|protection)\b|\bprotección radiológica\b/giu, "radioprotection"],
+  [/\bcomputed tomography\b/giu, "ct"],
+  [/\bfins? de semaine\b/giu, "weekend"],
   // "at least 60 words per minute" and "72 wpm": a typing speed ("speed" and "typing" say no more).
   [
     /\b(?:(?:touch[\s-]?)?typing\s+)?(?:speed\s+of\s+)?(?:at least\s+)?(?:\d+\s*)?(?:words per minute|wpm|mots par minute|palabras por minuto|anschläge pro minute)\b/giu,

@@ -1084,3 +1084,58 @@ describe("set 21's general rules", () => {
     );
   });
 });
+
+describe("set 21's pairs, continued", () => {
+  it("reads a team size in another word for people, and a career objective as a wish", () => {
+    expect(
+      statusOf(
+        "Manejo de personal de más de 30 personas",
+        "EXPERIENCIA",
+        "• A cargo de 45 operarios en planta",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "2 years in the GCC",
+        "OBJECTIVE",
+        "To work as a process operator in a refinery in the GCC, using my skills.",
+        "EXPERIENCE",
+        "Process Operator — Kerala Chemicals, Kochi   2019 – 2025",
+      ),
+    ).toBe("missing");
+  });
+
+  it("reads medical imaging across French and English, and 'gardes … de fin de semaine'", () => {
+    const cv = [
+      "EXPERIENCE",
+      "Radiographer — St Anne's Hospital   Jan 2020 – Present",
+      "- General radiography in the ED and wards; night shifts and every other weekend",
+      "- Radiation safety for patients and staff: ALARA, lead shielding",
+    ];
+    expect(statusOf("Connaissance des règles de radioprotection des patients et du personnel", ...cv)).toBe(
+      "met",
+    );
+    expect(statusOf("Disponibilité pour des gardes de nuit et de fin de semaine", ...cv)).toBe("met");
+  });
+
+  it("reads a registration with the body in brackets as pending when only that body's application is", () => {
+    expect(
+      statusOf(
+        "Registered Osteopath with the General Osteopathic Council (GOSC)",
+        "REGISTRATION",
+        "Registered Osteopath, Osteopathic Council of Ireland – 2021",
+        "GOSC registration: application submitted, pending assessment",
+      ),
+    ).toBe("partial");
+  });
+
+  it("reads hard rock and unconsolidated formations by their rocks", () => {
+    expect(
+      statusOf(
+        "Drilling in hard rock and unconsolidated formations",
+        "EXPERIENCE",
+        "- Drilled boreholes in basalt and in alluvial formations",
+      ),
+    ).toBe("met");
+  });
+});
