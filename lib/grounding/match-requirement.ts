@@ -690,18 +690,6 @@ function judgeAlternative(
   if (!aspects.length) return { status: "missing", lines: [] };
 
   let status = combine(aspects.map((aspect) => aspect.status));
-  if (process.env.DBG)
-    console.log(
-      "DBG",
-      JSON.stringify({
-        requirement,
-        qualification,
-        topic,
-        skills,
-        words,
-        aspects: aspects.map((a) => [a.status, a.lines.map((l) => l.text)]),
-      }),
-    );
   const lines = aspects.flatMap((aspect) => aspect.lines);
   if (asked && status !== "missing") {
     const outsideRoles = status === "met" && lines.every((line) => line.section !== "experience");
