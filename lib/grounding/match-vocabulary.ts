@@ -778,10 +778,23 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfront desk\b/giu, "front-desk"],
 ];
 
-/** The concepts a text names: the keys the match compares ("WMS-Einführungen" also names "wms"). */
 const COMPOUND_FILLER = /^(?:system|systeem|système|sistema|betrieb|modell|model|regime|rhythmus)$/;
 
+/**
+ * The concepts a text names: the keys the match compares ("WMS-Einführungen" also names "wms"). The match asks for
+ * the same lines' concepts once per requirement, so each text's are kept while recent (frozen: callers only read).
+ */
 export function conceptsOf(text: string): string[] {
+  const known = CONCEPTS_OF_TEXT.get(text);
+  if (known) return known;
+  const found = Object.freeze(readConcepts(text)) as string[];
+  remember(CONCEPTS_OF_TEXT, text, found);
+  return found;
+}
+
+const CONCEPTS_OF_TEXT = new Map<string, string[]>();
+
+function readConcepts(text: string): string[] {
   const joined = PHRASES.reduce(
     (result, [phrase, concept]) => result.replace(phrase, concept),
     text.replace(LANGUAGE_PHRASE, (name) => languageWord(name)),

@@ -30,8 +30,22 @@ export const DEGREE_TOKENS: ReadonlySet<string> = new Set(
   ),
 );
 
+// The claim check and the match compare the same CV lines and names many times in one request: each text is
+// normalised once and kept while it is recent (a bounded map, no unbounded growth).
+const NORMALISED = new Map<string, string>();
+const MAX_NORMALISED = 4096;
+
 /** "ACME Holdings Ltd." → "acme holdings"; "B.Sc. (Hons) Maths & Stats" → "bsc maths and stats". */
 export function normaliseName(text: string): string {
+  const known = NORMALISED.get(text);
+  if (known !== undefined) return known;
+  const result = normalise(text);
+  if (NORMALISED.size >= MAX_NORMALISED) NORMALISED.clear();
+  NORMALISED.set(text, result);
+  return result;
+}
+
+function normalise(text: string): string {
   let result = text
     .toLowerCase()
     .normalize("NFKD")

@@ -86,6 +86,10 @@ const NUMBER_PARTS = [
   String.raw`(?<words>\b(?:${COMPOUND}|a (?:dozen|decade)|(?:two|three) decades|(?:${WORD}))\b)`,
 ];
 const NUMBER = new RegExp(NUMBER_PARTS.join("|"), "giu");
+const MAY_HOLD_A_NUMBER = new RegExp(
+  `\\d|\\b(?:${WORD}|${TENS}|${TEENS}|${UNITS}|thousand|million|billion|dozen|decades?)\\b`,
+  "i",
+);
 
 /** A text in another of our languages: its number words too, and its words for the units. */
 type Foreign = {
@@ -273,6 +277,8 @@ function countedNoun(after: string): { noun: string; length: number } {
 
 /** The numbers of a text; `language` adds that language's number words and units (number-words.ts). */
 export function findNumbers(text: string, language?: NumberLanguage | null): NumberMention[] {
+  // Most CV lines hold no number at all: a cheap test first (every English number has a digit or a number word).
+  if (!language && !MAY_HOLD_A_NUMBER.test(text)) return [];
   const other = language ? foreign(language) : null;
   const blanked = text.replace(NOT_NUMBERS, (match) => " ".repeat(match.length));
   const mentions: NumberMention[] = [];

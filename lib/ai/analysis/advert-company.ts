@@ -367,6 +367,8 @@ const ORGANISATION_OPENER =
  * whose capitals spell the abbreviation after it is an organisation's, even over a line's end.
  */
 export function initialledNames(text: string): Candidate[] {
+  // Most adverts have no abbreviation in brackets: skip the search then.
+  if (!/\(\p{Lu}{2,8}\)/u.test(text)) return [];
   return [...text.matchAll(INITIALLED)].flatMap((match) => {
     const words = (match[1] ?? "").split(/\s+/);
     const acronym = match[2]!;

@@ -178,18 +178,32 @@ const INDUSTRY_TERMS: Record<Industry, string[]> = {
   ],
 };
 
-function countTerm(text: string, term: string): number {
-  const pattern = new RegExp(`(^|[^a-z0-9&])${escapeRegExp(term)}(?=$|[^a-z0-9&])`, "gi");
-  return text.match(pattern)?.length ?? 0;
+// Multi-word terms are matched as phrases; single words are counted from one pass over the text's words.
+const PHRASE_PATTERNS = new Map(
+  Object.values(INDUSTRY_TERMS)
+    .flat()
+    .filter((term) => /[^a-z0-9&]/.test(term))
+    .map((term) => [term, new RegExp(`(^|[^a-z0-9&])${escapeRegExp(term)}(?=$|[^a-z0-9&])`, "gi")] as const),
+);
+
+function termCounter(text: string): (term: string) => number {
+  const counts = new Map<string, number>();
+  for (const word of text.toLowerCase().split(/[^a-z0-9&]+/))
+    if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return (term) => {
+    const phrase = PHRASE_PATTERNS.get(term);
+    return phrase ? (text.match(phrase)?.length ?? 0) : (counts.get(term) ?? 0);
+  };
 }
 
 /** The industry whose words the advert uses most; words in the title count three times. Default technology. */
 export function detectIndustry(text: string, position = ""): Industry {
   let best: Industry = DEFAULT_INDUSTRY;
   let bestScore = 0;
+  const [inText, inPosition] = [termCounter(text), termCounter(position)];
   for (const industry of INDUSTRIES) {
     const score = INDUSTRY_TERMS[industry].reduce(
-      (sum, term) => sum + countTerm(text, term) + 3 * countTerm(position, term),
+      (sum, term) => sum + inText(term) + 3 * inPosition(term),
       0,
     );
     if (score > bestScore) {
