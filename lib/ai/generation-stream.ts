@@ -122,6 +122,9 @@ export async function startGeneration(
     let settled = false;
     let layout: LetterLayout | null = null;
     const started = performance.now();
+    // Read while the advert is analysed: the layout needs it only once the analysis is there.
+    const savedSender = getSenderProfile(user.id);
+    savedSender.catch(() => undefined); // awaited below; a failure surfaces there
     try {
       const events = generateLetter(ctx, request);
       let step = await events.next();
@@ -133,7 +136,7 @@ export async function startGeneration(
             cvContent: request.cvContent,
             reading: event.job,
             locale: event.locale,
-            savedSender: await getSenderProfile(user.id),
+            savedSender: await savedSender,
             today: letterToday(request.today),
           });
           send({ type: "layout", layout });
