@@ -358,9 +358,17 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       /^\s?(k|m|bn|million|billion|thousand)?\s?(?:pounds|dollars|euros|gbp|usd|eur|quid|bucks)\b/i.exec(
         unitText,
       );
-    const years: readonly string[] | null = decade
-      ? [""]
-      : (/^\s*\+?\s*(?:-\s*)?(?:years?|yrs?)\b['’]?/i.exec(unitText) ?? other?.years.exec(unitText) ?? null);
+    // "Nearly eight years in HR, the last five as an HR Advisor": the years of the sentence, left unsaid.
+    const elidedYears =
+      /(?<![\p{L}])(?:the\s+)?(?:last|first|past|final|latter)\s+$/iu.test(before) &&
+      /(?<![\p{L}])(?:years?|yrs?)(?![\p{L}])[^.!?]*$/iu.test(before) &&
+      /^\s+(?:as|at|in|with|on|leading|running|managing)\s/i.test(unitText);
+    const years: readonly string[] | null =
+      decade || elidedYears
+        ? [""]
+        : (/^\s*\+?\s*(?:-\s*)?(?:years?|yrs?)\b['’]?/i.exec(unitText) ??
+          other?.years.exec(unitText) ??
+          null);
     if (percent) {
       if (!range) end += percent[0].length;
       mentions.push({

@@ -1333,3 +1333,32 @@ describe("checkLetter: set 20's rules", () => {
     expect(check("I contributed icons to our component library, Lantern.")).toEqual([]);
   });
 });
+
+describe("checkLetter: set 21's rules", () => {
+  const cv = [
+    "Rhona Doyle",
+    "EXPERIENCE",
+    "Payroll Officer — Harbour Mills Ltd, Cork",
+    "Jan 2021 – Present",
+    "Payroll Assistant — Quay Foods, Cork",
+    "Sep 2018 – Dec 2020",
+  ].join("\n");
+  const run = (body: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Ms Kelly,\n\n${body}\n\nKind regards,\nRhona Doyle`,
+        cvContent: cv,
+        jobDescription: "Payroll Lead\nRequirements\n- Payroll experience\n",
+        now: NOW,
+      }),
+    );
+
+  it("reads 'the last five as …' after years in the sentence as years in that role", () => {
+    expect(
+      run("- Nearly eight years in payroll, the last five as Payroll Officer at Harbour Mills."),
+    ).toEqual([]);
+    expect(
+      run("- Nearly eight years in payroll, the last twelve as Payroll Officer at Harbour Mills."),
+    ).not.toEqual([]);
+  });
+});
