@@ -101,7 +101,7 @@ const NAMED_CLIENT = [
   new RegExp(`\\bpartnering with\\s+(${NAME})`, "gu"),
   // "Fellside Outdoor Recruitment is delighted to be working with Borrowdale Beck Outdoor Centre", "I'm recruiting for X".
   new RegExp(
-    `\\b(?:is|are|am|I['’]m|we['’]re)\\s+(?:(?:delighted|pleased|proud|excited|thrilled|happy)\\s+to\\s+be\\s+)?(?:working|partnering|recruiting)\\s+(?:exclusively\\s+|closely\\s+)?(?:with|for)\\s+(${NAME})`,
+    `\\b(?:is|are|am|I['’]m|we['’]re)\\s+(?:(?:delighted|pleased|proud|excited|thrilled|happy)\\s+to\\s+(?:be\\s+)?)?(?:working|partnering|partner|work|recruiting|recruit)\\s+(?:exclusively\\s+|closely\\s+)?(?:with|for)\\s+(${NAME})`,
     "gu",
   ),
 ];

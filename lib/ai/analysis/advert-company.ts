@@ -162,7 +162,7 @@ const SENTENCES: RegExp[] = [
 
 /** A name with a legal form ("Harlow & Finch LLP", "Kestrel GmbH") is an organisation wherever it stands. */
 const WITH_LEGAL_FORM = new RegExp(
-  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:\\(P(?:ty|vt)\\.?\\)\\s+Ltd\\.?|\\(Private\\)\\s+Limited|P(?:ty|vt|te)\\.?\\s+Ltd\\.?|Private Limited|S\\.A\\. de C\\.V\\.|S\\.p\\.A\\.|S\\.r\\.l\\.|Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?|S\\.A\\.C\\.?|E\\.I\\.R\\.L\\.?|Anstalt|OHG|Ltda\\.?|S\\.à r\\.l\\.|SàRL|SRL|BVBA|VZW|ASBL|BV|NV)))(?![\\p{L}])`,
+  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:\\(P(?:ty|vt)\\.?\\)\\s+Ltd\\.?|\\(Private\\)\\s+Limited|P(?:ty|vt|te)\\.?\\s+Ltd\\.?|Private Limited|S\\.A\\. de C\\.V\\.|S\\.p\\.A\\.|S\\.r\\.l\\.|Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?|S\\.A\\.C\\.?|E\\.I\\.R\\.L\\.?|Anstalt|OHG|Ltda\\.?|S\\.à r\\.l\\.|SàRL|SRL|BVBA|VZW|ASBL|BV|NV|s\\.r\\.o\\.|spol\\. s r\\.o\\.|Kft\\.?|Zrt\\.?|Nyrt\\.?|a\\.s\\.|Sp\\. z o\\.o\\.|d\\.o\\.o\\.|ApS|A\\/S|Oy|Oyj)))(?![\\p{L}])`,
   "gu",
 );
 
@@ -238,6 +238,13 @@ function labelledFields(lines: AdvertLine[]): Candidate[] {
     const unit =
       /^(department|division|section|service|team|afdeling)$/i.test(match[1] ?? "") &&
       !ORGANISATION.test(value);
+    // EURES's "Arbeitgeber: Angaben im Stellenbeschreibungstext": the employer is in the text, not here.
+    if (
+      /^(?:angaben im|siehe|see (?:the )?(?:job )?(?:description|text)|voir (?:le )?texte|ver (?:el )?texto|zie (?:de )?tekst|confidential|vertraulich|not (?:disclosed|stated))/i.test(
+        match[2] ?? "",
+      )
+    )
+      return [];
     // Glassdoor's "Company - Private" gives the kind of company, not its name.
     if (
       /^(?:private|public|government|non-?profit|not-for-profit|subsidiary|franchise|self-employed|unknown)$/i.test(
@@ -353,7 +360,7 @@ export function firmNames(text: string): Candidate[] {
 
 NEEDS.set(
   WITH_LEGAL_FORM,
-  /\b(?:Ltd|Limited|plc|PLC|LLP|LLC|Inc|GmbH|AG|SE|S\.A|SAS|SARL|S\.L|B\.V|N\.V|Corp|Sdn|S\.A\.C|E\.I\.R\.L|Anstalt|OHG|Ltda|S\.à|SàRL|SRL|BVBA|VZW|ASBL|BV|NV|Pty|Pvt|Pte|Private|S\.p\.A|S\.r\.l)\b/u,
+  /\b(?:Ltd|Limited|plc|PLC|LLP|LLC|Inc|GmbH|AG|SE|S\.A|SAS|SARL|S\.L|B\.V|N\.V|Corp|Sdn|S\.A\.C|E\.I\.R\.L|Anstalt|OHG|Ltda|S\.à|SàRL|SRL|BVBA|VZW|ASBL|BV|NV|Pty|Pvt|Pte|Private|S\.p\.A|S\.r\.l|s\.r\.o|Kft|Zrt|Nyrt|a\.s|Sp\. z o\.o|d\.o\.o|ApS|A\/S|Oy|Oyj)\b/u,
 );
 
 /** A run of capitalised words (with their small connectors) before an abbreviation in brackets. */

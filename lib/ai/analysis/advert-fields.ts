@@ -149,6 +149,14 @@ export function readAdvert(raw: string): AdvertFields {
   const personWords = new Set(people.flatMap((finding) => finding.person.name.toLowerCase().split(/\s+/)));
   // A recruiter's profile line ("Technical Recruiter at Quillfield") names their employer: the company, or the agency.
   const sender = senderEmployer(lines);
+  const units = lines.flatMap((line) => {
+    // (A careers page's field without its colon: "Department            Field Operations".)
+    const unit =
+      /^(?:[Dd]epartment|DEPARTMENT|[Aa]bteilung|[Aa]fdeling|[Dd]épartement|[Dd]epartamento|[Dd]ivision|[Tt]eam)\s*(?::\s*|\s+(?=\p{Lu}))(.+)$/u.exec(
+        line.text,
+      )?.[1];
+    return unit ? [unit.trim()] : [];
+  });
   const companyCandidates = [
     ...(sender?.name ? [{ value: sender.name, evidence: "header" as const, at: sender.at + 50 }] : []),
     ...careersHeading(lines),
@@ -161,6 +169,15 @@ export function readAdvert(raw: string): AdvertFields {
   ].filter(
     (candidate) =>
       (!position || !sameName(candidate.value, position.value)) &&
+      // "Field Operations · Gbarnga" under the title, with "Department: Field Operations" below: a unit's name.
+      !(
+        candidate.evidence === "header" &&
+        units.some(
+          (unit) =>
+            sameName(unit, candidate.value) ||
+            sameName(unit, candidate.value.replace(/^(?:department|abteilung|afdeling|division)\s+/i, "")),
+        )
+      ) &&
       // "Shiuna is a great boss": one word of a person's name is that person, not the employer.
       !(/^\S+$/.test(candidate.value) && personWords.has(candidate.value.toLowerCase())),
   );
@@ -187,10 +204,19 @@ export function readAdvert(raw: string): AdvertFields {
     company = client ? { value: client, evidence: "body", at: 0 } : null;
     companySource = company ? found(company) : UNKNOWN;
   } else {
-    company = pick(companyCandidates, text);
+    // A unit's label ("Department: Utilities", placed from 60 000 on) names the employer only when nothing else does.
+    const isUnit = (candidate: Candidate) => candidate.at >= 60_000 && candidate.at < 70_000;
+    company = pick(
+      companyCandidates.filter((candidate) => !isUnit(candidate)),
+      text,
+    );
     companySource = company ? found(company) : UNKNOWN;
     if (!company) {
       company = pick([...firmNames(text), ...signatureCompany(lines)], text) ?? repeatedName(text);
+      if (company) companySource = { confidence: "inferred", evidence: "body" };
+    }
+    if (!company) {
+      company = pick(companyCandidates.filter(isUnit), text);
       if (company) companySource = { confidence: "inferred", evidence: "body" };
     }
   }

@@ -110,6 +110,8 @@ function isNoise(segment: string): boolean {
     /^\p{L}*(?:job|jobs|emploi|empleo|vacature|vacatures)\p{L}*(?:\s+\p{Lu}\p{Ll}+)?$/iu.test(
       segment.trim(),
     ) ||
+    // "hotelcareer", "CareerJunction": "career" run together with another word names a site, not an employer.
+    /^(?:\p{L}+career\p{L}*|career\p{L}+)$/iu.test(segment.trim()) ||
     // A classifieds site's kind of advertiser ("Profesional · Vigo").
     /^(?:profesional|particular|professional|private seller|privat|gewerblich|particulier|professionnel|zakelijk|bedrijf)$/i.test(
       segment.trim(),
@@ -155,7 +157,7 @@ const TIERS: Tier[] = ["beside", "near", "far", "qualifier"];
 const SENDER_ROLE =
   /^(.*\b(?:recruit\w*|recrut\w*|reclut\w*|talent|sourc\w*|consultant\w*|headhunter|people partner|hr\b|human resources)[^@]*?)\s+(?:at|@|chez|bei|bij|en)\s+(.+)$/i;
 
-const CONNECTION = /^\p{Lu}[\p{L}'’. -]{2,60}\s+·\s+(?:1st|2nd|3rd\+?)$/u;
+const CONNECTION = /^\p{Lu}[\p{L}'’. -]{2,60}\s+[·•]\s+(?:1st|2nd|3rd\+?)$/u;
 
 const GROUP_INFO =
   /^(?:public group|private group|groupe public|groupe privé|öffentliche gruppe|private gruppe|grupo público|grupo privado|openbare groep|besloten groep|privégroep)\b/i;

@@ -24,9 +24,9 @@ export type PersonFinding = {
   reportsTo?: boolean;
 };
 
-/** "Anna", "Delgado-Paz", "McAllister", "O'Neill". */
+/** "Anna", "Delgado-Paz", "McAllister", "O'Neill", "‘Aisea" (a Tongan name opens with a glottal stop). */
 const NAME_WORD =
-  "[\\p{Lu}](?:[\\p{Ll}\\p{M}]+|['’](?=\\p{Lu}))(?:[-'’]\\p{Lu}?[\\p{Ll}\\p{M}]+|\\p{Lu}[\\p{Ll}\\p{M}]+)*";
+  "[‘ʻ]?[\\p{Lu}](?:[\\p{Ll}\\p{M}]+|['’](?=\\p{Lu}))(?:[-'’]\\p{Lu}?[\\p{Ll}\\p{M}]+|\\p{Lu}[\\p{Ll}\\p{M}]+)*";
 // "Rhodri ap Iorwerth", "Ahmad ibn Said", "João dos Santos".
 const PARTICLE =
   "(?:van|von|der|den|de|da|del|della|di|du|dos|das|do|le|la|bin|binti|ibn|al|ap|ab|verch|ní|nic|ó|mac|ter|zu|Ní|Nic|Ó|Ua|Mac)";
@@ -105,7 +105,7 @@ export function personAtStart(text: string): HiringManager | null {
 }
 
 const CONTACT_LABEL =
-  /^(name|reports to|reporting to|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+  /^(name|reports to|reporting to|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ADDRESSED =
   /(?:(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+|\b(?:for the attention of|attn\.?:?|attention:|à l['’]attention de|z\.\s?Hd\.?(?:\s+v\.)?|zu Händen(?: von)?|a la atención de|t\.a\.v\.?)\s+)/i;
@@ -128,7 +128,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|(?:je )?werkt? (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+(?:de|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))[),]?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|(?:je )?werkt? (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** The same phrases without a role to skip: for a name that a comma follows. */
@@ -374,7 +374,7 @@ const BOSS_LABEL =
   /^[\p{L} ]{0,50}(?<![\p{L}])(?:chef|chefin|vorgesetzte[rn]?|boss|line manager|leidinggevende|jefe|jefa|supérieur hiérarchique)\s*:\s*(.+)$/iu;
 
 const REPORTS_LABEL =
-  /^(reports? to|reporting to|responsible to|supérieur hiérarchique|supérieure hiérarchique|accountable to|line manager|hiring manager|recruiting manager)/i;
+  /^(reports? to|reporting to|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|accountable to|line manager|hiring manager|recruiting manager)/i;
 
 /** The role a "Reports to:" label gives without a name ("Speech and Language Therapy Service Manager"): its head noun. */
 function reportingHeads(lines: AdvertLine[]): string[] {

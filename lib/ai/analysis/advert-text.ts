@@ -14,15 +14,19 @@ const CHROME =
 
 /** Drops markdown markup but keeps the words ("**Acme**" → "Acme", "[Apply](url)" → "Apply"). */
 export function stripMarkdown(line: string): string {
-  return line
-    .replace(/^\s{0,3}#{1,6}\s+/, "")
-    .replace(/^\s*>\s?/, "")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/(\*\*|__)(.+?)\1/g, "$2")
-    .replace(/(^|[\s(])[*_]([^*_\s][^*_]*?)[*_](?=[\s).,:;!?]|$)/g, "$1$2")
-    .replace(/`([^`]+)`/g, "$1")
-    .replace(/<\/?[a-z][^>]*>/gi, " ");
+  return (
+    line
+      // "| **Reporta a** | Mariela Aramayo, enóloga jefe |": a table row of two cells is a label and its value.
+      .replace(/^\s*\|\s*([^|]+?)\s*\|\s*([^|]+?)\s*\|\s*$/, "$1: $2")
+      .replace(/^\s{0,3}#{1,6}\s+/, "")
+      .replace(/^\s*>\s?/, "")
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+      .replace(/(\*\*|__)(.+?)\1/g, "$2")
+      .replace(/(^|[\s(])[*_]([^*_\s][^*_]*?)[*_](?=[\s).,:;!?]|$)/g, "$1$2")
+      .replace(/`([^`]+)`/g, "$1")
+      .replace(/<\/?[a-z][^>]*>/gi, " ")
+  );
 }
 
 /** Site navigation copied with the advert ("Search Help Sign in", "Jobs Unternehmen Gehaltsrechner"). */
@@ -115,8 +119,17 @@ function isLanguageSwitch(text: string): boolean {
   );
 }
 
+/** A webmail's label chip after a subject line ("Registered Veterinary Nurse – St Helier   Inbox ×"). */
+const MAIL_LABEL =
+  /^(?:inbox|boîte de réception|posteingang|recibidos|bandeja de entrada|postvak in|important|primary)(?:\s*[×✕x])?$/i;
+
+/** A webmail's folder list above the message ("Compose", "Inbox 1,204", "Drafts 3", "Snoozed"). */
+const MAIL_FOLDER =
+  /^(?:gmail|yahoo!?\s?mail|outlook|zimbra|compose|new message|inbox|unread|starred|snoozed|important|sent|sent items|drafts|archive|spam|junk(?: e-?mail)?|trash|bin|deleted items|all mail|scheduled|more|less)(?:\s+[\d,.]+)?$/i;
+
 export function isChrome(line: string): boolean {
   const text = line.replace(/[.:!]+$/, "").trim();
+  if (MAIL_LABEL.test(text) || MAIL_FOLDER.test(text)) return true;
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   return (
     (words.length >= 2 && words.every((word) => BUTTON_WORDS.has(word.toLowerCase()))) ||
@@ -214,7 +227,18 @@ export function advertLines(text: string): AdvertLine[] {
   // Workday's field labels in small letters ("locations" / "Nadi International Airport, Fiji"): the value under
   // one is a field of the site's, not a header line.
   let fieldValue = -1;
-  all.slice(0, to).forEach((raw, index) => {
+  // A board's field table ("Arbeitgeber          Angaben im Stellenbeschreibungstext", "Department   Field
+  // Operations"): three or more lines in a row of a short label, a run of spaces and a value read as labels.
+  const fieldShaped = (line: string | undefined) =>
+    line !== undefined &&
+    /^\p{Lu}[\p{L}() /-]{1,38}[\p{L})]\s{3,}\S/u.test(line.trim()) &&
+    line.trim().split(/\s{3,}/).length === 2;
+  const fieldRow = (index: number) =>
+    fieldShaped(all[index]) &&
+    ((fieldShaped(all[index - 1]) && (fieldShaped(all[index - 2]) || fieldShaped(all[index + 1]))) ||
+      (fieldShaped(all[index + 1]) && fieldShaped(all[index + 2])));
+  all.slice(0, to).forEach((original, index) => {
+    const raw = fieldRow(index) ? original.trim().replace(/\s{3,}/, ": ") : original;
     if (index < from) return;
     if (ATS_FIELD.test(raw.trim())) {
       fieldValue = all.findIndex((next, at) => at > index && next.trim() !== "");

@@ -18,6 +18,8 @@ const ROLE_WORDS = [
   "lead",
   "officer",
   "assistant",
+  "asistente",
+  "assistente",
   "executive",
   "specialist",
   "coordinator",

@@ -2286,6 +2286,108 @@ Bij de Dienst Luchtvaart en Beveiliging (DLB) bewaak je de toegang tot de luchth
     manager: null,
     language: "nl",
   },
+  {
+    name: "a webmail's folder list and label chip around the subject line of an agency's e-mail (set 22)",
+    text: `Gmail
+Compose
+Inbox            1,204
+Starred
+Snoozed
+Sent
+Drafts              3
+More
+
+Dental Nurse – Guernsey – relocation support   Inbox ×
+
+Tom Ogier <tom@sarniastaff.gg>
+
+Hi Aoife,
+
+I'm recruiting on behalf of a client of ours, a dental practice in St Peter Port.
+
+Tom Ogier
+Sarnia Staff Recruitment Ltd`,
+    company: "",
+    position: "Dental Nurse",
+  },
+  {
+    name: "a LinkedIn post whose author line uses a bullet before '2nd'; 'the deputy of the …, Mr …' (set 22)",
+    text: `Dr Ana Tupou • 2nd
+Head of Radiology at Vaiola Imaging | FRANZCR
+3d • Edited
+
+We're looking for a Sonographer to join my team at Vaiola Imaging in Nukuʻalofa.`,
+    company: "Vaiola Imaging",
+    position: "Sonographer",
+  },
+  {
+    name: "'the deputy of the Plant Manager, Mr …'; a Tongan name that opens with a glottal stop (set 22)",
+    text: `Shift Supervisor – Ha'apai Fish Processors Ltd
+
+The post holder is the deputy of the Plant Manager, Mr ‘Ofa Vainikolo, and takes charge in his absence.`,
+    company: "Ha'apai Fish Processors",
+    position: "Shift Supervisor",
+    manager: "‘Ofa Vainikolo",
+  },
+  {
+    name: "an agency 'proud to partner with X (Pty) Ltd'; a careers page's field table without colons (set 22)",
+    text: `Grain Grader – Maseru
+
+Department            Operations
+Location              Maseru, Lesotho
+Employment Type       Full-Time
+
+Basotho Agri Recruitment is proud to partner with Mafeteng Grain Traders (Pty) Ltd, a grain buyer. Our client is looking for a Grain Grader.`,
+    company: "Mafeteng Grain Traders",
+    position: "Grain Grader",
+  },
+  {
+    name: "'hotelcareer' and 'EURES' are job sites; a field table's 'Arbeitgeber' that points to the text; s.r.o. (set 22)",
+    text: `EURES – Das europäische Portal zur beruflichen Mobilität
+
+Glasschleifer (m/w/d)
+
+Arbeitgeber                    Angaben im Stellenbeschreibungstext
+Arbeitsort                     Kamenický Šenov, Tschechien
+Vertragsart                    Unbefristet
+Arbeitszeit                    Vollzeit
+
+Die Schleiferei Kamenná Růže s.r.o. in Kamenický Šenov stellt seit 1921 geschliffene Gläser her.`,
+    company: "Schleiferei Kamenná Růže",
+    position: "Glasschleifer",
+    language: "de",
+  },
+  {
+    name: "a markdown table's 'Reporta a' row; 'sous la responsabilité directe de Si …'; Dutch 'de heer' (set 22)",
+    text: `# Asistente de bodega – Bodega Cerro Alto
+
+| **Área** | Bodega |
+| **Reporta a** | Rosa Quispe Mamani, enóloga jefe |
+
+Bodega Cerro Alto busca un/a Asistente de bodega. Buscamos una persona con experiencia en vendimia y en el laboratorio, con ganas de aprender y trabajar en equipo.`,
+    company: "Bodega Cerro Alto",
+    position: "Asistente de bodega",
+    manager: "Rosa Quispe Mamani",
+    language: "es",
+  },
+  {
+    name: "'sous la responsabilité directe de Si …' and Dutch 'de heer' before a name (set 22)",
+    text: `Huilerie Ben Salah recrute un Responsable maintenance (H/F). Placé(e) sous la responsabilité directe de Si Karim Ben Salah, directeur général, vous assurez la maintenance du moulin.`,
+    company: "Huilerie Ben Salah",
+    position: "Responsable maintenance",
+    manager: "Karim Ben Salah",
+    language: "fr",
+  },
+  {
+    name: "Dutch 'je rapporteert aan de …, de heer …' (set 22)",
+    text: `Slijper (m/v/x) – Diamant Atelier Shah BV
+
+Je rapporteert aan de atelierverantwoordelijke, de heer Rajesh Shah.`,
+    company: "Diamant Atelier Shah",
+    position: "Slijper",
+    manager: "Rajesh Shah",
+    language: "nl",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
