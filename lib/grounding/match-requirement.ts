@@ -586,7 +586,21 @@ function judgeAlternative(
 
   // Skills offered as a choice ("Python, Go or Bash") or as examples in brackets: any one of them is enough.
   const anyOf = skills.length > 1 && (!outsideHits.length || OR_WORD.test(outside));
-  const skillAspect = skills.length ? skillsAspect(cv, rest, skills, anyOf) : null;
+  // "HACCP and ISO 22000 or FSSC 22000": "and" parts each asked, "or" a choice inside a part.
+  const skillGroups = anyOf
+    ? outside
+        .split(AND_WORD)
+        .map((piece) => [...new Set(scanSkillHits(piece).map((hit) => hit.skill))])
+        .filter((group) => group.length > 0)
+    : [];
+  const skillAspect = !skills.length
+    ? null
+    : skillGroups.length > 1
+      ? ((aspects) => ({
+          status: combine(aspects.map((aspect) => aspect.status)),
+          lines: aspects.flatMap((aspect) => aspect.lines),
+        }))(skillGroups.map((group) => skillsAspect(cv, rest, group, group.length > 1)))
+      : skillsAspect(cv, rest, skills, anyOf);
   // "Je spreekt Nederlands of Engels", "English or French": either language is enough.
   const eitherLanguage =
     languages.length > 1 &&
@@ -804,6 +818,13 @@ function judgeAlternative(
     );
     if (shown.length && Math.max(...shown) < Number(levelAsked[1])) status = "partial";
   }
+  // "HACCP and ISO 22000 or FSSC 22000": a standard named by its code is a thing to show, not context; none of
+  // those asked in the CV leaves the requirement part shown.
+  const codes = (rest.replace(/\([^)]*\)/g, " ").match(/\b[A-Z]{2,6}\s?\d{3,5}(?:-\d)?\b/g) ?? []).filter(
+    (code) => !skills.some((skill) => skill.includes(code)),
+  );
+  const showsCode = (code: string) => new RegExp(`\\b${code.replace(/\s/, "\\s?")}\\b`).test(cv.text);
+  if (status === "met" && codes.length && !codes.some(showsCode)) status = "partial";
   // "a quota of $900K+" against "a $640K ARR quota": shown, but below the amount asked.
   if (status === "met" && belowAmountAsked(requirement, lines)) status = "partial";
   // A course or module shows study, not practice — unless study is what is asked ("post-graduate MSK training").

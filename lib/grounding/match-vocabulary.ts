@@ -91,6 +91,7 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
     ],
   ],
   ["night", ["night", "nacht", "nuit", "noche", "nocturn"]],
+  ["swim", ["swim", "nager", "nageu", "natation", "schwimm", "nadar", "nadador", "natación", "zwem"]],
   // "radiologie conventionnelle" and "General radiography", "tomodensitométrie (scanner)" and "CT", "radioprotection"
   // and "Radiation safety": medical imaging across languages.
   ["radiography", ["radiograph", "radiolog", "radiograf", "röntgen"]],
@@ -590,7 +591,7 @@ const FILLER = new Set(
     "indispensable obligatoire imprescindible erforderlich vereist mandatory required essential must " +
     "mee meedraaien draaien " +
     // French and Spanish "be" and "willing": "Être disposé à résider sur la plantation".
-    "être etre disposé disposée disposés dispuesto dispuesta justifier conocimiento más mas " +
+    "être etre disposé disposée disposés dispuesto dispuesta justifier conocimiento más mas savoir " +
     // Dutch and German verbs of being and being able: "je bent stressbestendig en kunt snel schakelen".
     "je jij bent ben is zijn kunt kan kunnen hebt heb heeft wordt word du bist sind kannst kann hast hat " +
     // How a skill is worn, not what it is: "analytical, commercial approach", "sorgfältige Arbeitsweise".
@@ -649,8 +650,8 @@ export function conceptOf(word: string): string {
     .replace(/(?<=\p{L}{2})(zentr|studi|muse|gymnasi|labor)(?:en|ums?)$/u, "$1um")
     // "evangelischen" and "evangelisch": a German adjective's endings.
     .replace(/(?<=\p{L}{3}isch)(?:e|en|er|es|em)$/u, "")
-    // "Temperiergeräten" and "Temperiergeräte": a German noun's dative plural.
-    .replace(/(?<=\p{L}{6}[äöü]\p{L}{0,3}e)n$/u, "");
+    // "Temperiergeräten" and "Temperiergeräte", "Feiertagsdiensten" and "-dienste": a German noun's dative plural.
+    .replace(/(?<=\p{L}{6}[äöü]\p{L}{0,3}e|\p{L}{3}(?:dienst|kräft|stell)e)n$/u, "");
   return remember(CONCEPT_OF, folded, found || cognate(stem(masculine)));
 }
 
@@ -724,6 +725,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:older|elderly) (?:people|adults|persons)\b|\baged care\b/giu, "older-people"],
   [/\blife[\s-]scien\w*/giu, "life-science"],
   [/\bsupply chains?\b/giu, "supply-chain"],
+  // "long days, early starts" and "12-hour days, 5 am starts": the hours of a season's work.
+  [/\b(?:long[\s-]days?|\d{2}[\s-]?(?:hour|hr|h)[\s-]days)\b/giu, "longdays"],
+  [/\b(?:early|\d(?:[:.]\d{2})?\s?am)\s+starts?\b/giu, "earlystarts"],
+  // "out-of-hours rota" and "overnight on-call rota": being on call.
+  [/\bout[\s-]of[\s-]hours\b/giu, "on-call"],
   [/\bhard[\s-]rock\b/giu, "hard-rock"],
   [/\bradiation (?:safety|protection)\b|\bprotección radiológica\b/giu, "radioprotection"],
   [/\bcomputed tomography\b/giu, "ct"],

@@ -120,10 +120,11 @@ export function shareOfYearsAsked(requirement: string): { main: string; share: s
 /** Years a CV says in words ("with 9 years' experience", "eleven years in", "sechs Jahre"), or 0. */
 export function yearsStated(line: string): number {
   const match = new RegExp(
-    `(?:over|more than|über|plus de|más de)?\\s*${NUMBER}\\s*\\+?\\s*${UNIT}`,
+    `(almost|nearly|close to|just under|fast|knapp|presque|près de|casi|bijna)?\\s*(?:over|more than|über|plus de|más de)?\\s*${NUMBER}\\s*\\+?\\s*${UNIT}`,
     "iu",
   ).exec(line);
-  return match ? toNumber(match[1]!) : 0;
+  // "almost four years" is fewer than four.
+  return match ? toNumber(match[2]!) - (match[1] ? 0.25 : 0) : 0;
 }
 
 const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
@@ -177,7 +178,8 @@ export function yearsCovered(spans: readonly MonthSpan[]): number {
   return Math.floor((months + 1) / 12);
 }
 
-const SEASON = "(?:seasons?|saisons?|temporadas?|seizoenen|seizoen)";
+// "huit campagnes de greffe", "tres campañas de cosecha": a farm's season is its campaign.
+const SEASON = "(?:seasons?|saisons?|temporadas?|seizoenen|seizoen|campagnes?|campañas?)";
 const SEASONS_ASKED = new RegExp(
   `(?:at least|minimum(?: of)?|mindestens|au moins|al menos|mínimo|minimaal)?\\s*${NUMBER}\\s*\\+?\\s*${SEASON}(?:\\s+(?:d['’]|de|of|van)\\s*)?`,
   "iu",

@@ -1139,3 +1139,58 @@ describe("set 21's pairs, continued", () => {
     ).toBe("met");
   });
 });
+
+describe("set 22's pairs", () => {
+  it("reads 'X and Y or Z' as X and one of Y or Z, and a standard named by its code as a thing to show", () => {
+    const cv = ["EXPERIENCE", "- Member of the factory HACCP team: CCP records and hygiene rounds"];
+    expect(statusOf("Working knowledge of HACCP and ISO 22000 or FSSC 22000 in a food factory", ...cv)).toBe(
+      "partial",
+    );
+    expect(
+      statusOf(
+        "Working knowledge of HACCP and ISO 22000 or FSSC 22000 in a food factory",
+        ...cv,
+        "- Internal auditor for FSSC 22000 in the food factory",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads long days, early starts and an out-of-hours rota in other words", () => {
+    expect(
+      statusOf(
+        "Happy to work long days, early starts and some night moves",
+        "EXPERIENCE",
+        "- Used to 5 am starts, 12-hour days and night moves in the season",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "happy to take your share of the out-of-hours rota",
+        "EXPERIENCE",
+        "- Share of the overnight on-call rota",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads a New Zealand class licence as a driving licence, and 'almost four years' as fewer than four", () => {
+    expect(statusOf("Full NZ driver's licence", "LICENCES", "Full NZ Class 1 licence (manual)")).toBe("met");
+    expect(
+      statusOf(
+        "At least 4 years' experience maintaining lifts",
+        "PROFILE",
+        "Lift technician with almost four years maintaining passenger lifts.",
+      ),
+    ).toBe("partial");
+  });
+
+  it("counts a farm's campaigns as seasons, and reads swimming across French", () => {
+    expect(
+      statusOf(
+        "Expérience d'au moins 3 saisons de récolte",
+        "PROFIL",
+        "Cueilleur avec cinq campagnes de récolte.",
+      ),
+    ).toBe("met");
+    expect(statusOf("Savoir nager", "LOISIRS", "Nageur confirmé, plongée.")).toBe("met");
+  });
+});
