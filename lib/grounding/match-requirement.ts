@@ -526,8 +526,15 @@ function judgeAlternative(
       !classesHeld.some((held) =>
         classAsked[2] ? held >= classAsked[1]!.toUpperCase() : held === classAsked[1]!.toUpperCase(),
       );
+    // "Licencia de conducir" / "venezolana (en trámite de homologación)": a licence still being recognised.
+    const pending =
+      lines.length > 0 &&
+      lines.every((line) => {
+        const next = cv.lines[cv.lines.indexOf(line) + 1]?.text ?? "";
+        return IN_PROGRESS.test(`${line.text} ${/^[\p{Ll}(]/u.test(next) ? next : ""}`);
+      });
     aspects.push({
-      status: lines.length ? (automaticOnly || lowerClass ? "partial" : "met") : "missing",
+      status: lines.length ? (automaticOnly || lowerClass || pending ? "partial" : "met") : "missing",
       lines: lines.slice(0, 1),
     });
     // The licence's class is not more to show: "Führerschein Klasse B", "C class driver licence".
@@ -729,10 +736,20 @@ function judgeAlternative(
     // "(ComAp, Deep Sea, PowerWizard)": brands named in words count as examples too.
     // (A list of names only: "(Gesellenprüfung)" is a German noun in capitals, "(Humphrey or Octopus perimetry)" a
     // choice of methods.)
-    const items = inside.replace(/^\(|\)$/g, "").split(/\s*[,;/]\s*|\s+(?:or|oder|ou|o|of)\s+/);
+    // "(Sarine Advisor of gelijkwaardig)": "or equivalent" is a let-out, not another brand.
+    const listed = inside.replace(/^\(|\)$/g, "").split(/\s*[,;/]\s*|\s+(?:or|oder|ou|o|of)\s+/);
+    const items = listed.filter(
+      (item) =>
+        !/^(?:equivalent|similar|gelijkwaardig|vergelijkbaar|équivalent|equivalente|similaire|gleichwertig|vergleichbar|ähnlich)$/i.test(
+          item.trim(),
+        ),
+    );
     const brandLike = (item: string) => /^\p{Lu}[\p{L}\d]*(?:\s\p{Lu}[\p{L}\d]*){0,2}$/u.test(item);
+    // (One brand "or equivalent" names the kind by example too.)
     const brands =
-      items.length > 1 && items.every(brandLike) ? items.filter((item) => !examples.includes(item)) : [];
+      (items.length > 1 || listed.length > items.length) && items.length > 0 && items.every(brandLike)
+        ? items.filter((item) => !examples.includes(item))
+        : [];
     examples.push(...brands);
     // "PHTLS – inscrit, session de février 2027": an example on a course not yet done shows a part at most.
     const held = (line: MatchLine) => !inProgress(cv, line) && !EXPIRED.test(line.text);
@@ -1019,6 +1036,13 @@ function alternatives(requirement: string): string[] {
   const degrees = requirement.split(/\s+(?:or|oder|ou|o)\s+/i).map((part) => part.trim());
   if (degrees.length > 1 && degrees.every((part) => DEGREE.test(part) && !EQUIVALENT_DEGREE.test(part)))
     return degrees;
+  // "Valid CSWIP 3.1 or AWS CWI certification": two credentials by their bodies' names, either enough.
+  const named =
+    /^(.*?\b[A-Z]{2,}[A-Z\d.]*\b[^,;]*?)\s+(?:or|oder|ou|o|of)\s+((?:[A-Z]{2,}[A-Z\d.]*\s+){1,3})([^,;]*)$/.exec(
+      requirement,
+    );
+  if (named && CREDENTIAL.test(requirement))
+    return [`${named[1]} ${named[3]}`.trim(), `${named[2]}${named[3]}`.trim()];
   if (
     CHOICE_LIST.test(requirement) &&
     !DEGREE.test(requirement) &&

@@ -91,6 +91,7 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
     ],
   ],
   ["night", ["night", "nacht", "nuit", "noche", "nocturn"]],
+  ["campaign", ["campagne", "campaña", "campana=", "campanas="]],
   ["swim", ["swim", "nager", "nageu", "natation", "schwimm", "nadar", "nadador", "natación", "zwem"]],
   // "radiologie conventionnelle" and "General radiography", "tomodensitométrie (scanner)" and "CT", "radioprotection"
   // and "Radiation safety": medical imaging across languages.
@@ -591,7 +592,7 @@ const FILLER = new Set(
     "indispensable obligatoire imprescindible erforderlich vereist mandatory required essential must " +
     "mee meedraaien draaien " +
     // French and Spanish "be" and "willing": "Être disposé à résider sur la plantation".
-    "être etre disposé disposée disposés dispuesto dispuesta justifier conocimiento más mas savoir " +
+    "être etre disposé disposée disposés dispuesto dispuesta justifier conocimiento más mas savoir vigente vigentes expedida expedido pendant während tijdens " +
     // Dutch and German verbs of being and being able: "je bent stressbestendig en kunt snel schakelen".
     "je jij bent ben is zijn kunt kan kunnen hebt heb heeft wordt word du bist sind kannst kann hast hat " +
     // How a skill is worn, not what it is: "analytical, commercial approach", "sorgfältige Arbeitsweise".
@@ -730,6 +731,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:early|\d(?:[:.]\d{2})?\s?am)\s+starts?\b/giu, "earlystarts"],
   // "out-of-hours rota" and "overnight on-call rota": being on call.
   [/\bout[\s-]of[\s-]hours\b/giu, "on-call"],
+  // "travail posté" is shift work; a farm's or a mill's "campagne" is its "campaña".
+  [/\btravail posté(?![\p{L}])/giu, "shift"],
   [/\bhard[\s-]rock\b/giu, "hard-rock"],
   [/\bradiation (?:safety|protection)\b|\bprotección radiológica\b/giu, "radioprotection"],
   [/\bcomputed tomography\b/giu, "ct"],

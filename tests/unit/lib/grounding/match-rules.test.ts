@@ -1194,3 +1194,53 @@ describe("set 22's pairs", () => {
     expect(statusOf("Savoir nager", "LOISIRS", "Nageur confirmé, plongée.")).toBe("met");
   });
 });
+
+describe("set 22's pairs, continued", () => {
+  it("reads 'X or Y certification' of two bodies as a choice, whatever the lexicon makes of Y", () => {
+    expect(
+      statusOf(
+        "Valid CSWIP 3.2 or AWS SCWI certification",
+        "CERTIFICATIONS",
+        "CSWIP 3.2 Senior Welding Inspector (TWI), Cert. No. 555100, valid to 2028",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads '(Brand or equivalent)' in Dutch as one brand and a let-out", () => {
+    expect(
+      statusOf(
+        "Je kunt werken met planningssoftware (Sarine Advisor of gelijkwaardig)",
+        "EXPERIENCE",
+        "- Follow the Sarine Advisor plan for each stone",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads 'travail posté' as shift work and a campaign in French and Spanish", () => {
+    expect(
+      statusOf(
+        "Disponibilité pour le travail posté pendant la campagne",
+        "EXPERIENCIA",
+        "- Turnos de noche durante la campaña",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads 'vigente' and 'expedida' as filler, and a licence still being recognised as partial", () => {
+    expect(
+      statusOf(
+        "Idoneidad vigente de técnico en refrigeración expedida por la JTIA",
+        "CERTIFICACIONES",
+        "Idoneidad de Técnico en Refrigeración (JTIA), 2023",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Licencia de conducir vigente",
+        "OTROS",
+        "Licencia de conducir",
+        "colombiana (en trámite de homologación)",
+      ),
+    ).toBe("partial");
+  });
+});
