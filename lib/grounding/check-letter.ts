@@ -825,7 +825,31 @@ const SMALL_WORDS: Record<string, string> = {
  * A title is shown by a line that holds each of its words as a word ("Senior Staff Nurse" shows "senior nurse"), not
  * by stems it shares with other words ("Team Resource Management … my watch" is no "Watch Manager").
  */
-function titleEvidence(facts: Facts, title: string): string[] {
+/** "assistant PM" for "Assistant Property Manager": an abbreviation the CV's own title lines spell out. */
+function spelledTitle(facts: Facts, title: string): string {
+  return title.replace(/(?<![\p{L}])([A-Z]{2,4})s?(?![\p{L}])/gu, (whole, letters: string) => {
+    // Only an abbreviation the CV never writes itself ("HR Advisor" stays as the CV has it).
+    if (
+      facts.index.lines.some((line) => new RegExp(`(?<![\\p{L}])${letters}(?![\\p{L}])`, "u").test(line.text))
+    )
+      return whole;
+    const pattern = new RegExp(
+      letters
+        .split("")
+        .map((letter) => `${letter}[\\p{Ll}]+`)
+        .join("\\s+"),
+      "u",
+    );
+    for (const line of facts.index.lines) {
+      const found = pattern.exec(line.text);
+      if (found) return found[0];
+    }
+    return whole;
+  });
+}
+
+function titleEvidence(facts: Facts, given: string): string[] {
+  const title = spelledTitle(facts, given);
   const words = normaliseName(title)
     .split(" ")
     .filter((word) => word.length > 1 && !TITLE_FILLER.has(word));

@@ -11,6 +11,10 @@ const DEGREE_SPELLINGS: Array<[RegExp, string]> = [
   [/\bbachelor of arts\b/g, "ba"],
   [/\bbachelor of engineering\b/g, "beng"],
   [/\bbachelor of laws\b/g, "llb"],
+  [/\bbachelor of commerce\b/g, "bcom"],
+  [/\bbachelor of business administration\b/g, "bba"],
+  [/\bbachelor of technology\b/g, "btech"],
+  [/\bmaster of commerce\b/g, "mcom"],
   [/\bbachelor of education\b/g, "bed"],
   [/\bmaster of science\b/g, "msc"],
   [/\bmaster of arts\b/g, "ma"],
@@ -25,7 +29,7 @@ const DEGREE_SPELLINGS: Array<[RegExp, string]> = [
 
 /** Degree and certificate abbreviations: short, but they carry the meaning of a qualification. */
 export const DEGREE_TOKENS: ReadonlySet<string> = new Set(
-  "ba bsc beng bed llb ma msc meng mba llm phd mphil pgce pgdip hnd hnc btec aca acca cima cfa cpa".split(
+  "ba bsc beng bed llb bcom bba btech mcom ma msc meng mba llm phd mphil pgce pgdip hnd hnc btec aca acca cima cfa cpa".split(
     " ",
   ),
 );

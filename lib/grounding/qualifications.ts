@@ -21,7 +21,7 @@ type Level =
   | "credential";
 
 const DEGREE = new RegExp(
-  String.raw`\b(?:(?:first[- ]class|upper[- ]second|lower[- ]second|2:1|2:2|honours|undergraduate|postgraduate|university)\s+)?(?:B\.?Sc\.?|BA|B\.A\.|M\.?Sc\.?|MA|M\.A\.|MBA|(?:Bachelor|Master|Doctor)['’]?s? of (?:Science|Arts|Engineering|Laws|Education|Business Administration|Philosophy)|Ph\.?D\.?|DPhil|MEng|BEng|LLB|LLM|PGCE|PGDip|MPhil|HND|HNC|BTEC|BEd|[Bb]achelor['’]?s?|[Mm]aster['’]?s?|[Dd]octorate|[Dd]egree)(?![\p{L}])(?:\s+degree)?(?:\s*\((?:Hons|Honours)\))?(?:\s+(?:in|of)\s+(?<subject>(?:[\p{L}&-]+)(?:\s+(?:and|&)\s+[\p{L}-]+|\s+(?!from\b|at\b|with\b|in\b|and\b|which\b|where\b|to\b|that\b|for\b|has\b|have\b|gave\b|gives\b|taught\b|was\b|is\b)[\p{L}-]+){0,3}))?`,
+  String.raw`\b(?:(?:first[- ]class|upper[- ]second|lower[- ]second|2:1|2:2|honours|undergraduate|postgraduate|university)\s+)?(?:B\.?Sc\.?|BA|B\.A\.|M\.?Sc\.?|MA|M\.A\.|MBA|(?:Bachelor|Master|Doctor)['’]?s? of (?:Science|Arts|Engineering|Laws|Education|Business Administration|Philosophy)|Ph\.?D\.?|DPhil|MEng|BEng|BCom|BComm|BBA|BTech|MCom|LLB|LLM|PGCE|PGDip|MPhil|HND|HNC|BTEC|BEd|[Bb]achelor['’]?s?|[Mm]aster['’]?s?|[Dd]octorate|[Dd]egree)(?![\p{L}])(?:\s+degree)?(?:\s*\((?:Hons|Honours)\))?(?:\s+(?:in|of)\s+(?<subject>(?:[\p{L}&-]+)(?:\s+(?:and|&)\s+(?!(?:a|an|the|my)\b)[\p{L}-]+|\s+(?!from\b|at\b|with\b|in\b|and\b|which\b|where\b|to\b|that\b|for\b|has\b|have\b|gave\b|gives\b|taught\b|was\b|is\b)[\p{L}-]+){0,3}))?`,
   "gu",
 );
 
@@ -67,11 +67,11 @@ const LEVELS: Array<[Level, RegExp]> = [
   // A Spanish "Grado" or "Licenciatura" is a bachelor's degree, a "Máster" or "Mestrado" a master's.
   [
     "bachelor",
-    /\b(?:b\.?sc|ba|b\.a|beng|llb|(?<!\d[\s-])bed|bachelor\p{L}*|undergraduate|grado|licenciatura|diplomatura|licence\s+(?:en|de|pro\p{L}*)|hbo|laurea(?!\s+magistrale)|bacharelado)\b/iu,
+    /\b(?:b\.?sc|ba|b\.a|beng|b\.?comm?|bba|b\.?tech|llb|(?<!\d[\s-])bed|bachelor\p{L}*|undergraduate|grado|licenciatura|diplomatura|licence\s+(?:en|de|pro\p{L}*)|hbo|laurea(?!\s+magistrale)|bacharelado)\b/iu,
   ],
   [
     "master",
-    /\b(?:m\.?sc|ma|m\.a|mba|meng|llm|mphil|master\p{L}*|m[aá]ster|maîtrise|mestrado|mastère|diplom(?:-\p{L}+)?|diplôme d['’]ingénieur|magister|laurea magistrale)\b/iu,
+    /\b(?:m\.?sc|ma|m\.a|mba|meng|m\.?com|llm|mphil|master\p{L}*|m[aá]ster|maîtrise|mestrado|mastère|diplom(?:-\p{L}+)?|diplôme d['’]ingénieur|magister|laurea magistrale)\b/iu,
   ],
   // A postgraduate certificate or diploma is below a master's: it supports "postgraduate study", not an MSc.
   ["postgraduate", /\b(?:pgdip|pgcert|postgraduate|post-graduate)\b/iu],

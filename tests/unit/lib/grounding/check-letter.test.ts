@@ -1362,3 +1362,36 @@ describe("checkLetter: set 21's rules", () => {
     ).not.toEqual([]);
   });
 });
+
+describe("checkLetter: set 22's rules", () => {
+  const cv = [
+    "Mere Tane",
+    "EXPERIENCE",
+    "Assistant Property Manager — Harbour Rentals, Nelson   2019 – 2021",
+    "Property Manager — Tasman Homes, Nelson   2021 – Present",
+    "EDUCATION",
+    "Bachelor of Commerce (Finance), University of Otago, 2018",
+    "BEng (Hons) Civil Engineering, 2014",
+    "CERTIFICATIONS",
+    "Lean Six Sigma Green Belt, 2022",
+  ].join("\n");
+  const run = (body: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Ms Reid,\n\n${body}\n\nKind regards,\nMere Tane`,
+        cvContent: cv,
+        jobDescription: "Senior Property Manager\nRequirements\n- Property management\n",
+        now: NOW,
+      }),
+    );
+
+  it("reads BCom as a Bachelor of Commerce, and a degree's subject stops before 'and a …'", () => {
+    expect(run("I hold a BCom from Otago.")).toEqual([]);
+    expect(run("I hold a BEng in Civil Engineering and a Lean Six Sigma Green Belt.")).toEqual([]);
+    expect(run("I hold a BEng in Mechanical Engineering.")).not.toEqual([]);
+  });
+
+  it("spells out a title's abbreviation by the CV's own title, and a title stops before 'there'", () => {
+    expect(run("I did two years as an assistant PM there, then moved to Tasman Homes.")).toEqual([]);
+  });
+});
