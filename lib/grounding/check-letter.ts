@@ -121,6 +121,36 @@ function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sente
   return lines.every(unfinished) ? [] : lines;
 }
 
+/** A CV's list of what is not held yet: "NOT YET" / "NOT HELD:" over "Black Belt", "Lead Auditor course". */
+const NOT_HELD_HEADING =
+  /^(?:not (?:yet|held)(?: held| obtained| completed)?|not yet held|working towards|still to (?:do|complete)|gaps?|noch nicht|pas encore|aún no|nog niet)\s*:?$/i;
+const NOT_HELD_LINES = new WeakMap<Facts, Set<string>>();
+
+function listedAsNotHeld(facts: Facts): Set<string> {
+  const known = NOT_HELD_LINES.get(facts);
+  if (known) return known;
+  const found = new Set<string>();
+  let under = false;
+  let previous = -2;
+  for (const line of facts.index.lines) {
+    const heading = /^[\p{Lu}\d\s&/,'’-]{3,40}:?$/u.test(line.text) || /:$/.test(line.text);
+    // A gap in the lines or another heading ends the list.
+    if (line.index > previous + 1 || (heading && !NOT_HELD_HEADING.test(line.text))) under = false;
+    if (NOT_HELD_HEADING.test(line.text)) under = true;
+    else if (under) found.add(line.text);
+    previous = line.index;
+  }
+  NOT_HELD_LINES.set(facts, found);
+  return found;
+}
+
+function withoutListedAsNotHeld(kind: ClaimKind, facts: Facts, lines: string[]): string[] {
+  if ((kind !== "skill" && kind !== "qualification") || !lines.length) return lines;
+  const notHeld = listedAsNotHeld(facts);
+  const kept = lines.filter((line) => !notHeld.has(line));
+  return kept.length ? lines : [];
+}
+
 const NEGATED_BEFORE =
   "(?:no|not|never|without|pas de|pas d['’]|pas du|aucune?|ni|sin|ningun[oa]?|ningún|kein\\p{L}*|nicht|geen|niet|nooit|zonder|senza|nessun[oa]?)";
 
@@ -475,6 +505,8 @@ function findInSentence(
               number.start,
             ),
           ))) &&
+      // (Only a count is the advert's count: "nine years" is no "team of nine actuaries".)
+      (number.unit === "count" || number.unit === "people") &&
       advert.counts.some((count) => count.value === number.value && sameCounted(count.noun, number.noun))
     )
       continue;
@@ -946,14 +978,18 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
       const end = sentence.start + found.end;
       const text = input.letter.slice(start, end);
       const claim: Claim = { text, start, end, kind: found.kind, supported: true, evidence: [] };
-      const fromCv = withoutNegated(
+      const fromCv = withoutListedAsNotHeld(
         found.kind,
-        withoutMembership(
+        cv,
+        withoutNegated(
           found.kind,
-          withoutUnfinished(found.kind, found.support(cv), cv, sentence.text),
-          sentence.text.slice(0, found.start),
+          withoutMembership(
+            found.kind,
+            withoutUnfinished(found.kind, found.support(cv), cv, sentence.text),
+            sentence.text.slice(0, found.start),
+          ),
+          text,
         ),
-        text,
       );
       const fromNotes = fromCv.length || !notes ? [] : found.support(notes);
       if (fromCv.length) Object.assign(claim, { evidence: fromCv, source: "cv" });

@@ -1391,6 +1391,24 @@ describe("checkLetter: set 22's rules", () => {
     expect(run("I hold a BEng in Mechanical Engineering.")).not.toEqual([]);
   });
 
+  it("reads a list under 'NOT YET' as not held, and a letter's years are never the advert's count", () => {
+    const listed = checkLetter({
+      letter: "Dear Ms Reid,\n\nI have completed my Six Sigma Black Belt.\n\nKind regards,\nMere Tane",
+      cvContent: `${cv}\n\nNOT YET\nBlack Belt\nLead Auditor course`,
+      jobDescription: "Quality Engineer\n",
+      now: NOW,
+    });
+    expect(flagged(listed)).not.toEqual([]);
+    const years = checkLetter({
+      letter:
+        "Dear Ms Reid,\n\nWith over nine years in property management, I bring a steady hand.\n\nKind regards,\nMere Tane",
+      cvContent: cv,
+      jobDescription: "Senior Property Manager\nOur team of nine property managers looks after 900 homes.\n",
+      now: NOW,
+    });
+    expect(flagged(years)).toContain("nine years");
+  });
+
   it("spells out a title's abbreviation by the CV's own title, and a title stops before 'there'", () => {
     expect(run("I did two years as an assistant PM there, then moved to Tasman Homes.")).toEqual([]);
   });
