@@ -130,13 +130,13 @@ export function yearsStated(line: string): number {
 const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
   [/^(jan|janv|ene)/i, 0],
   [/^(feb|fév|fev|févr)/i, 1],
-  [/^(mar|mär|mars)/i, 2],
-  [/^(apr|avr|abr)/i, 3],
-  [/^(may|mai|mayo)/i, 4],
-  [/^(jun|juin)/i, 5],
-  [/^(jul|juil)/i, 6],
+  [/^(mar|mär|mars|márc)/i, 2],
+  [/^(apr|avr|abr|ápr)/i, 3],
+  [/^(may|mai|mayo|máj)/i, 4],
+  [/^(jun|juin|jún)/i, 5],
+  [/^(jul|juil|júl)/i, 6],
   [/^(aug|août|aou|ago)/i, 7],
-  [/^(sep)/i, 8],
+  [/^(sep|szept)/i, 8],
   [/^(oct|okt)/i, 9],
   [/^(nov)/i, 10],
   [/^(dec|dez|déc|dic)/i, 11],
@@ -147,7 +147,9 @@ function monthOf(text: string, end: boolean): number | null {
   const year = /(\d{4})/.exec(text);
   if (!year) return null;
   const numeric = /(\d{1,2})[/.]\d{4}/.exec(text);
-  const named = MONTHS.find(([pattern]) => pattern.test(text.trim()));
+  // ("2018. szeptember": the month after a Hungarian year.)
+  const words = text.trim().replace(/^\d{4}\.?\s*/, "");
+  const named = MONTHS.find(([pattern]) => pattern.test(words));
   const month = numeric ? Number(numeric[1]) - 1 : named ? named[1] : end ? 11 : 0;
   return Number(year[1]) * 12 + Math.min(Math.max(month, 0), 11);
 }

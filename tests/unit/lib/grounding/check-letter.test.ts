@@ -1413,3 +1413,17 @@ describe("checkLetter: set 22's rules", () => {
     expect(run("I did two years as an assistant PM there, then moved to Tasman Homes.")).toEqual([]);
   });
 });
+
+describe("checkLetter: Hungarian dates (set 22)", () => {
+  it("reads '2018. szeptember – jelenleg' as a range to now", () => {
+    const result = checkLetter({
+      letter:
+        "Dear Mr Kovács,\n\nI have worked almost eight years at Rábaközi Kft.\n\nKind regards,\nSzalai Dániel",
+      cvContent:
+        "Szalai Dániel\n\nSZAKMAI TAPASZTALAT\n\n2018. szeptember – jelenleg\nCNC gépkezelő, Rábaközi Kft., Győr",
+      jobDescription: "CNC Programmer\n",
+      now: NOW,
+    });
+    expect(flagged(result)).toEqual([]);
+  });
+});
