@@ -92,6 +92,23 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ],
   ["night", ["night", "nacht", "nuit", "noche", "nocturn"]],
   ["campaign", ["campagne", "campaña", "campana=", "campanas="]],
+  // Diamond work across Dutch and English: "diamantslijper" is a diamond polisher, "briljanteren" brillianteering.
+  ["diamond", ["diamond", "diamant"]],
+  [
+    "polish",
+    [
+      "polisher",
+      "polishing",
+      "polished",
+      "slijper",
+      "slijpen",
+      "slijperij",
+      "polierer",
+      "polieren",
+      "polisseur",
+    ],
+  ],
+  ["brilliant", ["brilliant", "briljant", "brillant"]],
   ["swim", ["swim", "nager", "nageu", "natation", "schwimm", "nadar", "nadador", "natación", "zwem"]],
   // "radiologie conventionnelle" and "General radiography", "tomodensitométrie (scanner)" and "CT", "radioprotection"
   // and "Radiation safety": medical imaging across languages.
@@ -625,7 +642,7 @@ function matchesPrefix(word: string, prefix: string): boolean {
   if (prefix.endsWith("~"))
     return (
       word.startsWith(prefix.slice(0, -1)) &&
-      /^(?:|e|en|er|es|se|a|as|o|os)$/.test(word.slice(prefix.length - 1))
+      /^(?:|e|en|es|se|a|as|o|os)$/.test(word.slice(prefix.length - 1))
     );
   return prefix.length <= 3 ? word === prefix || word === `${prefix}s` : word.startsWith(prefix);
 }

@@ -1244,3 +1244,23 @@ describe("set 22's pairs, continued", () => {
     ).toBe("partial");
   });
 });
+
+describe("set 22's pairs, last", () => {
+  it("reads Dutch 'vlot' as a good level, not fluency, and 'till date' as now", () => {
+    expect(statusOf("Je spreekt vlot Engels", "LANGUAGES", "English (good), Hindi (fluent)")).toBe("met");
+    expect(
+      statusOf(
+        "At least 5 years as a polisher",
+        "EXPERIENCE",
+        "Senior Polisher – Kantilal Gems, Surat   Apr 2019 – till date",
+        "Polisher – Mahadev Diamonds, Surat   Jun 2014 – Mar 2019",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads diamond work across Dutch and English", () => {
+    expect(
+      statusOf("Ervaring als diamantslijper", "EXPERIENCE", "Diamond Polisher — Surat Gems   2015 – 2020"),
+    ).toBe("met");
+  });
+});
