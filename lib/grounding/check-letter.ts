@@ -154,27 +154,44 @@ function withoutListedAsNotHeld(kind: ClaimKind, facts: Facts, lines: string[]):
 const NEGATED_BEFORE =
   "(?:no|not|never|without|pas de|pas d['’]|pas du|aucune?|ni|sin|ningun[oa]?|ningún|kein\\p{L}*|nicht|geen|niet|nooit|zonder|senza|nessun[oa]?)";
 
+/** "No experience with Kotlin Multiplatform, CoreBluetooth or CarPlay": every item of the list after it is lacked. */
+const NO_EXPERIENCE_WITH =
+  "(?<![\\p{L}])(?:no|not|never|without)\\s+(?:(?:hands-on|prior|practical|professional|direct|commercial)\\s+)?(?:experience|exposure|knowledge|use)\\s+(?:with|of|in|using)\\s+";
+
 /**
  * "Pas de pratique de Revit ni du scanner laser 3D", "(no MCS certification of my own)": a CV line that says the
  * candidate lacks a thing does not show it.
  */
 function withoutNegated(kind: ClaimKind, lines: string[], claimText: string): string[] {
   if ((kind !== "skill" && kind !== "qualification") || !lines.length) return lines;
-  const key = /[\p{L}\d][\p{L}\d+#.]*/u.exec(
+  const key = /[\p{L}\d][\p{L}\d+#.]*(?:-[\p{L}\d]+)*/u.exec(
     claimText.replace(/-(?:certified|qualified|trained|registered)$/i, ""),
   )?.[0];
   if (!key || key.length < 2) return lines;
   const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const negated = new RegExp(
-    `(?<![\\p{L}])${NEGATED_BEFORE}\\s+(?:[^\\s,;.]+\\s+){0,4}?${escaped}(?![\\p{L}])`,
+    `(?<![\\p{L}])${NEGATED_BEFORE}\\s+(?:[^\\s,;.]+\\s+){0,4}?${escaped}(?![\\p{L}])|${NO_EXPERIENCE_WITH}(?:[^\\s,;.]+(?:\\s+[^\\s,;.]+){0,2}(?:,\\s*|\\s+(?:or|nor|and)\\s+)){0,6}?${escaped}(?![\\p{L}])`,
+    "giu",
+  );
+  // ("Taught GCSE Chemistry; no GCSE Physics": a line that also names the whole claim un-negated still shows it.)
+  const whole = claimText
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\s+/g, "\\s+");
+  const wholeNegated = new RegExp(
+    `(?<![\\p{L}])${NEGATED_BEFORE}\\s+(?:[^\\s,;.]+\\s+){0,4}?${whole}(?![\\p{L}])`,
     "iu",
   );
+  const namesWhole = new RegExp(`(?<![\\p{L}])${whole}(?![\\p{L}])`, "iu");
+  const lacks = (line: string) =>
+    (line.match(negated)?.length ?? 0) > 0 &&
+    (whole === escaped || !namesWhole.test(line) || wholeNegated.test(line));
   // "raised with the platform team, who own the Terraform": the thing is someone else's.
   const others = new RegExp(
     `(?<![\\p{L}])(?:who|which|that)\\s+(?:own|owns|run|runs|manage|manages|maintain|maintains|look after|looks after)\\s+(?:[^\\s,;.]+\\s+){0,3}?${escaped}(?![\\p{L}])|(?<![\\p{L}])${escaped}\\s+(?:\\p{L}+\\s+)?(?:is|are)?\\s*(?:owned|run|managed|maintained)\\s+by\\s+(?:the|another|a separate|our)\\s`,
     "iu",
   );
-  const kept = lines.filter((line) => !negated.test(line) && !others.test(line));
+  const kept = lines.filter((line) => !lacks(line) && !others.test(line));
   return kept.length ? lines : [];
 }
 
@@ -728,7 +745,7 @@ function findInSentence(
 }
 
 const NOT_HELD_YET =
-  /\b(?:booked|pending|in progress|not yet|expected|scheduled|working towards|en cours|prévu|in Ausbildung|geplant|pendiente|en curso|gepland)\b/iu;
+  /\b(?:booked|pending|in progress|not yet|not held|expected|scheduled|working towards|en cours|prévu|in Ausbildung|geplant|pendiente|en curso|gepland)\b/iu;
 
 /** A pay grade's name before its number: "Entgeltgruppe E", "schaal", "Band", "échelon", "grupo". */
 const PAY_GRADE_BEFORE =

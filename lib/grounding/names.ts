@@ -122,6 +122,11 @@ const OF_THE_YEAR =
 /** Words that name what follows as something used or held: "in Better Impact", "with Opera Cloud", "hold QTS". */
 const USAGE_WORDS = String.raw`(?:use|used|using|did|done|sat|got|get|gotten|took|taken|deputi[sz]ed for|stood in for|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|gained|earned|obtained|achieved|passed|completed|awarded|cleared|upgraded to|registered as|experience|obtenu\w*|décroché\w*|titulaire d\w*|obtenido|conseguido|erworben|abgeschlossen|behaald|gehaald|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained|picked up|across|connais|connaît|utilis\w*|maîtris\w*|sous|avec|conozco|utilic\w*|utiliz\w*|manejo|domino|con|ken|gebruik\w*|met|conosco|utilizz\w*|conheço|com|mit|nutz\w*|verwend\w*|beherrsch\w*|kenne|bedien\w*|certifica\S*|zertifi\S*|acredita\S*|accredit\S*|formación|performed|performing|carried out|undertook|undertaken|delivered|delivering|moved to|move to|migrated to|switched to|rolled out|impart\w*|enseñ\w*|teaching)`;
 const USAGE_BEFORE = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:\S+\s+){0,2}$`, "i");
+/** A list the letter labels as held: "Tickets: CS30, CS31 and CS39", "Certs: IPAF 3a, PASMA". */
+const HELD_LABEL_WORDS = String.raw`(?:^|[.;!?]\s+|\n)\s*(?:tickets?|certs?|certificates?|certifications?|licen[cs]es?|qualifications?|tools?|(?:tech\s+)?stack|systems|software|cards?)\s*:\s*`;
+const HELD_LABEL = new RegExp(`${HELD_LABEL_WORDS}$`, "i");
+/** The label and the list's first item: "Tickets: CS30". */
+const HELD_LABEL_ITEM = new RegExp(`${HELD_LABEL_WORDS}[^\\s,;]+(?:\\s+[^\\s,;]+){0,3}\\s*$`, "i");
 /** The first item of a list after a usage word: "hold [my G3 unvented ticket], …". */
 const USAGE_THEN_ITEM = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:[^\s,;]+\s+){0,4}[^\s,;]+\s*$`, "i");
 const LIST_JOINT =
@@ -134,7 +139,7 @@ const LIST_ITEM = /(?<![^\s,;])(?:(?!(?:and|or|et|und|y|en|plus|sowie)\s)[^\s,;]
  * word starts ("in Primavera P6 and MS Project", "I hold my G3 ticket, the MCS course, OFTEC and LPG tickets").
  */
 function usedBefore(before: string): boolean {
-  if (USAGE_BEFORE.test(before.slice(-40))) return true;
+  if (USAGE_BEFORE.test(before.slice(-40)) || HELD_LABEL.test(before.slice(-40))) return true;
   // "…, ainsi que de l'habilitation H2V": the list's last item may have words before the name.
   let rest = before.slice(-240);
   for (let words = 1; words <= 3 && !LIST_JOINT.test(rest); words++) {
@@ -147,6 +152,7 @@ function usedBefore(before: string): boolean {
     rest = rest.slice(0, joint.index);
     if (/[.;:!?]\s*$/.test(rest)) return false;
     if (USAGE_THEN_ITEM.test(rest)) return true;
+    if (HELD_LABEL_ITEM.test(rest)) return true;
     const item = LIST_ITEM.exec(rest);
     if (!item) return false;
     rest = rest.slice(0, item.index);
@@ -170,7 +176,12 @@ export function findNamedThings(text: string, fromAdvert: (name: string) => bool
     // The sentence's first word is capitalised anyway: "Before that" names nothing.
     // "… of the RICS (MRICS)": an abbreviation in brackets after a space names something ("CA(SA)" is one name).
     const bracketed = /^\p{Lu}[\p{Lu}\d]{2,7}$/u.test(name) && /\s\(\s*$/.test(text.slice(0, match.index));
-    if (match.index === 0 || (/[:"“(]\s*$/.test(text.slice(0, match.index)) && !bracketed)) {
+    // ("Tickets: CS30, CS31": a code after a colon is a name all the same.)
+    const codeAfterColon = /:\s*$/.test(text.slice(0, match.index)) && /^\p{Lu}{1,5}\d/u.test(name);
+    if (
+      match.index === 0 ||
+      (/[:"“(]\s*$/.test(text.slice(0, match.index)) && !bracketed && !codeAfterColon)
+    ) {
       const space = /\s+/.exec(name);
       if (!space) continue;
       offset = space.index + space[0].length;

@@ -1075,6 +1075,34 @@ describe("claims read after blind set 18", () => {
     expect(run("I've got my Cert III in Electrotechnology.", cv, advert)).toEqual([]);
   });
 
+  it("reads every item of a 'no experience with' list, and a hyphenated name, as lacking", () => {
+    const cv = [
+      "Priya Shah",
+      "SKILLS",
+      "Swift, SwiftUI, Combine; no experience with Jetpack Compose, HealthKit or ARKit.",
+      "Taught KS3 and GCSE Chemistry; no GCSE or A-level Physics teaching.",
+      "Migrated 40 services without downtime, using Terraform and Helm.",
+    ].join("\n");
+    const advert = "iOS Engineer\nRequirements\n- Swift\n";
+    expect(run("I have built HealthKit integrations.", cv, advert)).toEqual([
+      expect.stringMatching(/HealthKit/),
+    ]);
+    expect(run("I also teach A-level Physics.", cv, advert)).toEqual([
+      expect.stringMatching(/A-level Physics/),
+    ]);
+    expect(run("I moved our services with Terraform.", cv, advert)).toEqual([]);
+    expect(run("I teach GCSE Chemistry.", cv, advert)).toEqual([]);
+  });
+
+  it("reads each code of a list the letter labels as held ('Tickets: …'), even the advert's own", () => {
+    const cv = ["Alan Price", "TICKETS", "PA1 Pesticides", "PA6 Knapsack", "Not held: PA2"].join("\n");
+    const advert = "Grounds Person\nRequirements\n- Pesticide tickets including PA1, PA2 and PA6\n";
+    expect(run("Tickets: PA1, PA2 and PA6, and I drive a tractor daily.", cv, advert)).toEqual([
+      expect.stringMatching(/PA2/),
+    ]);
+    expect(run("Tickets: PA1 and PA6, and I drive a tractor daily.", cv, advert)).toEqual([]);
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
