@@ -100,7 +100,7 @@ const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 /** A certificate's level written after its name ("PRINCE2 Practitioner", "Scrum Master", "ITIL 4 Foundation"). */
 /** A letter that says the course is still under way ("currently completing", "en cours", "verwacht in 2027"). */
 const STILL_STUDYING =
-  /(?<![\p{L}])(?:in progress|currently|working towards|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|currently|working towards|working through|studying (?:for|towards)|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?)(?![\p{L}])/iu;
 
 /**
  * "I completed the NPQ this spring" against "NPQ for Leading Teaching (in progress, final assessment 2027)": a
@@ -211,20 +211,28 @@ function inflatedRoles(
   for (const match of sentence.matchAll(LED_CLAUSE)) {
     const object = match[1]!.replace(/\s+(?:in|at|for|from|with|which|that|where|when|across|and)\s.*$/i, "");
     const stems = contentStems(object);
-    if (stems.length < 2) continue;
-    // "our design system, Harbour": the lines that name it by its name.
-    const called = /^,\s*["“]?(\p{Lu}[\p{L}-]{2,})/u.exec(
-      sentence.slice((match.index ?? 0) + match[0].length),
+    // "Led the negotiations with Unite": the party named after "with" names the work.
+    const partner = /^\s*with\s+(?:the\s+)?(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+){0,3})/u.exec(
+      match[1]!.slice(object.length),
     )?.[1];
+    if (stems.length < 2 && !partner) continue;
+    // "our design system, Harbour": the lines that name it by its name.
+    const called =
+      (stems.length < 2 ? partner : undefined) ??
+      /^,\s*["“]?(\p{Lu}[\p{L}-]{2,})/u.exec(sentence.slice((match.index ?? 0) + match[0].length))?.[1];
     const naming = facts.index.lines.filter((line) => {
       if (called && !line.text.includes(called)) return false;
+      if (stems.length < 2) return true;
       const lineStems = new Set(contentStems(line.text));
       // (All but one of a longer name's words: "trust's Nutrition Support Team" in "… Nutrition Support Team".)
       return stems.filter((stem) => lineStems.has(stem)).length >= Math.max(2, stems.length - 1);
     });
     if (
       !naming.length ||
-      !naming.every((line) => MEMBER_ONLY.test(line.text) && !LEADS_IN_CV.test(line.text))
+      !naming.every(
+        (line) =>
+          MEMBER_ONLY.test(line.text) && !LEADS_IN_CV.test(line.text.replace(SOMEONE_ELSES_LEAD, " ")),
+      )
     )
       continue;
     // "ran the trial of two … demonstrators": the role is the verb and its noun; what follows "of" is the thing.
@@ -240,7 +248,10 @@ const LED_BEFORE =
   /(?<![\p{L}])(?:led|lead|headed|head up|chaired|chair|ran|run|directed|managed|spearheaded|lideré|dirigí|encabecé|coordiné|leitete|leite|habe\s+(?:\p{L}+\s+){0,3}geleitet|ai dirigé|dirige|pilote|ai piloté|leidde|leid|heb\s+(?:\p{L}+\s+){0,3}geleid)\s+(?:\p{L}+\s+){0,4}$/iu;
 /** A part in something, not its lead: "Member of the … team", "Attend … meetings", "miembro del grupo". */
 const MEMBER_ONLY =
-  /(?<![\p{L}])(?:member of|team member|attend(?:ed|s)?|participated in|took part in|contributed (?:[\p{L}]+\s+){0,4}to|owned by|supported|assisted|part of|miembro|participé|colaboré|membre|participé|Mitglied|mitgewirkt|Teilnahme|lid van|deelgenomen|meegewerkt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:member of|team member|note-?taker|minute-?taker|observer|attend(?:ed|s)?|participated in|took part in|contributed (?:[\p{L}]+\s+){0,4}to|owned by|supported|assisted|part of|miembro|participé|colaboré|membre|participé|Mitglied|mitgewirkt|Teilnahme|lid van|deelgenomen|meegewerkt)(?![\p{L}])/iu;
+/** "… as note-taker for the Head of HR": the lead named is someone else's. */
+const SOMEONE_ELSES_LEAD =
+  /(?<![\p{L}])(?:for|to|under|with)\s+(?:the|our|my|a)\s+(?:head|director|manager|lead|chair)\b[^,.;]*/giu;
 // ("the consultant-led Nutrition Support Team": led by someone else.)
 const LEADS_IN_CV =
   /(?<![\p{L}-])(?:led|lead|leader|head of|headed|chaired|chairing|chair of|ran|managed|directed|coordinat\p{L}*|responsable|responsible for|jefe|jefa|líder|lideré|Leitung|Leiter\p{L}*|leid\p{L}*|dirig\p{L}*)(?![\p{L}])/iu;

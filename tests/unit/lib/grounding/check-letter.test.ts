@@ -1103,6 +1103,25 @@ describe("claims read after blind set 18", () => {
     expect(run("Tickets: PA1 and PA6, and I drive a tractor daily.", cv, advert)).toEqual([]);
   });
 
+  it("reads 'led … with X' against CV lines that only attended with X, and a licence the CV is working towards", () => {
+    const cv = [
+      "Alan Price",
+      "HR Advisor, Harbour Foods (2020 – Present)",
+      "Sat in on pay talks with Usdaw as minute-taker for the Head of People.",
+      "Aircraft Mechanic, Fenland Aero (2019 – Present)",
+      "EASA Part-66 B2 modules passed: 1, 2, 3, 4, 5 (11 of 14).",
+      "Studying the Part-66 B2 modules towards a licence.",
+    ].join("\n");
+    const advert = "HR Business Partner\nRequirements\n- Employee relations\n";
+    expect(run("I led the pay talks with Usdaw last spring.", cv, advert)).toEqual([
+      expect.stringMatching(/led the pay talks with Usdaw/),
+    ]);
+    expect(run("I hold a full EASA Part-66 B2 licence.", cv, advert)).toEqual([
+      expect.stringMatching(/Part-66 B2/),
+    ]);
+    expect(run("I am working through the EASA Part-66 B2 modules.", cv, advert)).toEqual([]);
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
