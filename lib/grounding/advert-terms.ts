@@ -79,6 +79,9 @@ function alternatives(requirement: string): MissingMustHave[] {
   return parts.length > 1 ? parts : whole.stems.length >= 2 ? [whole] : [];
 }
 
+/** "Not endorsed for scheduled medicines", "- No experience with Moody's AXIS": a CV line that says it is lacking. */
+const SAYS_LACKING = /^[\s•*·–-]*(?:no|not|never|none|without)(?![\p{L}])/iu;
+
 export function advertTerms(jobDescription: string, cv: CvIndex): AdvertTerms {
   const job = analyseJobDescription(jobDescription);
   const ownNames = [job.company, job.agency?.name ?? ""]
@@ -87,7 +90,9 @@ export function advertTerms(jobDescription: string, cv: CvIndex): AdvertTerms {
   const missingMustHaves = job.requirements
     .flatMap(alternatives)
     .filter((entry) => entry.stems.length <= 6)
-    .filter((entry) => !cv.indexed.some((line) => shown(entry.stems, line.stems)))
+    .filter(
+      (entry) => !cv.indexed.some((line) => shown(entry.stems, line.stems) && !SAYS_LACKING.test(line.text)),
+    )
     // "QINSy and EIVA NaviSuite" with QINSy on the CV: the claim is the part the CV never shows.
     .map((entry) => ({
       ...entry,

@@ -45,7 +45,11 @@ export function isAwardName(name: string): boolean {
 /** "Acme's Leeds office" names Acme; a trailing "'s" ends the name. */
 function trimName(name: string): string {
   // "Chief Executive's Safety Award": an award's name runs on past its possessive.
-  const possessive = AWARD.test(name) ? null : /^(.*?\p{L})['’]s(?=\s|$)/u.exec(name);
+  // "Moody's AXIS": a possessive before a product's name in capitals is part of the name.
+  const possessive =
+    AWARD.test(name) || /^\p{Lu}\p{Ll}+['’]s\s+\p{Lu}{2,}(?!\p{L})/u.test(name)
+      ? null
+      : /^(.*?\p{L})['’]s(?=\s|$)/u.exec(name);
   return (possessive ? possessive[1]! : name).replace(/[.,'’&-]+$/, "").trim();
 }
 

@@ -1122,6 +1122,29 @@ describe("claims read after blind set 18", () => {
     expect(run("I am working through the EASA Part-66 B2 modules.", cv, advert)).toEqual([]);
   });
 
+  it("reads a CV line that opens with 'No'/'Not' as lacking a must-have, and 'X's NAME' as one product", () => {
+    const cv = [
+      "Lerato Dube",
+      "Pricing Analyst, Cedar Re (2019 – Present)",
+      "Prophet model runs for valuation.",
+      "Not registered as a Fellow of the actuarial society",
+      "No experience with Lloyd's PRISM.",
+    ].join("\n");
+    const advert = [
+      "Senior Pricing Analyst",
+      "Requirements",
+      "- Registered as a Fellow of the actuarial society",
+      "- Pricing models in Lloyd's PRISM",
+    ].join("\n");
+    expect(run("I am registered as a Fellow of the actuarial society.", cv, advert)).toEqual([
+      expect.stringMatching(/Fellow/),
+    ]);
+    expect(run("I have built pricing models in Lloyd's PRISM.", cv, advert)).toEqual([
+      expect.stringMatching(/Lloyd's PRISM/),
+    ]);
+    expect(run("I run Prophet models for valuation.", cv, advert)).toEqual([]);
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
