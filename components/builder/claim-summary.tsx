@@ -89,6 +89,7 @@ export function ClaimSummary({ claims, notes, onNotesChange }: ClaimSummaryProps
           {CLAIM_CHECK.partlyChecked(ADVERT_STRIP.languages[claims.check.partial.language])}
         </p>
       )}
+      {claims.check?.cvUnread && <p className="text-sm text-muted-foreground">{CLAIM_CHECK.cvUnread}</p>}
       {confirmed && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-muted/40 px-3 py-2 text-sm">
           <p className="min-w-0 flex-1">

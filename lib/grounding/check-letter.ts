@@ -52,6 +52,8 @@ export type LetterCheck = {
   unsupported: number;
   /** Set for a letter in another of our languages: only its numbers, names and known tools were checked. */
   partial?: { language: PartialLanguage };
+  /** Set when the CV is in a language we don't read: its numbers, dates, names and codes were checked. */
+  cvUnread?: true;
 };
 
 export type CheckLetterInput = {
@@ -764,6 +766,17 @@ const PAY_GRADE_BEFORE =
 /** "FWG 55", "TVöD E9": a pay scale's short name in capitals. */
 const PAY_SCALE_BEFORE = /(?<![\p{L}])(\p{Lu}{2,4}(?:\s+[A-Z])?)\s+$/u;
 
+/**
+ * A CV in a language we don't read (docs/product-rules.md, "The claim check"): numbers, dates, names and codes are
+ * written alike in any language and are checked; a title, a qualification or a skill in plain words ("skipper
+ * licence", "first aid") would be translated, so it is not.
+ */
+function readAcrossLanguages(kind: ClaimKind, text: string): boolean {
+  if (kind !== "title" && kind !== "qualification" && kind !== "skill") return true;
+  if (/\p{Lu}{2,}|\d|\p{Ll}\p{Lu}/u.test(text)) return true;
+  return kind === "skill" && /^\p{Lu}/u.test(text);
+}
+
 /** Drops a claim whose words a more specific claim already covers. */
 // Each CV line with the next, normalised once per CV (facts are read once per CV and kept).
 const LINE_PAIRS = new WeakMap<Facts, string[]>();
@@ -1005,6 +1018,7 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
       const start = sentence.start + found.start;
       const end = sentence.start + found.end;
       const text = input.letter.slice(start, end);
+      if (cv.unread && !readAcrossLanguages(found.kind, text)) continue;
       const claim: Claim = { text, start, end, kind: found.kind, supported: true, evidence: [] };
       const fromCv = withoutListedAsNotHeld(
         found.kind,
@@ -1051,5 +1065,10 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
     }
   }
   const unsupported = claims.filter((claim) => !claim.supported).length;
-  return partial ? { claims, unsupported, partial: { language: partial } } : { claims, unsupported };
+  return {
+    claims,
+    unsupported,
+    ...(partial ? { partial: { language: partial } } : {}),
+    ...(cv.unread ? { cvUnread: true as const } : {}),
+  };
 }

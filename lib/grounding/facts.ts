@@ -27,6 +27,8 @@ export type Facts = {
   qualified: { years: number; line: string } | null;
   /** The text's language when it is another of ours (a Spanish CV), null for English or one we don't read. */
   language: NumberLanguage | null;
+  /** Written in a language we don't read (a Norwegian or Hungarian CV): only what any language writes alike counts. */
+  unread: boolean;
 };
 
 export type Role = { from: number; to: number; text: string; line: string };
@@ -100,10 +102,15 @@ function qualifiedSince(index: CvIndex, now: Date): Facts["qualified"] {
   return null;
 }
 
-/** A CV or notes in another of our languages: its number words count too ("six ans", "zehn Jahre"). */
-function numberLanguageOf(text: string): NumberLanguage | null {
+/**
+ * A CV or notes in another of our languages: its number words count too ("six ans", "zehn Jahre"). `unread` when
+ * it is clearly in a language we don't read.
+ */
+function languageOf(text: string): { language: NumberLanguage | null; unread: boolean } {
   const { language, source } = detectLanguage(text);
-  return language === "en" || language === "other" || source.confidence === "unknown" ? null : language;
+  if (source.confidence === "unknown") return { language: null, unread: false };
+  if (language === "other") return { language: null, unread: true };
+  return { language: language === "en" ? null : language, unread: false };
 }
 
 /** What a CV states, read once per text and year (the career runs to "present" in `now`'s year). Read-only. */
@@ -120,7 +127,7 @@ function readFacts(pasted: string, now: Date): Facts {
   // A two-column layout pasted as text reads column by column.
   const text = unweaveTextColumns(pasted);
   const index = indexCv(text);
-  const language = numberLanguageOf(text);
+  const { language, unread } = languageOf(text);
   const numbers: Facts["numbers"] = [];
   const years = new Map<number, string[]>();
   for (const { text: line } of index.lines) {
@@ -134,7 +141,15 @@ function readFacts(pasted: string, now: Date): Facts {
       years.set(year, lines);
     }
   }
-  return { index, numbers, years, ...careerOf(text, now), qualified: qualifiedSince(index, now), language };
+  return {
+    index,
+    numbers,
+    years,
+    ...careerOf(text, now),
+    qualified: qualifiedSince(index, now),
+    language,
+    unread,
+  };
 }
 
 export type { CvLine };

@@ -250,6 +250,13 @@ export function numberSupport(
       // "2 modules sur 5 validés": the 5 is how many there are, not how many were done.
       // (Unless the letter counts the same way: "top SDR in five of eight quarters", "the first of the three modules".)
       if (OUT_OF_BEFORE.test(known.line.slice(0, known.start)) && !claimOutOf) return false;
+      // A CV we don't read shares no words with the letter: the count itself is what can be compared.
+      if (
+        facts.unread &&
+        (claim.unit === "people" || claim.unit === "count") &&
+        (known.unit === "count" || known.unit === "plain" || known.unit === "people")
+      )
+        return true;
       switch (claim.unit) {
         case "percent":
         case "money":

@@ -131,6 +131,9 @@ export const CLAIM_CHECK = {
   /** Our own: a letter in another language than English (docs/product-rules.md, "The claim check"). */
   partlyChecked: (language: string) =>
     `Partly checked: this letter is in ${language}; numbers, names and tools were checked.`,
+  /** Our own: a CV in a language the check doesn't read (docs/product-rules.md, "The claim check"). */
+  cvUnread:
+    "Partly checked: your CV is in a language the check doesn't read; numbers, dates, names and codes were checked.",
 } as const;
 
 /**

@@ -1145,6 +1145,36 @@ describe("claims read after blind set 18", () => {
     expect(run("I run Prophet models for valuation.", cv, advert)).toEqual([]);
   });
 
+  it("checks only numbers, dates, names and codes against a CV in a language it does not read", () => {
+    const cv = [
+      "Tomasz Wiśniewski",
+      "DOŚWIADCZENIE ZAWODOWE",
+      "03.2019 – obecnie  Spawacz rurociągów, Stocznia Remontowa Nauta, Gdynia",
+      "- Spawanie rurociągów ze stali węglowej i nierdzewnej metodą TIG (141) i MAG (135).",
+      "- Od 2023 r. opieka nad 2 praktykantami i przygotowanie stanowisk pracy.",
+      "- Zastępowanie brygadzisty podczas urlopów, zespół 7 spawaczy.",
+      "WYKSZTAŁCENIE",
+      "2012 – 2015  Zasadnicza szkoła zawodowa, spawacz, Gdańsk",
+      "UPRAWNIENIA",
+      "- Certyfikat ISO 9606-1 141 P BW, ważny do 2027 r.",
+    ].join("\n");
+    const advert = "Pipe Welder\nRequirements\n- TIG welding of carbon steel pipework\n";
+    const result = checkLetter({
+      letter: letter(
+        "Since 2023 I have looked after two trainees, and I stand in for our foreman in a team of seven welders. I weld carbon steel pipework with TIG and hold ISO 9606-1. I managed a team of 12 welders at Remontowa Nauta.",
+      ),
+      cvContent: cv,
+      jobDescription: advert,
+      now: NOW,
+    });
+    expect(result.cvUnread).toBe(true);
+    expect(flagged(result)).toEqual([expect.stringMatching(/12/)]);
+    expect(
+      checkLetter({ letter: letter("I weld with TIG."), cvContent: CV, jobDescription: advert, now: NOW })
+        .cvUnread,
+    ).toBeUndefined();
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
