@@ -25,6 +25,7 @@ import {
   GROUNDING_HOLDOUT20_CASES,
   GROUNDING_HOLDOUT21_CASES,
   GROUNDING_HOLDOUT22_CASES,
+  GROUNDING_HOLDOUT23_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -125,6 +126,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout20: summary(scoreCorpus(GROUNDING_HOLDOUT20_CASES)),
     holdout21: summary(scoreCorpus(GROUNDING_HOLDOUT21_CASES)),
     holdout22: summary(scoreCorpus(GROUNDING_HOLDOUT22_CASES)),
+    holdout23: summary(scoreCorpus(GROUNDING_HOLDOUT23_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
