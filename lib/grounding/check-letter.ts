@@ -15,7 +15,7 @@ import {
   withoutGreetingAndSignOff,
   type PartialLanguage,
 } from "@/lib/grounding/partial-check";
-import { amountsIn, findNumbers } from "@/lib/grounding/numbers";
+import { amountsIn, findNumbers, type NumberMention } from "@/lib/grounding/numbers";
 import { findForeignQualifications, findPromotions } from "@/lib/grounding/foreign-claims";
 import { spellsOut } from "@/lib/grounding/match-acronyms";
 import { DRIVING_LICENCE, findQualifications, qualificationSupport } from "@/lib/grounding/qualifications";
@@ -156,9 +156,12 @@ function withoutListedAsNotHeld(kind: ClaimKind, facts: Facts, lines: string[]):
 const NEGATED_BEFORE =
   "(?:no|not|never|without|pas de|pas d['’]|pas du|aucune?|ni|sin|ningun[oa]?|ningún|kein\\p{L}*|nicht|geen|niet|nooit|zonder|senza|nessun[oa]?)";
 
-/** "No experience with Kotlin Multiplatform, CoreBluetooth or CarPlay": every item of the list after it is lacked. */
+/**
+ * "No experience with Kotlin Multiplatform, CoreBluetooth or CarPlay", "Not used: SurveyCTO, NVivo": every item of
+ * the list after it is lacked.
+ */
 const NO_EXPERIENCE_WITH =
-  "(?<![\\p{L}])(?:no|not|never|without)\\s+(?:(?:hands-on|prior|practical|professional|direct|commercial)\\s+)?(?:experience|exposure|knowledge|use)\\s+(?:with|of|in|using)\\s+";
+  "(?<![\\p{L}])(?:no|not|never|without)\\s+(?:(?:hands-on|prior|practical|professional|direct|commercial)\\s+)?(?:experience|exposure|knowledge|use|used|held)(?:\\s+(?:with|of|in|using)\\s+|\\s*:\\s*)";
 
 /**
  * "Pas de pratique de Revit ni du scanner laser 3D", "(no MCS certification of my own)": a CV line that says the
@@ -514,7 +517,10 @@ function findInSentence(
         .concat(gradeSupport(hit.name, facts)),
     );
   }
-  for (const number of findNumbers(text, partial)) {
+  const sentenceNumbers = findNumbers(text, partial);
+  for (const [at, number] of sentenceNumbers.entries()) {
+    // "from 38 to 9 a year": where a change ended is shown only by a CV line that has where it started too.
+    const otherEnd = changePartner(text, sentenceNumbers, at);
     // "three days a week in the office": a schedule the advert states is the job's, not the candidate's.
     const advertSchedule =
       SCHEDULE_NOUNS.has(number.noun) &&
@@ -580,7 +586,13 @@ function findInSentence(
     );
     // A CV in another language than the letter's ("Unas 200 charlas" for "200 talks") shares none of its words.
     add(number.start, number.end, kind, (facts) => {
-      const lines = numberSupport(number, text, facts, (facts.language ?? null) !== partial);
+      const shown = numberSupport(number, text, facts, (facts.language ?? null) !== partial);
+      const lines =
+        otherEnd === undefined
+          ? shown
+          : shown.filter((line) =>
+              facts.numbers.some((known) => known.line === line && Math.abs(known.value - otherEnd) < 1e-6),
+            );
       if (!tool) return lines;
       const named = new RegExp(
         `(?<![\\p{L}])${tool.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`,
@@ -616,7 +628,8 @@ function findInSentence(
     for (const hit of skills)
       withoutSkills =
         withoutSkills.slice(0, hit.start) + "·".repeat(hit.end - hit.start) + withoutSkills.slice(hit.end);
-    for (const hit of findNamedThings(withoutSkills, fromAdvert)) {
+    // (A bullet or a table cell is the candidate's own list: a name there is claimed even when the advert names it.)
+    for (const hit of findNamedThings(withoutSkills, sentence.bullet ? () => false : fromAdvert)) {
       // Every noun of a German letter is capitalised: there only names shaped like names count ("LucaNet",
       // "HTWK Leipzig", "Faber & Faber").
       // A hyphenated name with a second word after it is one too ("Bahnhof-Apotheke Hannover").
@@ -775,6 +788,20 @@ function readAcrossLanguages(kind: ClaimKind, text: string): boolean {
   if (kind !== "title" && kind !== "qualification" && kind !== "skill") return true;
   if (/\p{Lu}{2,}|\d|\p{Ll}\p{Lu}/u.test(text)) return true;
   return kind === "skill" && /^\p{Lu}/u.test(text);
+}
+
+const CHANGE_FROM = /(?<![\p{L}])(?:from|von|de|van|desde)\s+[^\d\s]{0,3}$/iu;
+const CHANGE_TO = /^[^\d\s]{0,3}\s*(?:\p{L}+\s+)?(?:to|à|a|auf|naar|tot|bis|hasta)\s+[^\d\s]{0,3}$/iu;
+
+/** The start of "from A to B" when the number at `at` is its B; undefined otherwise. */
+function changePartner(text: string, numbers: readonly NumberMention[], at: number): number | undefined {
+  const pairs = (first: NumberMention | undefined, second: NumberMention | undefined) =>
+    first !== undefined &&
+    second !== undefined &&
+    CHANGE_FROM.test(text.slice(Math.max(0, first.start - 12), first.start)) &&
+    CHANGE_TO.test(text.slice(first.end, second.start));
+  // (Only the end it came to: where the CV went on elsewhere, the start is still true.)
+  return pairs(numbers[at - 1], numbers[at]) ? numbers[at - 1]!.value : undefined;
 }
 
 /** Drops a claim whose words a more specific claim already covers. */

@@ -10,6 +10,9 @@ const EMOJI_BULLET = /^\s*\p{Extended_Pictographic}[\uFE0F\u200d\p{Extended_Pict
 const BULLET_HEADING =
   /^(?:\*\*[^*\n]{1,40}?:?\*\*:?|__[^_\n]{1,40}?:?__:?|\p{Lu}[\p{L}'’ -]{0,30}:)\s+(?=\S)/u;
 
+const TABLE_ROW = /^\s*\|.*\|.*\|\s*$/;
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
+
 export type LetterSentence = { text: string; start: number; end: number; bullet: boolean };
 
 const SALUTATION = /^(dear|hi|hello|to whom|good (morning|afternoon)|greetings)\b/i;
@@ -69,7 +72,9 @@ function unwrapped(
       letter.slice(last.start + last.text.length, line.start) === "\n" &&
       previous.trim().length >= WRAPPED_LINE &&
       !/[.!?:;]["'”’)]*\s*$/.test(previous) &&
-      !isBulletLine(line.text)
+      !isBulletLine(line.text) &&
+      !TABLE_ROW.test(line.text) &&
+      !TABLE_ROW.test(previous)
     )
       last.text = `${last.text} ${line.text}`;
     else joined.push({ ...line });
@@ -113,8 +118,18 @@ export function splitSentences(letter: string): LetterSentence[] {
     ...(signOff === -1 ? body : body.slice(0, signOff)),
     ...(postscript === -1 ? [] : body.slice(postscript)),
   ];
-  for (const line of unwrapped(kept, letter)) {
+  const joined = unwrapped(kept, letter);
+  for (const [at, line] of joined.entries()) {
     if (SUBJECT.test(line.text.trim())) continue;
+    // "| Data tools | KoboToolbox and SurveyCTO |": a table's later cells are the candidate's, like a bullet; its
+    // first cell (the advert's requirement), its header row and its rule are not.
+    if (TABLE_ROW.test(line.text)) {
+      if (TABLE_RULE.test(line.text) || TABLE_RULE.test(joined[at + 1]?.text ?? "")) continue;
+      const firstCell = line.text.indexOf("|", line.text.indexOf("|") + 1);
+      const cells = " ".repeat(firstCell + 1) + line.text.slice(firstCell + 1).replace(/\|/g, ";");
+      splitLine(cells.trimEnd(), line.start, true, sentences);
+      continue;
+    }
     // "🎓 First-Class BSc (Hons) …": a line opened by an emoji is a bullet in an AI-styled letter.
     const emoji = EMOJI_BULLET.test(line.text);
     const bullet = emoji || isBulletLine(line.text);

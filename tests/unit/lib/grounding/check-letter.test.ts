@@ -1175,6 +1175,27 @@ describe("claims read after blind set 18", () => {
     ).toBeUndefined();
   });
 
+  it("reads where a change ended with where it started, a table's cells as the candidate's, 'Not used:' lists", () => {
+    const cv = [
+      "Amina Otieno",
+      "MEL Officer, Tujenge Health (Feb 2021 – present)",
+      "- Cut query resolution time from 21 to 9 days (2023 to 2025).",
+      "- ISO 9001 Issue 6 audit file kept up to date.",
+      "- Tools: KoboToolbox, Stata, Power BI. Not used: SurveyCTO, NVivo.",
+    ].join("\n");
+    const advert = "MEL Manager\nRequirements\n- SurveyCTO or KoboToolbox\n- NVivo\n";
+    expect(run("I cut query resolution time from 21 to 6 days.", cv, advert)).toEqual(["6 days"]);
+    expect(run("I cut query resolution time from 21 to 9 days.", cv, advert)).toEqual([]);
+    const table = [
+      "| Your requirement | My experience |",
+      "|---|---|",
+      "| Data tools | KoboToolbox and SurveyCTO for data collection, Stata for analysis |",
+      "| Qualitative analysis | Interviews coded in NVivo |",
+      "| 6 years of MEL | Over five years with Tujenge Health |",
+    ].join("\n");
+    expect(run(table, cv, advert)).toEqual(["SurveyCTO", "NVivo"]);
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
