@@ -74,7 +74,17 @@ function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "ca
         !DATE_RANGE.test(lines[at + 2]!)
           ? `\n${lines[at + 2]}`
           : "";
-      ranges.push({ from, to, line, text: `${around[0]}\n${line}\n${around[1]}${employer}` });
+      // "Plant Laborer" / "Black Swamp Water & Sewer District" / "Aug 2013 – May 2015": the title over the employer.
+      const title =
+        onlyDates &&
+        around[0] &&
+        lines[at - 2] &&
+        lines[at - 2]!.length <= 80 &&
+        !/^[•\-*·▪◦]/.test(lines[at - 2]!) &&
+        !DATE_RANGE.test(lines[at - 2]!)
+          ? `${lines[at - 2]}\n`
+          : "";
+      ranges.push({ from, to, line, text: `${title}${around[0]}\n${line}\n${around[1]}${employer}` });
     }
   });
   if (!ranges.length) return { career: 0, spans: [], careerLines: [], roles: [] };

@@ -2,7 +2,7 @@ import { isPlace } from "@/lib/ai/analysis/advert-vocabulary";
 import { stem } from "@/lib/ai/analysis/stemming";
 import { findEvidence } from "@/lib/grounding/cv-evidence";
 import { contentStems } from "@/lib/grounding/normalise";
-import type { Facts } from "@/lib/grounding/facts";
+import type { Facts, Role } from "@/lib/grounding/facts";
 import type { NumberMention } from "@/lib/grounding/numbers";
 
 /**
@@ -67,19 +67,20 @@ function yearsSupport(
   const sentenceStems = new Set(contentStems(sentence));
   // "zeven jaar als afdelingshoofd bij Gemüsebau Hoeven GmbH": the activity in another language, the employer named.
   const sentenceWords = new Set(sentence.split(/[^\p{L}\d&]+/u));
+  // "at Fieldwise": the employer's own name, capitalised in both.
+  const namesEmployer = (role: Role) =>
+    (role.text.match(/\p{Lu}[\p{L}&]{3,}/gu) ?? []).some(
+      (name) =>
+        sentenceWords.has(name) &&
+        // A month or a city is not an employer ("in London").
+        !isPlace(name) &&
+        !/^(?:January|February|March|April|May|June|July|August|September|October|November|December|Present|Current)$/.test(
+          name,
+        ),
+    );
   const atEmployer = facts.roles.filter(
     (role) =>
-      contentStems(role.text).filter((word) => sentenceStems.has(word)).length >= 2 ||
-      // "at Fieldwise": the employer's own name, capitalised in both.
-      (role.text.match(/\p{Lu}[\p{L}&]{3,}/gu) ?? []).some(
-        (name) =>
-          sentenceWords.has(name) &&
-          // A month or a city is not an employer ("in London").
-          !isPlace(name) &&
-          !/^(?:January|February|March|April|May|June|July|August|September|October|November|December|Present|Current)$/.test(
-            name,
-          ),
-      ),
+      contentStems(role.text).filter((word) => sentenceStems.has(word)).length >= 2 || namesEmployer(role),
   );
   // In another language the activity's words often sit inside the CV's compounds ("Buchhaltung" in
   // "Finanzbuchhaltung"): when each is there, the career is judged whole.
@@ -111,7 +112,18 @@ function yearsSupport(
           spans.some((span) => Math.abs(span - claim.value) <= 1) ||
           // "three years of Python" within a ten-year career: a part of it, if the CV shows the Python.
           (!claim.experience && claim.value <= career);
-  return fits ? lines : [];
+  if (fits) return lines;
+  // "over four years monitoring oncology trials at Veridian": the years at the employer the sentence names.
+  const named = facts.roles.filter(namesEmployer);
+  if (!named.length || total) return [];
+  const there = spanOf(named);
+  const fitsThere =
+    claim.qualifier === "at-least"
+      ? there.career >= claim.value
+      : claim.qualifier === "nearly"
+        ? there.career >= claim.value - 1 && there.career <= claim.value
+        : Math.abs(there.career - claim.value) <= 1;
+  return fitsThere ? there.lines : [];
 }
 
 const MANNER =

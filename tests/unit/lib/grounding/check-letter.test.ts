@@ -1196,6 +1196,33 @@ describe("claims read after blind set 18", () => {
     expect(run(table, cv, advert)).toEqual(["SurveyCTO", "NVivo"]);
   });
 
+  it("reads a title over its employer as the role's, and years at an employer the sentence names", () => {
+    const cv = [
+      "Dana Cole",
+      "EXPERIENCE",
+      "Lead Operator",
+      "Lucas Valley Water Authority – Bend Water Treatment Plant",
+      "Mar 2019 – Present",
+      "- Shift lead at a conventional plant.",
+      "Plant Laborer",
+      "Swamp Creek Water District",
+      "Aug 2013 – May 2015",
+      "- Grounds and valve exercising.",
+      "Clinical Trial Assistant | Veridian Research | Apr 2022 – Present",
+      "- Monitor 11 sites on 3 oncology studies.",
+    ].join("\n");
+    const advert = "Plant Superintendent\nRequirements\n- Water treatment\n";
+    expect(
+      run("I have spent nearly thirteen years in water plants, starting as a plant laborer.", cv, advert),
+    ).toEqual([]);
+    expect(run("I have spent over four years monitoring oncology trials at Veridian.", cv, advert)).toEqual(
+      [],
+    );
+    expect(run("I have spent over six years monitoring oncology trials at Veridian.", cv, advert)).toEqual([
+      expect.stringMatching(/six years/),
+    ]);
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
