@@ -39,9 +39,10 @@ const AGENCY_SIGNS = new RegExp(
     "\\bspécialiste du recrutement\\b",
     "\\bpara su cliente\\b",
     "\\bfür (?:seinen|ihren) (?:Kunden|Mandanten)\\b",
-    "\\bonze (?:opdrachtgever|klant)\\b",
+    // (It may wrap over a line's end: "Voor onze" / "opdrachtgever".)
+    "\\bonze\\s+(?:opdrachtgever|klant)\\b",
     "(?:^|\\n)\\s*opdrachtgever\\s*:",
-    "\\b(?:voor|namens) (?:een|onze) (?:opdrachtgever|klant)\\b",
+    "\\b(?:voor|namens)\\s+(?:een|onze)\\s+(?:opdrachtgever|klant)\\b",
     "\\b(?:pour )?l['’]un de nos clients\\b",
     "\\bpour le compte (?:de|d'un|d’une?)\\b",
     "\\bcabinet de recrutement\\b",
@@ -62,7 +63,7 @@ const AGENCY_SIGNS = new RegExp(
 );
 
 const AGENCY_NAME_WORDS =
-  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección|empleo|ETT|intérim|interim|RRHH|recursos humanos|personeelsdiensten|personeelsdienst|uitzendbureau|detachering|zeitarbeit|personaldienstleistungen?)\b/i;
+  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección|empleo|ETT|intérim|interim|RRHH|recursos humanos|personeelsdiensten|personeelsdienst|uitzendbureau|detachering|zeitarbeit|personaldienstleistungen?|\w*werving)\b/i;
 
 /** "Our client, Harlow & Finch LLP, is…", "on behalf of Kestrel Foods". */
 const NAMED_CLIENT = [
@@ -78,7 +79,7 @@ const NAMED_CLIENT = [
   ),
   // "Für unsere Kundin, die Dentalwerk Gutenberg AG in Balzers", "notre client, Maison X,", "onze opdrachtgever, X,".
   new RegExp(
-    `\\b(?:[Uu]nsere[mnr]?|[Nn]otre|[Nn]uestro|[Nn]uestra|[Oo]nze)\\s+(?:Kunden|Kundin|Mandanten|Mandantin|client(?:e)?|cliente|opdrachtgever|klant),\\s+(?:die|der|das|den|dem|la|le|el|l['’])?\\s*(${NAME})`,
+    `\\b(?:[Uu]nsere[mnr]?|[Nn]otre|[Nn]uestro|[Nn]uestra|[Oo]nze)\\s+(?:Kunden|Kundin|Mandanten|Mandantin|client(?:e)?|cliente|opdrachtgever|klant),\\s+(?:die|der|das|den|dem|la|le|el|l['’])?\\s*(?:(?:société|compagnie|entreprise|Firma|empresa|compañía|bedrijf|onderneming)\\s+)?(${NAME})`,
     "gu",
   ),
   // "Voor onze opdrachtgever Botika Antriol N.V., een …", "für unseren Kunden Hagemann GmbH".
@@ -153,7 +154,8 @@ export function namedClient(text: string): string {
       // "de notre client, KOFFI Yao Serge,": a person named surname first, in capitals.
       if (/^\p{Lu}{3,}\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(name) && !isFirmName(name)) continue;
       // "de nuestro cliente, Sr. Rubén Darío Pichún": a person at the client, not the client.
-      if (/^(?:Sr|Sra|Srta|Dr|Dra|Mr|Mrs|Ms|M|Mme|Herr|Frau|Ing|Lic)\.?\s/u.test(name)) continue;
+      if (/^(?:Sr|Sra|Srta|Dr|Dra|Mr|Mrs|Ms|M|Mme|Herr|Frau|Ing|Lic|Cdt|Cmdt|Capt|Cne)\.?\s/u.test(name))
+        continue;
       if (name && !/^(our|my|a|an|the)\b/i.test(name) && !looksLikeAgencyName(name)) return name;
     }
   }

@@ -26,7 +26,7 @@ const LINK = "(?:&|and|of|for|the|de|du|des|del|la|le|von|und|y|et|am|an|der|di|
 export const NAME = `${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,5}`;
 
 const LABEL =
-  /^(company|company name|employer|advertiser|anunciante|annonceur|anbieter(?:in)?|adverteerder|hiring organi[sz]ation|organi[sz]ation|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|dienstgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
+  /^(company|company name|employer|advertiser|anunciante|annonceur|anbieter(?:in)?|adverteerder|hiring organi[sz]ation|organi[sz]ation|ministry|ministère|ministerio|ministerie|ministerium|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|dienstgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
 const RECRUITER_TITLE =
   "(?:talent partner|recruiter|talent acquisition(?: partner| specialist| lead| manager)?|recruitment (?:partner|manager|lead|specialist)|people partner|head of talent|hiring manager)";
@@ -87,7 +87,7 @@ const SENTENCES: RegExp[] = [
   ),
   // "En Terminal Pacífico Colima operamos…", "Bei Elbkontor entwickeln wir…", "Chez Maison Ardoise nous…".
   new RegExp(
-    `(?:^|[.!]\\s+)(?:En|Bei|Chez|Bij)\\s+(${NAME})\\s+(?:operamos|somos|ofrecemos|trabajamos|creemos|diseñamos|fabricamos|construimos|entwickeln|sind|bieten|arbeiten|gestalten|nous|on|werken|zijn|bieden|maken|bouwen)\\b`,
+    `(?:^|[.!]\\s+)(?:En|Bei|Chez|Bij)\\s+(${NAME})\\s+(?:operamos|somos|ofrecemos|trabajamos|creemos|diseñamos|fabricamos|construimos|seguimos|estamos|buscamos|abrimos|contratamos|crecemos|entwickeln|sind|bieten|arbeiten|gestalten|suchen|wachsen|nous|on|werken|zijn|bieden|maken|bouwen|zoeken|groeien)\\b`,
     "gmu",
   ),
   new RegExp(`\\b[Hh]ere at\\s+(${NAME})(?=\\s+\\p{Ll}|[,.!])`, "gu"),

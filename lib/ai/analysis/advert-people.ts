@@ -31,7 +31,8 @@ const NAME_WORD =
 const PARTICLE =
   "(?:van|von|der|den|de|da|del|della|di|du|dos|das|do|le|la|bin|binti|ibn|al|ap|ab|verch|ní|nic|ó|mac|ter|zu|Ní|Nic|Ó|Ua|Mac)";
 // "Ma. Cristina Dela Cruz-Santos": the Philippines' "Ma." (María) opens a name like an initial.
-const INITIAL = "(?:[\\p{Lu}]\\.|Ma\\.)";
+// "Ts. Batbayar", "Gy. Kovács": Mongolian and Hungarian initials of two letters.
+const INITIAL = "(?:[\\p{Lu}]\\.|Ma\\.|(?:Ts|Ch|Sh|Kh|Zh|Gy|Sz|Cs|Ny|Zs)\\.)";
 // "L. van Zyl": an initial may open a name.
 const PERSON_NAME = `(?:${NAME_WORD}|${INITIAL})(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
 // "Frau Mag. Katrin Pichler", "Capt. Arjun Menon": up to two titles.
@@ -105,7 +106,7 @@ export function personAtStart(text: string): HiringManager | null {
 }
 
 const CONTACT_LABEL =
-  /^(name|reports to|reporting to|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+  /^(name|reports to|reporting to|rattachement(?: hiérarchique)?|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ADDRESSED =
   /(?:(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+|\b(?:for the attention of|attn\.?:?|attention:|à l['’]attention de|z\.\s?Hd\.?(?:\s+v\.)?|zu Händen(?: von)?|a la atención de|t\.a\.v\.?)\s+)/i;
@@ -135,7 +136,7 @@ const REPORTING = new RegExp(
 const REPORTING_BARE = new RegExp(REPORTING.source.slice(0, -ROLE_FIRST.length), "i");
 /** "Sie sind der Schulleiterin, Regula Hürlimann-Tschudi, unterstellt": the German reporting line, verb last. */
 const UNTERSTELLT =
-  /\b(?:sie sind|du bist|die stelle ist|die position ist|sind sie|bist du)\s+(?:direkt\s+)?(?:(?:der|dem|unserer|unserem|ihrer|ihrem|deiner|deinem)\s+[^,.;]{2,40},\s+|(?=(?:Frau|Herrn?)\s))(?=[^.;]*\bunterstellt\b)/i;
+  /\b(?:sie sind|du bist|die stelle ist|die position ist|sind sie|bist du|und bist|und sind)\s+(?:direkt\s+)?(?:(?:der|dem|unserer|unserem|ihrer|ihrem|deiner|deinem)\s+[^,.;]{2,40},\s+|(?=(?:Frau|Herrn?)\s))(?=[^;]{0,160}?\bunterstellt\b)/i;
 
 /** "Ihre zukünftige Vorgesetzte, Frau Dr. …", "Je leidinggevende wordt ing. …", "Your line manager will be …". */
 const MANAGER_IS =
@@ -355,7 +356,8 @@ const OFFICE_AFTER =
 /** A label's person: "Chief Public Health Inspector (Mr. Desmond A. Clarke)", "Chief Radiographer – Mr. Kwabena …". */
 function labelledPerson(value: string): HiringManager | null {
   // "Co-ordinator (currently Mrs Pauline Goss)": the post's present holder.
-  const bracketed = /\(([^()]{4,60})\)\s*$/
+  // ("Yard Manager (Mr. Declan O'Rourke), working closely with …": wherever the brackets stand.)
+  const bracketed = /\(([^()]{4,60})\)/
     .exec(value)?.[1]
     ?.replace(
       /^(?:currently|at present|presently|actuellement|derzeit|zurzeit|actualmente|momenteel)\s+/i,
@@ -363,10 +365,19 @@ function labelledPerson(value: string): HiringManager | null {
     );
   const afterDash = /\s[–—-]\s(.{4,60})$/.exec(value)?.[1];
   // "Harbour Master (Capt. Elowen Le Tissier)": the person in brackets, not the role's words.
+  // "Master Distiller – Hyacinth Laville": after a dash, the person; the role's words come first.
+  // "Directeur Industriel, M. Gildas HOUNKPATIN": a titled person after the role and a comma.
+  const afterComma = new RegExp(`,\\s+((?:${PERSON_TITLE})\\.?\\s.{3,60})$`, "u")
+    .exec(value)?.[1]
+    // (The surname in capitals at the end: "Gildas HOUNKPATIN".)
+    ?.replace(/(\p{Lu}\p{Ll}+\s+)(\p{Lu})(\p{Lu}{2,})$/u, (_, given: string, first: string, rest: string) => {
+      return `${given}${first}${rest.toLowerCase()}`;
+    });
   return (
     (bracketed ? personAtStart(bracketed) : null) ??
-    personAtStart(value) ??
-    (afterDash ? personAtStart(afterDash) : null)
+    (afterDash ? personAtStart(afterDash) : null) ??
+    (afterComma ? personAtStart(afterComma) : null) ??
+    personAtStart(value)
   );
 }
 
@@ -374,7 +385,7 @@ const BOSS_LABEL =
   /^[\p{L} ]{0,50}(?<![\p{L}])(?:chef|chefin|vorgesetzte[rn]?|boss|line manager|leidinggevende|jefe|jefa|supérieur hiérarchique)\s*:\s*(.+)$/iu;
 
 const REPORTS_LABEL =
-  /^(reports? to|reporting to|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|accountable to|line manager|hiring manager|recruiting manager)/i;
+  /^(reports? to|reporting to|rattachement|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|accountable to|line manager|hiring manager|recruiting manager)/i;
 
 /** The role a "Reports to:" label gives without a name ("Speech and Language Therapy Service Manager"): its head noun. */
 function reportingHeads(lines: AdvertLine[]): string[] {
@@ -455,7 +466,9 @@ function pastRole(rest: string): string {
   // "del taller, don Efrén Salgado Ocampo": the Spanish form of address in small letters.
   const after = rest
     .slice(role[0].length)
-    .replace(/^(don|doña)(?=\s+\p{Lu})/u, (word) => word[0]!.toUpperCase() + word.slice(1));
+    .replace(/^(don|doña)(?=\s+\p{Lu})/u, (word) => word[0]!.toUpperCase() + word.slice(1))
+    // "…, le Cdt Jean-Pierre Essomba Ndongo": an article before the title.
+    .replace(new RegExp(`^(?:le|la|el|der|die|the)\\s+(?=${PERSON_TITLE}\\.?\\s)`, "u"), "");
   return looksLikeJobTitle(role[1]!) ||
     /^(?:our|the|your|my|la|el|le|les|los|las|der|die|den|dem|de|het|unser\p{L}*|notre|votre|nuestr\p{L}+|su|onze|uw)\s/iu.test(
       role[1]!,
@@ -510,7 +523,13 @@ function personAfter(rest: string): HiringManager | null {
 function cleanedRest(rest: string | null): string | null {
   // "work side by side with (and report to) our founder, …": past the closing bracket.
   // 'Hamish "Hoss" Cargill': the name a person goes by, in quotes, is not part of the name.
-  return rest?.replace(/^[)\]]\s*/, "").replace(/\s["“'‘][\p{L}-]{2,15}["”'’](?=\s)/u, "") ?? null;
+  // "de heer R.J. (Rolando) Hassell": the name used, in brackets after the initials, replaces them.
+  return (
+    rest
+      ?.replace(/^[)\]]\s*/, "")
+      .replace(/\s["“'‘][\p{L}-]{2,15}["”'’](?=\s)/u, "")
+      .replace(/(?<![\p{L}])(?:\p{Lu}\.){1,4}\s*\((\p{Lu}\p{Ll}+)\)\s+(?=\p{Lu})/u, "$1 ") ?? null
+  );
 }
 
 export function findPeople(lines: AdvertLine[]): PersonFinding[] {

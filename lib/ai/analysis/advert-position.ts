@@ -28,12 +28,14 @@ const CLAUSE = "([^\\n.!?;:]{3,120})";
 const CLAUSE_END =
   /\s+and\s+(?:you|you['’]d|you['’]ll|we|we['’]ll|I|they)\b.*$|\s+(?:to|who|with|that|which|in|for|at|on|based|within|across|and (?:help|join|lead|work)|joining|reporting|um|pour|para|que|qui|der|die|das|zur|zum|ab|à|au|en|con|dans|para|voor|met|om|bij|die|dat|ter)\s.*$|,.*$|\s+[–—-]\s.*$/i;
 
+const HIRING_SENTENCE = new RegExp(
+  `\\b(?:hiring|to hire|to recruit|seeking|seeks|looking for|recruiting|searching for|is recruiting|need|needs|requires|require|wants)\\s+(?:an?|the|our|two|several|one|additional)\\s+${ADJECTIVES}${CLAUSE}`,
+  "gi",
+);
+
 const SENTENCES: RegExp[] = [
   new RegExp(`\\bas\\s+(?:an?|our|the)\\s+${ADJECTIVES}${CLAUSE}`, "gi"),
-  new RegExp(
-    `\\b(?:hiring|to hire|to recruit|seeking|seeks|looking for|recruiting|searching for|is recruiting|need|needs|requires|require|wants)\\s+(?:an?|the|our|two|several|one|additional)\\s+${ADJECTIVES}${CLAUSE}`,
-    "gi",
-  ),
+  HIRING_SENTENCE,
   new RegExp(`\\bvacancy for\\s+(?:an?\\s+)?${ADJECTIVES}${CLAUSE}`, "gi"),
   // "📣 We're hiring! Resident Marine Biologist at Vilu Falhu Resort": the title after the call.
   /\b(?:we['’]re|we are|now) hiring[!:]\s+(?:an?\s+)?(\p{Lu}[^\n.!?;:]{2,60}?)\s+(?:at|@|for|in|with)\s/giu,
@@ -52,6 +54,11 @@ const SENTENCES: RegExp[] = [
   ),
   new RegExp(
     `\\b(?:nous recherchons|nous recrutons|recrute|recherche|rejoins-nous en tant que|en tant que|(?:au |le )?recrutement\\s+d['’](?=une?\\s))\\s*(?:un\\(e\\)|un·e|une?\\s+|notre\\s+|son\\s+|sa\\s+|des\\s+)?(?:futur(?:e)?\\s+)?${CLAUSE}`,
+    "gi",
+  ),
+  // "abrimos 4 plazas de TORCEDOR/A DE PUROS PREMIUM para …", "we have 2 vacancies for …".
+  new RegExp(
+    `\\b(?:abrimos|tenemos|ofrecemos|contamos con|we have|we've got|there are)\\s+(?:\\d+|dos|tres|cuatro|cinco|two|three|four|five|several|varias|varios)\\s+(?:nuevas?\\s+)?(?:plazas?|vacantes?|puestos?|posiciones|vacancies|openings|positions)\\s+(?:de|para|for|as)\\s+([^\\n.!?;:]{3,120}?)(?=\\s+(?:para|for|en|in|at)\\b|[\\n.!?;:]|$)`,
     "gi",
   ),
   new RegExp(
@@ -217,7 +224,17 @@ export function bodyPositions(raw: string): Candidate[] {
   for (const pattern of SENTENCES) {
     for (const match of text.matchAll(pattern)) {
       const value = titleFromClause(match[1] ?? "");
-      if (value && (isTitleLike(value) || isRepeatedAgentNoun(value, text)) && value.split(" ").length <= 8)
+      // "Al Nakheel Riding Club is hiring a Stable Hand.": after "hiring a", words in capitals are the title even
+      // when no job word tells it ("Groom", "Stable Hand").
+      const framed =
+        pattern === HIRING_SENTENCE &&
+        /^\p{Lu}[\p{L}'’/-]+(?:\s+\p{Lu}[\p{L}'’/-]+){0,3}$/u.test(value) &&
+        !isPlace(value);
+      if (
+        value &&
+        (isTitleLike(value) || framed || isRepeatedAgentNoun(value, text)) &&
+        value.split(" ").length <= 8
+      )
         found.push({ value, evidence: "body", at: 10_000 + (match.index ?? 0) });
       else if (shoutedAndRepeated(lettersOnly((match[1] ?? "").replace(CLAUSE_END, "")), text))
         found.push({ value: lettersOnly(value), evidence: "body", at: 10_000 + (match.index ?? 0) });

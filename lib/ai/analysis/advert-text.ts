@@ -33,6 +33,37 @@ export function stripMarkdown(line: string): string {
 const NAVIGATION =
   /^(?:(?:search|help|sign in|sign up|log in|register|menu|home|jobs|companies|salaries|reviews|unternehmen|gehaltsrechner|emplois|entreprises|empleos|empresas|for employers|post a job|my jobs|profile)\s*){2,}$/i;
 
+/**
+ * A PDF form's row whose label and value both wrap ("Rattachement      Directeur Industriel, M. Gildas" over
+ * "hiérarchique      HOUNKPATIN"): the second line's label goes on in small letters, so both halves join the row.
+ */
+function joinedFieldRows(lines: string[]): string[] {
+  const parts = (line: string | undefined) => {
+    const match = /^(\s*)(\S.*?)(\s{3,})(\S.*)$/.exec(line ?? "");
+    return match
+      ? { label: match[2]!, column: match[1]!.length + match[2]!.length + match[3]!.length, value: match[4]! }
+      : null;
+  };
+  const out = [...lines];
+  for (let at = 0; at + 1 < out.length; at++) {
+    const row = parts(out[at]);
+    const next = parts(out[at + 1]);
+    if (
+      !row ||
+      !next ||
+      next.column !== row.column ||
+      !/^\p{Lu}/u.test(row.label) ||
+      !/^\p{Ll}/u.test(next.label)
+    )
+      continue;
+    if (row.label.split(/\s+/).length > 4 || next.label.split(/\s+/).length > 2) continue;
+    const indent = /^\s*/.exec(out[at]!)![0];
+    out[at] = `${indent}${row.label} ${next.label}   ${row.value} ${next.value}`;
+    out[at + 1] = "";
+  }
+  return out;
+}
+
 /** A menu bar: three or more links, one of them a site action ("Search jobs | Our brands | Life as a Partner | Sign in"). */
 function isMenuBar(text: string): boolean {
   // A language switcher ("ES | EN | EU") ends a site's menu.
@@ -215,7 +246,7 @@ export function advertLines(text: string): AdvertLine[] {
   // A trail's middle steps are the site's categories: the same words on a line of their own are not the employer.
   const categories = new Set<string>();
   // A social post's reaction bar ("Like  Comment  Repost  Send"): what follows is other people's comments.
-  const all = splitLines(text.replace(/\u00a0/g, " "));
+  const all = joinedFieldRows(splitLines(text.replace(/\u00a0/g, " ")));
   const bar = all.findIndex((line) => SOCIAL_BAR.test(line.trim()));
   // Only in the page's second half: its header may carry a "More jobs from this company" link.
   const others = all.findIndex(
@@ -231,12 +262,21 @@ export function advertLines(text: string): AdvertLine[] {
   // Operations"): three or more lines in a row of a short label, a run of spaces and a value read as labels.
   const fieldShaped = (line: string | undefined) =>
     line !== undefined &&
-    /^\p{Lu}[\p{L}() /-]{1,38}[\p{L})]\s{3,}\S/u.test(line.trim()) &&
+    // ("POST       :  Hydrographic Surveyor" already has its colon.)
+    /^\p{Lu}[\p{L}() /'’-]{1,38}[\p{L})]\s{3,}[^\s:]/u.test(line.trim()) &&
     line.trim().split(/\s{3,}/).length === 2;
+  // (A PDF's form puts a blank line between its rows: the neighbours are the nearest lines with text.)
+  const filled = all.map((line, index) => (line.trim() ? index : -1)).filter((index) => index >= 0);
+  const near = (index: number, step: number) => {
+    const at = filled.indexOf(index) + step;
+    return at >= 0 && at < filled.length && Math.abs(filled[at]! - index) <= 3 * Math.abs(step)
+      ? all[filled[at]!]
+      : undefined;
+  };
   const fieldRow = (index: number) =>
     fieldShaped(all[index]) &&
-    ((fieldShaped(all[index - 1]) && (fieldShaped(all[index - 2]) || fieldShaped(all[index + 1]))) ||
-      (fieldShaped(all[index + 1]) && fieldShaped(all[index + 2])));
+    ((fieldShaped(near(index, -1)) && (fieldShaped(near(index, -2)) || fieldShaped(near(index, 1)))) ||
+      (fieldShaped(near(index, 1)) && fieldShaped(near(index, 2))));
   all.slice(0, to).forEach((original, index) => {
     const raw = fieldRow(index) ? original.trim().replace(/\s{3,}/, ": ") : original;
     if (index < from) return;

@@ -146,6 +146,13 @@ export function splitName(raw: string, mailbox = ""): CvName {
     // An address that opens with a later given name ("KONAN Yao Séraphin", seraphin.konan@…) settles it too.
     (capitals === words.length - 1 ||
       words.slice(capitals).every((word) => word.length >= 5) ||
+      // "MFINANGA Juma Rashidi" with juma.mfinanga90@…: the address opens with the first given name, then the surname.
+      (given.length >= 4 &&
+        folded(mailbox).startsWith(given) &&
+        folded(mailbox)
+          .slice(given.length)
+          .replace(/^[._-]/, "")
+          .startsWith(folded(words[0]!))) ||
       words
         .slice(capitals + 1)
         .some((word) => folded(word).length >= 3 && folded(mailbox).startsWith(folded(word)))) &&
@@ -231,6 +238,16 @@ export function findName(topLines: string[], email = ""): CvName {
       if (!looksLikeName(text)) continue;
       // "DUSTY CALLOWAY" over "Robert James Calloway III, CJF": the header is what people call them; the full
       // name with the same surname under it is the name.
+      // "MARÍA FERNANDA “MAFER”" over "GARZA LEAL" (mafer.garza.leal@…): a shouted name wrapped onto the next line.
+      const wrapped = raw[index + 1]?.split(/\s{2,}|\t|\s[|•·]\s/)[0]?.trim() ?? "";
+      if (
+        text === text.toUpperCase() &&
+        /^\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+)?$/u.test(wrapped) &&
+        !headingOf(wrapped) &&
+        mailbox &&
+        wrapped.split(/\s+/).every((word) => folded(mailbox).includes(folded(word)))
+      )
+        return read(`${text} ${wrapped}`);
       const header = read(text);
       const full = lines[index + 1] ? read(lines[index + 1]!.split(/\s[|•·]\s/)[0]!) : null;
       const surname = header.name.split(" ").at(-1)!;

@@ -2388,6 +2388,124 @@ Je rapporteert aan de atelierverantwoordelijke, de heer Rajesh Shah.`,
     manager: "Rajesh Shah",
     language: "nl",
   },
+  {
+    name: "a 'Reports to:' value with the person in brackets mid-line (set 23)",
+    text: `Al Nakheel Riding Club is hiring a Stable Hand.
+
+Reports to: Head Groom (Ms. Fiona Gallagher), working closely with the club farrier.
+
+We need someone who can lunge, clip and muck out.`,
+    company: "Al Nakheel Riding Club",
+    position: "Stable Hand",
+    manager: "Fiona Gallagher",
+  },
+  {
+    name: "a markdown field table: 'Reports to | Role – Name' (set 23)",
+    text: `# Cellar Hand – Morne Ridge Estate
+
+| Field          | Detail                          |
+| -------------- | ------------------------------- |
+| **Location**   | Soufrière                       |
+| **Reports to** | Head Cellarmaster – Odile Joseph |
+| **Type**       | Seasonal                        |`,
+    company: "Morne Ridge Estate",
+    position: "Cellar Hand",
+    manager: "Odile Joseph",
+  },
+  {
+    name: "a Mongolian two-letter initial: 'report to Ch. Ganbold' (set 23)",
+    text: `Senior Geotechnical Engineer – Altan Uul Mining LLC
+
+You'll report to Ch. Ganbold, Head of Geotechnics, and work with the pit supervisors.`,
+    company: "Altan Uul Mining",
+    position: "Senior Geotechnical Engineer",
+    manager: "Ch. Ganbold",
+  },
+  {
+    name: "German 'und bist … unterstellt' with an Italian title, and 'Herrn ZTM' (set 23)",
+    text: `Pistenmaschinenfahrer (m/w/d) – Bergbahnen Kronplatz Süd GmbH
+
+Du arbeitest im Team von 9 Fahrern und bist direkt unserem Pistenchef, Geom. Markus
+Pescoller, unterstellt.`,
+    company: "Bergbahnen Kronplatz Süd",
+    position: "Pistenmaschinenfahrer",
+    manager: "Markus Pescoller",
+    language: "de",
+  },
+  {
+    name: "Dutch initials with the name used in brackets: 'de heer P.J. (Pieter) Hassel' (set 23)",
+    text: `Havenmeester (m/v/x) – Haven Sint Eustatius
+
+Je valt onder de hoofd haven, de heer P.J. (Pieter) Gibbs.`,
+    company: "Haven Sint Eustatius",
+    position: "Havenmeester",
+    manager: "Pieter Gibbs",
+    language: "nl",
+  },
+  {
+    name: "French agency: 'Notre client, la société X SA', and 'le Cdt …' as the manager (set 23)",
+    text: `OFFRE : Chef mécanicien (H/F) – Port de Douala
+
+Notre client, la société Wouri Manutention Portuaire SA, filiale d'un groupe logistique, recherche un Chef mécanicien (H/F).
+
+Rattachement : le poste est placé sous l'autorité du Directeur technique de notre client, le Cdt Paul
+Ebongue Mbappe.`,
+    company: "Wouri Manutention Portuaire",
+    position: "Chef mécanicien",
+    manager: "Paul Ebongue Mbappe",
+    language: "fr",
+  },
+  {
+    name: "a PDF form's field table with a wrapped label and value, rows apart (set 23)",
+    text: `                    SOCIÉTÉ SUCRIÈRE DE SAVÈ S.A.
+
+                         FICHE DE POSTE
+
+ Intitulé du poste        Responsable de la chaufferie (H/F)
+
+ Lieu d'affectation       Usine de Savè
+
+ Rattachement             Directeur Technique, Mme Edwige
+ hiérarchique             AGBOTON
+
+ Type de contrat          CDI`,
+    company: "Société Sucrière de Savè",
+    position: "Responsable de la chaufferie",
+    manager: "Edwige Agboton",
+    language: "fr",
+  },
+  {
+    name: "Spanish 'En X seguimos creciendo … abrimos 3 plazas de Y para' (set 23)",
+    text: `En Panadería Los Laureles seguimos creciendo y abrimos 3 plazas de HORNERO/A DE PANADERÍA ARTESANAL para
+nuestro obrador de Moca. Si te gusta madrugar, esto es para ti.`,
+    company: "Panadería Los Laureles",
+    position: "Hornero/a de Panadería Artesanal",
+    language: "es",
+  },
+  {
+    name: "a government circular's 'MINISTRY :' field names the employer (set 23)",
+    text: `VACANCY CIRCULAR No. 12 / 2026
+
+POST                    :  Fisheries Officer (1 post)
+MINISTRY                :  Ministry of Fisheries and Ocean Resources (MFOR)
+DIVISION                :  Coastal Fisheries Division – Licensing Unit
+RESPONSIBLE TO          :  Director of Fisheries`,
+    company: "Ministry of Fisheries and Ocean Resources (MFOR)",
+    position: "Fisheries Officer",
+  },
+  {
+    name: "a Dutch agency: '…werving' in its name, and 'Voor onze' / 'opdrachtgever' over a line's end (set 23)",
+    text: `POOLSTER ZORGWERVING
+Vacatures    Over ons    Contact
+
+Fysiotherapeut in Zweden (m/v/x)
+
+Voor onze
+opdrachtgever, een regionale zorgorganisatie in Noord-Zweden, zoeken wij twee fysiotherapeuten.`,
+    company: "",
+    position: "Fysiotherapeut in Zweden",
+    language: "nl",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
