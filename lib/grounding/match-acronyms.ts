@@ -59,6 +59,15 @@ export function inCvTerms(requirement: string, cvText: string, cvAcronyms: Reado
     if (acronym.length < 3) continue;
     const run = spelledOut(wordsWithPlaces(result), acronym, result)[0];
     if (run) result = `${result.slice(0, run[0]!.start)}${acronym}${result.slice(run.at(-1)!.end)}`;
+    // "ship-to-shore" for "STS": a hyphenated word's parts, small ones too, spell it.
+    result = result.replace(/(?<![\p{L}-])\p{L}+(?:-\p{L}+){2,4}(?![\p{L}-])/gu, (word) =>
+      word
+        .split("-")
+        .map((part) => part[0]!.toUpperCase())
+        .join("") === acronym
+        ? acronym
+        : word,
+    );
   }
   // The requirement abbreviates what the CV spells out: "AE" → "Account Executive".
   for (const acronym of acronymsIn(requirement)) {

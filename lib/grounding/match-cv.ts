@@ -13,6 +13,13 @@ import { skillsShownBy } from "@/lib/grounding/skill-terms";
 const PORTFOLIO_LINK =
   /\b(?:behance\.net|dribbble\.com|www\.(?!linkedin)[\w-]+\.[a-z.]{2,}|https?:\/\/(?!(?:www\.)?linkedin)[\w-]+\.[a-z.]{2,})/i;
 
+/**
+ * "No farrier qualification yet – …", "Not used: SurveyCTO, NVivo", "Keine Erfahrung mit SAP", "Ingen erfaring med
+ * dRofus": a clause that opens by saying what the candidate lacks shows none of it (docs/product-rules.md, "Match").
+ */
+const LACK_CLAUSE =
+  /(?<=^[\s\-•*·–▪]*|[.;(]\s*)(?:no|not|never|none|nil|keine?|noch keine|bisher keine|pas de|pas d['’]|aucune?|sin|ningún|ninguna|geen|nog geen|ingen|ikke|inte|brak|fără|nincs|nessuna?|nenhuma?)(?![\p{L}\d.'’-])[^.;!?\n]*/gimu;
+
 const WISH_CLAUSE =
   /\b(?:looking to (?:move|transition|step|grow) into|moving into|keen to move into|hoping to move into|aspiring to become|seeking to move into)\b[^.!?]*/gi;
 
@@ -58,7 +65,8 @@ function readCv(pasted: string, now: Date): MatchCv {
   // "des CNC-" / "Bearbeitungszentrums HOMAG": a compound broken at its own hyphen keeps it.
   const cvText = unweaveTextColumns(pasted)
     .replace(/(?<=\p{Ll})-[ \t]*\n[ \t]*(?=\p{Ll})/gu, "")
-    .replace(/(?<=[\p{L}\d])-[ \t]*\n[ \t]*(?=\p{Lu}\p{Ll}{3,})/gu, "-");
+    .replace(/(?<=[\p{L}\d])-[ \t]*\n[ \t]*(?=\p{Lu}\p{Ll}{3,})/gu, "-")
+    .replace(LACK_CLAUSE, "");
   const index = indexCv(cvText);
   const raw = splitLines(cvText);
   const sectionAt: Array<SectionName | "header"> = [];

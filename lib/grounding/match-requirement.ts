@@ -7,6 +7,7 @@ import type { MatchCv, MatchLine } from "@/lib/grounding/match-cv";
 import { countriesIn } from "@/lib/ai/analysis/advert-vocabulary";
 import { levelAsked, levelOf } from "@/lib/grounding/match-languages";
 import { equivalentRegistration } from "@/lib/grounding/match-registrations";
+import { EUROPEAN_AREA, nationalitiesIn } from "@/lib/grounding/nationalities";
 import {
   ACCEPTS_SIMILAR,
   conceptsOf,
@@ -68,7 +69,10 @@ const HAS_RIGHT_TO_WORK =
   /\b(right to work|working rights|work rights|citizen\w*|work permit|visa|settled status|indefinite leave|eligible to work|staatsangehörig\w*|nationalit\w*)\b/i;
 const NATIONAL = /\b(\p{Lu}\p{Ll}+)\s+(?:national|citizen)(?:ship)?\b|\bcitizenship\s+of\s+(\p{Lu}\p{Ll}+)/u;
 const STATES_NATIONALITY =
-  /\b(?:nationality|citizenship|citizen|national|staatsangehörigkeit|nationalité|nacionalidad|nationaliteit)\b/i;
+  /(?<![\p{L}])(?:nationality|citizenship|citizen|national|staatsangehörigkeit|staatsbürgerschaft|nationalität|nationalité|nacionalidad|nationaliteit|passport|reisepass|passeport|pasaporte|paspoort)(?![\p{L}])/iu;
+const EUROPEAN_ASKED = /(?<![\p{L}])(?:EU|EEA|EFTA|EWR|EER|UE|EEE)(?![\p{L}])/u;
+const PERMIT_NEEDED =
+  /\b(?:would|will)\s+need\b|\bneeds?\s+(?:an?|the)\b|\brequires?\s+(?:an?|the)\b|\bapplying for\b|\bno\s+(?:work permit|visa|right)\b/i;
 
 /** Words asking for study itself: a course on the CV is then the practice asked for. */
 // "Abgeschlossene Ausbildung als Glasbläser/in", "Lehrabschluss als …": a completed apprenticeship is study asked.
@@ -373,9 +377,18 @@ function credentialAspect(
     word === "EASA"
       ? /(?<![\p{L}])(?:EASA|Part[- ]?(?:66|145|147|M|CAMO))(?![\p{L}\d])/u
       : new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, "u");
-  if (issuers.length && !issuers.some((word) => named(word).test(cv.text)))
-    return { status: "missing", lines: [] };
   const judged = topicAspect(cv, subject);
+  if (issuers.length && !issuers.some((word) => named(word).test(cv.text))) {
+    // "Crane Operator Certificate of Competence – OSHA Tanzania" for one "recognised by DOSHS": the same
+    // certificate from another country's body is part of the way there.
+    const issuedBy =
+      /\b(?:recogni[sz]ed|issued|approved|accredited|endorsed|certified)\s+by\s+(?:the\s+)?[A-Z]{3,}/.test(
+        requirement,
+      );
+    const same =
+      issuedBy && judged.status === "met" ? judged.lines.filter((line) => CREDENTIAL.test(line.text)) : [];
+    return same.length ? { status: "partial", lines: same.slice(0, 1) } : { status: "missing", lines: [] };
+  }
   // "Current MRCVS membership" and a CV signed "MVB MRCVS": the credential itself is shown.
   const issuerLines = cv.lines.filter((line) => issuers.some((word) => named(word).test(line.text)));
   // "AHPRA: application for registration lodged": the body named, the credential not yet held.
@@ -469,12 +482,29 @@ function judgeAlternative(
         /\b(?:in|of)\s+any\s+(?:discipline|field|subject|stream|area)\b|\bany\s+(?:discipline|field|subject|stream)\b/gi,
         " ",
       );
+  // "Staatsangehörigkeit eines EU- oder EFTA-Staates", "EU/EEA passport": a nationality of that area.
+  if (EUROPEAN_ASKED.test(rest) && (STATES_NATIONALITY.test(rest) || RIGHT_TO_WORK.test(rest))) {
+    // ("Staatsbürgerschaft:" over "Österreich": a label's value on the next line.)
+    const withValue = (line: MatchLine) =>
+      /:\s*$/.test(line.text)
+        ? `${line.text} ${cv.lines[cv.lines.indexOf(line) + 1]?.text ?? ""}`
+        : line.text;
+    const stated = cv.lines.filter(
+      (line) => STATES_NATIONALITY.test(line.text) || HAS_RIGHT_TO_WORK.test(line.text),
+    );
+    const within = stated.filter((line) =>
+      [...nationalitiesIn(withValue(line))].some((code) => EUROPEAN_AREA.has(code)),
+    );
+    aspects.push({ status: within.length ? "met" : "missing", lines: within.slice(0, 1) });
+    rest = "";
+  }
   if (RIGHT_TO_WORK.test(rest)) {
     // "authorized to work in the United States" against "Right to work: UK": a right for another country is none.
+    // ("Mexican citizen – would need a Bahamas work permit": a permit needed is not held.)
     const asked = countriesIn(rest);
     const lines = cv.lines.filter((line) => {
-      if (!HAS_RIGHT_TO_WORK.test(line.text)) return false;
-      const held = countriesIn(line.text);
+      if (!HAS_RIGHT_TO_WORK.test(line.text) || PERMIT_NEEDED.test(line.text)) return false;
+      const held = nationalitiesIn(line.text);
       return !asked.size || !held.size || [...held].some((code) => asked.has(code));
     });
     aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });

@@ -1264,3 +1264,53 @@ describe("set 22's pairs, last", () => {
     ).toBe("met");
   });
 });
+
+describe("set 23's pairs", () => {
+  it("reads a CV clause that opens by saying what is lacking as showing none of it", () => {
+    expect(
+      statusOf(
+        "PRINCE2 Practitioner certification",
+        "CERTIFICATIONS",
+        "No PRINCE2 certification yet – I plan to sit the Foundation exam in 2027.",
+      ),
+    ).toBe("missing");
+    expect(statusOf("Experience with SAP S/4HANA", "SKILLS", "Excel, Power BI. Not used: SAP S/4HANA.")).toBe(
+      "missing",
+    );
+  });
+
+  it("reads a hyphenated phrase whose parts spell the CV's abbreviation ('ship-to-shore' for STS)", () => {
+    expect(
+      statusOf(
+        "Experience operating ship-to-shore gantry cranes",
+        "EXPERIENCE",
+        "03/2019 – to date   STS Crane Operator, Port of Tema",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads the same certificate from another country's body as part of one 'recognised by' a named body", () => {
+    expect(
+      statusOf(
+        "A valid forklift operator certificate recognised by DOSH",
+        "TRAINING",
+        "2020   Forklift Operator Certificate (counterbalance) – OSHA Uganda",
+      ),
+    ).toBe("partial");
+  });
+
+  it("reads an EU or EFTA nationality from a country or an adjective, and a permit the CV says is needed", () => {
+    expect(statusOf("EU/EFTA-Staatsangehörigkeit", "PERSÖNLICHES", "Staatsbürgerschaft:", "Österreich")).toBe(
+      "met",
+    );
+    expect(statusOf("Nationalité d'un pays de l'UE", "DIVERS", "Nationalité française")).toBe("met");
+    expect(statusOf("EU/EEA citizenship", "PERSONAL", "Nationality: Canadian")).toBe("missing");
+    expect(
+      statusOf(
+        "Must be eligible to work in Barbados",
+        "PERSONAL",
+        "Ghanaian citizen – would need a Barbados work permit.",
+      ),
+    ).toBe("missing");
+  });
+});
