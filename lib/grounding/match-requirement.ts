@@ -470,7 +470,11 @@ function judgeAlternative(
 ): { status: RequirementStatus; lines: MatchLine[] } {
   const aspects: Aspect[] = [];
   const asked = yearsAsked(requirement);
-  let rest = asked?.rest ?? requirement;
+  // "Flexible to work evenings, weekends and public holidays": when one can work is asked, not a soft skill.
+  let rest = (asked?.rest ?? requirement).replace(
+    /\b(?:flexible|flexibility|availability|available)\s+(?:to|for)\s+(?=(?:work|travel|cover)\b)/gi,
+    "",
+  );
 
   // "A veterinary degree registrable with the RCVS": recognition is asked of the degree, it is not its subject;
   // "Graduate in any discipline" names none.

@@ -1299,6 +1299,23 @@ describe("set 23's pairs", () => {
     ).toBe("partial");
   });
 
+  it("reads 'flexible to work' weekends as when one can work, and 'a la fecha' as now", () => {
+    expect(
+      statusOf(
+        "Flexible to work evenings and weekends",
+        "EXPERIENCE",
+        "Evening bar service five nights a week, including weekends",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Al menos 4 años como jefa de cocina",
+        "EXPERIENCIA",
+        "Jefa de cocina – Restaurante Mar Azul          ene. 2021 – a la fecha",
+      ),
+    ).toBe("met");
+  });
+
   it("reads an EU or EFTA nationality from a country or an adjective, and a permit the CV says is needed", () => {
     expect(statusOf("EU/EFTA-Staatsangehörigkeit", "PERSÖNLICHES", "Staatsbürgerschaft:", "Österreich")).toBe(
       "met",
