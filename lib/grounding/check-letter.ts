@@ -102,7 +102,7 @@ const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 /** A certificate's level written after its name ("PRINCE2 Practitioner", "Scrum Master", "ITIL 4 Foundation"). */
 /** A letter that says the course is still under way ("currently completing", "en cours", "verwacht in 2027"). */
 const STILL_STUDYING =
-  /(?<![\p{L}])(?:in progress|currently|working towards|working through|studying (?:for|towards)|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|currently|working towards|working through|studying (?:for|towards)|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?)(?![\p{L}])/iu;
 
 /**
  * "I completed the NPQ this spring" against "NPQ for Leading Teaching (in progress, final assessment 2027)": a
@@ -118,7 +118,11 @@ function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sente
   const unfinished = (line: string) => {
     const next = all[all.findIndex((known) => known.text === line) + 1]?.text ?? "";
     // (Or on the next line when this one runs on: "Hbo Pedagogiek (deeltijd)," / "Hogeschool … – jaar 1 van 4,".)
-    return pending(line) || ((/^\s*[(–-]/.test(next) || /,\s*$/.test(line)) && pending(next));
+    // (Or on a wrapped line that goes on in small letters: "… – coursework" / "completed, thesis in progress".)
+    return (
+      pending(line) ||
+      ((/^\s*[(–-]/.test(next) || /,\s*$/.test(line) || /^\s*\p{Ll}/u.test(next)) && pending(next))
+    );
   };
   return lines.every(unfinished) ? [] : lines;
 }
@@ -146,12 +150,30 @@ function listedAsNotHeld(facts: Facts): Set<string> {
   return found;
 }
 
-function withoutListedAsNotHeld(kind: ClaimKind, facts: Facts, lines: string[]): string[] {
+function withoutListedAsNotHeld(
+  kind: ClaimKind,
+  facts: Facts,
+  lines: string[],
+  claimText = "",
+  before = "",
+): string[] {
   if ((kind !== "skill" && kind !== "qualification") || !lines.length) return lines;
   const notHeld = listedAsNotHeld(facts);
   const kept = lines.filter((line) => !notHeld.has(line));
-  return kept.length ? lines : [];
+  // "I am now a fully certified CPIM" against "CPIM Part 1" held and "CPIM Part 2" under NOT YET: a part is not
+  // the whole.
+  const key = /[\p{L}\d][\p{L}\d+#.]*/u.exec(claimText)?.[0] ?? "";
+  const partLacking =
+    key.length >= 2 &&
+    FULLY.test(before.slice(-40)) &&
+    [...notHeld].some((line) =>
+      new RegExp(`(?<![\\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(line),
+    );
+  return kept.length && !partLacking ? lines : [];
 }
+
+const FULLY =
+  /\b(?:fully|full|completed? (?:the )?(?:whole|full|all)|all (?:parts|modules|exams) of)\b[^.;]*$/i;
 
 const NEGATED_BEFORE =
   "(?:no|not|never|without|pas de|pas d['’]|pas du|aucune?|ni|sin|ningun[oa]?|ningún|kein\\p{L}*|nicht|geen|niet|nooit|zonder|senza|nessun[oa]?)";
@@ -1059,6 +1081,8 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
           ),
           text,
         ),
+        text,
+        sentence.text.slice(0, found.start),
       );
       const fromNotes = fromCv.length || !notes ? [] : found.support(notes);
       if (fromCv.length) Object.assign(claim, { evidence: fromCv, source: "cv" });

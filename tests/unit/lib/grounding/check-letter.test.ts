@@ -1223,6 +1223,26 @@ describe("claims read after blind set 18", () => {
     ]);
   });
 
+  it("reads a course's wrapped line that goes on in small letters, and a part of a credential under NOT YET", () => {
+    const cv = [
+      "Grace Wanjiru",
+      "EDUCATION",
+      "MA Development Economics (part-time), Strathmore University – coursework",
+      "completed, dissertation in progress (expected June 2027)",
+      "CERTIFICATES",
+      "ASCM CSCP Module 1 (2024)",
+      "NOT YET",
+      "CSCP Module 2",
+    ].join("\n");
+    const advert = "Planner\nRequirements\n- Forecasting\n";
+    expect(run("I completed my MA Development Economics last year.", cv, advert)).toEqual([
+      expect.stringMatching(/^MA/),
+    ]);
+    expect(run("My MA in Development Economics is in progress.", cv, advert)).toEqual([]);
+    expect(run("I am now a fully certified CSCP.", cv, advert)).toEqual([expect.stringMatching(/CSCP/)]);
+    expect(run("I passed CSCP Module 1 in 2024.", cv, advert)).toEqual([]);
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
