@@ -113,6 +113,19 @@ describe("the claim check of a letter in French or Spanish", () => {
       .claims.filter((claim) => !claim.supported)
       .map((claim) => claim.text);
 
+  it("reads a tool after 'je travaille dans', and a degree's subject up to 'puis' (set 23)", () => {
+    const cv = `${CV}\nFormation\nBachelor en informatique de gestion, HEIG-VD, 2016`;
+    const job = "Ingénieure backend (H/F)\nProfil\n- Maîtrise de Go et de memoQ";
+    const letter = french(
+      "Au quotidien, je travaille dans PostgreSQL et memoQ. J'ai obtenu un Bachelor en informatique de gestion puis mon premier poste chez Brightwave.",
+    );
+    expect(
+      checkLetter({ letter, cvContent: cv, jobDescription: job })
+        .claims.filter((claim) => !claim.supported)
+        .map((claim) => claim.text),
+    ).toEqual(["memoQ"]);
+  });
+
   it("reads number words, years, team sizes and per cent in the letter's language", () => {
     expect(
       flaggedIn(french("J'ai encadré une équipe de huit personnes pendant dix ans d'expérience.")),
