@@ -34,7 +34,7 @@ export type Facts = {
 export type Role = { from: number; to: number; text: string; line: string };
 
 const CURRENT =
-  /present|current|now|today|date|heute|jetzt|aujourd|actuel|actualidad|presente|hoy|actual|heden|huidig|oggi|atual|nu\b|obecnie|nadal|idag|pågående|nå\b|i dag|in corso|jelenleg|napjainkig/i;
+  /present|current|now|today|date|heute|jetzt|aujourd|actuel|actualidad|presente|hoy|actual|heden|huidig|oggi|atual|nu\b|obecnie|nadal|idag|pågående|nå\b|i dag|in corso|jelenleg|napjainkig|halen|günümüz|dags dato|nyt\b|dosud|současnost|prezent/i;
 const GLOBAL_RANGE = new RegExp(DATE_RANGE.source, "gi");
 
 function yearOf(text: string | undefined): number {

@@ -127,19 +127,20 @@ export function yearsStated(line: string): number {
   return match ? toNumber(match[2]!) - (match[1] ? 0.25 : 0) : 0;
 }
 
+// (With Turkish: "Eylül 2016 – Şubat 2020".)
 const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
-  [/^(jan|janv|ene)/i, 0],
-  [/^(feb|fév|fev|févr)/i, 1],
+  [/^(jan|janv|ene|oca)/i, 0],
+  [/^(feb|fév|fev|févr|şub)/i, 1],
   [/^(mar|mär|mars|márc)/i, 2],
-  [/^(apr|avr|abr|ápr)/i, 3],
-  [/^(may|mai|mayo|máj)/i, 4],
-  [/^(jun|juin|jún)/i, 5],
-  [/^(jul|juil|júl)/i, 6],
-  [/^(aug|août|aou|ago)/i, 7],
-  [/^(sep|szept)/i, 8],
-  [/^(oct|okt)/i, 9],
-  [/^(nov)/i, 10],
-  [/^(dec|dez|déc|dic)/i, 11],
+  [/^(apr|avr|abr|ápr|nis)/i, 3],
+  [/^(may|mai|mayo|máj|maj)/i, 4],
+  [/^(jun|juin|jún|haz)/i, 5],
+  [/^(jul|juil|júl|tem)/i, 6],
+  [/^(aug|août|aou|ago|ağu)/i, 7],
+  [/^(sep|szept|eyl)/i, 8],
+  [/^(oct|okt|eki)/i, 9],
+  [/^(nov|kas)/i, 10],
+  [/^(dec|dez|déc|dic|ara)/i, 11],
 ];
 
 /** "Jan 2021" → months since year 0; a bare year counts from its start (or its end, for the end of a range). */

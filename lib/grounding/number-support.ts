@@ -88,7 +88,8 @@ function yearsSupport(
   const activity = claim.activity.replace(MANNER, " ").trim();
   const inCompound = inOtherLanguage && partOfCompound(activity, facts);
   // "In totaal werk ik ruim twaalf jaar in de diergeneeskundige praktijk": a total is the whole career's.
-  const total = IN_TOTAL.test(sentence);
+  // (A CV we don't read can't show what the years were spent on: its whole career is what is compared.)
+  const total = IN_TOTAL.test(sentence) || facts.unread;
   // "tien jaar in de diergeneeskunde" over a "Paraveterinair" and a "Dierenkliniek" post: the field's own roles.
   const inFamily = contentStems(activity).some((word) =>
     (FIELD_FAMILIES.get(word) ?? []).some((related) =>

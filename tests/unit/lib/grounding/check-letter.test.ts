@@ -1243,6 +1243,27 @@ describe("claims read after blind set 18", () => {
     expect(run("I passed CSCP Module 1 in 2024.", cv, advert)).toEqual([]);
   });
 
+  it("reads Turkish dates ('Eylül 2016 – Şubat 2020', 'Mart 2020 – halen') and a whole career in a CV it can't read", () => {
+    const cv = [
+      "Elif Yılmaz",
+      "İŞ DENEYİMİ",
+      "Kalite Uzmanı",
+      "Ege Meyve Suyu A.Ş., Manisa",
+      "Mart 2020 – halen",
+      "- Müşteri şikayetleri yılda 38'den 17'ye düştü; tedarikçi denetimleri ve HACCP kayıtları.",
+      "Kalite Kontrol Mühendisi",
+      "Körfez Süt Ürünleri Ltd. Şti., İzmir",
+      "Eylül 2016 – Şubat 2020",
+      "- Süt ve yoğurt hatlarında kalite kontrol ve laboratuvar analizleri.",
+    ].join("\n");
+    const advert = "Quality Lead\nRequirements\n- Food safety\n";
+    expect(run("I have worked almost ten years in food quality.", cv, advert)).toEqual([]);
+    expect(run("I have worked more than six years at Ege Meyve Suyu.", cv, advert)).toEqual([]);
+    expect(run("I have worked fourteen years in food quality.", cv, advert)).toEqual([
+      expect.stringMatching(/fourteen years/),
+    ]);
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
