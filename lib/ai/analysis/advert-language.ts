@@ -25,6 +25,11 @@ const FUNCTION_WORDS: Record<Known, string[]> = {
   pt: "o a os as e com para uma um do da de em que você nosso nossa são na no eu".split(" "),
 };
 
+const NORDIC_WORDS = new Set(
+  "og på av til ikke ikkje med som fra hos ved af och att för från är inte jeg jag".split(" "),
+);
+const ENGLISH_ONLY = new Set("the and with of to is are you your our this that have has from".split(" "));
+
 /** Section headings and field labels only one language uses. */
 const HEADINGS: Record<Known, RegExp> = {
   en: /^(responsibilities|requirements|qualifications|about (us|you|the (role|team|company))|what you('ll)? (do|bring|need)|benefits|key skills|the role|who we are|job (title|summary|description)|essential( criteria)?|desirable|person specification|salary|location|closing date|how to apply|main duties)$/,
@@ -134,6 +139,11 @@ function readLanguage(text: string): { language: AdvertLanguage; source: FieldSo
     .map((line) => line.trim())
     .filter(Boolean);
 
+  // Danish, Norwegian and Swedish share "i", "en", "de" with ours, and franc-min has no models for the first two:
+  // their own small words ("og", "på", "ikke", "och", "att") mark them as a language we don't write in.
+  const counts = (list: ReadonlySet<string>) => words.filter((word) => list.has(word)).length / words.length;
+  if (words.length >= 40 && counts(NORDIC_WORDS) >= 0.04 && counts(NORDIC_WORDS) > counts(ENGLISH_ONLY))
+    return { language: "other", source: { confidence: "inferred", evidence: "body" } };
   const shares = [...functionWordShares(words).entries()].sort((a, b) => b[1] - a[1]);
   const [wordsBest, wordsShare] = shares[0]!;
   // A clear share of one language's function words is strong evidence, however many foreign nouns surround them.

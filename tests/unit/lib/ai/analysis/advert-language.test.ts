@@ -134,6 +134,26 @@ describe("detectLanguage", () => {
     expect(detectLanguage("Koch gesucht Berlin").source.confidence).not.toBe("found");
   });
 
+  it("reads a Norwegian or Danish CV as a language we don't write in, not English or Dutch", () => {
+    const norwegian = [
+      "Arbeidserfaring",
+      "mars 2018 – nå   Lagerleder, Nordlys Logistikk AS, Bodø",
+      "- Daglig drift av lageret med 12 ansatte og ca. 4 000 ordrer i uka.",
+      "- Ansvar for varemottak og plukk, i samarbeid med innkjøp og transport.",
+      "- Opplæring av nye medarbeidere i truckbruk og sikkerhet på lageret.",
+      "- Ingen erfaring med SAP, men god kjennskap til Visma og Excel.",
+    ].join("\n");
+    const danish = [
+      "Erhvervserfaring",
+      "august 2019 – nu   Bogholder, Vestjysk Revision ApS, Herning",
+      "- Bogføring og afstemning for 30 kunder i e-conomic og Dinero.",
+      "- Momsindberetning og løn til små virksomheder, i tæt samarbejde med revisorerne.",
+      "- Ikke erfaring med koncernregnskab, men jeg har taget et kursus i det.",
+    ].join("\n");
+    expect(detectLanguage(norwegian).language).toBe("other");
+    expect(detectLanguage(danish).language).toBe("other");
+  });
+
   it("says nothing about a text too short to read", () => {
     expect(detectLanguage("Barista")).toEqual({
       language: "en",
