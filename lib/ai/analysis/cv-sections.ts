@@ -298,6 +298,16 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "hobby's",
     "hobby",
     "vrije tijd",
+    // "DISPONIBILIDAD" / "Lunes a viernes…", "REFERENCIAS" / "Disponibles a solicitud": never skills.
+    "availability",
+    "disponibilidad",
+    "disponibilité",
+    "verfügbarkeit",
+    "beschikbaarheid",
+    "referencias",
+    "références",
+    "referenzen",
+    "referenties",
     "freizeit",
   ],
 };
@@ -351,6 +361,10 @@ export function headingOf(line: string): { section: SectionName; rest: string } 
   }
   // "◆ SKILLS", "▌FORMACIÓN", "## Experience": a decoration before a heading is not part of it.
   const trimmed = collapseSpaces(line).replace(/^(?:#+|[◆◇■□●○▪▫▶►▸▌▍█★☆✦✧❖➤➢◼◻•·|>*=~-]+)\s*/u, "");
+  // "SKILLS | Wine list building | Cellar management": a heading, then its items after a bar.
+  const barred = /^([^|:]{2,40}?)\s*\|\s*(.+)$/.exec(trimmed);
+  const barredSection = barred ? HEADING_LOOKUP.get(barred[1]!.toLowerCase()) : undefined;
+  if (barred && barredSection) return { section: barredSection, rest: barred[2]! };
   const colon = trimmed.indexOf(":");
   const label = (colon === -1 ? trimmed : trimmed.slice(0, colon)).replace(/[:\-–—\s]+$/, "").toLowerCase();
   if (label.length > 40) return null;

@@ -1,6 +1,6 @@
 /** Small text helpers shared by the analysers and the offline engine. */
 
-const BULLET = /^\s*(?:[-*•·▪◦‣●○■□➢➤►▸▹▶▷–—~→✓✔☑✅◆◇♦»❖➔➜⦿◉]|\d{1,2}[.)])\s+/u;
+const BULLET = /^\s*(?:[-*•·▪◦‣●○■□➢➤►▸▹▶▷–—~→✓✔☑✅◆◇♦»›❖➔➜⦿◉]|\d{1,2}[.)])\s+/u;
 
 export function splitLines(text: string): string[] {
   return text.replace(/\r\n?/g, "\n").split("\n");

@@ -235,4 +235,29 @@ describe("offline CV extraction on realistic CVs", () => {
     expect(findPhone("Tel: (+290) 22915")).toBe("(+290) 22915");
     expect(findPhone("Couva | 1 (868) 555-0199 | k@example.tt")).toBe("1 (868) 555-0199");
   });
+
+  it("reads names written surname first or wrapped, 'SKILLS | a | b', '›' bullets and never availability or references (set 23)", () => {
+    expect(
+      extractCvLocally("Full name : KIPROTICH Brian Kibet\nE-mail : brian.kiprotich@example.ke").name,
+    ).toBe("Brian Kibet Kiprotich");
+    expect(extractCvLocally("ANA SOFÍA “SOFI”\nRUIZ PEÑA\nBarista\nanasofia.ruiz.pena@example.mx").name).toBe(
+      "Ana Sofía Ruiz Peña",
+    );
+    const cv = [
+      "Thandi Mokoena",
+      "thandi@example.co.za",
+      "SKILLS | Wine list building | Cellar management | Stock control",
+      "HERRAMIENTAS",
+      "› Conserverende tandheelkunde",
+      "DISPONIBILIDAD",
+      "Lunes a viernes",
+      "REFERENCIAS",
+      "Disponibles a solicitud",
+    ].join("\n");
+    const skills = extractCvLocally(cv).skills;
+    expect(skills).toEqual(
+      expect.arrayContaining(["Wine list building", "Cellar management", "Stock control"]),
+    );
+    expect(skills.some((skill) => /›|Lunes|Disponibles|DISPONIBILIDAD/.test(skill))).toBe(false);
+  });
 });
