@@ -178,6 +178,49 @@ const FULLY =
 const NEGATED_BEFORE =
   "(?:no|not|never|without|pas de|pas d['’]|pas du|aucune?|ni|sin|ningun[oa]?|ningún|kein\\p{L}*|nicht|geen|niet|nooit|zonder|senza|nessun[oa]?)";
 
+/** A credential's level or kind inside its name: "LANTRA Basic Tree Survey" is not "LANTRA Professional Tree …". */
+const LEVEL_WORD =
+  /(?<![\p{L}])(?:Basic|Foundation|Intermediate|Advanced|Professional|Practitioner|Expert|Associate|Specialist|Lead|Internal|Principal)(?![\p{L}])/giu;
+
+/**
+ * "LANTRA Professional Tree Inspection" against "LANTRA Basic Tree Survey and Inspection", "IATF 16949 Lead Auditor"
+ * against "IATF 16949 Internal Auditor": a line that names another level only does not show the one claimed.
+ */
+function withoutOtherLevel(kind: ClaimKind, claimText: string, lines: string[]): string[] {
+  if ((kind !== "skill" && kind !== "qualification") || !lines.length) return lines;
+  const levelsIn = (text: string) => (text.match(LEVEL_WORD) ?? []).map((level) => level.toLowerCase());
+  const claimed = new Set(levelsIn(claimText));
+  if (!claimed.size) return lines;
+  const kept = lines.filter((line) => {
+    const levels = levelsIn(line);
+    return !levels.length || levels.some((level) => claimed.has(level));
+  });
+  return kept.length ? kept : [];
+}
+
+/**
+ * "I was head chef" against "Run the kitchen on the head chef's days off", "with the head chef": a title the CV
+ * names as someone else's does not show it.
+ */
+function withoutOthersTitle(kind: ClaimKind, claimText: string, lines: string[]): string[] {
+  if (kind !== "title" || !lines.length) return lines;
+  const escaped = claimText
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\s+/g, "\\s+");
+  const named = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "giu");
+  const others = new RegExp(
+    `(?:\\bthe|\\bour|\\bmy)\\s+${escaped}(?![\\p{L}])|(?<![\\p{L}])${escaped}['’]s\\b`,
+    "giu",
+  );
+  // (A line that shows the title in other words — "Aircraft Technician, Royal Air Force" — is judged as before.)
+  const kept = lines.filter((line) => {
+    const mentions = line.match(named)?.length ?? 0;
+    return mentions === 0 || mentions > (line.match(others)?.length ?? 0);
+  });
+  return kept.length ? kept : [];
+}
+
 /**
  * "No experience with Kotlin Multiplatform, CoreBluetooth or CarPlay", "Not used: SurveyCTO, NVivo": every item of
  * the list after it is lacked.
@@ -1072,14 +1115,22 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
       const fromCv = withoutListedAsNotHeld(
         found.kind,
         cv,
-        withoutNegated(
+        withoutOtherLevel(
           found.kind,
-          withoutMembership(
-            found.kind,
-            withoutUnfinished(found.kind, found.support(cv), cv, sentence.text),
-            sentence.text.slice(0, found.start),
-          ),
           text,
+          withoutOthersTitle(
+            found.kind,
+            text,
+            withoutNegated(
+              found.kind,
+              withoutMembership(
+                found.kind,
+                withoutUnfinished(found.kind, found.support(cv), cv, sentence.text),
+                sentence.text.slice(0, found.start),
+              ),
+              text,
+            ),
+          ),
         ),
         text,
         sentence.text.slice(0, found.start),

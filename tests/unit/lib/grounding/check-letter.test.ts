@@ -1264,6 +1264,30 @@ describe("claims read after blind set 18", () => {
     ]);
   });
 
+  it("reads a credential's level inside its name, and a title the CV gives as someone else's", () => {
+    const cv = [
+      "Sam Reid",
+      "EXPERIENCE",
+      "Sous Chef – The Salt House (Mar 2022 – Present)",
+      "- Run the kitchen on the head chef's days off; co-wrote the menus with the head chef",
+      "CERTIFICATES",
+      "LANTRA Basic Tree Survey and Inspection (2022)",
+      "ISO 9001 internal auditor (2021)",
+    ].join("\n");
+    const advert = "Head Chef\nRequirements\n- Menu writing\n";
+    expect(run("I was head chef at The Salt House.", cv, advert)).toEqual([
+      expect.stringMatching(/head chef/),
+    ]);
+    expect(run("I was sous chef at The Salt House.", cv, advert)).toEqual([]);
+    expect(run("I hold the LANTRA Professional Tree Inspection.", cv, advert)).toEqual([
+      expect.stringMatching(/LANTRA Professional Tree Inspection/),
+    ]);
+    expect(run("I am an ISO 9001 Lead Auditor.", cv, advert)).toEqual([
+      expect.stringMatching(/Lead Auditor/),
+    ]);
+    expect(run("I am an ISO 9001 internal auditor.", cv, advert)).toEqual([]);
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
