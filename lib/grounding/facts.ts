@@ -6,6 +6,7 @@ import { splitLines } from "@/lib/ai/analysis/text";
 import { DATE_RANGE } from "@/lib/ai/offline/extract-cv";
 import { indexCv, type CvIndex, type CvLine } from "@/lib/grounding/cv-evidence";
 import type { NumberLanguage } from "@/lib/grounding/number-words";
+import { spanOf } from "@/lib/grounding/match-years";
 import { findNumbers, type NumberMention } from "@/lib/grounding/numbers";
 
 /** What a CV (or the user's notes) states that numbers are checked against: its numbers, years and career span. */
@@ -37,6 +38,11 @@ const CURRENT =
   /present|current|now|today|date|heute|jetzt|aujourd|actuel|actualidad|presente|hoy|actual|heden|huidig|oggi|atual|nu\b|obecnie|nadal|idag|pågående|nå\b|i dag|in corso|jelenleg|napjainkig|halen|günümüz|dags dato|nyt\b|dosud|současnost|prezent/i;
 const GLOBAL_RANGE = new RegExp(DATE_RANGE.source, "gi");
 
+/** A date that names its month ("Sep 2014", "09/2014", "2018. szeptember"), not a bare year. */
+function hasMonth(date: string): boolean {
+  return /\p{L}{3}|\d{1,2}[/.]\d{4}/u.test(date.replace(/\d{4}/, ""));
+}
+
 function yearOf(text: string | undefined): number {
   return Number(/\b(19|20)\d{2}\b/.exec(text ?? "")?.[0] ?? NaN);
 }
@@ -47,9 +53,16 @@ function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "ca
   const ranges: Array<{ from: number; to: number; line: string; text: string }> = [];
   lines.forEach((line, at) => {
     for (const match of line.matchAll(GLOBAL_RANGE)) {
-      const from = yearOf(match[1] ?? match[3]);
-      const to = match[3] || CURRENT.test(match[2] ?? "") ? now.getFullYear() : yearOf(match[2]);
+      const current = Boolean(match[3]) || CURRENT.test(match[2] ?? "");
+      let from = yearOf(match[1] ?? match[3]);
+      let to = current ? now.getFullYear() : yearOf(match[2]);
       if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) continue;
+      // "Sep 2014 – Aug 2019" is 4.9 years, not 5: with both months known, a role is measured to the month.
+      const span = spanOf(match[0], now);
+      if (span && hasMonth(match[1] ?? match[3] ?? "") && (current || hasMonth(match[2] ?? ""))) {
+        from = span.from / 12;
+        to = (span.to + 1) / 12;
+      }
       // The title is on the line above ("Data Analyst" / "2019 – 2023") or, in date-first CVs, below; a bullet
       // there belongs to a role's duties.
       // A line that is only the dates ("May 2018 – Present") belongs to the heading above it, even when that

@@ -1288,6 +1288,19 @@ describe("claims read after blind set 18", () => {
     expect(run("I am an ISO 9001 internal auditor.", cv, advert)).toEqual([]);
   });
 
+  it("measures a role to the month when both its months are known", () => {
+    const cv = [
+      "Aisha Rahman",
+      "EXPERIENCE",
+      "Tax Senior – Hollins Marsh, Birmingham          September 2021 – present",
+      "Tax Assistant – Grantley LLP, Coventry           October 2019 – August 2021",
+    ].join("\n");
+    const advert = "Tax Manager\nRequirements\n- Private client tax\n";
+    // October 2019 to June 2026 is six years and eight months.
+    expect(run("I have seven years in tax.", cv, advert)).toEqual([]);
+    expect(run("I have eight years in tax.", cv, advert)).toEqual([expect.stringMatching(/eight years/)]);
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
