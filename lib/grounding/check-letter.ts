@@ -178,18 +178,23 @@ const FULLY =
 const NEGATED_BEFORE =
   "(?:no|not|never|without|pas de|pas d['’]|pas du|aucune?|ni|sin|ningun[oa]?|ningún|kein\\p{L}*|nicht|geen|niet|nooit|zonder|senza|nessun[oa]?)";
 
-/** A credential's level or kind inside its name: "LANTRA Basic Tree Survey" is not "LANTRA Professional Tree …". */
+/**
+ * A credential's level or kind inside its name: "LANTRA Basic Tree Survey" is not "LANTRA Professional Tree …", a
+ * "CSCS Blue Card" no "CSCS Gold card".
+ */
 const LEVEL_WORD =
-  /(?<![\p{L}])(?:Basic|Foundation|Intermediate|Advanced|Professional|Practitioner|Expert|Associate|Specialist|Lead|Internal|Principal)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:Basic|Foundation|Intermediate|Advanced|Professional|Practitioner|Expert|Associate|Specialist|Lead|Internal|Principal|Gold|Silver|Bronze|Platinum|Blue|Green|Black|Yellow|White|Red|Orange)(?![\p{L}])/giu;
 
 /**
  * "LANTRA Professional Tree Inspection" against "LANTRA Basic Tree Survey and Inspection", "IATF 16949 Lead Auditor"
  * against "IATF 16949 Internal Auditor": a line that names another level only does not show the one claimed.
  */
-function withoutOtherLevel(kind: ClaimKind, claimText: string, lines: string[]): string[] {
+function withoutOtherLevel(kind: ClaimKind, claimText: string, lines: string[], after = ""): string[] {
   if ((kind !== "skill" && kind !== "qualification") || !lines.length) return lines;
   const levelsIn = (text: string) => (text.match(LEVEL_WORD) ?? []).map((level) => level.toLowerCase());
-  const claimed = new Set(levelsIn(claimText));
+  // ("my CSCS Gold card": the level may follow the name the check found.)
+  const next = /^\s+(\p{L}+)\s+(?:card|belt|level|certificate|licen[cs]e)\b/iu.exec(after)?.[1] ?? "";
+  const claimed = new Set(levelsIn(`${claimText} ${next}`));
   if (!claimed.size) return lines;
   const kept = lines.filter((line) => {
     const levels = levelsIn(line);
@@ -1131,6 +1136,7 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
               text,
             ),
           ),
+          sentence.text.slice(found.end),
         ),
         text,
         sentence.text.slice(0, found.start),

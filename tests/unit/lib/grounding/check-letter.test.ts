@@ -1286,6 +1286,9 @@ describe("claims read after blind set 18", () => {
       expect.stringMatching(/Lead Auditor/),
     ]);
     expect(run("I am an ISO 9001 internal auditor.", cv, advert)).toEqual([]);
+    const card = ["Dean Moss", "CARDS", "CSCS Blue Card (Skilled Worker)"].join("\n");
+    expect(run("I've got my CSCS Gold card.", card, advert)).toEqual([expect.stringMatching(/CSCS/)]);
+    expect(run("I've got my CSCS Blue card.", card, advert)).toEqual([]);
   });
 
   it("measures a role to the month when both its months are known", () => {
