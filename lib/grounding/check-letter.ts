@@ -119,13 +119,23 @@ function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sente
     const next = all[all.findIndex((known) => known.text === line) + 1]?.text ?? "";
     // (Or on the next line when this one runs on: "Hbo Pedagogiek (deeltijd)," / "Hogeschool … – jaar 1 van 4,".)
     // (Or on a wrapped line that goes on in small letters: "… – coursework" / "completed, thesis in progress".)
+    // (Or an undated entry's next line, its school's: "PgCert Urgent and Emergency Care" / "University of Derby – 1
+    // of 3 modules done".)
+    const undatedEntry =
+      !/\b(?:19|20)\d\d\b/.test(line) && !ANOTHER_CREDENTIAL.test(next) && SCHOOL_LINE.test(next);
     return (
       pending(line) ||
-      ((/^\s*[(–-]/.test(next) || /,\s*$/.test(line) || /^\s*\p{Ll}/u.test(next)) && pending(next))
+      ((/^\s*[(–-]/.test(next) || /,\s*$/.test(line) || /^\s*\p{Ll}/u.test(next) || undatedEntry) &&
+        pending(next))
     );
   };
   return lines.every(unfinished) ? [] : lines;
 }
+
+const SCHOOL_LINE =
+  /^\s*(?:The\s+)?(?:University|Universidad|Université|Universität|Universiteit|Università|College|School|Escuela|École|Hochschule|Hogeschool|Institute|Institut|Instituto|Academy|Akademie)\b/u;
+const ANOTHER_CREDENTIAL =
+  /\b(?:BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|PgCert|PgDip|Diploma|Certificate|Cert|NVQ|Degree|Bachelor|Master|Licence|License|Course)\b/i;
 
 /** A CV's list of what is not held yet: "NOT YET" / "NOT HELD:" over "Black Belt", "Lead Auditor course". */
 const NOT_HELD_HEADING =

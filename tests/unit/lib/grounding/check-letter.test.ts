@@ -1241,6 +1241,15 @@ describe("claims read after blind set 18", () => {
     expect(run("My MA in Development Economics is in progress.", cv, advert)).toEqual([]);
     expect(run("I am now a fully certified CSCP.", cv, advert)).toEqual([expect.stringMatching(/CSCP/)]);
     expect(run("I passed CSCP Module 1 in 2024.", cv, advert)).toEqual([]);
+    const pgcert = [
+      "Ravi Shah",
+      "EDUCATION",
+      "PgCert Advanced Clinical Practice",
+      "University of Derby – 1 of 3 modules done",
+    ];
+    expect(
+      run("I completed my PgCert Advanced Clinical Practice last year.", pgcert.join("\n"), advert),
+    ).toEqual([expect.stringMatching(/PgCert/)]);
   });
 
   it("reads Turkish dates ('Eylül 2016 – Şubat 2020', 'Mart 2020 – halen') and a whole career in a CV it can't read", () => {
