@@ -186,7 +186,7 @@ const FULLY =
   /\b(?:fully|full|completed? (?:the )?(?:whole|full|all)|all (?:parts|modules|exams) of)\b[^.;]*$/i;
 
 const NEGATED_BEFORE =
-  "(?:no|not|never|without|pas de|pas d['’]|pas du|aucune?|ni|sin|ningun[oa]?|ningún|kein\\p{L}*|nicht|geen|niet|nooit|zonder|senza|nessun[oa]?)";
+  "(?:no|not|never|without|pas de|pas d['’]|pas du|aucune?|ni|sin|ningun[oa]?|ningún|kein\\p{L}*|nicht|geen|niet|nooit|zonder|senza|nessun[oa]?|ingen|ikke|inte|brak|bez|fără|nincs|nem|ei)";
 
 /**
  * A credential's level or kind inside its name: "LANTRA Basic Tree Survey" is not "LANTRA Professional Tree …", a

@@ -1295,6 +1295,10 @@ describe("claims read after blind set 18", () => {
       expect.stringMatching(/Lead Auditor/),
     ]);
     expect(run("I am an ISO 9001 internal auditor.", cv, advert)).toEqual([]);
+    const danish = ["Mette Holm", "KOMPETENCER", "Revit, Solibri. Ingen erfaring med dRofus."].join("\n");
+    expect(run("I work daily in dRofus and Solibri.", danish, advert)).toEqual([
+      expect.stringMatching(/dRofus/),
+    ]);
     const card = ["Dean Moss", "CARDS", "CSCS Blue Card (Skilled Worker)"].join("\n");
     expect(run("I've got my CSCS Gold card.", card, advert)).toEqual([expect.stringMatching(/CSCS/)]);
     expect(run("I've got my CSCS Blue card.", card, advert)).toEqual([]);
