@@ -27,7 +27,8 @@ const HEDGE = new RegExp(
     String.raw`\bwould (?:love|like|welcome|enjoy|relish|value|be (?:keen|glad|happy|delighted|excited|eager|thrilled))\b`,
     String.raw`['’]d (?:love|like|welcome|enjoy|be (?:keen|glad|happy|delighted|excited))\b`,
     // ("grow my skills", "grow as a leader"; "helped grow exhibitor income" is done.)
-    String.raw`\b(?:learn|learning|grow(?:ing)?\s+(?:my|as|into|in|professionally|with)\b|develop my|deepen|broaden|expand my|build on|close (?:that|the|this) gap|get up to speed|pick up(?!\s+(?:the|an?|my)\s+\p{Lu})|ramp up|upskill|familiari[sz]e|move into|transition into|step into|willing to|ready to|open to)\b`,
+    // ("two years at Sandals learning the sales side" is work done there: "learning" hedges after "am", "to", "been".)
+    String.raw`\b(?:(?:^|(?:am|['’]m|are|be|been|currently|still|now|also|to|and)\s+)learn(?:ing)?|^\s*learning|grow(?:ing)?\s+(?:my|as|into|in|professionally|with)\b|develop my|deepen|broaden|expand my|build on|close (?:that|the|this) gap|get up to speed|pick up(?!\s+(?:the|an?|my)\s+\p{Lu})|ramp up|upskill|familiari[sz]e|move into|transition into|step into|willing to|ready to|open to)\b`,
     String.raw`\b(?:opportunity|chance) to\b`,
     // "I would need a Skilled Worker visa": what the candidate needs is what they lack.
     String.raw`\b(?:would|will|'d|’d|'ll|’ll)\s+(?:need|require)\b|\b(?:I|we)\s+(?:need|require)\s+(?:an?|the)\s`,

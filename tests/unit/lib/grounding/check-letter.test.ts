@@ -1317,6 +1317,16 @@ describe("claims read after blind set 18", () => {
     expect(run("I have eight years in tax.", cv, advert)).toEqual([expect.stringMatching(/eight years/)]);
   });
 
+  it("reads 'learning' after a place of work as work done there, and as a wish after 'am' or 'to'", () => {
+    const cv = ["Lena Park", "EXPERIENCE", "Revenue Manager – Coral Bay Resort (2020 – Present)"].join("\n");
+    const advert = "Revenue Manager\nRequirements\n- Opera\n";
+    expect(
+      run("Before that I spent two years at Marlin Hotels learning the sales side.", cv, advert),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/Marlin Hotels/)]));
+    expect(run("I am learning Opera Cloud in the evenings.", cv, advert)).toEqual([]);
+    expect(run("I would love to learn IDeaS G3.", cv, advert)).toEqual([]);
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
