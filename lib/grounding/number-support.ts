@@ -1,5 +1,5 @@
 import { isPlace } from "@/lib/ai/analysis/advert-vocabulary";
-import { stem } from "@/lib/ai/analysis/stemming";
+import { STOP_WORDS, stem } from "@/lib/ai/analysis/stemming";
 import { findEvidence } from "@/lib/grounding/cv-evidence";
 import { contentStems } from "@/lib/grounding/normalise";
 import type { Facts, Role } from "@/lib/grounding/facts";
@@ -388,8 +388,15 @@ function sumSupport(claim: NumberMention, sentence: string, facts: Facts): strin
       ? facts.index.lines
           .filter((line) => {
             const counts = countsIn(line.text);
+            // ("Monitor 11 sites … on 3 Phase III studies" counts sites and studies: parts of one thing only.)
+            // ("2 mbo-stagiairs … en 1 hbo-stagiair": the counted word may follow a modifier.)
+            const sameThing = counts.every((count) => {
+              const words = (count.after.toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 2);
+              return !words.length || STOP_WORDS.has(words[0]!) || words.some((word) => stem(word) === noun);
+            });
             return (
               counts.length >= 2 &&
+              sameThing &&
               counts.reduce((sum, count) => sum + count.value, 0) === claim.value &&
               contentStems(line.text).includes(noun)
             );

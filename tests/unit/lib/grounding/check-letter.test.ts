@@ -1327,6 +1327,20 @@ describe("claims read after blind set 18", () => {
     expect(run("I would love to learn IDeaS G3.", cv, advert)).toEqual([]);
   });
 
+  it("adds a line's counts only when they count the same thing", () => {
+    const cv = [
+      "Priya Nair",
+      "EXPERIENCE",
+      "- Monitor 11 sites on 3 Phase III oncology studies",
+      "- Mentored 2 junior CRAs and 1 senior CRA",
+    ].join("\n");
+    const advert = "Senior CRA\nRequirements\n- Oncology monitoring\n";
+    expect(run("I currently monitor fourteen sites.", cv, advert)).toEqual([
+      expect.stringMatching(/fourteen sites/),
+    ]);
+    expect(run("I have mentored three CRAs.", cv, advert)).toEqual([]);
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";
