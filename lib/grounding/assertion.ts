@@ -30,6 +30,8 @@ const HEDGE = new RegExp(
     // ("two years at Sandals learning the sales side" is work done there: "learning" hedges after "am", "to", "been".)
     String.raw`\b(?:(?:^|(?:am|['’]m|are|be|been|currently|still|now|also|to|and)\s+)learn(?:ing)?|^\s*learning|grow(?:ing)?\s+(?:my|as|into|in|professionally|with)\b|develop my|deepen|broaden|expand my|build on|close (?:that|the|this) gap|get up to speed|pick up(?!\s+(?:the|an?|my)\s+\p{Lu})|ramp up|upskill|familiari[sz]e|move into|transition into|step into|willing to|ready to|open to)\b`,
     String.raw`\b(?:opportunity|chance) to\b`,
+    // "I have noted that the school supports the waiver process": what the candidate has read about the employer.
+    String.raw`\b(?:noted|noticed|read|seen|understand|understood|heard)\s+that\b`,
     // "I would need a Skilled Worker visa": what the candidate needs is what they lack.
     String.raw`\b(?:would|will|'d|’d|'ll|’ll)\s+(?:need|require)\b|\b(?:I|we)\s+(?:need|require)\s+(?:an?|the)\s`,
   ].join("|"),

@@ -1,3 +1,4 @@
+import { headingOf } from "@/lib/ai/analysis/cv-sections";
 import { isGeneralSkill } from "@/lib/ai/offline/cv-skills";
 import { stem } from "@/lib/ai/analysis/stemming";
 import { advertTerms, shown, type AdvertTerms } from "@/lib/grounding/advert-terms";
@@ -139,7 +140,7 @@ const ANOTHER_CREDENTIAL =
 
 /** A CV's list of what is not held yet: "NOT YET" / "NOT HELD:" over "Black Belt", "Lead Auditor course". */
 const NOT_HELD_HEADING =
-  /^(?:not (?:yet|held)(?: held| obtained| completed)?|not yet held|working towards|still to (?:do|complete)|gaps?|noch nicht|pas encore|aún no|nog niet)\s*:?$/i;
+  /^(?:not (?:yet|held)(?: held| obtained| completed)?|not yet held|working towards|still to (?:do|complete)|gaps?|not in my experience|no experience(?: (?:in|with|of))?(?: yet)?|not experienced(?: in)?|outside my experience|noch nicht|keine erfahrung(?: mit)?|pas encore|pas d['’]expérience|aún no|sin experiencia(?: en)?|nog niet|geen ervaring(?: met)?)\s*:?$/i;
 const NOT_HELD_LINES = new WeakMap<Facts, Set<string>>();
 
 function listedAsNotHeld(facts: Facts): Set<string> {
@@ -149,7 +150,8 @@ function listedAsNotHeld(facts: Facts): Set<string> {
   let under = false;
   let previous = -2;
   for (const line of facts.index.lines) {
-    const heading = /^[\p{Lu}\d\s&/,'’-]{3,40}:?$/u.test(line.text) || /:$/.test(line.text);
+    // ("CCNA", "SCCM / MECM" in capitals are items of the list, not headings.)
+    const heading = headingOf(line.text) !== null || /:$/.test(line.text);
     // A gap in the lines or another heading ends the list.
     if (line.index > previous + 1 || (heading && !NOT_HELD_HEADING.test(line.text))) under = false;
     if (NOT_HELD_HEADING.test(line.text)) under = true;
@@ -276,7 +278,12 @@ function withoutNegated(kind: ClaimKind, lines: string[], claimText: string): st
     `(?<![\\p{L}])(?:who|which|that)\\s+(?:own|owns|run|runs|manage|manages|maintain|maintains|look after|looks after)\\s+(?:[^\\s,;.]+\\s+){0,3}?${escaped}(?![\\p{L}])|(?<![\\p{L}])${escaped}\\s+(?:\\p{L}+\\s+)?(?:is|are)?\\s*(?:owned|run|managed|maintained)\\s+by\\s+(?:the|another|a separate|our)\\s`,
     "iu",
   );
-  const kept = lines.filter((line) => !lacks(line) && !others.test(line));
+  // "ACLS — not held", "SAP (none)": the lack said after the name.
+  const lackAfter = new RegExp(
+    `(?<![\\p{L}])${escaped}\\s*(?:[—–:-]|\\()\\s*(?:not held|not yet|none|not done|no|nicht|aucun|ninguno|geen)(?![\\p{L}])`,
+    "iu",
+  );
+  const kept = lines.filter((line) => !lacks(line) && !lackAfter.test(line) && !others.test(line));
   return kept.length ? lines : [];
 }
 

@@ -98,8 +98,9 @@ export function findTitles(text: string): NameHit[] {
       rest = rest.slice(adjective[0].length);
     }
     const words: Array<{ word: string; end: number }> = [];
-    for (const word of rest.matchAll(/[\p{L}\d][\p{L}\d&/'’-]*|[,.;:!?()]/gu)) {
-      if (/^[,.;:!?()]$/.test(word[0]) || TITLE_STOP.test(word[0]) || words.length === 6) break;
+    // ("a registered nurse — including nearly seven years": a dash ends the title too.)
+    for (const word of rest.matchAll(/[\p{L}\d][\p{L}\d&/'’-]*|[,.;:!?()—–]|\s-\s/gu)) {
+      if (/^(?:[,.;:!?()—–]|\s-\s)$/.test(word[0]) || TITLE_STOP.test(word[0]) || words.length === 6) break;
       words.push({ word: word[0], end: word.index + word[0].length });
     }
     for (let count = words.length; count > 0; count--) {
@@ -182,8 +183,9 @@ export function findNamedThings(text: string, fromAdvert: (name: string) => bool
     const bracketed = /^\p{Lu}[\p{Lu}\d]{2,7}$/u.test(name) && /\s\(\s*$/.test(text.slice(0, match.index));
     // ("Tickets: CS30, CS31": a code after a colon is a name all the same.)
     const codeAfterColon = /:\s*$/.test(text.slice(0, match.index)) && /^\p{Lu}{1,5}\d/u.test(name);
+    // ("### ✨ Why I'm a great fit": after a heading's marks and an emoji, the first word is still the first.)
     if (
-      match.index === 0 ||
+      /^[^\p{L}\d]*$/u.test(text.slice(0, match.index)) ||
       (/[:"“(]\s*$/.test(text.slice(0, match.index)) && !bracketed && !codeAfterColon)
     ) {
       const space = /\s+/.exec(name);

@@ -136,6 +136,8 @@ const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
     [
       ["supply", "logistics procurement purchasing inventory materials warehouse planner planning demand"],
       ["logistics", "supply transport freight warehouse distribution"],
+      // "eleven years in warehousing": a cold store's forklift operator and lead hand work in a warehouse too.
+      ["warehousing", "warehouse forklift store storage distribution logistics dispatch depot inventory"],
       ["finance", "accounting accountant audit tax treasury payroll controller"],
       ["privacy", "data protection gdpr dpo"],
       ["compliance", "regulatory risk audit governance privacy protection dpo"],

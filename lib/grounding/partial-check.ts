@@ -67,6 +67,19 @@ const NEGATION: Record<PartialLanguage, RegExp> = {
   pt: word("não|nunca|nenhum|nenhuma"),
 };
 
+/**
+ * "Ich würde mich freuen, Ihre Montageteams … zu führen", "me anima la idea de apoyar a los 8 colaboradores": a wish
+ * for the job claims nothing.
+ */
+const WISH: Record<PartialLanguage, RegExp> = {
+  de: word("würde|würden|freuen|freue|gerne|gern|möchte|möchten|hoffe|wünsche"),
+  fr: word("souhaite|souhaiterais|aimerais|serait|serais|espère|voudrais"),
+  es: /(?<![\p{L}])(?:me gustaría|quisiera|deseo|espero|me encantaría|me ilusiona|me anima|la idea de)(?![\p{L}])/iu,
+  nl: word("zou|zouden|graag|hoop|wil"),
+  it: word("vorrei|spero|desidero|sarebbe|piacerebbe"),
+  pt: word("gostaria|espero|desejo|seria|adoraria"),
+};
+
 /** "ohne Erfahrung mit Terraform": "without" negates only what follows it ("… nutze ich ohne Probleme" claims). */
 const WITHOUT: Record<PartialLanguage, RegExp> = {
   de: word("ohne"),
@@ -132,6 +145,8 @@ export function isAssertedIn(
   if (lastMatch(before, SECOND_PERSON[language]) > lastMatch(before, FIRST_PERSON[language])) return false;
   return (
     !NEGATION[language].test(masked.slice(clause.start, clause.end)) &&
+    // (Only before the claim: "Ich bin seit zwölf Jahren … tätig und möchte nun …" still claims the years.)
+    !WISH[language].test(masked.slice(clause.start, start)) &&
     !WITHOUT[language].test(masked.slice(clause.start, start))
   );
 }

@@ -1341,6 +1341,37 @@ describe("claims read after blind set 18", () => {
     expect(run("I have mentored three CRAs.", cv, advert)).toEqual([]);
   });
 
+  it("reads a NOT YET list of codes in capitals, a lack said after the name, and a title cut at a dash (set 24)", () => {
+    const cv = [
+      "Omar Said",
+      "EXPERIENCE",
+      "Registered Nurse – Nile Hospital (January 2017 – Present)",
+      "CERTIFICATIONS",
+      "ACLS — not held",
+      "NOT YET",
+      "CCNA",
+      "SCCM / MECM",
+      "NOT IN MY EXPERIENCE",
+      "Blood bank / transfusion",
+    ].join("\n");
+    const advert = "Charge Nurse\nRequirements\n- BLS\n";
+    expect(run("I hold my CCNA and deploy apps through SCCM.", cv, advert)).toEqual([
+      expect.stringMatching(/CCNA/),
+      expect.stringMatching(/SCCM/),
+    ]);
+    expect(run("I hold a current ACLS.", cv, advert)).toEqual([expect.stringMatching(/ACLS/)]);
+    expect(run("I have over nine years as a registered nurse — including ward work.", cv, advert)).toEqual(
+      [],
+    );
+    expect(run("### ✨ Why I'm a great fit", cv, advert)).toEqual([]);
+  });
+
+  it("reads 'noted that the school …' as about the employer (set 24)", () => {
+    const cv = ["Sana Malik", "EXPERIENCE", "Grade 3 Teacher – Lahore Grammar (2018 – Present)"].join("\n");
+    const advert = "Grade 3 Teacher\nRequirements\n- Licence waiver process support\n";
+    expect(run("I have noted that the school supports the licence waiver process.", cv, advert)).toEqual([]);
+  });
+
   it("does not read the total of a part-done course as the part done", () => {
     const cv = ["Alan Price", "TRAINING", "Site Management Diploma: 2 modules of 6 passed (2025)"].join("\n");
     const advert = "Site Supervisor\nRequirements\n- SMSTS\n";

@@ -126,6 +126,15 @@ describe("the claim check of a letter in French or Spanish", () => {
     ).toEqual(["memoQ"]);
   });
 
+  it("reads a wish before a count as no claim, and one after it as none of the count's business (set 24)", () => {
+    expect(
+      flaggedIn(french("Je serais heureuse de soutenir vos huit ingénieurs. J'ai migré quarante services.")),
+    ).toEqual([]);
+    expect(flaggedIn(french("J'ai encadré huit ingénieurs et je souhaite continuer."))).toEqual([
+      "huit ingénieurs",
+    ]);
+  });
+
   it("reads number words, years, team sizes and per cent in the letter's language", () => {
     expect(
       flaggedIn(french("J'ai encadré une équipe de huit personnes pendant dix ans d'expérience.")),
