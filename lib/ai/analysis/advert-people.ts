@@ -29,7 +29,7 @@ const NAME_WORD =
   "[‘ʻ]?[\\p{Lu}](?:[\\p{Ll}\\p{M}]+|['’](?=\\p{Lu}))(?:[-'’]\\p{Lu}?[\\p{Ll}\\p{M}]+|\\p{Lu}[\\p{Ll}\\p{M}]+)*";
 // "Rhodri ap Iorwerth", "Ahmad ibn Said", "João dos Santos".
 const PARTICLE =
-  "(?:van|von|der|den|de|da|del|della|di|du|dos|das|do|le|la|bin|binti|ibn|al|ap|ab|verch|ní|nic|ó|mac|ter|zu|Ní|Nic|Ó|Ua|Mac)";
+  "(?:van|von|der|den|de|da|del|della|di|du|dos|das|do|le|la|bin|binti|ibn|al|ap|ab|verch|ní|nic|ó|mac|ter|zu|Ní|Nic|Ó|Ua|Mac|a/p|a/l)";
 // "Ma. Cristina Dela Cruz-Santos": the Philippines' "Ma." (María) opens a name like an initial.
 // "Ts. Batbayar", "Gy. Kovács": Mongolian and Hungarian initials of two letters.
 const INITIAL = "(?:[\\p{Lu}]\\.|Ma\\.|(?:Ts|Ch|Sh|Kh|Zh|Gy|Sz|Cs|Ny|Zs)\\.)";
@@ -129,7 +129,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|(?:je )?valt (?:direct |rechtstreeks )?onder|(?:je )?werkt? (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))[),]?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:je )?valt (?:direct |rechtstreeks )?onder|(?:je )?werkt? (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** The same phrases without a role to skip: for a name that a comma follows. */
@@ -165,7 +165,7 @@ const FUTURE_MANAGER =
   /\((?:ta|ton|your|tu|je|dein\w*|ihr\w*)\s+(?:future\s+|futur\s+|futura\s+|zukünftige\w*\s+|toekomstige\s+|new\s+|line\s+)?(?:manager|manageuse|responsable|vorgesetzte\w*|leidinggevende|jefe|jefa|boss)\)/i;
 /** "led by Dr. Anjali Rao, Associate Professor, who will supervise the position". */
 const WILL_SUPERVISE =
-  /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b|\bwho(?: will|['’]ll) be your (?:line |direct )?(?:manager|boss|supervisor)\b|(?:^|\band |(?<=\)\s))will be your (?:line |direct )?(?:manager|boss|supervisor)\b|\b(?:et|und|y|en) (?:sera|wird|será|wordt) (?:votre|ton|ta|ihr|ihre|dein|deine|tu|su|je|uw) (?:direkte[rn]? |directe? )?(?:N\+1|responsable|chef|cheffe|vorgesetzte[rn]?|jefe|jefa|leidinggevende)(?![\p{L}])/iu;
+  /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b|\bwho(?: will|['’]ll)(?: also)? be your (?:line |direct )?(?:manager|boss|supervisor)\b|(?:^|\band |(?<=\)\s))will be your (?:line |direct )?(?:manager|boss|supervisor)\b|\b(?:et|und|y|en) (?:sera|wird|será|wordt) (?:votre|ton|ta|ihr|ihre|dein|deine|tu|su|je|uw) (?:direkte[rn]? |directe? )?(?:N\+1|responsable|chef|cheffe|vorgesetzte[rn]?|jefe|jefa|leidinggevende)(?![\p{L}])/iu;
 /** "You'll be joining Aoife Ní Bhriain's team": the team's head. */
 const JOINS_TEAM_OF = new RegExp(
   `\\bjoin(?:ing)?\\s+(${PERSON_NAME})['’]s\\s+(?:team|crew|department|group|unit)\\b`,
@@ -488,7 +488,9 @@ function surnameLast(text: string): string {
 }
 
 /** The person a phrase such as "report to" leads to, past a role before the name. */
-function personAfter(rest: string): HiringManager | null {
+function personAfter(given: string): HiringManager | null {
+  // "reportará a la Cra. Lucía Bentancor": an article before the title.
+  const rest = given.replace(new RegExp(`^(?:la|el|le|der|die|the)\\s+(?=${PERSON_TITLE}\\.?\\s)`, "u"), "");
   // "report to our VP, Supply Chain, Capt. Arjun Menon": past the role's department to the name.
   // "… wordt hoofdvroedvrouw Els Vermeulen": a role in small letters before the name.
   // "Ihre Dienstvorgesetzte ist Pastorin Anke Feddersen": a role word before a two-word name is not part of it.

@@ -12,7 +12,7 @@ export type CvName = { name: string; postNominals: string[]; nickname: string };
 
 /** Credentials that follow a name: degrees, professional bodies, registrations. */
 const CREDENTIAL =
-  /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|PE|PEng|MICE|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
+  /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|EngTech|PE|PEng|MICE|MCIPHE|MIPHE|MCIBSE|TechIOSH|CMIOSH|GradIOSH|LCGI|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
 // "Lic.", "Ing.", "Arq.": Latin American professional titles before a name; "Mag.", "DI" (Austria); "T.S.U.".
 const PREFIX =
   /^(?:(?:\p{Lu}\.){2,4}(?=\s)|Mag|DI|Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Engr|Arq|Abg|Mtro|Mtra|Capt|Captain|Kapt|WO[12]?|CPO|Cpl|LCpl|Pte|SSgt|CSgt|Brig|Cmdr|Cdre|Alhaji|Alhaja|Alhajie|Hajia|Hajiya|Haji|Hajji|Cdr|Lt|Col|Maj|Rev|Revd|Sgt|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
@@ -230,11 +230,13 @@ export function findName(topLines: string[], email = ""): CvName {
   const labelled = lines.find((line) => NAME_LABEL.test(line));
   if (labelled) return read(labelled);
   for (const [index, line] of raw.slice(0, 12).entries()) {
-    // "CORE COMPETENCIES" is a heading, not a person.
-    if (headingOf(lines[index]!)) continue;
+    // "CORE COMPETENCIES" is a heading, not a person ("ONEIL ANTHONY      PROFILE": the other column's heading is
+    // not the name's).
+    if (headingOf(lines[index]!) && !line.split(/\s{2,}|\t/).some((segment) => !headingOf(segment))) continue;
     for (const segment of line.split(/\s[|•·]\s|\s{2,}|\t|\s[-–—]\s/)) {
       const text = collapseSpaces(segment);
-      if (!text || NOT_A_NAME.test(text) || /@|\d{3}|https?:|www\.|linkedin/i.test(text)) continue;
+      if (!text || NOT_A_NAME.test(text) || /@|\d{3}|https?:|www\.|linkedin/i.test(text) || headingOf(text))
+        continue;
       if (!looksLikeName(text)) continue;
       // "DUSTY CALLOWAY" over "Robert James Calloway III, CJF": the header is what people call them; the full
       // name with the same surname under it is the name.

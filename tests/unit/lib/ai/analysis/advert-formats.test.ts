@@ -2506,6 +2506,54 @@ opdrachtgever, een regionale zorgorganisatie in Noord-Zweden, zoeken wij twee fy
     position: "Fysiotherapeut in Zweden",
     language: "nl",
   },
+  {
+    name: "Québec French 'tu relèveras de …' (set 24)",
+    text: `Technicien(ne) en soutien informatique – Caisse Desjardins de Beauce
+
+Notre équipe TI cherche un(e) technicien(ne). Tu relèveras de Julie Poulin-Lessard, cheffe, soutien TI.`,
+    company: "Caisse Desjardins de Beauce",
+    position: "Technicien en soutien informatique",
+    manager: "Julie Poulin-Lessard",
+    language: "fr",
+  },
+  {
+    name: "Spanish 'a las órdenes de nuestro jefe de sala, …' (set 24)",
+    text: `Camarero/a de sala – Restaurante La Barraca
+
+Buscamos un/a camarero/a de sala. Trabajarás a las órdenes de nuestro jefe de sala, Joan Martí Soler.`,
+    company: "Restaurante La Barraca",
+    position: "Camarero/a de sala",
+    manager: "Joan Martí Soler",
+    language: "es",
+  },
+  {
+    name: "Spanish 'reportará a la Cra. …' (set 24)",
+    text: `Auxiliar contable – Estudio Contable Rivera S.R.L.
+
+La persona seleccionada reportará a la Cra. Ana Laura Pereira, Jefa de Administración.`,
+    company: "Estudio Contable Rivera",
+    position: "Auxiliar contable",
+    manager: "Ana Laura Pereira",
+    language: "es",
+  },
+  {
+    name: "a Malaysian 'a/p' name, and 'who will also be your supervisor' (set 24)",
+    text: `Accounts Executive – Seri Alam Foods Sdn Bhd
+
+The Accounts Executive reports to Priya a/p Ramasamy, our Finance Manager.`,
+    company: "Seri Alam Foods",
+    position: "Accounts Executive",
+    manager: "Priya a/p Ramasamy",
+  },
+  {
+    name: "'…, our lead vet, who will also be your supervisor' (set 24)",
+    text: `Veterinary Nurse – Harbour Vets Ltd
+
+You will work chairside with Dr. Ana Quitugua-Reyes, DVM, our lead vet, who will also be your supervisor.`,
+    company: "Harbour Vets",
+    position: "Veterinary Nurse",
+    manager: "Ana Quitugua-Reyes",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {

@@ -260,4 +260,17 @@ describe("offline CV extraction on realistic CVs", () => {
     );
     expect(skills.some((skill) => /›|Lunes|Disponibles|DISPONIBILIDAD/.test(skill))).toBe(false);
   });
+
+  it("reads a name beside the other column's heading and drops EngTech after it (set 24)", () => {
+    const cv = [
+      "DELROY MARCUS                 PROFILE",
+      "CAMPBELL                      Licensed electrician with nine years on site.",
+      "Electrician",
+      "delroy.campbell.sparks@example.com",
+    ].join("\n");
+    expect(extractCvLocally(cv).name).toBe("Delroy Marcus Campbell");
+    expect(extractCvLocally("Callum (Cal) Reid EngTech MCIPHE\nPlumber\ncal.reid@example.co.uk").name).toBe(
+      "Callum Reid",
+    );
+  });
 });
