@@ -90,7 +90,7 @@ const NAMED_CLIENT = [
   new RegExp(`\\bon behalf of\\s+(${NAME})`, "gu"),
   // "Patagonia Selección & Talento S.R.L. busca, para Frutícola Valle Medio S.A., …", "busca para su cliente X".
   new RegExp(
-    `\\b(?:busca|buscamos|recherche|recrute|sucht|zoekt|seeks)\\s*,?\\s+(?:para|pour|für|voor|for)\\s+(?:(?:su|son|notre|our|their|ihren|onze)\\s+(?:cliente|client|Kunden|klant|opdrachtgever),?\\s+)?(${NAME})`,
+    `\\b(?:busca|buscamos|selecciona|seleccionamos|recherche|recrute|sucht|zoekt|seeks|recruits)\\s*,?\\s+(?:para|pour|für|voor|for)\\s+(?:(?:su|son|notre|our|their|ihren|onze)\\s+(?:cliente|client|Kunden|klant|opdrachtgever),?\\s+)?(${NAME})`,
     "gu",
   ),
   // "recherche pour le compte de son client, Sahel Énergie Services SA, leader de …".
@@ -140,6 +140,11 @@ export function agencyName(text: string): string {
 }
 
 export function namedClient(text: string): string {
+  // ("with our client, Shuwaikh Cold" / "Chain Logistics, a …": failing that, a name wrapped over the line's end.)
+  return clientIn(text) || clientIn(text.replace(/(?<=[\p{L},])[ \t]*\n[ \t]*(?=\p{L})/gu, " "));
+}
+
+function clientIn(text: string): string {
   for (const pattern of NAMED_CLIENT) {
     for (const match of text.matchAll(pattern)) {
       const name = tidyName(match[1] ?? "");

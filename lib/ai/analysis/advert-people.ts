@@ -194,8 +194,17 @@ function postAuthor(lines: AdvertLine[]): string | null {
   if (/\s[•·]\s*(?:1st|2nd|3rd\+?|1er|2e|3e)\b/.test(first)) return first.split(/\s+[•·]\s*/)[0] ?? null;
   // An X post: the author's name over their handle ("Iosefa Tuimavave 🇼🇸" / "@CoachIosefa_ · Follow").
   const handle = lines.slice(1, 10).findIndex((line) => /^@[\w.]{2,30}(?:\s*·\s*\p{L}+)?$/u.test(line.text));
-  return handle >= 0 ? (lines[handle]?.text ?? null) : null;
+  if (handle >= 0) return lines[handle]?.text ?? null;
+  // A Discord or Slack message: "Ndapewa Shikongo (Namib Pixel Works) — Today at 10:12".
+  for (const line of lines.slice(0, 6)) {
+    const posted = DISCORD_AUTHOR.exec(line.text);
+    if (posted) return posted[1]!;
+  }
+  return null;
 }
+
+const DISCORD_AUTHOR =
+  /^(.{3,50}?)(?:\s+\([^)]{2,60}\))?\s+[—–-]\s+(?:Today|Yesterday|Hoy|Ayer|Heute|Gestern|Aujourd['’]hui|Hier|Vandaag|Gisteren|\d{1,2}[./]\d{1,2}[./]\d{2,4})\s+(?:at|a las|um|à|om)\s+\d/iu;
 
 function lastChatSender(lines: AdvertLine[], at: number): string | null {
   for (let index = at - 1; index >= 0; index--) {
@@ -718,7 +727,12 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     // The message may run on over lines without the chat header: its sender is the last one above.
     const chat = CHAT_LINE.exec(line.text);
     const said = chat ? (chat[2] ?? "") : line.text;
-    if (MANAGES_ME.test(said)) {
+    // ("You'd report to" / "me directly": a sentence wrapped over the line's end.)
+    const wrapped = /[.!?:]\s*$/.test(said) ? said : `${said} ${lines[at + 1]?.text ?? ""}`;
+    if (
+      MANAGES_ME.test(said) ||
+      (!chat && MANAGES_ME.test(wrapped) && !MANAGES_ME.test(lines[at + 1]?.text ?? ""))
+    ) {
       // A feed post's author ("Dana Whitcombe-Reyes • 1st" on its first line) when it is no chat.
       const sender = chat?.[1] ?? lastChatSender(lines, at) ?? postAuthor(lines);
       // Otherwise the writer who signs the advert ("Dale Ruediger, owner" under "you'll be working alongside me").

@@ -38,7 +38,8 @@ const SENTENCES: RegExp[] = [
   HIRING_SENTENCE,
   new RegExp(`\\bvacancy for\\s+(?:an?\\s+)?${ADJECTIVES}${CLAUSE}`, "gi"),
   // "📣 We're hiring! Resident Marine Biologist at Vilu Falhu Resort": the title after the call.
-  /\b(?:we['’]re|we are|now) hiring[!:]\s+(?:an?\s+)?(\p{Lu}[^\n.!?;:]{2,60}?)\s+(?:at|@|for|in|with)\s/giu,
+  // ("We're hiring: Junior Web Developer — Windhoek (hybrid)": or up to a dash or the line's end.)
+  /\b(?:we['’]re|we are|now) hiring[!:]\s+(?:an?\s+)?(\p{Lu}[^\n.!?;:]{2,60}?)(?:\s+(?:at|@|for|in|with)\s|\s+[—–|]\s|(?=[ \t]*(?:\n|$)))/giu,
   // "…, empresa productora de vinos, un/a Jefe/a de Bodega.": a title after the inclusive article.
   /(?<![\p{L}])(?:un\/a|un\(a\)|un·a|uno\/a)\s+(\p{Lu}[^\n.,;:]{2,60})/gu,
   // "WE'RE HIRING ⛵ Sailmaker wanted, full time": the call, then the title and what is wanted.

@@ -2554,6 +2554,35 @@ You will work chairside with Dr. Ana Quitugua-Reyes, DVM, our lead vet, who will
     position: "Veterinary Nurse",
     manager: "Ana Quitugua-Reyes",
   },
+  {
+    name: "a Discord post: the author manages the job ('You'd report to' / 'me directly'), the title up to a dash (set 24)",
+    text: `# job-board
+
+**Tomasi Vake (Namoli Software)** — Today at 09:40
+
+## We're hiring: Junior Mobile Developer — Suva (on site)
+
+I'm the CTO at **Namoli Software**, a 9-person studio. You'd report to
+me directly and pair with our senior dev.`,
+    company: "Namoli Software",
+    position: "Junior Mobile Developer",
+    manager: "Tomasi Vake",
+  },
+  {
+    name: "an agency's client wrapped over a line's end, and 'selecciona para su cliente' (set 24)",
+    text: `Subject: Opportunity: Stores Supervisor – Muscat
+
+Dear Ravi,
+
+We would like to discuss an opening with our client, Rusayl Cold
+Chain Services, a regional distributor. Please reply with your CV.
+
+Kind regards,
+Anita, Recruitment Consultant, Gulfstaff Recruitment`,
+    company: "Rusayl Cold Chain Services",
+    position: "Stores Supervisor",
+    agency: "Gulfstaff Recruitment",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
