@@ -1077,6 +1077,16 @@ function alternatives(requirement: string): string[] {
     );
   if (named && CREDENTIAL.test(requirement))
     return [`${named[1]} ${named[3]}`.trim(), `${named[2]}${named[3]}`.trim()];
+  // "2 years' experience in an accounts payable or creditors role": two kinds of role, either enough.
+  const roles =
+    /^(.*\b(?:in|as)\s+(?:an?\s+)?)([\p{L}\s-]{2,40}?)\s+(?:or|oder|ou|o|of)\s+([\p{L}\s-]{2,40}?)\s+(role|position|job|post|capacity|environment|setting)\b(.*)$/iu.exec(
+      requirement,
+    );
+  if (roles && !DEGREE.test(requirement))
+    return [
+      `${roles[1]}${roles[2]} ${roles[4]}${roles[5]}`,
+      `${roles[1]}a ${roles[3]} ${roles[4]}${roles[5]}`,
+    ];
   if (
     CHOICE_LIST.test(requirement) &&
     !DEGREE.test(requirement) &&

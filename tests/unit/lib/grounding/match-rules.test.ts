@@ -1331,3 +1331,15 @@ describe("set 23's pairs", () => {
     ).toBe("missing");
   });
 });
+
+describe("set 24's pairs", () => {
+  it("reads 'in an X or Y role' as two kinds of role, either enough", () => {
+    expect(
+      statusOf(
+        "At least 2 years' experience in a purchasing or procurement role",
+        "EXPERIENCE",
+        "March 2021 to date – Procurement Officer, Harare Steel",
+      ),
+    ).toBe("met");
+  });
+});
