@@ -85,7 +85,7 @@ export function splitName(raw: string, mailbox = ""): CvName {
   );
   // "Thielen, Hans-Jürgen": a surname, a comma, then the given names.
   // "PELLERIN, Nathaniel J.": an initial after the given name.
-  // "BARRIENTOS LERA, José Antonio": a surname of two words in capitals; "CHRISTODOULOU, Andreas (Andy)".
+  // "BARRIENTOS LERA, José Antonio": a surname of two words in capitals; "PAPADOPOULOS, Andreas (Andy)".
   const inverted =
     /^(\p{Lu}[\p{L}'’-]+|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){1,2}),\s+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}(?:[\p{L}'’-]+|\.)){0,2})(\s*\([^()]{2,20}\))?$/u.exec(
       text,
