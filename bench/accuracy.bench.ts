@@ -29,6 +29,7 @@ import { HOLDOUT21_ADVERTS, HOLDOUT21_CVS, HOLDOUT21_PAIR_CASES } from "../tests
 import { HOLDOUT22_ADVERTS, HOLDOUT22_CVS, HOLDOUT22_PAIR_CASES } from "../tests/fixtures/holdout-22/corpus";
 import { HOLDOUT23_ADVERTS, HOLDOUT23_CVS, HOLDOUT23_PAIR_CASES } from "../tests/fixtures/holdout-23/corpus";
 import { HOLDOUT24_ADVERTS, HOLDOUT24_CVS, HOLDOUT24_PAIR_CASES } from "../tests/fixtures/holdout-24/corpus";
+import { HOLDOUT25_ADVERTS, HOLDOUT25_CVS, HOLDOUT25_PAIR_CASES } from "../tests/fixtures/holdout-25/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -87,6 +88,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 22, read after its first run)", HOLDOUT22_ADVERTS],
     ["adverts (set 23, read after its first run)", HOLDOUT23_ADVERTS],
     ["adverts (set 24, read after its first run)", HOLDOUT24_ADVERTS],
+    ["adverts (set 25, first run)", HOLDOUT25_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -159,6 +161,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 22; names right on the first run, skills looked at, nothing tuned)", HOLDOUT22_CVS],
     ["CVs (set 23; names read after the first run, skills unread)", HOLDOUT23_CVS],
     ["CVs (set 24; names read after the first run, skills unread)", HOLDOUT24_CVS],
+    ["CVs (set 25, first run)", HOLDOUT25_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -245,6 +248,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut22 = await statusRight(HOLDOUT22_PAIR_CASES);
   const heldOut23 = await statusRight(HOLDOUT23_PAIR_CASES);
   const heldOut24 = await statusRight(HOLDOUT24_PAIR_CASES);
+  const heldOut25 = await statusRight(HOLDOUT25_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -412,6 +416,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut24),
       count: heldOut24.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 25, first run)",
+      field: "must-have status",
+      value: rate(heldOut25),
+      count: heldOut25.length,
       target: "≥ 90%",
     },
   );
