@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { SiteShell } from "@/components/layout/site-shell";
 import { Button } from "@/components/ui/button";
@@ -22,7 +23,7 @@ export default async function NotFound() {
         <p className="mt-4 text-pretty text-muted-foreground">{NOT_FOUND.lead}</p>
         <Button asChild size="lg" className="mt-8">
           <Link href="/">
-            <ArrowLeft aria-hidden="true" />
+            <Icon node={ArrowLeft} aria-hidden="true" />
             {NOT_FOUND.home}
           </Link>
         </Button>

@@ -14,10 +14,10 @@ export type FirstLoadPage = {
 };
 
 export const FIRST_LOAD_PAGES: FirstLoadPage[] = [
-  { path: "/", visitor: "signed out", target: 1.1, ceiling: 1.11 },
-  { path: "/pricing", visitor: "signed out", target: 1.1, ceiling: 1.11 },
-  { path: "/signin", visitor: "signed out", target: 1.2, ceiling: 1.18 },
-  { path: "/signup", visitor: "signed out", target: 1.2, ceiling: 1.19 },
-  { path: "/builder", visitor: "new free user", target: 1.35, ceiling: 1.35 },
-  { path: "/account", visitor: "new free user", ceiling: 1.3 },
+  { path: "/", visitor: "signed out", target: 1.1, ceiling: 1.1 },
+  { path: "/pricing", visitor: "signed out", target: 1.1, ceiling: 1.1 },
+  { path: "/signin", visitor: "signed out", target: 1.2, ceiling: 1.16 },
+  { path: "/signup", visitor: "signed out", target: 1.2, ceiling: 1.17 },
+  { path: "/builder", visitor: "new free user", target: 1.35, ceiling: 1.34 },
+  { path: "/account", visitor: "new free user", ceiling: 1.28 },
 ];

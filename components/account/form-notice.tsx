@@ -1,4 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 /** The line an account form shows when it succeeded (announced to screen readers). */
 export function FormNotice({ children }: { children: string | null }) {
@@ -6,7 +7,7 @@ export function FormNotice({ children }: { children: string | null }) {
     <p role="status" className="flex min-h-5 items-center gap-2 text-sm text-brand-strong">
       {children && (
         <>
-          <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
+          <Icon node={CheckCircle2} className="size-4 shrink-0" aria-hidden="true" />
           {children}
         </>
       )}

@@ -2,21 +2,14 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import {
-  ChartColumn,
-  Coins,
-  LayoutDashboard,
-  ScrollText,
-  Settings,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import { ChartColumn, Coins, LayoutDashboard, ScrollText, Settings, Users } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 
 import { isAdminNavActive } from "@/components/admin/admin-nav-items";
 import { ADMIN_NAV } from "@/lib/messages/admin";
 import { PAGES } from "@/lib/routes";
 
-const ICONS: Record<(typeof ADMIN_NAV.items)[number]["href"], LucideIcon> = {
+const ICONS: Record<(typeof ADMIN_NAV.items)[number]["href"], IconNode> = {
   [PAGES.admin]: LayoutDashboard,
   [PAGES.adminSettings]: Settings,
   [PAGES.adminUsage]: ChartColumn,
@@ -33,7 +26,7 @@ export function AdminNav() {
       <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
         {ADMIN_NAV.items.map((item) => {
           const active = isAdminNavActive(pathname, item.href);
-          const Icon = ICONS[item.href];
+          const shape = ICONS[item.href];
           return (
             <li key={item.href}>
               <Link
@@ -45,7 +38,7 @@ export function AdminNav() {
                     : "text-muted-foreground hover:bg-accent hover:text-accent-foreground"
                 }`}
               >
-                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                <Icon node={shape} className="size-4 shrink-0" aria-hidden="true" />
                 {item.label}
               </Link>
             </li>

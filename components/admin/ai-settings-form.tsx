@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { CircleAlert, CircleCheck, PlugZap, Save } from "lucide-react";
+import { CircleAlert, CircleCheck, PlugZap, Save } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { CheckboxField } from "@/components/forms/checkbox-field";
 import { controlClassName } from "@/components/forms/control-class";
@@ -161,7 +162,7 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t pt-5">
         <PendingButton type="submit" pending={form.formState.isSubmitting} pendingLabel={T.saving}>
-          <Save aria-hidden="true" />
+          <Icon node={Save} aria-hidden="true" />
           {T.save}
         </PendingButton>
         <PendingButton
@@ -172,7 +173,7 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
           disabled={!canTest}
           onClick={() => void testConnection()}
         >
-          <PlugZap aria-hidden="true" />
+          <Icon node={PlugZap} aria-hidden="true" />
           {T.testConnection}
         </PendingButton>
         {(test.state === "success" || test.state === "error") && (
@@ -182,9 +183,9 @@ export function AiSettingsForm({ initial }: { initial: AiSettingsView }) {
             className={`inline-flex items-center gap-1.5 text-sm ${test.state === "success" ? "text-emerald-700" : "text-destructive"}`}
           >
             {test.state === "success" ? (
-              <CircleCheck className="size-4 shrink-0" />
+              <Icon node={CircleCheck} className="size-4 shrink-0" />
             ) : (
-              <CircleAlert className="size-4 shrink-0" />
+              <Icon node={CircleAlert} className="size-4 shrink-0" />
             )}
             {test.message}
           </span>

@@ -9,7 +9,7 @@ import {
   TriangleAlert,
   UserCheck,
   Users,
-} from "lucide-react";
+} from "lucide";
 
 import { StatCard } from "@/components/admin/stat-card";
 import type { DashboardStats } from "@/lib/admin/dashboard-stats";

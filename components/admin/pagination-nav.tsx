@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { pageCount, pageHref, pageWindow } from "@/lib/admin/pagination";
 import { PAGINATION } from "@/lib/messages/admin";
@@ -32,7 +33,7 @@ export function PaginationNav({ label, basePath, params, page, pageSize, total }
             {page > 1 && (
               <li>
                 <Link href={href(page - 1)} className={linkClass} rel="prev">
-                  <ChevronLeft className="size-4" aria-hidden="true" />
+                  <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
                   {PAGINATION.previous}
                 </Link>
               </li>
@@ -59,7 +60,7 @@ export function PaginationNav({ label, basePath, params, page, pageSize, total }
               <li>
                 <Link href={href(page + 1)} className={linkClass} rel="next">
                   {PAGINATION.next}
-                  <ChevronRight className="size-4" aria-hidden="true" />
+                  <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
                 </Link>
               </li>
             )}

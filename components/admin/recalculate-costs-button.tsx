@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Loader2, RefreshCw } from "lucide-react";
+import { Loader2, RefreshCw } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -34,7 +35,11 @@ export function RecalculateCostsButton() {
 
   return (
     <Button type="button" onClick={() => void recalculate()} disabled={busy} aria-busy={busy || undefined}>
-      {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
+      {busy ? (
+        <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
+      ) : (
+        <Icon node={RefreshCw} aria-hidden="true" />
+      )}
       {busy ? COSTS_PAGE.recalculating : COSTS_PAGE.recalculate}
     </Button>
   );

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { ShieldCheck, X } from "lucide-react";
+import { ShieldCheck, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { TermsLabel } from "@/components/auth/terms-label";
 import { CheckboxField } from "@/components/forms/checkbox-field";
@@ -73,7 +74,7 @@ export function ConsentDialog() {
             aria-hidden="true"
             className="mb-1 flex size-11 items-center justify-center rounded-full bg-brand-soft text-brand-strong"
           >
-            <ShieldCheck className="size-5" />
+            <Icon node={ShieldCheck} className="size-5" />
           </span>
           <DialogTitle className="text-xl leading-normal tracking-tight">{CONSENT.title}</DialogTitle>
           <DialogDescription>{CONSENT.lead}</DialogDescription>
@@ -111,7 +112,7 @@ export function ConsentDialog() {
           disabled={busy}
           className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
         >
-          <X className="size-5" aria-hidden="true" />
+          <Icon node={X} className="size-5" aria-hidden="true" />
         </DialogClose>
       </DialogContent>
     </Dialog>

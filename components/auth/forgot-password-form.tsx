@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { controlClassName } from "@/components/forms/control-class";
 import { describedBy, Field } from "@/components/forms/field";
@@ -42,7 +43,7 @@ export function ForgotPasswordForm() {
     return (
       <div className="grid gap-5">
         <div role="status" className="flex items-start gap-3 rounded-lg border bg-brand-soft/60 p-4">
-          <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-strong" aria-hidden="true" />
+          <Icon node={MailCheck} className="mt-0.5 size-5 shrink-0 text-brand-strong" aria-hidden="true" />
           <div className="grid gap-1">
             <h2 className="font-semibold">{FORGOT_PASSWORD.sentTitle}</h2>
             <p className="text-sm text-muted-foreground">{FORGOT_PASSWORD.sentLead(sentTo)}</p>

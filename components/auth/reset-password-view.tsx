@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { CheckCircle2, KeyRound, LinkIcon } from "lucide-react";
+import { CheckCircle2, KeyRound, Link as LinkIcon } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { AuthIcon, AuthPage } from "@/components/auth/auth-page";
 import { describedBy, Field } from "@/components/forms/field";
@@ -66,7 +67,7 @@ export function ResetPasswordView({ initial, tokens }: ResetPasswordViewProps) {
       <AuthPage
         icon={
           <AuthIcon tone="error">
-            <LinkIcon className="size-5" />
+            <Icon node={LinkIcon} className="size-5" />
           </AuthIcon>
         }
         title={RESET_PASSWORD.invalidTitle}
@@ -89,7 +90,7 @@ export function ResetPasswordView({ initial, tokens }: ResetPasswordViewProps) {
       <AuthPage
         icon={
           <AuthIcon tone="success">
-            <CheckCircle2 className="size-5" />
+            <Icon node={CheckCircle2} className="size-5" />
           </AuthIcon>
         }
         title={RESET_PASSWORD.successTitle}
@@ -108,7 +109,7 @@ export function ResetPasswordView({ initial, tokens }: ResetPasswordViewProps) {
     <AuthPage
       icon={
         <AuthIcon>
-          <KeyRound className="size-5" />
+          <Icon node={KeyRound} className="size-5" />
         </AuthIcon>
       }
       title={RESET_PASSWORD.title}

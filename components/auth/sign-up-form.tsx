@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { TermsLabel } from "@/components/auth/terms-label";
 import { CheckboxField } from "@/components/forms/checkbox-field";
@@ -55,7 +56,7 @@ export function SignUpForm({ initialEmail = "", notice }: SignUpFormProps) {
     return (
       <div className="grid gap-5" role="status">
         <div className="flex items-start gap-3 rounded-lg border bg-brand-soft/60 p-4">
-          <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-strong" aria-hidden="true" />
+          <Icon node={MailCheck} className="mt-0.5 size-5 shrink-0 text-brand-strong" aria-hidden="true" />
           <div className="grid gap-1">
             <h2 className="font-semibold">{SIGN_UP.checkEmailTitle}</h2>
             <p className="text-sm text-muted-foreground">{SIGN_UP.checkEmailLead(sentTo)}</p>

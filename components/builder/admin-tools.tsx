@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Bug, Copy, FlaskConical, Loader2 } from "lucide-react";
+import { Bug, Copy, FlaskConical, Loader2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -59,9 +60,9 @@ export function AdminTools({ cvContent }: { cvContent: string }) {
           aria-busy={testing || undefined}
         >
           {testing ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
+            <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
           ) : (
-            <FlaskConical aria-hidden="true" />
+            <Icon node={FlaskConical} aria-hidden="true" />
           )}
           {testing ? ADMIN_TOOLS.testing : ADMIN_TOOLS.testExtraction}
         </Button>
@@ -72,7 +73,7 @@ export function AdminTools({ cvContent }: { cvContent: string }) {
           aria-controls="admin-debug"
           onClick={() => setDebug(!debug)}
         >
-          <Bug aria-hidden="true" />
+          <Icon node={Bug} aria-hidden="true" />
           {debug ? ADMIN_TOOLS.hideDebug : ADMIN_TOOLS.showDebug}
         </Button>
       </div>
@@ -87,7 +88,7 @@ export function AdminTools({ cvContent }: { cvContent: string }) {
               disabled={!data}
               onClick={() => void copyText(json)}
             >
-              <Copy aria-hidden="true" />
+              <Icon node={Copy} aria-hidden="true" />
               {ADMIN_TOOLS.copyJson}
             </Button>
           </div>

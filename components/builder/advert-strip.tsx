@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Pencil } from "lucide-react";
+import { Pencil } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { controlClassName } from "@/components/forms/control-class";
 import { Button } from "@/components/ui/button";
@@ -109,7 +110,7 @@ export function AdvertStrip({ state, edits, fingerprint, disabled, onSave }: Adv
             onClick={startEditing}
             disabled={disabled || loading}
           >
-            <Pencil aria-hidden="true" />
+            <Icon node={Pencil} aria-hidden="true" />
             {ADVERT_STRIP.correct}
           </Button>
         )}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { FullScreenSpinner } from "@/components/forms/full-screen-spinner";
@@ -40,7 +41,7 @@ const SuggestionsPanel = lazyComponent(() =>
 const GenerateStep = lazyComponent(
   () => import("@/components/builder/generate-step").then((mod) => mod.GenerateStep),
   <p role="status" className="inline-flex items-center gap-2 py-8 text-sm text-muted-foreground">
-    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+    <Icon node={Loader2} className="size-4 animate-spin" aria-hidden="true" />
     {BUILDER_PAGE.loadingStep}
   </p>,
 );

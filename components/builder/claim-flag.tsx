@@ -1,7 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { CircleAlert, Loader2 } from "lucide-react";
+import { CircleAlert, Loader2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { ClaimMark } from "@/components/builder/claim-mark";
 import { Button } from "@/components/ui/button";
@@ -33,7 +34,7 @@ export function ClaimFlag({ claim, text, confirming, onConfirm }: ClaimFlagProps
       </PopoverTrigger>
       <PopoverContent aria-labelledby={titleId} align="start" className="grid w-80 gap-3 text-sm">
         <p id={titleId} className="flex items-center gap-2 font-semibold">
-          <CircleAlert className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
+          <Icon node={CircleAlert} className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
           {CLAIM_CHECK.notFound}
         </p>
         {claim.closest && (
@@ -51,7 +52,7 @@ export function ClaimFlag({ claim, text, confirming, onConfirm }: ClaimFlagProps
           disabled={confirming}
           aria-busy={confirming || undefined}
         >
-          {confirming && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {confirming && <Icon node={Loader2} className="animate-spin" aria-hidden="true" />}
           {confirming ? CLAIM_CHECK.confirming : CLAIM_CHECK.itsTrue}
         </Button>
       </PopoverContent>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { CLAIM_CHECK } from "@/lib/messages/builder/letter";
 
@@ -12,7 +13,8 @@ export function ClaimMark({ children }: { children: ReactNode }) {
     <mark className="rounded-sm bg-amber-100 px-0.5 text-inherit underline decoration-amber-700 decoration-dotted decoration-2 underline-offset-4">
       <span className="sr-only">{CLAIM_CHECK.flagPrefix}</span>
       {children}
-      <CircleAlert
+      <Icon
+        node={CircleAlert}
         aria-hidden="true"
         className="ml-0.5 inline-block size-[0.8em] align-[-0.05em] text-amber-700"
       />

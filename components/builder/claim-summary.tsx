@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { CircleAlert, CircleCheck, Loader2, NotebookPen, X } from "lucide-react";
+import { CircleAlert, CircleCheck, Loader2, NotebookPen, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -53,12 +54,12 @@ export function ClaimSummary({ claims, notes, onNotesChange }: ClaimSummaryProps
     <div ref={rootRef} tabIndex={-1} className="grid gap-2 outline-none" aria-live="polite">
       {claims.checking && !summary ? (
         <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <Icon node={Loader2} className="size-4 animate-spin" aria-hidden="true" />
           {CLAIM_CHECK.checking}
         </p>
       ) : claims.failed && !summary ? (
         <p className="inline-flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <CircleAlert className="size-4" aria-hidden="true" />
+          <Icon node={CircleAlert} className="size-4" aria-hidden="true" />
           {CLAIM_CHECK.checkFailed}
           <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={claims.retry}>
             {CLAIM_CHECK.retry}
@@ -76,9 +77,9 @@ export function ClaimSummary({ claims, notes, onNotesChange }: ClaimSummaryProps
             )}
           >
             {summary.tone === "found" ? (
-              <CircleCheck className="size-4" aria-hidden="true" />
+              <Icon node={CircleCheck} className="size-4" aria-hidden="true" />
             ) : (
-              <CircleAlert className="size-4" aria-hidden="true" />
+              <Icon node={CircleAlert} className="size-4" aria-hidden="true" />
             )}
             {summary.text}
           </p>
@@ -106,7 +107,7 @@ export function ClaimSummary({ claims, notes, onNotesChange }: ClaimSummaryProps
                 closeOffer();
               }}
             >
-              <NotebookPen aria-hidden="true" />
+              <Icon node={NotebookPen} aria-hidden="true" />
               {CLAIM_CHECK.addToNotes}
             </Button>
             <Button
@@ -116,7 +117,7 @@ export function ClaimSummary({ claims, notes, onNotesChange }: ClaimSummaryProps
               aria-label={CLAIM_CHECK.dismiss}
               onClick={closeOffer}
             >
-              <X aria-hidden="true" />
+              <Icon node={X} aria-hidden="true" />
             </Button>
           </div>
         </div>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { FileText, Loader2, X } from "lucide-react";
+import { FileText, Loader2, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { FormAlert } from "@/components/forms/form-alert";
 import { FilePickButton } from "@/components/builder/file-pick-button";
@@ -52,13 +53,13 @@ export function CvUpload({ fileName, onExtracted, onRemove }: CvUploadProps) {
         />
         {processing && (
           <span role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            <Icon node={Loader2} className="size-4 animate-spin" aria-hidden="true" />
             {UPLOAD.processing}
           </span>
         )}
         {fileName && !processing && (
           <span className="inline-flex items-center gap-2 rounded-md bg-muted px-2.5 py-1 text-sm">
-            <FileText className="size-4 text-muted-foreground" aria-hidden="true" />
+            <Icon node={FileText} className="size-4 text-muted-foreground" aria-hidden="true" />
             <span className="max-w-[16rem] truncate" title={fileName}>
               {fileName}
             </span>
@@ -73,7 +74,7 @@ export function CvUpload({ fileName, onExtracted, onRemove }: CvUploadProps) {
                 onRemove();
               }}
             >
-              <X aria-hidden="true" />
+              <Icon node={X} aria-hidden="true" />
             </Button>
           </span>
         )}

@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
-import { Upload } from "lucide-react";
+import { Upload } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 type FilePickButtonProps = {
   id: string;
@@ -26,7 +27,7 @@ export function FilePickButton({
       htmlFor={id}
       className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border bg-background px-4 text-sm font-medium shadow-xs hover:bg-accent has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50"
     >
-      <Upload className="size-4" aria-hidden="true" />
+      <Icon node={Upload} className="size-4" aria-hidden="true" />
       {label}
       <input
         ref={inputRef}

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { Lock } from "lucide-react";
+import { Lock } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { OptionSelect, optionFieldClassName, optionSelectClassName } from "@/components/forms/option-select";
 import { Label } from "@/components/ui/label";
@@ -74,7 +75,7 @@ function RangeField(props: {
 function PremiumTag() {
   return (
     <span className="inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 py-0.5 text-[0.7rem] font-semibold text-amber-900">
-      <Lock className="size-3" aria-hidden="true" />
+      <Icon node={Lock} className="size-3" aria-hidden="true" />
       {FORMAT_CONTROLS.premium}
     </span>
   );

@@ -16,7 +16,8 @@ import {
   RefreshCw,
   RotateCcw,
   Sparkles,
-} from "lucide-react";
+} from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { FormAlert } from "@/components/forms/form-alert";
@@ -149,11 +150,11 @@ export function GenerateStep({
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button type="button" variant="outline" onClick={actions.back} disabled={generating}>
-          <ArrowLeft aria-hidden="true" />
+          <Icon node={ArrowLeft} aria-hidden="true" />
           {GENERATE_STEP.backToInput}
         </Button>
         <Button type="button" variant="ghost" onClick={actions.startOver} disabled={generating}>
-          <RotateCcw aria-hidden="true" />
+          <Icon node={RotateCcw} aria-hidden="true" />
           {GENERATE_STEP.startOver}
         </Button>
       </div>
@@ -163,7 +164,7 @@ export function GenerateStep({
           aria-labelledby="ready-title"
           className="rounded-xl border bg-card p-6 text-center shadow-sm"
         >
-          <Sparkles className="mx-auto size-8 text-primary" aria-hidden="true" />
+          <Icon node={Sparkles} className="mx-auto size-8 text-primary" aria-hidden="true" />
           <h3 id="ready-title" className="mt-3 text-lg font-semibold">
             {GENERATE_STEP.readyTitle}
           </h3>
@@ -173,7 +174,7 @@ export function GenerateStep({
             <LetterOptionsFields options={options.value} onChange={options.onChange} />
           </div>
           <Button type="button" size="lg" className="mt-5" onClick={actions.generate} disabled={!allowed}>
-            <Sparkles aria-hidden="true" />
+            <Icon node={Sparkles} aria-hidden="true" />
             {GENERATE_STEP.generate}
           </Button>
         </section>
@@ -195,7 +196,7 @@ export function GenerateStep({
                   onClick={editor.start}
                   disabled={!hasLetter}
                 >
-                  <Pencil aria-hidden="true" />
+                  <Icon node={Pencil} aria-hidden="true" />
                   {GENERATE_STEP.edit}
                 </Button>
                 {headerLayout && (
@@ -213,7 +214,7 @@ export function GenerateStep({
                       setHeaderForm("open");
                     }}
                   >
-                    <PenLine aria-hidden="true" />
+                    <Icon node={PenLine} aria-hidden="true" />
                     {LETTER_ACTIONS.header}
                   </Button>
                 )}
@@ -238,9 +239,9 @@ export function GenerateStep({
                   aria-busy={generating || undefined}
                 >
                   {generating ? (
-                    <Loader2 className="animate-spin" aria-hidden="true" />
+                    <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
                   ) : (
-                    <RefreshCw aria-hidden="true" />
+                    <Icon node={RefreshCw} aria-hidden="true" />
                   )}
                   {generating ? GENERATE_STEP.generating : GENERATE_STEP.regenerate}
                 </Button>
@@ -255,7 +256,7 @@ export function GenerateStep({
 
           {generating && (
             <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              <Icon node={Loader2} className="size-4 animate-spin" aria-hidden="true" />
               {rewriting ?? GENERATE_STEP.writing}
             </p>
           )}
@@ -322,7 +323,7 @@ export function GenerateStep({
                   disabled={editor.saving || !editor.text.trim()}
                   aria-busy={editor.saving || undefined}
                 >
-                  {editor.saving && <Loader2 className="animate-spin" aria-hidden="true" />}
+                  {editor.saving && <Icon node={Loader2} className="animate-spin" aria-hidden="true" />}
                   {editor.saving ? GENERATE_STEP.saving : GENERATE_STEP.save}
                 </Button>
                 <Button type="button" variant="outline" onClick={editor.cancel} disabled={editor.saving}>
@@ -365,15 +366,15 @@ export function GenerateStep({
             <div className="grid gap-3">
               <div className="flex flex-wrap gap-2">
                 <Button type="button" variant="outline" onClick={exportActions.copy}>
-                  <Copy aria-hidden="true" />
+                  <Icon node={Copy} aria-hidden="true" />
                   {GENERATE_STEP.copy}
                 </Button>
                 <Button type="button" variant="outline" onClick={exportActions.copyEmail}>
-                  <Mail aria-hidden="true" />
+                  <Icon node={Mail} aria-hidden="true" />
                   {LETTER_ACTIONS.copyEmail}
                 </Button>
                 <Button type="button" variant="outline" onClick={exportActions.downloadText}>
-                  <FileText aria-hidden="true" />
+                  <Icon node={FileText} aria-hidden="true" />
                   {GENERATE_STEP.downloadText}
                 </Button>
                 {premium && (
@@ -385,9 +386,9 @@ export function GenerateStep({
                       aria-busy={exporting === "pdf" || undefined}
                     >
                       {exporting === "pdf" ? (
-                        <Loader2 className="animate-spin" aria-hidden="true" />
+                        <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
                       ) : (
-                        <Download aria-hidden="true" />
+                        <Icon node={Download} aria-hidden="true" />
                       )}
                       {exporting === "pdf" ? GENERATE_STEP.exportingPdf : GENERATE_STEP.downloadPdf}
                     </Button>
@@ -399,9 +400,9 @@ export function GenerateStep({
                       aria-busy={exporting === "docx" || undefined}
                     >
                       {exporting === "docx" ? (
-                        <Loader2 className="animate-spin" aria-hidden="true" />
+                        <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
                       ) : (
-                        <FileDown aria-hidden="true" />
+                        <Icon node={FileDown} aria-hidden="true" />
                       )}
                       {exporting === "docx" ? GENERATE_STEP.exportingDocx : GENERATE_STEP.downloadDocx}
                     </Button>
@@ -437,7 +438,8 @@ export function GenerateStep({
           onClick={() => setFormatOpen(!formatOpen)}
         >
           {LETTER_ACTIONS.formatToggle}
-          <ChevronDown
+          <Icon
+            node={ChevronDown}
             className={cn("transition-transform", formatOpen && "rotate-180")}
             aria-hidden="true"
           />

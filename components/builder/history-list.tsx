@@ -1,6 +1,7 @@
 "use client";
 
-import { Star, Trash2 } from "lucide-react";
+import { Star, Trash2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { Button } from "@/components/ui/button";
 import type { HistoryItem } from "@/lib/history/history-item";
@@ -56,7 +57,8 @@ export function HistoryList({ items, activeId, onOpen, onToggleFavorite, onDelet
               aria-label={HISTORY_PANEL.favorite(item.title)}
               onClick={() => onToggleFavorite(item)}
             >
-              <Star
+              <Icon
+                node={Star}
                 className={cn(item.favorite ? "fill-amber-400 text-amber-500" : "text-muted-foreground")}
                 aria-hidden="true"
               />
@@ -68,7 +70,7 @@ export function HistoryList({ items, activeId, onOpen, onToggleFavorite, onDelet
               aria-label={HISTORY_PANEL.remove(item.title)}
               onClick={() => onDelete(item)}
             >
-              <Trash2 className="text-muted-foreground" aria-hidden="true" />
+              <Icon node={Trash2} className="text-muted-foreground" aria-hidden="true" />
             </Button>
           </div>
         </li>

@@ -1,6 +1,7 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Search } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { HistoryList } from "@/components/builder/history-list";
 import { useConfirm } from "@/components/builder/use-confirm";
@@ -66,7 +67,8 @@ export function HistoryPanel(props: HistoryPanelProps) {
         </Button>
       </div>
       <div className="relative mt-3">
-        <Search
+        <Icon
+          node={Search}
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
         />

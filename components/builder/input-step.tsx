@@ -2,7 +2,8 @@
 
 import type { FormEvent } from "react";
 import Link from "next/link";
-import { CircleAlert, ClipboardPaste, FileUser, Lock, Upload } from "lucide-react";
+import { CircleAlert, ClipboardPaste, FileUser, Lock, Upload } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { controlClassName } from "@/components/forms/control-class";
@@ -48,7 +49,7 @@ function Count({ id, value }: { id: string; value: string }) {
 function LimitNotice() {
   return (
     <div className="flex items-start gap-2.5 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-950">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="grid gap-1">
         <p className="font-semibold">{LIMIT_BOX.title}</p>
         <p>
@@ -119,7 +120,7 @@ export function InputStep({ draft, premium, limitReached, onChange, onSubmit }: 
               ["upload", INPUT_STEP.uploadFile, Upload],
               ["linkedin", INPUT_STEP.linkedinMode, premium ? FileUser : Lock],
             ] as const
-          ).map(([mode, label, Icon]) => (
+          ).map(([mode, label, shape]) => (
             <button
               key={mode}
               type="button"
@@ -133,7 +134,7 @@ export function InputStep({ draft, premium, limitReached, onChange, onSubmit }: 
                   : "text-muted-foreground hover:text-foreground",
               )}
             >
-              <Icon className="size-4" aria-hidden="true" />
+              <Icon node={shape} className="size-4" aria-hidden="true" />
               {label}
             </button>
           ))}

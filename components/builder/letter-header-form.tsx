@@ -3,7 +3,8 @@
 import { useEffect, useId, type KeyboardEvent } from "react";
 import { useForm, useWatch, type FieldError } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { z } from "zod";
 
 import { controlClassName } from "@/components/forms/control-class";
@@ -158,7 +159,7 @@ export function LetterHeaderForm({ layout, pageSize, saving, onSave, onCancel }:
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {saving && <Icon node={Loader2} className="animate-spin" aria-hidden="true" />}
           {saving ? T.saving : T.save}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>

@@ -1,7 +1,8 @@
 "use client";
 
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { Pilcrow } from "lucide-react";
+import { Pilcrow } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { ClaimMark } from "@/components/builder/claim-mark";
 import { markParagraphs } from "@/lib/builder/letter-marks";
@@ -203,7 +204,7 @@ export function LetterPaper({
               selected && "opacity-100 group-hover/paragraph:opacity-100",
             )}
           >
-            <Pilcrow className="size-[0.9em]" aria-hidden="true" />
+            <Icon node={Pilcrow} className="size-[0.9em]" aria-hidden="true" />
           </button>
         )}
         {block.role === "body"

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
-import { Crown, Loader2, Lock } from "lucide-react";
+import { Crown, Loader2, Lock } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { FormAlert } from "@/components/forms/form-alert";
 import { FilePickButton } from "@/components/builder/file-pick-button";
@@ -60,7 +61,7 @@ export function LinkedInImport({ premium, onImported }: LinkedInImportProps) {
   if (!premium) {
     return (
       <p className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-950">
-        <Lock className="size-4" aria-hidden="true" />
+        <Icon node={Lock} className="size-4" aria-hidden="true" />
         {LINKEDIN_IMPORT.locked}
         <Link href={PAGES.pricing} className="font-medium text-primary underline underline-offset-4">
           {USAGE_PANEL.upgrade}
@@ -88,7 +89,7 @@ export function LinkedInImport({ premium, onImported }: LinkedInImportProps) {
   return (
     <div className="grid gap-3">
       <p id={`${inputId}-how`} className="flex items-start gap-2 text-sm text-muted-foreground">
-        <Crown className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />
+        <Icon node={Crown} className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />
         {LINKEDIN_IMPORT.howTo}
       </p>
       <div className="flex flex-wrap items-center gap-3">
@@ -103,7 +104,7 @@ export function LinkedInImport({ premium, onImported }: LinkedInImportProps) {
         />
         {processing && (
           <span role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            <Icon node={Loader2} className="size-4 animate-spin" aria-hidden="true" />
             {LINKEDIN_IMPORT.processing}
           </span>
         )}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { ChevronDown, CircleCheck, CircleDashed, CircleX, Loader2, type LucideIcon } from "lucide-react";
+import { ChevronDown, CircleCheck, CircleDashed, CircleX, Loader2 } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -10,10 +11,10 @@ import type { CvAdvertMatch, MatchRequirement, RequirementStatus } from "@/lib/g
 import { MATCH_PANEL, MATCH_PANEL_LABELS as L } from "@/lib/messages/builder/letter";
 import { cn } from "@/lib/utils";
 
-const STATUS_LOOK: Record<RequirementStatus, { Icon: LucideIcon; classes: string }> = {
-  met: { Icon: CircleCheck, classes: "border-emerald-600/30 bg-emerald-50 text-emerald-800" },
-  partial: { Icon: CircleDashed, classes: "border-amber-600/40 bg-amber-50 text-amber-900" },
-  missing: { Icon: CircleX, classes: "border-red-600/30 bg-red-50 text-red-800" },
+const STATUS_LOOK: Record<RequirementStatus, { shape: IconNode; classes: string }> = {
+  met: { shape: CircleCheck, classes: "border-emerald-600/30 bg-emerald-50 text-emerald-800" },
+  partial: { shape: CircleDashed, classes: "border-amber-600/40 bg-amber-50 text-amber-900" },
+  missing: { shape: CircleX, classes: "border-red-600/30 bg-red-50 text-red-800" },
 };
 
 const BAR_COLOUR: Record<CvAdvertMatch["band"], string> = {
@@ -62,7 +63,7 @@ export function MatchPanel({ cvContent, jobDescription }: { cvContent: string; j
       ) : (
         <div className="grid gap-2">
           <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            <Icon node={Loader2} className="size-4 animate-spin" aria-hidden="true" />
             {L.loading}
           </p>
           <Skeleton className="h-10 w-full" />
@@ -118,7 +119,7 @@ function MatchDetails({ match }: { match: CvAdvertMatch }) {
             {missing.map((requirement) => (
               <li key={requirement.text} className="rounded-lg border px-3 py-2">
                 <p className="flex items-start gap-2 font-medium">
-                  <CircleX className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
+                  <Icon node={CircleX} className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
                   {requirement.text}
                 </p>
                 {requirement.advice && (
@@ -136,7 +137,7 @@ function MatchDetails({ match }: { match: CvAdvertMatch }) {
 function RequirementRow({ requirement }: { requirement: MatchRequirement }) {
   const [open, setOpen] = useState(false);
   const evidenceId = useId();
-  const { Icon, classes } = STATUS_LOOK[requirement.status];
+  const { shape, classes } = STATUS_LOOK[requirement.status];
   const count = requirement.evidence.length;
   return (
     <li className="rounded-lg border px-3 py-2">
@@ -150,7 +151,7 @@ function RequirementRow({ requirement }: { requirement: MatchRequirement }) {
                 classes,
               )}
             >
-              <Icon className="size-3.5" aria-hidden="true" />
+              <Icon node={shape} className="size-3.5" aria-hidden="true" />
               {MATCH_PANEL.statuses[requirement.status]}
             </span>
             <span className="text-muted-foreground">{MATCH_PANEL.importance[requirement.importance]}</span>
@@ -167,7 +168,11 @@ function RequirementRow({ requirement }: { requirement: MatchRequirement }) {
           >
             {L.evidence(count)}
             <span className="sr-only">{L.evidenceFor(requirement.text)}</span>
-            <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden="true" />
+            <Icon
+              node={ChevronDown}
+              className={cn("transition-transform", open && "rotate-180")}
+              aria-hidden="true"
+            />
           </Button>
         )}
       </div>

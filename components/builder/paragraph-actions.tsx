@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { Loader2, Lock } from "lucide-react";
+import { Loader2, Lock } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -95,9 +96,9 @@ export function ParagraphActions({
               aria-busy={busy === action || undefined}
             >
               {busy === action ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
+                <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
               ) : (
-                locked && <Lock aria-hidden="true" />
+                locked && <Icon node={Lock} aria-hidden="true" />
               )}
               {PARAGRAPH_ACTIONS[action]}
             </Button>

@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { PROGRESS_LIST } from "@/lib/messages/builder/page";
 import { cn } from "@/lib/utils";
@@ -33,7 +34,7 @@ export function ProgressList({ current }: { current: number }) {
                   state === "current" && "border-blue-600 bg-blue-600 text-white",
                 )}
               >
-                {state === "done" ? <Check className="size-3.5" /> : index + 1}
+                {state === "done" ? <Icon node={Check} className="size-3.5" /> : index + 1}
               </span>
               <span>
                 {label}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { useRecentlyDeleted } from "@/components/builder/use-history";
 import { Button } from "@/components/ui/button";
@@ -28,7 +29,11 @@ export function RecentlyDeleted({ initialItems }: { initialItems: HistoryItem[] 
         className="w-full justify-between"
       >
         {HISTORY_UNDO.recentlyDeleted(deleted.items.length)}
-        <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden="true" />
+        <Icon
+          node={ChevronDown}
+          className={cn("transition-transform", open && "rotate-180")}
+          aria-hidden="true"
+        />
       </Button>
       {open && (
         <div className="mt-2 grid gap-2">

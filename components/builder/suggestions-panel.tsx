@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Copy, Lightbulb, Loader2 } from "lucide-react";
+import { Copy, Lightbulb, Loader2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
@@ -34,7 +35,7 @@ function SuggestionList({ title, items, first }: { title: string; items: string[
           aria-label={SUGGESTIONS_PANEL.copy(title)}
           onClick={() => void copyText(items.map((item) => `- ${item}`).join("\n"))}
         >
-          <Copy aria-hidden="true" />
+          <Icon node={Copy} aria-hidden="true" />
         </Button>
       </div>
       <ul className="grid list-disc gap-1 pl-5 text-sm">
@@ -94,7 +95,7 @@ export function SuggestionsPanel({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id="suggestions-title" className="inline-flex items-center gap-2 text-base font-semibold">
-            <Lightbulb className="size-4 text-amber-500" aria-hidden="true" />
+            <Icon node={Lightbulb} className="size-4 text-amber-500" aria-hidden="true" />
             {SUGGESTIONS_PANEL.title}
           </h3>
           <p className="mt-1 text-sm text-muted-foreground">{SUGGESTIONS_PANEL.lead}</p>
@@ -106,7 +107,7 @@ export function SuggestionsPanel({
             onClick={onRequest}
             disabled={busy}
           >
-            {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {busy && <Icon node={Loader2} className="animate-spin" aria-hidden="true" />}
             {state.status === "ready" ? SUGGESTIONS_PANEL.refresh : SUGGESTIONS_PANEL.get}
           </Button>
         )}

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { Crown, Infinity as InfinityIcon, ShieldCheck } from "lucide-react";
+import { Crown, Infinity as InfinityIcon, ShieldCheck } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { usageBarTone, usageCardFor, usageFooter, usagePercent, type BuilderRole } from "@/lib/builder/usage";
 import { LIMIT_BOX, USAGE_PANEL } from "@/lib/messages/builder/page";
@@ -31,7 +32,7 @@ export function UsagePanel({ role, usage }: { role: BuilderRole; usage: MonthlyU
       <PanelCard
         title={USAGE_PANEL.superAdminTitle}
         text={USAGE_PANEL.superAdminText}
-        icon={<ShieldCheck className="size-4 text-violet-700" aria-hidden="true" />}
+        icon={<Icon node={ShieldCheck} className="size-4 text-violet-700" aria-hidden="true" />}
       />
     );
   if (card === "admin")
@@ -39,7 +40,7 @@ export function UsagePanel({ role, usage }: { role: BuilderRole; usage: MonthlyU
       <PanelCard
         title={USAGE_PANEL.adminTitle}
         text={USAGE_PANEL.adminText}
-        icon={<ShieldCheck className="size-4 text-primary" aria-hidden="true" />}
+        icon={<Icon node={ShieldCheck} className="size-4 text-primary" aria-hidden="true" />}
       />
     );
   if (card === "premium")
@@ -47,7 +48,7 @@ export function UsagePanel({ role, usage }: { role: BuilderRole; usage: MonthlyU
       <PanelCard
         title={USAGE_PANEL.premiumTitle}
         text={USAGE_PANEL.premiumText}
-        icon={<Crown className="size-4 text-amber-600" aria-hidden="true" />}
+        icon={<Icon node={Crown} className="size-4 text-amber-600" aria-hidden="true" />}
       />
     );
 
@@ -60,7 +61,7 @@ export function UsagePanel({ role, usage }: { role: BuilderRole; usage: MonthlyU
   return (
     <section aria-labelledby="usage-title" className="rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex items-center gap-2">
-        <InfinityIcon className="size-4 text-primary" aria-hidden="true" />
+        <Icon node={InfinityIcon} className="size-4 text-primary" aria-hidden="true" />
         <h2 id="usage-title" className="text-sm font-semibold">
           {USAGE_PANEL.freeTitle}
         </h2>

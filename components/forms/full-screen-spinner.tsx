@@ -1,4 +1,5 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 /** The full-screen wait while the user (or a link) is being checked (docs/spec.md, product §2 'Layout'): a whole screen tall, so the footer never shows and then jumps away when the page arrives. */
 export function FullScreenSpinner({ label }: { label: string }) {
@@ -8,7 +9,7 @@ export function FullScreenSpinner({ label }: { label: string }) {
       aria-live="polite"
       className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 py-24"
     >
-      <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+      <Icon node={Loader2} className="size-8 animate-spin text-primary" aria-hidden="true" />
       <p className="text-sm font-medium text-muted-foreground">{label}</p>
     </div>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type ComponentProps } from "react";
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { controlClassName } from "@/components/forms/control-class";
 import { Input } from "@/components/ui/input";
@@ -36,9 +37,9 @@ export function PasswordInput({
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {visible ? (
-          <EyeOff className="size-4" aria-hidden="true" />
+          <Icon node={EyeOff} className="size-4" aria-hidden="true" />
         ) : (
-          <Eye className="size-4" aria-hidden="true" />
+          <Icon node={Eye} className="size-4" aria-hidden="true" />
         )}
       </button>
     </div>

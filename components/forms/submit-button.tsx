@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { Button } from "@/components/ui/button";
 
@@ -14,7 +15,7 @@ export function PendingButton({ pending, pendingLabel, children, disabled, ...pr
     <Button {...props} disabled={disabled || pending} aria-busy={pending || undefined}>
       {pending ? (
         <>
-          <Loader2 className="animate-spin" aria-hidden="true" />
+          <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
           {pendingLabel}
         </>
       ) : (

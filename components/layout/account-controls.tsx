@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { Crown, Loader2, LogOut } from "lucide-react";
+import { Crown, Loader2, LogOut } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { SignOutButton } from "@/components/auth/sign-out-button";
 
@@ -59,7 +60,7 @@ export function AccountControls({ user, signOutAction, layout }: AccountControls
         </Link>
         {user.isPremium && (
           <Badge className="gap-1">
-            <Crown aria-hidden="true" />
+            <Icon node={Crown} aria-hidden="true" />
             {NAV_LABELS.premium}
           </Badge>
         )}
@@ -84,12 +85,12 @@ export function AccountControls({ user, signOutAction, layout }: AccountControls
             )}
             pendingChildren={
               <>
-                <Loader2 className="animate-spin" aria-hidden="true" />
+                <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
                 {SIGN_OUT.pending}
               </>
             }
           >
-            <LogOut aria-hidden="true" />
+            <Icon node={LogOut} aria-hidden="true" />
             {NAV_LABELS.signOut}
           </SignOutButton>
         </form>

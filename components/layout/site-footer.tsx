@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { FileText, Mail } from "lucide-react";
+import { FileText, Mail } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { FOOTER, SITE_NAME } from "@/lib/messages/marketing";
 import { publicEnv } from "@/lib/env";
@@ -31,12 +32,12 @@ export function SiteFooter({ signedIn = false }: SiteFooterProps) {
               aria-hidden="true"
               className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground"
             >
-              <FileText className="size-4" />
+              <Icon node={FileText} className="size-4" />
             </span>
             {SITE_NAME}
           </p>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <Icon node={Mail} className="size-4 shrink-0" aria-hidden="true" />
             <span>{FOOTER.supportPrefix}</span>
             <a href={`mailto:${supportEmail}`} className={`${linkClass} underline underline-offset-4`}>
               {supportEmail}

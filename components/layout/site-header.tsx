@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { AccountControls } from "@/components/layout/account-controls";
 import type { HeaderUser, SignOutAction } from "@/components/layout/header-user";
@@ -44,8 +45,8 @@ export function SiteHeader({ user, signOutAction }: SiteHeaderProps) {
           <MobileNav
             items={items}
             icons={{
-              open: <Menu className="size-5" aria-hidden="true" />,
-              close: <X className="size-5" aria-hidden="true" />,
+              open: <Icon node={Menu} className="size-5" aria-hidden="true" />,
+              close: <Icon node={X} className="size-5" aria-hidden="true" />,
             }}
           >
             <AccountControls user={user} signOutAction={signOutAction} layout="stacked" />

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { FileText } from "lucide-react";
+import { FileText } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { SITE_NAME } from "@/lib/messages/marketing";
 import { cn } from "@/lib/utils";
@@ -18,7 +19,7 @@ export function SiteLogo({ className }: { className?: string }) {
         aria-hidden="true"
         className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm"
       >
-        <FileText className="size-4.5" strokeWidth={2.25} />
+        <Icon node={FileText} className="size-4.5" strokeWidth={2.25} />
       </span>
       <span className="text-[0.95rem]">{SITE_NAME}</span>
     </Link>

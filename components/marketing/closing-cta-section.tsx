@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { Button } from "@/components/ui/button";
 import { CLOSING_CTA } from "@/lib/messages/marketing";
@@ -38,7 +39,7 @@ export function ClosingCtaSection() {
             >
               <Link href={PAGES.builder}>
                 {CLOSING_CTA.button}
-                <ArrowRight aria-hidden="true" />
+                <Icon node={ArrowRight} aria-hidden="true" />
               </Link>
             </Button>
             <Button

@@ -1,10 +1,11 @@
-import { Lightbulb, SlidersHorizontal, Sparkles, type LucideIcon } from "lucide-react";
+import { Lightbulb, SlidersHorizontal, Sparkles } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { FEATURES } from "@/lib/messages/marketing";
 
-const FEATURE_ICONS: readonly LucideIcon[] = [Sparkles, Lightbulb, SlidersHorizontal];
+const FEATURE_ICONS: readonly IconNode[] = [Sparkles, Lightbulb, SlidersHorizontal];
 
 /** The three feature cards; the hero's 'See Features' link lands here. */
 export function FeaturesSection() {
@@ -14,13 +15,13 @@ export function FeaturesSection() {
         <SectionHeading id="features-title" title={FEATURES.heading} lead={FEATURES.lead} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {FEATURES.items.map((feature, index) => {
-            const Icon = FEATURE_ICONS[index] ?? Sparkles;
+            const shape = FEATURE_ICONS[index] ?? Sparkles;
             return (
               <li key={feature.title}>
                 <Card className="h-full gap-4 transition-shadow hover:shadow-md">
                   <CardHeader className="gap-4">
                     <span className="flex size-11 items-center justify-center rounded-lg bg-brand-soft text-primary">
-                      <Icon className="size-5" aria-hidden="true" />
+                      <Icon node={shape} className="size-5" aria-hidden="true" />
                     </span>
                     <h3 className="text-lg font-semibold">{feature.title}</h3>
                   </CardHeader>

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { ArrowRight, Check, Sparkles } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { LetterPreview } from "@/components/marketing/letter-preview";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,7 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:px-8 lg:pb-28">
         <div className="flex flex-col items-start">
           <p className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-background/80 px-3 py-1 text-sm font-medium text-brand-strong shadow-xs">
-            <Sparkles className="size-4" aria-hidden="true" />
+            <Icon node={Sparkles} className="size-4" aria-hidden="true" />
             {HERO.eyebrow}
           </p>
           <h1
@@ -30,7 +31,7 @@ export function HeroSection() {
             <Button asChild size="lg" className="h-12 px-7 text-base">
               <Link href={PAGES.builder}>
                 {HERO.primaryCta}
-                <ArrowRight aria-hidden="true" />
+                <Icon node={ArrowRight} aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="h-12 px-7 text-base">
@@ -38,7 +39,7 @@ export function HeroSection() {
             </Button>
           </div>
           <p className="mt-5 flex items-center gap-2 text-sm text-muted-foreground">
-            <Check className="size-4 text-emerald-700" aria-hidden="true" />
+            <Icon node={Check} className="size-4 text-emerald-700" aria-hidden="true" />
             {HERO.note}
           </p>
         </div>

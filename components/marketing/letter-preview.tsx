@@ -1,4 +1,5 @@
-import { Check, Sparkles } from "lucide-react";
+import { Check, Sparkles } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 /** Decorative sample letter beside the hero; hidden from assistive technology because it carries no information. */
 export function LetterPreview() {
@@ -38,12 +39,12 @@ export function LetterPreview() {
         </div>
       </div>
       <div className="absolute -top-4 left-3 flex items-center gap-1.5 rounded-full border bg-background px-3 py-1.5 text-xs font-medium shadow-md sm:-left-6">
-        <Sparkles className="size-3.5 text-primary" />
+        <Icon node={Sparkles} className="size-3.5 text-primary" />
         Tailored to the job description
       </div>
       <div className="absolute right-3 -bottom-4 flex items-center gap-1.5 rounded-full border bg-background px-3 py-1.5 text-xs font-medium shadow-md sm:-right-6">
         <span className="flex size-4 items-center justify-center rounded-full bg-emerald-600 text-white">
-          <Check className="size-3" strokeWidth={3} />
+          <Icon node={Check} className="size-3" strokeWidth={3} />
         </span>
         Tone: Professional
       </div>

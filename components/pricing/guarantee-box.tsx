@@ -1,4 +1,5 @@
-import { Mail, ShieldCheck } from "lucide-react";
+import { Mail, ShieldCheck } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { publicEnv } from "@/lib/env";
 import { GUARANTEE } from "@/lib/messages/pricing";
@@ -15,7 +16,7 @@ export function GuaranteeBox() {
         aria-hidden="true"
         className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm"
       >
-        <ShieldCheck className="size-6" />
+        <Icon node={ShieldCheck} className="size-6" />
       </span>
       <div>
         <h2 id="guarantee-title" className="text-xl font-semibold tracking-tight">
@@ -23,7 +24,7 @@ export function GuaranteeBox() {
         </h2>
         <p className="mt-2 leading-relaxed text-pretty text-foreground/80">{GUARANTEE.body}</p>
         <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          <Icon node={Mail} className="size-4 shrink-0" aria-hidden="true" />
           <span>{GUARANTEE.contactPrefix}</span>
           <a
             href={`mailto:${supportEmail}`}

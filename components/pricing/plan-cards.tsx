@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { Crown } from "lucide-react";
+import { Crown } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { SHOW_WHEN_MONTHLY, SHOW_WHEN_SIXMONTHLY } from "@/components/pricing/billing-cycle-toggle";
 import { PlanFeatureList } from "@/components/pricing/plan-feature-list";
@@ -72,7 +73,7 @@ export function PremiumPlanCard({ viewer }: { viewer: PricingViewer }) {
       />
       <CardHeader className={headerClass}>
         <h2 id="plan-premium-title" className="flex items-center gap-2 text-xl font-semibold">
-          <Crown className="size-5 text-primary" aria-hidden="true" />
+          <Icon node={Crown} className="size-5 text-primary" aria-hidden="true" />
           {premium.name}
         </h2>
         <p className="text-muted-foreground">{premium.description}</p>

@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 type PlanFeatureListProps = { id: string; heading: string; features: readonly string[] };
 
@@ -16,7 +17,7 @@ export function PlanFeatureList({ id, heading, features }: PlanFeatureListProps)
               aria-hidden="true"
               className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-soft text-primary"
             >
-              <Check className="size-3.5" strokeWidth={3} />
+              <Icon node={Check} className="size-3.5" strokeWidth={3} />
             </span>
             {feature}
           </li>

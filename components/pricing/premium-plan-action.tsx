@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRight, Check, Loader2 } from "lucide-react";
+import { ArrowRight, Check, Loader2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { LazyCheckoutForm } from "@/components/pricing/lazy-checkout-form";
 import type { PricingViewer } from "@/components/pricing/pricing-viewer";
@@ -19,7 +20,7 @@ export function PremiumPlanAction({ viewer }: { viewer: PricingViewer }) {
   if (viewer.isPremium) {
     return (
       <Button size="lg" className={buttonClass} disabled>
-        <Check aria-hidden="true" />
+        <Icon node={Check} aria-hidden="true" />
         {PLAN_LABELS.premium.currentPlan}
       </Button>
     );
@@ -30,7 +31,7 @@ export function PremiumPlanAction({ viewer }: { viewer: PricingViewer }) {
       <Button asChild size="lg" className={buttonClass}>
         <Link href={PAGES.signUp}>
           {PLAN_LABELS.premium.upgrade}
-          <ArrowRight aria-hidden="true" />
+          <Icon node={ArrowRight} aria-hidden="true" />
         </Link>
       </Button>
     );
@@ -42,10 +43,10 @@ export function PremiumPlanAction({ viewer }: { viewer: PricingViewer }) {
       id={CHECKOUT_FORM_ID}
       action={CHECKOUT_PATH}
       buttonClassName={cn(buttonVariants({ size: "lg" }), buttonClass)}
-      busyIcon={<Loader2 className="animate-spin" aria-hidden="true" />}
+      busyIcon={<Icon node={Loader2} className="animate-spin" aria-hidden="true" />}
     >
       {PLAN_LABELS.premium.upgrade}
-      <ArrowRight aria-hidden="true" />
+      <Icon node={ArrowRight} aria-hidden="true" />
     </LazyCheckoutForm>
   );
 }

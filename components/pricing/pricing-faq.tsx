@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { PRICING_FAQ } from "@/lib/messages/pricing";
@@ -17,7 +18,8 @@ export function PricingFaq() {
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-medium hover:text-primary sm:px-6 [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <ChevronDown
+                <Icon
+                  node={ChevronDown}
                   className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
                   aria-hidden="true"
                 />

@@ -1,4 +1,5 @@
-import { Lock, TrendingUp, Users } from "lucide-react";
+import { Lock, TrendingUp, Users } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { FormAlert } from "@/components/forms/form-alert";
 import { BillingCycleToggle } from "@/components/pricing/billing-cycle-toggle";
@@ -40,11 +41,11 @@ export function PricingPage({
               className="mt-6 flex flex-col items-center gap-x-6 gap-y-2 text-sm font-medium text-foreground/80 sm:flex-row"
             >
               <li className="flex items-center gap-2">
-                <Users className="size-4 text-primary" aria-hidden="true" />
+                <Icon node={Users} className="size-4 text-primary" aria-hidden="true" />
                 {PRICING_HERO.claims.users}
               </li>
               <li className="flex items-center gap-2">
-                <TrendingUp className="size-4 text-primary" aria-hidden="true" />
+                <Icon node={TrendingUp} className="size-4 text-primary" aria-hidden="true" />
                 {PRICING_HERO.claims.interviews}
               </li>
             </ul>
@@ -69,7 +70,7 @@ export function PricingPage({
             </div>
           </div>
           <p className="mt-8 flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
-            <Lock className="size-4 shrink-0" aria-hidden="true" />
+            <Icon node={Lock} className="size-4 shrink-0" aria-hidden="true" />
             {PLAN_LABELS.securePayments}
           </p>
 

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { CheckCircle2, Clock, Loader2 } from "lucide-react";
+import { CheckCircle2, Clock, Loader2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
@@ -48,7 +49,7 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   if (state.kind === "verifying") {
     return (
       <div role="status" className="flex flex-col items-center gap-4 text-center">
-        <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+        <Icon node={Loader2} className="size-8 animate-spin text-primary" aria-hidden="true" />
         <h1 className="text-lg font-medium">{T.verifying}</h1>
       </div>
     );
@@ -57,7 +58,7 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   if (state.kind === "verified") {
     return (
       <div className="flex flex-col items-center gap-4 text-center">
-        <CheckCircle2 className="size-12 text-emerald-600" aria-hidden="true" />
+        <Icon node={CheckCircle2} className="size-12 text-emerald-600" aria-hidden="true" />
         <h1 className="text-3xl font-semibold tracking-tight">{T.title}</h1>
         <p className="max-w-md text-muted-foreground">{T.body}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
@@ -75,7 +76,7 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   const pending = state.kind === "pending";
   return (
     <div className="flex flex-col items-center gap-4 text-center">
-      <Clock className="size-12 text-amber-500" aria-hidden="true" />
+      <Icon node={Clock} className="size-12 text-amber-500" aria-hidden="true" />
       <h1 className="text-3xl font-semibold tracking-tight">{pending ? T.pendingTitle : T.failedTitle}</h1>
       {pending ? (
         <p className="max-w-md text-muted-foreground">{T.pendingBody}</p>

@@ -1,4 +1,5 @@
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import Link from "next/link";
 
 import { PAYMENT_DUE_BANNER } from "@/lib/messages/billing";
@@ -12,7 +13,7 @@ export function PaymentDueBanner() {
         role="alert"
         className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
       >
-        <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+        <Icon node={AlertTriangle} className="size-4 shrink-0" aria-hidden="true" />
         <p className="flex-1">{PAYMENT_DUE_BANNER.text}</p>
         <Link href={PAGES.subscription} className="font-medium underline underline-offset-4">
           {PAYMENT_DUE_BANNER.link}

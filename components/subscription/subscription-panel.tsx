@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { CreditCard, Crown, Loader2, RotateCcw, XCircle } from "lucide-react";
+import { CreditCard, Crown, Loader2, RotateCcw, XCircle } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { FormAlert } from "@/components/forms/form-alert";
 import { Badge } from "@/components/ui/badge";
@@ -100,7 +101,9 @@ export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary })
             {T.planLabel}
           </h2>
           <p className="mt-1 flex items-center gap-2 text-2xl font-semibold tracking-tight">
-            {summary.plan === "premium" && <Crown className="size-5 text-amber-500" aria-hidden="true" />}
+            {summary.plan === "premium" && (
+              <Icon node={Crown} className="size-5 text-amber-500" aria-hidden="true" />
+            )}
             {summary.plan === "premium" ? T.premium : T.free}
           </p>
         </div>
@@ -128,9 +131,9 @@ export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary })
             variant={summary.plan === "premium" ? "default" : "outline"}
           >
             {busy === "portal" ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
+              <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
             ) : (
-              <CreditCard aria-hidden="true" />
+              <Icon node={CreditCard} aria-hidden="true" />
             )}
             {T.manageBilling}
           </Button>
@@ -140,9 +143,9 @@ export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary })
             <AlertDialogTrigger asChild>
               <Button variant="outline" disabled={busy !== null}>
                 {busy === "cancel" ? (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
+                  <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
                 ) : (
-                  <XCircle aria-hidden="true" />
+                  <Icon node={XCircle} aria-hidden="true" />
                 )}
                 {T.cancel}
               </Button>
@@ -167,9 +170,9 @@ export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary })
         {summary.canReactivate && (
           <Button onClick={() => void change("reactivate")} disabled={busy !== null}>
             {busy === "reactivate" ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
+              <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
             ) : (
-              <RotateCcw aria-hidden="true" />
+              <Icon node={RotateCcw} aria-hidden="true" />
             )}
             {T.reactivate}
           </Button>
@@ -177,7 +180,7 @@ export function SubscriptionPanel({ summary }: { summary: SubscriptionSummary })
         {summary.plan === "free" && (
           <Button asChild>
             <Link href={PAGES.pricing}>
-              <Crown aria-hidden="true" />
+              <Icon node={Crown} aria-hidden="true" />
               {T.upgrade}
             </Link>
           </Button>

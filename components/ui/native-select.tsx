@@ -1,5 +1,6 @@
 import * as React from "react";
-import { ChevronDownIcon } from "lucide-react";
+import { ChevronDown as ChevronDownIcon } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { cn } from "@/lib/utils";
 
@@ -24,7 +25,8 @@ function NativeSelect({
         )}
         {...props}
       />
-      <ChevronDownIcon
+      <Icon
+        node={ChevronDownIcon}
         className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground opacity-50 select-none"
         aria-hidden="true"
         data-slot="native-select-icon"

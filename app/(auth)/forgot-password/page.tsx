@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { AuthIcon, AuthPage } from "@/components/auth/auth-page";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
@@ -14,7 +15,7 @@ export default function ForgotPasswordPage() {
     <AuthPage
       icon={
         <AuthIcon>
-          <KeyRound className="size-5" />
+          <Icon node={KeyRound} className="size-5" />
         </AuthIcon>
       }
       title={FORGOT_PASSWORD.title}

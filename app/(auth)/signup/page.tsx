@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Check, Mail } from "lucide-react";
+import { Check, Mail } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { AuthPage } from "@/components/auth/auth-page";
 import { SignUpForm } from "@/components/auth/sign-up-form";
@@ -27,14 +28,14 @@ function Benefits() {
         {SIGN_UP.benefits.map((benefit) => (
           <li key={benefit} className="flex items-start gap-3 text-sm">
             <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-strong">
-              <Check className="size-3.5" aria-hidden="true" />
+              <Icon node={Check} className="size-3.5" aria-hidden="true" />
             </span>
             {benefit}
           </li>
         ))}
       </ul>
       <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-5 text-sm text-muted-foreground">
-        <Mail className="size-4 shrink-0" aria-hidden="true" />
+        <Icon node={Mail} className="size-4 shrink-0" aria-hidden="true" />
         {SIGN_UP.supportPrefix}
         <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline underline-offset-4">
           {supportEmail}

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import {
   AlertDialog,
@@ -137,7 +138,7 @@ export function RoleChangeControl({ userId, who, role, lock }: RoleChangeControl
                 disabled={selected === saved || busy}
                 aria-label={T.applyLabel(who)}
               >
-                {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {busy && <Icon node={Loader2} className="animate-spin" aria-hidden="true" />}
                 {T.apply}
               </Button>
             </AlertDialogTrigger>
@@ -161,7 +162,7 @@ export function RoleChangeControl({ userId, who, role, lock }: RoleChangeControl
               <AlertDialogFooter>
                 <AlertDialogCancel disabled={busy}>{T.cancel}</AlertDialogCancel>
                 <Button onClick={confirmChange} disabled={busy}>
-                  {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+                  {busy && <Icon node={Loader2} className="animate-spin" aria-hidden="true" />}
                   {busy ? T.changing : T.confirm}
                 </Button>
               </AlertDialogFooter>

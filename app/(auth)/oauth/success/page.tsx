@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { PartyPopper } from "lucide-react";
+import { PartyPopper } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 import { AuthIcon, AuthPage } from "@/components/auth/auth-page";
 import { OAuthSuccessRedirect } from "@/components/auth/oauth-success";
@@ -16,7 +17,7 @@ export default async function OAuthSuccessPage() {
     <AuthPage
       icon={
         <AuthIcon tone="success">
-          <PartyPopper className="size-5" />
+          <Icon node={PartyPopper} className="size-5" />
         </AuthIcon>
       }
       title={OAUTH_SUCCESS.title}
