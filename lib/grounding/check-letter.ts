@@ -126,7 +126,12 @@ function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sente
       !/\b(?:19|20)\d\d\b/.test(line) && !ANOTHER_CREDENTIAL.test(next) && SCHOOL_LINE.test(next);
     return (
       pending(line) ||
-      ((/^\s*[(–-]/.test(next) || /,\s*$/.test(line) || /^\s*\p{Ll}/u.test(next) || undatedEntry) &&
+      ((/^\s*[(–-]/.test(next) ||
+        /,\s*$/.test(line) ||
+        // "BSc (Hons) Management — Open University of" / "Mauritius — in progress (year 2 of 3)".
+        /(?<![\p{L}])(?:of|and|for|in|at|the|de|du|des|et|y|en|van|für|und)\s*$/iu.test(line) ||
+        /^\s*\p{Ll}/u.test(next) ||
+        undatedEntry) &&
         pending(next))
     );
   };
@@ -140,7 +145,7 @@ const ANOTHER_CREDENTIAL =
 
 /** A CV's list of what is not held yet: "NOT YET" / "NOT HELD:" over "Black Belt", "Lead Auditor course". */
 const NOT_HELD_HEADING =
-  /^(?:not (?:yet|held)(?: held| obtained| completed)?|not yet held|working towards|still to (?:do|complete)|gaps?|not in my experience|no experience(?: (?:in|with|of))?(?: yet)?|not experienced(?: in)?|outside my experience|noch nicht|keine erfahrung(?: mit)?|pas encore|pas d['’]expérience|aún no|sin experiencia(?: en)?|nog niet|geen ervaring(?: met)?)\s*:?$/i;
+  /^(?:(?:still|nog|noch|encore|todavía|aún)\s+)?(?:not (?:yet|held|used)(?: held| obtained| completed| experienced| used| trained)?|not yet held|working towards|still to (?:do|complete)|gaps?|not in my experience|no experience(?: (?:in|with|of))?(?: yet)?|not experienced(?: in)?|outside my experience|noch nicht|keine erfahrung(?: mit)?|pas encore|pas d['’]expérience|aún no|sin experiencia(?: en)?|nog niet|geen ervaring(?: met)?)(?:\s*\((?:yet|noch|encore|nog|aún)\))?\s*:?$/i;
 const NOT_HELD_LINES = new WeakMap<Facts, Set<string>>();
 
 function listedAsNotHeld(facts: Facts): Set<string> {
@@ -1044,11 +1049,19 @@ function titleEvidence(facts: Facts, given: string): string[] {
   const has = (line: string, word: string) =>
     new RegExp(`(?<![a-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:s|es)?(?![a-z0-9])`).test(line);
   const phrase = ` ${words.join(" ")} `;
+  const byIndex = new Map(facts.index.indexed.map((line) => [line.index, line.name]));
+  const notHeld = listedAsNotHeld(facts);
   const whole = facts.index.indexed.filter(
     (line) =>
       words.every((word) => has(line.name, word)) &&
-      // "keen to develop towards a First Contact Practitioner role" names a wish, not a post held.
-      (line.name.includes(phrase) ? namedAsFact(line.name, phrase) : !WISH_WORDS.test(line.text)),
+      // "Not yet: Team leader role (formal)" lists it as not held.
+      !notHeld.has(line.text) &&
+      // "keen to develop towards a First Contact Practitioner role" names a wish, not a post held; so does a wrapped
+      // "Ready to move into a" / "team leader role.".
+      (line.name.includes(phrase)
+        ? namedAsFact(`${byIndex.get(line.index - 1) ?? ""}${line.name}`, phrase)
+        : // "Coaching Skills for Team Leaders": the title in the plural names others, a course's audience.
+          !WISH_WORDS.test(line.text) && !line.name.includes(`${phrase.trimEnd()}s `)),
   );
   return whole.length
     ? whole.map((line) => line.text)

@@ -58,7 +58,7 @@ function phraseUnits(term: string): { skills: string[]; stems: string[] } {
 
 /** "keen to develop towards a First Contact Practitioner role": a wish in the CV is no evidence that it is so. */
 const ASPIRATION =
-  /\b(?:towards?|aspir\w*|hop(?:e|ing) to|aim(?:ing)? to|want to|would like to|keen to|goal|ambition|plan(?:ning)? to|looking to|become|becoming)\b(?:\s+\S+){0,4}\s*$/;
+  /\b(?:towards?|aspir\w*|hop(?:e|ing) to|aim(?:ing)? to|want to|would like to|keen to|goal|ambition|plan(?:ning)? to|looking to|become|becoming|ready (?:to|for)|move into|moving into|step(?:ping)? up)\b(?:\s+\S+){0,4}\s*$/;
 
 /** Whether a normalised line names `padded` (" name ") as a fact somewhere, not only as a wish. */
 export function namedAsFact(line: string, padded: string): boolean {

@@ -46,6 +46,13 @@ const NUMBERED = new RegExp(
   "gu",
 );
 
+/**
+ * "the NEBDN Certificate in Dental Radiography", "a Diploma in Hospitality Management": a credential with its
+ * subject, which the CV must name too (a "Certificate in Oral Health Education" is another one).
+ */
+const CREDENTIAL_IN =
+  /(?<![\p{L}])(?:(?:[\p{Lu}][\p{L}\d&-]*\s+){0,3})(?:Certificate|Diploma|Certification|Award)\s+in\s+(?<subject>[\p{Lu}][\p{L}&-]*(?:\s+(?:(?:and|&)\s+)?[\p{Lu}][\p{L}&-]*){0,4})/gu;
+
 /** "Certified Treasury Professional": a certification's title, shown by the title or its initials ("CTP"). */
 const CERTIFIED_TITLE = /\bCertified(?:\s+(?:[\p{Lu}][\p{L}&-]*)){1,4}/gu;
 
@@ -121,6 +128,19 @@ export function findQualifications(text: string): QualificationHit[] {
       subject: match.groups?.subject ?? "",
     });
   }
+  for (const match of text.matchAll(CREDENTIAL_IN)) {
+    // (A sentence's first word is no body: "Certificate in …" starts at the capital of the credential.)
+    const name = match[0].replace(/^(?:(?:I|My|The|A|An|And|With|Hold|Holding)\s+)+/u, "");
+    const start = match.index + match[0].length - name.length;
+    if (overlaps(start, start + name.length)) continue;
+    hits.push({
+      start,
+      end: start + name.length,
+      name,
+      level: "credential",
+      subject: match.groups!.subject!,
+    });
+  }
   for (const match of text.matchAll(CERTIFIED_TITLE)) {
     if (overlaps(match.index, match.index + match[0].length)) continue;
     hits.push({
@@ -190,6 +210,17 @@ export function qualificationSupport(
     const pattern = new RegExp(String.raw`(?<![\p{L}])${initials}(?![\p{L}])`, "u");
     const found = findEvidence(index, hit.name);
     return found.length ? found : lines.filter((line) => pattern.test(line.text)).map((line) => line.text);
+  }
+  if (hit.level === "credential" && hit.subject) {
+    const wanted = [...new Set(contentStems(hit.name))];
+    const first = contentStems(hit.subject)[0] ?? "";
+    // Its subject starts on the line; the rest may wrap onto the next (a heading above it is no evidence).
+    return lines
+      .filter((line, at) => {
+        const near = new Set(contentStems(`${line.text} ${lines[at + 1]?.text ?? ""}`));
+        return contentStems(line.text).includes(first) && wanted.every((stem) => near.has(stem));
+      })
+      .map((line) => line.text);
   }
   if (hit.level === "credential") {
     // An award is shown by its own name: "Law Society's Excellence Award" is not "Law Society Junior Lawyer Award".

@@ -215,6 +215,9 @@ export function isLanguageWord(word: string): boolean {
   return false;
 }
 
+const SPOKEN_NONE =
+  /^[\s(:–—-]*(?:none|nil|not spoken|no knowledge|keine|aucune?|ninguno|nada|geen)(?![\p{L}])/iu;
+
 /** A CV line's words after a language name that give its level: "Spanish (native), English (B2)" → " (native)". */
 function levelText(after: string): string {
   return firstPart(/^[^,;|•·]{0,30}/u.exec(after)![0]);
@@ -251,7 +254,8 @@ export function languageSupport(hit: LanguageHit, lines: readonly { text: string
   );
   const naming = lines.flatMap((line) => {
     const found = pattern.exec(line.text);
-    return found
+    // "Arabic — none" lists a language the candidate does not speak.
+    return found && !SPOKEN_NONE.test(levelText(line.text.slice(found.index + found[0].length)))
       ? [
           {
             text: line.text,

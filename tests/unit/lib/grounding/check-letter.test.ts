@@ -1724,3 +1724,115 @@ describe("checkLetter: Hungarian dates (set 22)", () => {
     expect(flagged(result)).toEqual([]);
   });
 });
+
+describe("checkLetter: lists of what the CV lacks (set 25)", () => {
+  const run = (body: string, cvContent: string, jobDescription: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Ms Amani,\n\n${body}\n\nKind regards,\nRuth Banda`,
+        cvContent,
+        jobDescription,
+        now: NOW,
+      }),
+    );
+  const cv = (heading: string) =>
+    [
+      "Ruth Banda",
+      "EXPERIENCE",
+      "Stock Controller – Copperbelt Foods (2019 – Present)",
+      "- Weekly stock counts with Sage 200",
+      "",
+      heading,
+      "- Tableau dashboards",
+      "- Kronos rostering",
+    ].join("\n");
+  const advert = "Stock Supervisor\nRequirements\n- Tableau\n- Kronos\n";
+
+  it.each(["Not in my experience (yet)", "NOT YET EXPERIENCED", "Nog geen ervaring met", "Still not used:"])(
+    "reads the items under '%s' as lacking",
+    (heading) => {
+      expect(run("I build Tableau dashboards and plan shifts in Kronos.", cv(heading), advert)).toEqual([
+        expect.stringMatching(/Tableau/),
+        expect.stringMatching(/Kronos/),
+      ]);
+    },
+  );
+
+  it("does not read a language the CV lists as 'none' as spoken", () => {
+    const languages = "Ruth Banda\nLANGUAGES\nEnglish — fluent\nBemba — native\nFrench — none";
+    expect(run("I also speak basic French.", languages, "Stock Supervisor\n")).toEqual([
+      expect.stringMatching(/French/),
+    ]);
+    expect(run("I also speak Bemba.", languages, "Stock Supervisor\n")).toEqual([]);
+  });
+});
+
+describe("checkLetter: titles wished for, wrapped courses, credentials with a subject (set 25)", () => {
+  const run = (body: string, cvContent: string, jobDescription = "Team Leader\n", additionalNotes?: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Mr Ochieng,\n\n${body}\n\nKind regards,\nAmina Yusuf`,
+        cvContent,
+        jobDescription,
+        additionalNotes,
+        now: NOW,
+      }),
+    );
+
+  it("does not take a title from a NOT YET list, a wrapped wish or a course named for it", () => {
+    const cv = [
+      "Amina Yusuf",
+      "Senior Advisor with six years in contact centres. Ready to move into a",
+      "supervisor role.",
+      "EXPERIENCE",
+      "Senior Advisor – Kilimo Telecom (2020 – Present)",
+      "",
+      "NOT YET",
+      "Shift manager role (formal)",
+    ].join("\n");
+    expect(run("For two years I have been a Supervisor at Kilimo Telecom.", cv)).toEqual([
+      expect.stringMatching(/Supervisor/),
+    ]);
+    expect(run("I have also worked as a Shift Manager.", cv)).toEqual([
+      expect.stringMatching(/Shift Manager/),
+    ]);
+    expect(
+      run(
+        "I have worked as a Supervisor.",
+        cv,
+        "Team Leader\n",
+        'I did the course "Skills for Supervisors".',
+      ),
+    ).toEqual([expect.stringMatching(/Supervisor/)]);
+    expect(run("I am a Senior Advisor at Kilimo Telecom.", cv)).toEqual([]);
+  });
+
+  it("reads a degree whose school wraps after 'of' onto a line that says it is in progress", () => {
+    const cv = [
+      "Amina Yusuf",
+      "EDUCATION",
+      "BA (Hons) Business — University of",
+      "Nairobi — in progress (year 2 of 3)",
+    ].join("\n");
+    expect(run("I hold a BA (Hons) in Business.", cv)).toEqual([expect.stringMatching(/BA/)]);
+  });
+
+  it("holds a credential to its subject: one certificate in a subject is not another", () => {
+    const cv = [
+      "Amina Yusuf",
+      "QUALIFICATIONS",
+      "NEBDN Certificate in Oral Health Education — 2023",
+      "NEBDN Certificate in Dental Radiography — in progress",
+      "Diploma in Customer Service",
+      "Management — 2022",
+    ].join("\n");
+    expect(run("I hold the NEBDN Certificate in Oral Health Education.", cv)).toEqual([]);
+    expect(run("I hold the NEBDN Certificate in Dental Radiography.", cv)).toEqual([
+      expect.stringMatching(/Radiography/),
+    ]);
+    expect(run("I hold a Certificate in Dental Sedation Nursing.", cv)).toEqual([
+      expect.stringMatching(/Sedation/),
+    ]);
+    expect(run("I completed a Diploma in Customer Service Management.", cv)).toEqual([]);
+  });
+});
