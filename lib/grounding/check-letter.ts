@@ -622,6 +622,16 @@ function findInSentence(
     const readers =
       /(?<![\p{L}])(?:your|Ihre[snmr]?|Ihr|votre|vos|su|sus|vuestr[oa]s?|uw|jullie)\s+(?:\p{L}+\s+){0,3}$/iu;
     // "Een apotheek met … een team van acht assistenten: dat is precies …": the advert's count, with no "I" before it.
+    // "a bilingual team of 14 on a Belgian account would feel like home": the subject of a wish, not a claim.
+    const wishedFor = /^[^,;.:]{0,50}?\s(?:would|will|could)\s/iu.exec(text.slice(number.end));
+    const subjectOfWish =
+      !!wishedFor && !/(?<![\p{L}])(?:and|but|I|we|und|et|y|en)(?![\p{L}])/iu.test(wishedFor[0]);
+    if (
+      subjectOfWish &&
+      (number.unit === "count" || number.unit === "people") &&
+      advert.counts.some((count) => count.value === number.value && count.unit === number.unit)
+    )
+      continue;
     if (
       (readers.test(text.slice(Math.max(0, number.start - 40), number.start)) ||
         // (Within its clause: "… retenu toute mon attention : conduire … d'une propriété de 42 hectares". A bullet's
@@ -659,6 +669,9 @@ function findInSentence(
       )
     )
       continue;
+    // "The salary of OMR 350 – 420 is acceptable", "het salaris volgens functie 40": in a sentence about pay, a
+    // number the advert names with the same word beside it is the advert's.
+    if (PAY_WORDS.test(text) && namedByAdvertBeside(text, number, advert.text)) continue;
     const kind: ClaimKind =
       number.unit === "years"
         ? "years"
@@ -864,6 +877,28 @@ function findInSentence(
 
 const NOT_HELD_YET =
   /\b(?:booked|pending|in progress|not yet|not held|expected|scheduled|working towards|en cours|prévu|in Ausbildung|geplant|pendiente|en curso|gepland)\b/iu;
+
+const PAY_WORDS =
+  /(?<![\p{L}])(?:salary|salaries|pay|wage|wages|rate of pay|remuneration|package|salaris|loon|salaire|rémunération|Gehalt|Vergütung|salario|sueldo|remuneración)(?![\p{L}])/iu;
+
+/** Whether the advert names the number's digits with the word before or after them here ("350 420", "functie 40"). */
+function namedByAdvertBeside(
+  text: string,
+  number: { start: number; end: number },
+  advertText: string,
+): boolean {
+  const digits = /\d[\d.,]*/.exec(text.slice(number.start, number.end));
+  if (!digits) return false;
+  const at = number.start + digits.index;
+  const value = normaliseName(digits[0]);
+  const before = normaliseName(text.slice(Math.max(0, at - 24), at))
+    .split(" ")
+    .at(-1);
+  const after = normaliseName(text.slice(at + digits[0].length, at + digits[0].length + 24)).split(" ")[0];
+  return [before && `${before} ${value}`, after && `${value} ${after}`].some(
+    (pair) => !!pair && advertText.includes(` ${pair} `),
+  );
+}
 
 /** A pay grade's name before its number: "Entgeltgruppe E", "schaal", "Band", "échelon", "grupo". */
 const PAY_GRADE_BEFORE =

@@ -1836,3 +1836,32 @@ describe("checkLetter: titles wished for, wrapped courses, credentials with a su
     expect(run("I completed a Diploma in Customer Service Management.", cv)).toEqual([]);
   });
 });
+
+describe("checkLetter: the advert's own numbers (set 25)", () => {
+  const cv = ["Rohan Silva", "EXPERIENCE", "Security Officer – Harbour Mall (2019 – Present)"].join("\n");
+  const run = (body: string, jobDescription: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Ms Said,\n\n${body}\n\nKind regards,\nRohan Silva`,
+        cvContent: cv,
+        jobDescription,
+        now: NOW,
+      }),
+    );
+
+  it("leaves alone the advert's pay and pay scale when the letter names them", () => {
+    const advert = "Security Supervisor\nSalary: QAR 3,900 – 4,600 a month; pay grade functie 12.\n";
+    expect(run("The salary of QAR 3,900 – 4,600 suits me.", advert)).toEqual([]);
+    expect(run("Het salaris volgens functie 12 vind ik passend.", advert)).toEqual([]);
+    // Not a number the advert names beside the same word.
+    expect(run("My pay rose after I trained 12 new officers.", advert)).toEqual([
+      expect.stringMatching(/12/),
+    ]);
+  });
+
+  it("reads the advert's team as the subject of a wish, not a claim", () => {
+    const advert = "Security Supervisor\nYou will lead a team of 9 officers across two sites.\n";
+    expect(run("I know the area well, so a mixed team of 9 would feel familiar.", advert)).toEqual([]);
+    expect(run("I have led a team of 9 officers at the mall.", advert)).toEqual([expect.stringMatching(/9/)]);
+  });
+});
