@@ -28,6 +28,8 @@ const AGENCY_SIGNS = new RegExp(
     "\\bthe client (?:is|will|has|wants|needs|would)\\b",
     // "I can't share the client's name", "You'd report to the client's Agronomy Manager", a "THE CLIENT" heading.
     "\\bthe client['’]s (?:name|identity)\\b",
+    // "For a leading 5⭐ hotel in Doha (client name will be shared at interview stage)".
+    "\\bclient(?:['’]s)? name (?:will be|is to be|to be|can be) (?:shared|disclosed|revealed|given)\\b",
     "\\breport(?:ing)? (?:directly )?to the client['’]s\\b",
     "(?:^|\\n)\\s*the client\\s*(?:\\n|$)",
     "\\b(?:a |the )?role I(?:'m|’m| am) recruiting for\\b",
@@ -63,7 +65,7 @@ const AGENCY_SIGNS = new RegExp(
 );
 
 const AGENCY_NAME_WORDS =
-  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección|empleo|ETT|intérim|interim|RRHH|recursos humanos|personeelsdiensten|personeelsdienst|uitzendbureau|detachering|zeitarbeit|personaldienstleistungen?|\w*werving)\b/i;
+  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección|empleo|ETT|intérim|interim|RRHH|recursos humanos|personeelsdiensten|personeelsdienst|uitzendbureau|detachering|zeitarbeit|personaldienstleistungen?|\w*werving|manpower)\b/i;
 
 /** "Our client, Harlow & Finch LLP, is…", "on behalf of Kestrel Foods". */
 const NAMED_CLIENT = [

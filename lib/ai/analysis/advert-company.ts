@@ -96,6 +96,11 @@ const SENTENCES: RegExp[] = [
     `\\b(?:L['’]association|La société|L['’]entreprise|Le groupe|La fondation|La empresa|La asociación|La fundación|El grupo|Der Verein|Die Stiftung|Das Unternehmen)\\s+(${NAME})`,
     "gu",
   ),
+  // "Le supermarché Baobab Plus de Sacré-Cœur 3 recrute": a shop named after its kind, without the place after it.
+  new RegExp(
+    `\\b(?:Le supermarché|La supérette|Le restaurant|L['’]hôtel|La boulangerie|La pharmacie|Le magasin|La clinique|El supermercado|El restaurante|La farmacia|La panadería|La clínica|Die Bäckerei|Die Apotheke|Das Restaurant|De bakkerij|De apotheek|De supermarkt)\\s+(\\p{Lu}[\\p{L}'’&-]*(?:\\s+\\p{Lu}[\\p{L}'’&-]*){0,3})`,
+    "gu",
+  ),
   // Lower-case brands: "At tallyway, we're building…".
   /\b(?:At|Here at|Join)\s+([a-z][a-z0-9.-]{2,20}),?\s+(?:we|we're|we’re|our|you)\b/g,
   new RegExp(

@@ -159,6 +159,10 @@ const SENDER_ROLE =
 
 const CONNECTION = /^\p{Lu}[\p{L}'’. -]{2,60}\s+[·•]\s+(?:1st|2nd|3rd\+?)$/u;
 
+/** A chat app's status under its contact's name ("last seen today at 10:31", "online"): the name is the sender's. */
+const CHAT_STATUS =
+  /^(?:last seen\b.*|online|typing…?|zuletzt online\b.*|vu (?:pour la dernière fois|aujourd['’]hui)\b.*|en ligne|últ\. vez\b.*|en línea|laatst gezien\b.*)$/i;
+
 const GROUP_INFO =
   /^(?:public group|private group|groupe public|groupe privé|öffentliche gruppe|private gruppe|grupo público|grupo privado|openbare groep|besloten groep|privégroep)\b/i;
 
@@ -223,6 +227,9 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
       // "Gareth Pritchard · 2nd" over his headline: a LinkedIn message's sender, not the job.
       !CONNECTION.test(line.text) &&
       !CONNECTION.test(all[index - 1]?.text ?? "") &&
+      // "Rizwan – Gulf Bridge Manpower" over "+974 …" and "last seen today at 10:31": the chat's contact, not the job.
+      !CHAT_STATUS.test(line.text) &&
+      !all.slice(index + 1, index + 3).some((next) => CHAT_STATUS.test(next.text)) &&
       // A social group's name over "Groupe public · 48,2 k membres": where the post was shared, not who posted it.
       !GROUP_INFO.test(line.text) &&
       !GROUP_INFO.test(all[index + 1]?.text ?? "") &&
@@ -287,7 +294,10 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
         if (index === titleIndex) return;
         // After the title, a dash usually adds a qualifier ("Staff Nurse – Cardiology", "Nurse – Mental Health")
         // unless a firm follows that the advert names again.
-        const dash = index > titleIndex && /^[—–-]$/.test(piece.text ? piece.joiner : "");
+        // (And what follows that dash: "… – Al Quoz / Business Bay".)
+        const dash =
+          index > titleIndex &&
+          row.slice(titleIndex + 1, index + 1).some((part) => /^[—–-]$/.test(part.text ? part.joiner : ""));
         const firm = isFirmName(piece.text) && mentions(text, piece.text) >= 2;
         add(dash && !firm ? "qualifier" : "beside", piece.text, at);
       });

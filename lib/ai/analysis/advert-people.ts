@@ -179,9 +179,22 @@ const TO_WHOM = new RegExp(
   `(${PERSON_NAME}),\\s+(?:[^,.;]{2,60},\\s+)?(?:à qui|auquel|à laquelle|to whom|a quien|aan wie)\\s+(?:tu|vous|you|usted|je|u|the (?:post|postholder|role|position|job)(?:holder)?|this (?:post|role|position))\\s+(?:will\\s+|zal\\s+)?(?:rapport|report|reportar|rapporteer)`,
   "u",
 );
-/** "a small team of six reporters led by the Editor of Debates, Ms …", "Son service …, dirigé par le Dr …". */
+/**
+ * "a small team of six reporters led by the Editor of Debates, Ms …", "Son service …, dirigé par le Dr …", "El
+ * servicio está a cargo de la Lic. …".
+ */
 const UNIT_LED_BY =
-  /\b(?:team|department|unit|service|section|group|crew|ward|laborator(?:y|io)|lab|clinic|practice|kitchen|shop|workshop|yard|équipe|département|unité|servicio|equipo|departamento|abteilung|afdeling)\b[^.;]{0,60}?,?\s+(?:led|headed|run|dirigée?s?|geleitet|dirigid[oa]|encabezad[oa])\s+(?:by|par|von|por)\s+/iu;
+  /\b(?:team|department|unit|service|section|group|crew|ward|laborator(?:y|io)|lab|clinic|practice|kitchen|shop|workshop|yard|équipe|département|unité|servicio|equipo|departamento|abteilung|afdeling)\b[^.;]{0,60}?,?\s+(?:(?:led|headed|run|dirigée?s?|geleitet|dirigid[oa]|encabezad[oa])\s+(?:by|par|von|por)|(?:está\s+|estará\s+)?a cargo de)\s+/iu;
+/** "Our Executive Housekeeper, Ms Mereani Tuilau, leads a team of 46": the head of the team, in apposition. */
+const OUR_HEAD_NAMED = new RegExp(
+  `\\b(?:Our|Your)\\s+((?:\\p{Lu}[\\p{L}-]*\\s+){0,3}\\p{Lu}[\\p{L}-]*),\\s+(${PERSON}),\\s+(?:who\\s+)?(?:leads|runs|manages|heads|oversees|supervises)\\b`,
+  "u",
+);
+/** "die Filialleiterin heißt Claudine Weber", "the store manager is called …": the boss, by name. */
+const BOSS_CALLED = new RegExp(
+  `(?<![\\p{L}])\\p{L}*(?:leiter(?:in)?|manager(?:in)?|chef(?:in)?|gérante?|jef[ea]|leidinggevende)\\s+(?:heißt|is called|is named|s['’]appelle|se llama|heet)\\s+(${PERSON})`,
+  "iu",
+);
 /** "give Hemi a bell – he runs the crews and you'll be working directly for him": the person named before. */
 const WORKS_FOR_THEM =
   /\b(?:working|work|reporting|report|answer|answering)\s+(?:directly\s+|straight\s+)?(?:for|to|under)\s+(?:him|her|them)\b/i;
@@ -699,6 +712,12 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         if (full) found.push({ person: full, evidence: "body", at, recruiter: false });
       }
     }
+    const called = BOSS_CALLED.exec(prose);
+    const calledPerson = called ? personAtStart(called[1]!) : null;
+    if (calledPerson) found.push({ person: calledPerson, evidence: "body", at, recruiter: false });
+    const head = OUR_HEAD_NAMED.exec(prose);
+    const headPerson = head && looksLikeJobTitle(head[1]!) ? personAtStart(head[2]!) : null;
+    if (headPerson) found.push({ person: headPerson, evidence: "body", at, recruiter: false });
     for (const pattern of [JOINS_TEAM_OF, TO_WHOM]) {
       const match = pattern.exec(prose);
       const person = match ? personAtStart(match[1] ?? "") : null;

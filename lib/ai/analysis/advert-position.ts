@@ -124,8 +124,11 @@ export function labelledPosition(lines: AdvertLine[]): Candidate[] {
         ? cleanTitle(tagged)
         : subjectTitle(text);
     // "Vacancy: 3" counts the posts; a title has letters. "Fonction : Production / Maintenance / Qualité" is a
-    // site's job family: three or more names in a row.
-    return value && value.length <= 100 && /\p{L}/u.test(value) && value.split(/\s+\/\s+/).length < 3
+    // site's job family: three or more names in a row, or two where neither reads as a title ("Comptabilité /
+    // Finance").
+    const names = value.split(/\s+\/\s+/);
+    const family = names.length >= 3 || (names.length === 2 && !names.some((name) => isTitleLike(name)));
+    return value && value.length <= 100 && /\p{L}/u.test(value) && !family
       ? [{ value, evidence: "label" as const, at: line.index }]
       : [];
   });

@@ -611,7 +611,11 @@ export function isPayOrGrade(segment: string): boolean {
     ) ||
     /^(band|grade|pay band|payband|scale|level|nhs afc band)\s*[\dA-Z]{1,3}([-–/]\d+)?$/i.test(text) ||
     // "MYR 3,200", "KES 250,000", "R 45 000", "Rs. 80,000": a currency code before the amount.
-    /^(?:[A-Z]{3}|Rs\.?|R|KSh|S\$|A\$|C\$|NZ\$|HK\$)\s?\d[\d,.\s]*(?:k|m)?\b/.test(text)
+    /^(?:[A-Z]{3}|Rs\.?|R|KSh|S\$|A\$|C\$|NZ\$|HK\$)\s?\d[\d,.\s]*(?:k|m)?\b/.test(text) ||
+    // "120 000 FCFA", "4 500 DH", "3 000 AED": the currency after the amount.
+    /\d[\d,.\s]*\s?(?:F\s?CFA|CFA|XOF|XAF|MAD|DH|DHS|AED|QAR|SAR|OMR|KWD|BHD|INR|PKR|NGN|GHS|KES|UGX|TZS|ZAR|MUR|LKR|PHP|MYR|SGD|HKD|MXN|ARS|CLP|COP|PEN|BRL)\b/.test(
+      text,
+    )
   );
 }
 
@@ -667,7 +671,7 @@ export function sameName(a: string, b: string): boolean {
 }
 
 export const PERSON_TITLE =
-  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herrn|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña|Mag\\.|Mg\\.|DI|DGKP|Ing\\.|Engr\\.?|[Dd]e heer|[Mm]evrouw|[Mm]evr\\.|[Dd]hr\\.|Si|Lalla|Dayang|Awang|Pengiran|Hajah|Haji|Puan|Encik|Datin|Datuk|Dato['’]?|Agr\\.|Capt\\.?|Captain|Lic\\.|Lcda\\.|Licda\\.|Licdo\\.|Lcdo\\.|Dra\\.|Mtro\\.|Mtra\\.|Associate Professor|Assistant Professor|Assoc\\. Prof\\.?|Ir\\.|ir\\.|ing\\.|Er\\.|Eng\\.|drs\\.|Drs\\.|mr\\.|Wg Cdr|Sqn Ldr|Gp Capt|Lt Col|Lt Cdr|Cdr|Col\\.?|Maj\\.?|Lt\\.?|Brig\\.?|Gen\\.?|Cdt\\.?|Cmdt\\.?|Cra\\.|Cr\\.|Per\\. Ind\\.|Geom\\.|Dott\\.(?:ssa)?|Arch\\.|Avv\\.|ZTM)";
+  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herrn|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña|MMag\\.a?|Mag\\.a|Dr\\.in|Mag\\.|Mg\\.|DI|DGKP|Ing\\.|Engr\\.?|[Dd]e heer|[Mm]evrouw|[Mm]evr\\.|[Dd]hr\\.|Si|Lalla|Dayang|Awang|Pengiran|Hajah|Haji|Puan|Encik|Datin|Datuk|Dato['’]?|Agr\\.|Capt\\.?|Captain|Lic\\. en Enf\\.|Lic\\.|Lcda\\.|Licda\\.|Licdo\\.|Lcdo\\.|Dra\\.|Mtro\\.|Mtra\\.|Associate Professor|Assistant Professor|Assoc\\. Prof\\.?|Ir\\.|ir\\.|ing\\.|Er\\.|Eng\\.|drs\\.|Drs\\.|mr\\.|Wg Cdr|Sqn Ldr|Gp Capt|Lt Col|Lt Cdr|Cdr|Col\\.?|Maj\\.?|Lt\\.?|Brig\\.?|Gen\\.?|Cdt\\.?|Cmdt\\.?|Cra\\.|Cr\\.|Per\\. Ind\\.|Geom\\.|Dott\\.(?:ssa)?|Arch\\.|Avv\\.|ZTM)";
 
 /** Job boards and applicant-tracking systems: where an advert was copied from, never its employer. */
 export const JOB_BOARDS =

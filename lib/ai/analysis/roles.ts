@@ -478,6 +478,17 @@ const ROLE_WORDS = [
   "therapeutin",
   "arzt",
   "ärztin",
+  "custodian",
+  "janitor",
+  "educator",
+  "rider",
+  "guard",
+  "vigilante",
+  "guardia de seguridad",
+  "guardias de seguridad",
+  "orderpicker",
+  "caissier",
+  "caissière",
 ];
 
 // "Interne Vacature", "formation interne": the adjective, not "intern" with an ending.
@@ -552,7 +563,7 @@ const NOT_AGENT = new Set(
     "meer weer daar maar waar paar jaar klaar zwaar monster human woman german roman norman"
   ).split(" "),
 );
-const AGENT_ENDING = /^\p{L}{3,}(?:er|or|ier|eur|euse|dor|dora|ero|era|aar|ster|man)$/iu;
+const AGENT_ENDING = /^\p{L}{3,}(?:er|or|ier|eur|euse|dor|dora|ero|era|aar|ster|man|ian)$/iu;
 
 /** One word with an agent noun's ending that names a person ("Horseshoer"), not a thing ("Newsletter"). */
 export function isAgentNounWord(word: string): boolean {
@@ -575,7 +586,8 @@ export function isRepeatedAgentNoun(phrase: string, text: string): boolean {
     .trim()
     .split(/\s+/);
   // "Tankerman PIC": an acronym after the noun qualifies it.
-  while (words.length > 1 && /^\p{Lu}{2,4}$/u.test(words.at(-1)!)) words.pop();
+  // (So does a grade's numeral: "Custodian I".)
+  while (words.length > 1 && /^(?:\p{Lu}{2,4}|I{1,3}|IV|V)$/u.test(words.at(-1)!)) words.pop();
   if (!words.length || words.length > 5 || /[.!?:\d]/.test(phrase)) return false;
   // The head noun ends an English or German title; it opens a Romance one ("Accordeur de pianos").
   const heads = [words[words.length - 1]!];
@@ -595,9 +607,14 @@ export function isRepeatedAgentNoun(phrase: string, text: string): boolean {
     return (
       uses >= 2 &&
       !place.test(text) &&
-      (!/or$/.test(head) ||
+      // (A name ends in "-or" or "-ian" too, "Windsor", "Adrian": such a head must be written small somewhere, or
+      // follow an article, with a few small describing words between: "a warm, organised Early Years Educator".)
+      (!/(?:or|ian)$/.test(head) ||
         new RegExp(`(?<![\\p{L}])${head}`, "u").test(text) ||
-        new RegExp(`(?<![\\p{L}])(?:the|a|an|our|your|this|new)\\s+${head}`, "iu").test(text))
+        new RegExp(
+          `(?<![\\p{L}])(?:the|a|an|our|your|this|new)\\s+(?:\\p{Ll}+,?\\s+){0,3}${words.join("\\s+")}(?![\\p{L}])`,
+          "iu",
+        ).test(text))
     );
   });
 }

@@ -2583,6 +2583,113 @@ Anita, Recruitment Consultant, Gulfstaff Recruitment`,
     position: "Stores Supervisor",
     agency: "Gulfstaff Recruitment",
   },
+  {
+    name: "a classifieds site's menu row with 'Log in or sign up', and a place after the title's dash (set 25)",
+    text: `carzone      Motors   Homes   Jobs                 Log in or sign up    Post an Ad
+
+Van Delivery Driver – Own Van Provided – Deira / Jumeirah
+AED 3,000 - 3,800 per month
+Blue Heron Logistics LLC
+
+Blue Heron Logistics LLC runs same-day parcel routes across Jumeirah. We need 10 van drivers for our Deira and
+Jumeirah depots.`,
+    company: "Blue Heron Logistics",
+    position: "Van Delivery Driver",
+  },
+  {
+    name: "an '-or' or '-ian' title the body names after an article and adjectives, and a grade's numeral (set 25)",
+    text: `Playroom Educator – Toddler Room
+Little Acorns Nursery Ltd
+Galway
+
+We are looking for a kind, patient Playroom Educator to join our toddler team.`,
+    company: "Little Acorns Nursery",
+    position: "Playroom Educator",
+  },
+  {
+    name: "a chat's contact name over 'last seen', and a client the agency will name later (set 25)",
+    text: `Imran – Desert Star Manpower
++971 5555 0199
+last seen today at 09:02
+
+Salam bhai, pls check 👇
+
+*Tandoor Cook*
+For a leading restaurant group in Sharjah (client name will be shared after shortlisting)
+Salary: AED 2,200 + food + accommodation`,
+    company: "",
+    position: "Tandoor Cook",
+  },
+  {
+    name: "a board's 'back to search results' trail and a job family in a 'Fonction' field (set 25)",
+    text: `Terug naar zoekresultaten magazijnmedewerker · Goes
+
+Orderpicker koelcel – Goes – dagdienst
+Zeeuwse Vers Groothandel
+
+Fonction : Logistique / Transport
+
+Zeeuwse Vers Groothandel zoekt een orderpicker voor de koelcel.`,
+    company: "Zeeuwse Vers Groothandel",
+    position: "Orderpicker koelcel",
+    language: "nl",
+  },
+  {
+    name: "a shop named after its kind ('La boulangerie …') and a place after the title's dash (set 25)",
+    text: `Vendeur / Vendeuse – Boulangerie – Médina 2
+90 000 FCFA
+Dakar, Médina • Publiée le 12 nov. 2026
+
+Description
+
+La boulangerie Pain Doré de Médina 2 recrute une vendeuse pour le comptoir.`,
+    company: "Pain Doré",
+    position: "Vendeur / Vendeuse",
+    language: "fr",
+  },
+  {
+    name: "the team's head in apposition, an Austrian 'Mag.a', a Spanish 'a cargo de' and 'heißt' (set 25)",
+    text: `Kitchen Porter
+Coral Coast Resort
+
+Our Head Chef, Mr Sefo Nainoca, leads a brigade of 22 and trains every new porter himself.`,
+    company: "Coral Coast Resort",
+    position: "Kitchen Porter",
+    manager: "Sefo Nainoca",
+  },
+  {
+    name: "an Austrian manager with 'Mag.a' (set 25)",
+    text: `Büroassistenz (m/w/d)
+Lindner Facility GmbH, Linz
+
+Ihre Vorgesetzte ist Frau Mag.a Petra Gruber-Lang, Leitung Verwaltung.`,
+    company: "Lindner Facility",
+    position: "Büroassistenz",
+    manager: "Petra Gruber-Lang",
+    language: "de",
+  },
+  {
+    name: "a Spanish ward 'a cargo de la Lic. en Enf. …' (set 25)",
+    text: `Enfermero/a – Terapia Intermedia
+Clínica del Sol, Córdoba
+
+Incorporamos enfermeros/as para Terapia Intermedia. El servicio está a cargo de la Lic. en Enf. Laura Benítez Ruiz, jefa de servicio.`,
+    company: "Clínica del Sol",
+    position: "Enfermero/a",
+    manager: "Laura Benítez Ruiz",
+    language: "es",
+  },
+  {
+    name: "a German chat's 'die Filialleiterin heißt …' (set 25)",
+    text: `Verkäufer (m/w/d) für unsere Filiale in Ettelbruck
+Bäckerei Hoffmann-Kieffer
+
+Bewerbungen an jobs@hoffmann-kieffer.lu. Falls Fragen sind: die Filialleiterin heißt Sandra Kieffer.`,
+    company: "Bäckerei Hoffmann-Kieffer",
+    position: "Verkäufer",
+    manager: "Sandra Kieffer",
+    language: "de",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
