@@ -15,7 +15,7 @@ const CREDENTIAL =
   /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|EngTech|PE|PEng|MICE|MCIPHE|MIPHE|MCIBSE|TechIOSH|CMIOSH|GradIOSH|LCGI|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
 // "Lic.", "Ing.", "Arq.": Latin American professional titles before a name; "Mag.", "DI" (Austria); "T.S.U.".
 const PREFIX =
-  /^(?:(?:\p{Lu}\.){2,4}(?=\s)|Mag|DI|Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Ing|Engr|Arq|Abg|Mtro|Mtra|Capt|Captain|Kapt|WO[12]?|CPO|Cpl|LCpl|Pte|SSgt|CSgt|Brig|Cmdr|Cdre|Alhaji|Alhaja|Alhajie|Hajia|Hajiya|Haji|Hajji|Cdr|Lt|Col|Maj|Rev|Revd|Sgt|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
+  /^(?:(?:\p{Lu}\.){2,4}(?=\s)|Mag|DI|Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Enf|Ing|Engr|Arq|Abg|Mtro|Mtra|Capt|Captain|Kapt|WO[12]?|CPO|Cpl|LCpl|Pte|SSgt|CSgt|Brig|Cmdr|Cdre|Alhaji|Alhaja|Alhajie|Hajia|Hajiya|Haji|Hajji|Cdr|Lt|Col|Maj|Rev|Revd|Sgt|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
 /** "Name:", "Full name:", "Nom :", "Naam:": a labelled name. */
 const NAME_LABEL = /^(?:full name|name|nom(?: complet)?|nombre(?: completo)?|naam|volledige naam)\s*:\s*/i;
 // Quotes in any style, but an apostrophe inside a name ("NG'ANG'A", "O'Neill") is not one.
@@ -134,6 +134,9 @@ export function splitName(raw: string, mailbox = ""): CvName {
     nickname = "";
   }
   while (words.length > 2 && PREFIX.test(`${words[0]} `)) words = words.slice(1);
+  // "ADI LOSANA ROKOTUIWAI" with losana.roko@…: a Fijian honorific, unless the address opens with it (the name Adi).
+  if (words.length > 2 && /^(?:adi|ratu)$/i.test(words[0]!) && !folded(mailbox).startsWith(folded(words[0]!)))
+    words = words.slice(1);
   // "MBUYI KALONJI Grâce-Divine" with grace.mbuyi.k@…: the form's surname-first order, read given name first when
   // the person's own address starts with the given name ("TAN Mei Ling" stays: the order is the name's own).
   const capitals = words.findIndex((word) => !/^\p{Lu}[\p{Lu}'’-]+$/u.test(word));
@@ -182,7 +185,11 @@ export function splitName(raw: string, mailbox = ""): CvName {
       const first = folded(givens[0]!);
       if (
         box.startsWith(initials + folded(surnames[0]!)) ||
-        (first.length >= 3 && box.startsWith(first) && box.includes(folded(surnames[0]!)))
+        // ("S. DIVYA LAKSHMI" with divya.lakshmi…: an initial is no surname found in the address.)
+        (first.length >= 3 &&
+          box.startsWith(first) &&
+          folded(surnames[0]!).length >= 2 &&
+          box.includes(folded(surnames[0]!)))
       ) {
         words = [...givens, ...surnames];
         break;
@@ -205,6 +212,8 @@ export function splitName(raw: string, mailbox = ""): CvName {
 export function looksLikeName(line: string): boolean {
   const { name } = splitName(line);
   if (name === DEFAULT_CANDIDATE_NAME || NOT_A_NAME.test(line.trim())) return false;
+  // "Friendly and target-driven contact centre agent with …": a column of prose beside the name, not a name.
+  if ((line.split(",")[0] ?? "").trim().split(/\s+/).length > 8) return false;
   const words = name.split(/\s+/);
   const particle = (word: string) =>
     /^(van|von|de|da|del|der|den|ten|ter|di|le|la|du|des|dos|das|do|y|e|zu|vom|bin|binti|bint|ibn|ben|al|el|ap|ab|ní|nic|ó|a\/l|a\/p|s\/o|d\/o)$/i.test(

@@ -273,4 +273,25 @@ describe("offline CV extraction on realistic CVs", () => {
       "Callum Reid",
     );
   });
+
+  it("reads a one-word-a-line name beside a column of prose, a leading initial, Fijian and Spanish titles (set 25)", () => {
+    const twoColumns = [
+      "THANDO                       PROFILE",
+      "MOKOENA                      Patient and cheerful call centre agent with three years of inbound sales and",
+      "                             a clean record on compliance.",
+      "Sales Agent",
+      "thando.mokoena@example.co.za",
+    ].join("\n");
+    expect(extractCvLocally(twoColumns).name).toBe("Thando Mokoena");
+    expect(extractCvLocally("R. KAVYA SRINIVASAN, M.Com\nAccountant\nkavya.srinivasan@example.in").name).toBe(
+      "R. Kavya Srinivasan",
+    );
+    expect(extractCvLocally("RATU JONE VAKALOLOMA\nChef\njone.vaka@example.com.fj").name).toBe(
+      "Jone Vakaloloma",
+    );
+    expect(extractCvLocally("ADI SHANKAR NAIR\nDriver\nadi.nair@example.in").name).toBe("Adi Shankar Nair");
+    expect(
+      extractCvLocally("Enf. Prof. Ana Lucía Ferreyra\nEnfermera\nana.ferreyra@example.com.ar").name,
+    ).toBe("Ana Lucía Ferreyra");
+  });
 });
