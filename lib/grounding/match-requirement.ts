@@ -506,9 +506,23 @@ function judgeAlternative(
     // "authorized to work in the United States" against "Right to work: UK": a right for another country is none.
     // ("Mexican citizen – would need a Bahamas work permit": a permit needed is not held.)
     const asked = countriesIn(rest);
+    // "Must be a Fijian citizen or hold a valid Fiji work permit" against "Nationality: Fijian": a citizen of the
+    // country asked has the right to work there.
+    const citizenOf = [
+      ...rest.matchAll(
+        /(\p{Lu}\p{Ll}{3,})\p{L}*\s+(?:citizen\p{L}*|national\p{L}*|nationaliteit|nationalité|nacionalidad|staatsangehörigkeit)/gu,
+      ),
+    ].map((match) => match[1]!.toLowerCase().slice(0, 4));
     const lines = cv.lines.filter((line) => {
-      if (!HAS_RIGHT_TO_WORK.test(line.text) || PERMIT_NEEDED.test(line.text)) return false;
+      if (PERMIT_NEEDED.test(line.text)) return false;
       const held = nationalitiesIn(line.text);
+      if (citizenOf.length && STATES_NATIONALITY.test(line.text))
+        return (
+          (line.text.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) =>
+            citizenOf.some((stem) => word.startsWith(stem)),
+          ) || [...held].some((code) => asked.has(code))
+        );
+      if (!HAS_RIGHT_TO_WORK.test(line.text)) return false;
       return !asked.size || !held.size || [...held].some((code) => asked.has(code));
     });
     aspects.push({ status: lines.length ? "met" : "missing", lines: lines.slice(0, 1) });
@@ -516,6 +530,13 @@ function judgeAlternative(
       .replace(RIGHT_TO_WORK_REST, " ")
       .replace(RIGHT_TO_WORK, " ")
       .replace(/\b(in|the|uk|to)\b/gi, " ");
+    // ("Fijian", "Fiji", "Nederlandse", "Curaçao": the country asked is part of the right, nothing more to show.)
+    for (const stem of citizenOf) rest = rest.replace(new RegExp(`(?<![\\p{L}])${stem}\\p{L}*`, "giu"), " ");
+    if (citizenOf.length)
+      rest = rest.replace(
+        /\b(?:must|be|an?|or|hold|valid|geldige|een|van|voor|de|het|bezit|citizen\w*|national\w*)\b/giu,
+        " ",
+      );
   }
   // "Good IT skills", "EDV-Kenntnisse", "maîtrise de l'outil informatique": any everyday software named shows it.
   if (IT_SKILLS.test(rest)) {
@@ -861,6 +882,22 @@ function judgeAlternative(
     lines.some((line) => BASIC_LEVEL.test(line.text) && !EXPERT_ASK.test(line.text))
   )
     status = "partial";
+  // "Valid registration with the Karnataka State Pharmacy Council" against "Transfer of registration to Karnataka State
+  // Pharmacy Council applied …, awaiting approval": the body the requirement names is shown only as pending.
+  const bodies =
+    requirement.match(/(?<=\s)\p{Lu}[\p{L}-]+(?:\s+(?:of\s+|de\s+|del\s+)?\p{Lu}[\p{L}-]+)+/gu) ?? [];
+  if (status === "met" && REGISTRATION_ASK.test(requirement)) {
+    const naming = cv.lines.filter((line) => bodies.some((body) => line.text.includes(body)));
+    if (naming.length && naming.every((line) => inProgress(cv, line))) status = "partial";
+  }
+  // "Proficient in QuickBooks Online" against "QuickBooks Online (beginner)": shown, but below the level asked.
+  if (
+    status === "met" &&
+    PROFICIENT_ASK.test(requirement) &&
+    lines.length &&
+    lines.every((line) => basicWhereNamed(line.text, requirement))
+  )
+    status = "partial";
   // "Certificate in Arboriculture (Level 4)" against "Level 2 Certificate in Arboriculture": below the level asked.
   const levelAsked = /\b(?:level|niveau|nivel|stufe)\s*(\d)\b/i.exec(requirement);
   if (status === "met" && levelAsked) {
@@ -931,12 +968,26 @@ const RECOGNISED_BY =
 
 const EXPERT_ASK =
   /\b(?:expert|expertise|advanced|extensive|in-depth|deep|mastery|excellent|fundiert\w*|expert\w*|approfondi\w*|avanzad\w*|experto|diepgaande)\b/i;
+/** "QuickBooks Online (beginner)": every part of the line that names the requirement's words says a basic level. */
+function basicWhereNamed(line: string, requirement: string): boolean {
+  const words = (requirement.match(/\p{L}{4,}/gu) ?? []).map((word) => word.toLowerCase());
+  const named = line
+    .split(/[,;•·|]/)
+    .filter((part) => words.some((word) => part.toLowerCase().includes(word)));
+  return named.length > 0 && named.every((part) => BASIC_LEVEL.test(part) && !PROFICIENT_ASK.test(part));
+}
+
+const REGISTRATION_ASK =
+  /\b(?:registration|registered|licen[cs]e|licensed|matr[ií]cula|colegiad[oa]|inscri(?:ption|pción|t[eo]?)|Zulassung|Approbation|registratie|ingeschreven)\b/iu;
+
+const PROFICIENT_ASK =
+  /\b(?:proficient|proficiency|competent|confident|skilled|strong|solid|good working knowledge|working knowledge|sicher\w*|maîtrise|dominio|goede kennis)\b/i;
 const BASIC_LEVEL =
   /\b(?:basics?|basic knowledge|beginner|familiar(?:ity)?|exposure|introductory|hobby\w*|grundkenntnisse|notions|básico|nociones|basiskennis)\b/i;
 
 /** Words that say a course or a credential is not finished yet. */
 const UNFINISHED =
-  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|(?:leer)?jaar [1-4]|started \p{L}+ 20\d\d|(?:final )?(?:assessment|completion|submission|defen[cs]e) (?:due|expected)|completion expected|afronding verwacht|enrolled (?:in|on|for)|booked (?:on|onto)|angemeldet|ingeschreven voor|inscrit(?:e)?(?=\s*[,–-])|inscrit(?:e)?\s+(?:à|au|pour)\s+(?:la\s+)?(?:session|formation|cours|stage)|inscrit[oa] en|towards (?:a|the|my|full)\s+(?:licen[cs]e|certificat\p{L}*|registration|degree|diploma|qualification))\b/iu;
+  /\b(?:in progress|pending|ongoing|working towards|currently studying|expected (?:in )?20\d\d|final[- ]year|exam (?:booked|scheduled)|booked for|scheduled for|expected (?:in )?\p{L}+\.? 20\d\d|application (?:for registration )?(?:lodged|submitted|pending)|awaiting (?:approval|registration|confirmation|the outcome|results?)|thesis submitted|viva(?: voce)? scheduled|en cours|in Ausbildung|laufend|en curso|en trámite|pendiente|in opleiding|bezig met|aangevraagd|beantragt|in Bearbeitung|en attente|examen prévu|prévu(?:e)? en|1re année sur \d|gepland|(?:leer)?jaar [1-4]|started \p{L}+ 20\d\d|(?:final )?(?:assessment|completion|submission|defen[cs]e) (?:due|expected)|completion expected|afronding verwacht|enrolled (?:in|on|for)|booked (?:on|onto)|angemeldet|ingeschreven voor|inscrit(?:e)?(?=\s*[,–-])|inscrit(?:e)?\s+(?:à|au|pour)\s+(?:la\s+)?(?:session|formation|cours|stage)|inscrit[oa] en|towards (?:a|the|my|full)\s+(?:licen[cs]e|certificat\p{L}*|registration|degree|diploma|qualification))\b/iu;
 /**
  * "2 of 3 modules passed", "day 1 of 2 completed", "D3, D5 et D6 restant à passer", "final module due December 2026":
  * part of a qualification done, the rest still to do.

@@ -1343,3 +1343,47 @@ describe("set 24's pairs", () => {
     ).toBe("met");
   });
 });
+
+describe("set 25's pairs", () => {
+  it("reads a registration the CV says is pending as partial", () => {
+    expect(
+      statusOf(
+        "Current registration with the Gauteng Nursing Board",
+        "REGISTRATION",
+        "Registered Nurse",
+        "Transfer of registration to Gauteng Nursing Board applied, awaiting approval",
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Current registration with the Gauteng Nursing Board",
+        "REGISTRATION",
+        "Registered Nurse, Gauteng Nursing Board since 2019",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads a beginner's level of a tool asked with proficiency as partial", () => {
+    expect(statusOf("Proficient in Xero", "SKILLS", "Xero (beginner), Microsoft Excel (advanced)")).toBe(
+      "partial",
+    );
+    expect(statusOf("Proficient in Xero", "SKILLS", "Xero (advanced), Microsoft Word (basic)")).toBe("met");
+  });
+
+  it("reads the country's citizens as holding the right to work there", () => {
+    expect(
+      statusOf(
+        "Must be a Samoan citizen or hold a valid Samoa work permit",
+        "PERSONAL",
+        "Nationality: Samoan",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Must be a Samoan citizen or hold a valid Samoa work permit",
+        "PERSONAL",
+        "Nationality: Tongan",
+      ),
+    ).toBe("missing");
+  });
+});
