@@ -76,8 +76,13 @@ const PERMIT_NEEDED =
 
 /** Words asking for study itself: a course on the CV is then the practice asked for. */
 // "Abgeschlossene Ausbildung als Glasbläser/in", "Lehrabschluss als …": a completed apprenticeship is study asked.
+/** A school year or level with its number: "Year 12", "Grade 12", "Form 6", "mbo-4", "mbo-niveau 4". */
+const SCHOOL_LEVEL = /(?<![\p{L}])(year|grade|form|mbo)[\s-]*(?:niveau\s*)?(\d{1,2})(?!\d)/giu;
+const SCHOOL_LEVEL_FILLER =
+  /(?<![\p{L}])(?:completed?|minimum|minimaal|een|afgeronde?|opleiding|or higher|or above|of hoger|oder höher|ou plus|o superior|at least|pass(?:ed)?)(?![\p{L}])/giu;
+
 const STUDY_ASKED =
-  /(?<![\p{L}])(training|course|courses|weiterbildung|fortbildung|ausbildung|lehre|lehrabschluss|apprenticeship|apprentissage|formation|opleiding|cursus|curso|certificate)(?![\p{L}])/iu;
+  /(?<![\p{L}])(training|course|courses|weiterbildung|fortbildung|ausbildung|lehre|lehrabschluss|apprenticeship|apprentissage|formation|opleiding|cursus|curso|certificate|matric|grade 12|year 1[0-3]|form [4-7]|high school|secondary school|school leaving|a[- ]levels?|gcses?|o[- ]levels?|abitur|matura|baccalauréat|bac|bachillerato|secundaria|mbo(?:-\d)?|havo|vwo)(?![\p{L}])/iu;
 
 const LANGUAGE_USE =
   /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|schriftlich|mündlich|écrit|l['’]écrit|l['’]oral|oral|escrito|hablado|mondeling|schriftelijk|wort|schrift|woord|geschrift|taal|sprache|langue|idioma|language|beheersing|maîtrise|dominio|command|kenntnisse|comme|com|vlot)$/i;
@@ -502,6 +507,31 @@ function judgeAlternative(
     aspects.push({ status: within.length ? "met" : "missing", lines: within.slice(0, 1) });
     rest = "";
   }
+  // "Completed Year 12 (Form 6) or higher" against "Fiji Year 13 Certificate", "een afgeronde mbo-4 opleiding"
+  // against "(mbo-niveau 4)": a school level, met by the same scheme's level or a higher one.
+  // (Only when the level is all it asks: "mbo 4- of hbo-opleiding, bij voorkeur in logistiek" is read as before.)
+  const levelsAsked = [...rest.matchAll(SCHOOL_LEVEL)];
+  const besideLevel = rest
+    .replace(SCHOOL_LEVEL, " ")
+    .replace(/\(\s*\)/g, " ")
+    .replace(SCHOOL_LEVEL_FILLER, " ");
+  const schoolLevelOnly = levelsAsked.length > 0 && !/\p{L}/u.test(besideLevel);
+  if (schoolLevelOnly) {
+    const shown = cv.lines.filter((line) =>
+      [...line.text.matchAll(SCHOOL_LEVEL)].some((held) =>
+        levelsAsked.some(
+          (level) =>
+            held[1]!.toLowerCase() === level[1]!.toLowerCase() && Number(held[2]) >= Number(level[2]),
+        ),
+      ),
+    );
+    const done = shown.filter((line) => !inProgress(cv, line));
+    aspects.push({
+      status: done.length ? "met" : shown.length ? "partial" : "missing",
+      lines: (done.length ? done : shown).slice(0, 1),
+    });
+    rest = "";
+  }
   if (RIGHT_TO_WORK.test(rest)) {
     // "authorized to work in the United States" against "Right to work: UK": a right for another country is none.
     // ("Mexican citizen – would need a Bahamas work permit": a permit needed is not held.)
@@ -611,7 +641,11 @@ function judgeAlternative(
       )
       .replace(/\b(?:or above|or higher|and above)\b/gi, " ")
       .replace(/\b(klasse|class|cat(?:egory|égorie|egoría|egorie)?)\b\.?|\b[A-D]1?E?\b/g, " ")
-      .replace(/\b(klasse|class)\b/gi, " ");
+      // ("der Klassen C und CE", "categories B and C": the classes and their joining words.)
+      .replace(
+        /\b(?:klassen?|class(?:es)?|catégories?|categor[ií]as?|categorieën|der|des|de|the|und|and|et|y|en)\b/giu,
+        " ",
+      );
   }
 
   // "…, including bandsaw, planer and router", "such as …": a list of three or more examples, as a bracket gives
@@ -921,6 +955,10 @@ function judgeAlternative(
     !qualification &&
     !concepts.includes("c:degree") &&
     !STUDY_ASKED.test(rest) &&
+    !schoolLevelOnly &&
+    // (A driving licence whose classes a CV line lists is held, whichever section lists it: "Führerscheine und
+    // Nachweise" over "Führerscheinklassen: AM, B, C, CE".)
+    !licenceClassesListed(cv, requirement) &&
     lines.length &&
     lines.every(
       (line) =>
@@ -930,6 +968,21 @@ function judgeAlternative(
   )
     status = "partial";
   return { status, lines };
+}
+
+/** The licence classes a requirement asks ("der Klassen C und CE"), all listed on one CV line about licences. */
+function licenceClassesListed(cv: MatchCv, requirement: string): boolean {
+  if (!DRIVING_LICENCE.test(requirement)) return false;
+  const asked = requirement.match(/(?<![\p{L}\d])[A-D]1?E?(?![\p{L}\d])/gu) ?? [];
+  return (
+    asked.length > 0 &&
+    cv.lines.some(
+      (line) =>
+        (DRIVING_LICENCE.test(line.text) ||
+          /\b(?:klassen?|class(?:es)?|categor\p{L}*)\b/iu.test(line.text)) &&
+        asked.every((code) => new RegExp(`(?<![\\p{L}\\d])${code}(?![\\p{L}\\d])`, "u").test(line.text)),
+    )
+  );
 }
 
 /**

@@ -1370,6 +1370,46 @@ describe("set 25's pairs", () => {
     expect(statusOf("Proficient in Xero", "SKILLS", "Xero (advanced), Microsoft Word (basic)")).toBe("met");
   });
 
+  it("reads a school level against the same scheme's level or a higher one, and a school-leaving subject", () => {
+    expect(
+      statusOf("Completed Year 11 or higher", "EDUCATION", "Year 12 Certificate, Apia College, 2015"),
+    ).toBe("met");
+    expect(
+      statusOf("Completed Year 11 or higher", "EDUCATION", "Year 10 Certificate, Apia College, 2013"),
+    ).toBe("missing");
+    expect(
+      statusOf(
+        "een afgeronde mbo-3 opleiding",
+        "OPLEIDING",
+        "2016 – 2019 Logistiek Medewerker (mbo-niveau 3)",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "een afgeronde mbo-3 opleiding",
+        "OPLEIDING",
+        "Logistiek Medewerker (mbo-niveau 3), leerjaar 1",
+      ),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Matric (Grade 12) with Accounting",
+        "EDUCATION",
+        "National Senior Certificate (Matric), 2019 – Subjects: English, Accounting (72%)",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads a driving licence's classes listed under a heading of certificates as held", () => {
+    expect(
+      statusOf(
+        "Führerschein der Klassen C und CE",
+        "FÜHRERSCHEINE UND NACHWEISE",
+        "Führerscheinklassen: B, C, CE (seit 2015)",
+      ),
+    ).toBe("met");
+  });
+
   it("reads the country's citizens as holding the right to work there", () => {
     expect(
       statusOf(
