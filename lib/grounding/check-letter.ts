@@ -345,7 +345,7 @@ const LED_BEFORE =
   /(?<![\p{L}])(?:led|lead|headed|head up|chaired|chair|ran|run|directed|managed|spearheaded|lideré|dirigí|encabecé|coordiné|leitete|leite|habe\s+(?:\p{L}+\s+){0,3}geleitet|ai dirigé|dirige|pilote|ai piloté|leidde|leid|heb\s+(?:\p{L}+\s+){0,3}geleid)\s+(?:\p{L}+\s+){0,4}$/iu;
 /** A part in something, not its lead: "Member of the … team", "Attend … meetings", "miembro del grupo". */
 const MEMBER_ONLY =
-  /(?<![\p{L}])(?:member of|team member|note-?taker|minute-?taker|observer|attend(?:ed|s)?|participated in|took part in|contributed (?:[\p{L}]+\s+){0,4}to|owned by|supported|assisted|part of|miembro|participé|colaboré|membre|participé|Mitglied|mitgewirkt|Teilnahme|lid van|deelgenomen|meegewerkt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:member of|team member|note-?taker|minute-?taker|observer|attend(?:ed|s)?|participated in|took part in|contributed (?:[\p{L}]+\s+){0,4}to|owned by|supported|assisted|helped|helping|part of|miembro|participé|colaboré|membre|participé|Mitglied|mitgewirkt|Teilnahme|lid van|deelgenomen|meegewerkt)(?![\p{L}])/iu;
 /** "… as note-taker for the Head of HR": the lead named is someone else's. */
 const SOMEONE_ELSES_LEAD =
   /(?<![\p{L}])(?:for|to|under|with)\s+(?:the|our|my|a)\s+(?:head|director|manager|lead|chair)\b[^,.;]*/giu;
@@ -691,7 +691,10 @@ function findInSentence(
     );
     // A CV in another language than the letter's ("Unas 200 charlas" for "200 talks") shares none of its words.
     add(number.start, number.end, kind, (facts) => {
-      const shown = numberSupport(number, text, facts, (facts.language ?? null) !== partial);
+      // "Chaufferies … de plus de 70 kW : pas d'expérience": a line that says the thing is lacked shows none of it.
+      const shown = numberSupport(number, text, facts, (facts.language ?? null) !== partial).filter(
+        (line) => !LACK_AFTER.test(line),
+      );
       const lines =
         otherEnd === undefined
           ? shown
@@ -877,6 +880,10 @@ function findInSentence(
 
 const NOT_HELD_YET =
   /\b(?:booked|pending|in progress|not yet|not held|expected|scheduled|working towards|en cours|prévu|in Ausbildung|geplant|pendiente|en curso|gepland)\b/iu;
+
+/** A CV line that ends by saying the thing is lacked: "… : pas d'expérience", "… – none", "…: not yet". */
+const LACK_AFTER =
+  /\d[^:–—]*\s?[:–—]\s*(?:pas d['’]expérience|pas encore|aucune?|non|none|no experience|not (?:yet|held|used)|keine(?: Erfahrung)?|nicht|geen(?: ervaring)?|nog niet|sin experiencia|ninguna?|todavía no|aún no)(?![\p{L}])/iu;
 
 const PAY_WORDS =
   /(?<![\p{L}])(?:salary|salaries|pay|wage|wages|rate of pay|remuneration|package|salaris|loon|salaire|rémunération|Gehalt|Vergütung|salario|sueldo|remuneración)(?![\p{L}])/iu;

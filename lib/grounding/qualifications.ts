@@ -1,6 +1,7 @@
 import { spellsOut } from "@/lib/grounding/match-acronyms";
 import { DEGREE_TOKENS, contentStems, normaliseName } from "@/lib/grounding/normalise";
 import { findEvidence, type CvIndex } from "@/lib/grounding/cv-evidence";
+import { nationalitiesIn } from "@/lib/grounding/nationalities";
 
 /**
  * Degrees and certifications a sentence names ("a BSc in Computer Science", "my master's degree", "ACCA-qualified",
@@ -65,7 +66,7 @@ export const DRIVING_LICENCE =
 
 /** "a mentorship qualification", "a full driving licence": what the credential is, before its noun. */
 const CREDENTIAL =
-  /\b(?:an?|my|the|hold|holds|held|holding|have|has|with|and|current|valid)\s+(?<name>(?:(?!(?:an?|my|the|and|or|of|in|also|current|valid)\s)[\p{L}\d][\p{L}\d'’-]*\s+){1,3}(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?)\b/giu;
+  /(?:^[-•*\s]*|\b(?:an?|my|the|hold|holds|held|holding|have|has|with|and|current|valid)\s+)(?<name>(?:(?!(?:an?|my|the|and|or|of|in|also|current|valid)\s)[\p{L}\d][\p{L}\d'’-]*\s+){1,3}(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?)\b/giu;
 const CREDENTIAL_NOUN =
   /\s*\b(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?$/i;
 
@@ -232,8 +233,14 @@ export function qualificationSupport(
     }
     // A driving licence under its name in the CV's language ("Carné de conducir B", "Führerschein Klasse B").
     if (/driv(?:ing|er['’]?s?) licen[cs]e/i.test(hit.name)) {
-      const named = lines.filter((line) => DRIVING_LICENCE.test(line.text));
-      if (named.length) return named.map((line) => line.text);
+      // "a full UK driving licence" against "Driving licence: Zimbabwe Class 4": another country's licence.
+      const asked = nationalitiesIn(hit.name);
+      const named = lines.filter((line) => {
+        if (!DRIVING_LICENCE.test(line.text)) return false;
+        const held = nationalitiesIn(line.text);
+        return !asked.size || !held.size || [...held].some((code) => asked.has(code));
+      });
+      if (named.length || asked.size) return named.map((line) => line.text);
     }
     // "a full driving licence" is shown by "Full clean driving licence"; "mentorship" must be there at least.
     const found = findEvidence(index, hit.name);

@@ -138,15 +138,17 @@ const LEVEL_WORDS: Array<[RegExp, number]> = [
     4,
   ],
   [
-    /(?<![\p{L}])(?:fluent\p{L}*|fluency|verhandlungssicher\p{L}*|fließend\p{L}*|courant\p{L}*|couramment|vloeiend|fluid[oa]|fluente|fluidez|fluidité|fluent[ea]mente|proficient|proficiency|excellent|excelente|ausgezeichnet\p{L}*|sehr gut\p{L}*)/iu,
+    /(?<![\p{L}])(?:fluent\p{L}*|fluency|verhandlungssicher\p{L}*|fließend\p{L}*|courant\p{L}*|couramment|vloeiend|fluid[oa]|fluente|fluidez|fluidité|fluent[ea]mente|proficient|proficiency|advanced|uwch|excellent|excelente|ausgezeichnet\p{L}*|sehr gut\p{L}*)/iu,
     3,
   ],
   [
     /(?<![\p{L}])(?:good|working|gut\p{L}*|bon(?:ne)?|buen[oa]?|goed|redelijk|intermediate|intermedi[oa]|intermédiaire|conversational(?:ly)?|professional)/iu,
     2,
   ],
+  // A course's named levels: "Entry (Mynediad)" below "Foundation (Sylfaen)" below "Intermediate".
+  [/(?<![\p{L}])(?:foundation|sylfaen)(?![\p{L}])/iu, 1.5],
   [
-    /(?<![\p{L}])(?:basic|basis|grundkenntniss\p{L}*|notions|básico|basico|elementary|beginner|débutant|A1|A2)/iu,
+    /(?<![\p{L}])(?:basic|basis|grundkenntniss\p{L}*|notions|básico|basico|elementary|beginner|débutant|entry|mynediad|A1|A2)/iu,
     1,
   ],
 ];

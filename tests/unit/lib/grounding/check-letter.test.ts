@@ -1865,3 +1865,47 @@ describe("checkLetter: the advert's own numbers (set 25)", () => {
     expect(run("I have led a team of 9 officers at the mall.", advert)).toEqual([expect.stringMatching(/9/)]);
   });
 });
+
+describe("checkLetter: lacks after a number, course levels, helping, another country's licence (set 25)", () => {
+  const run = (body: string, cvContent: string, jobDescription = "Care Worker\n") =>
+    flagged(
+      checkLetter({
+        letter: `Dear Ms Hughes,\n\n${body}\n\nKind regards,\nTendai Moyo`,
+        cvContent,
+        jobDescription,
+        now: NOW,
+      }),
+    );
+  const cv = [
+    "Tendai Moyo",
+    "EXPERIENCE",
+    "Care Worker – Sunrise Homes, Bulawayo (2019 – Present)",
+    "- Helped the Registered Manager prepare the home for its inspection in 2024",
+    "NOT IN MY EXPERIENCE",
+    "Homes of more than 40 beds: none",
+    "LANGUAGES",
+    "Welsh for Adults — Entry level",
+    "OTHER",
+    "Driving licence: Zimbabwe Class 4",
+  ].join("\n");
+
+  it("does not take a number from a line that says the thing is lacked", () => {
+    expect(run("I have worked in homes of more than 40 beds.", cv)).toEqual([expect.stringMatching(/40/)]);
+  });
+
+  it("compares a course's named language levels", () => {
+    expect(run("I speak Welsh at Foundation level.", cv)).toEqual([expect.stringMatching(/Welsh/)]);
+    expect(run("I speak Welsh at Entry level.", cv)).toEqual([]);
+  });
+
+  it("reads 'helped … prepare for' as a part, not the lead", () => {
+    expect(run("I led our home through its inspection in 2024.", cv)).toEqual([expect.stringMatching(/led/)]);
+  });
+
+  it("reads a bulleted licence and its country", () => {
+    expect(run("Credentials:\n- Full UK driving licence", cv)).toEqual([
+      expect.stringMatching(/UK driving licence/),
+    ]);
+    expect(run("Credentials:\n- Full Zimbabwe driving licence", cv)).toEqual([]);
+  });
+});
