@@ -72,7 +72,8 @@ export function shown(stems: readonly string[], line: ReadonlySet<string>): bool
 /** "Understanding of open banking, card schemes or payment rails": each alternative is a requirement of its own. */
 function alternatives(requirement: string): MissingMustHave[] {
   const parts = requirement
-    .split(/[,;/()]|\bor\b|\be\.g\./i)
+    // ("a WFM tool such as NICE IEX or Verint": each example is an alternative too.)
+    .split(/[,;/()]|\bor\b|\be\.g\.|\bsuch as\b|\bincluding\b/i)
     .map((part) => ({ requirement: part.trim(), stems: requirementStems(part), unshown: [] as string[] }))
     .filter((part) => part.stems.length >= 2);
   const whole = { requirement, stems: requirementStems(requirement), unshown: [] as string[] };

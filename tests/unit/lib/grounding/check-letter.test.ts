@@ -1909,3 +1909,23 @@ describe("checkLetter: lacks after a number, course levels, helping, another cou
     expect(run("Credentials:\n- Full Zimbabwe driving licence", cv)).toEqual([]);
   });
 });
+
+describe("checkLetter: an advert's examples of a must-have (set 25)", () => {
+  it("reads each example after 'such as' as a must-have of its own", () => {
+    const result = checkLetter({
+      letter: "Dear Ms Leung,\n\nEvery week I build our rotas in NICE IEX.\n\nKind regards,\nPriya Nair",
+      cvContent: [
+        "Priya Nair",
+        "EXPERIENCE",
+        "Senior Advisor – Coastline Contact (2020 – Present)",
+        "NOT YET",
+        "Workforce management",
+        "tools (NICE, Verint)",
+      ].join("\n"),
+      jobDescription:
+        "Team Leader\nRequirements\n- Experience with a WFM tool such as NICE IEX or Verint (essential)\n",
+      now: NOW,
+    });
+    expect(flagged(result)).toEqual([expect.stringMatching(/IEX/)]);
+  });
+});
