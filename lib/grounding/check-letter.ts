@@ -886,7 +886,7 @@ const LACK_AFTER =
   /\d[^:–—]*\s?[:–—]\s*(?:pas d['’]expérience|pas encore|aucune?|non|none|no experience|not (?:yet|held|used)|keine(?: Erfahrung)?|nicht|geen(?: ervaring)?|nog niet|sin experiencia|ninguna?|todavía no|aún no)(?![\p{L}])/iu;
 
 const PAY_WORDS =
-  /(?<![\p{L}])(?:salary|salaries|pay|wage|wages|rate of pay|remuneration|package|salaris|loon|salaire|rémunération|Gehalt|Vergütung|salario|sueldo|remuneración)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:salary|salaries|pay|wage|wages|rate of pay|remuneration|package|salaris|loon|salaire|rémunération|Gehalt|Vergütung|salario|sueldo|remuneración|renta|retribución|Lohn|gage)(?![\p{L}])/iu;
 
 /** Whether the advert names the number's digits with the word before or after them here ("350 420", "functie 40"). */
 function namedByAdvertBeside(

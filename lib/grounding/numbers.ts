@@ -73,7 +73,7 @@ const SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e
 const NUMBER_PARTS = [
   // £2.5m, $40k, €1,200
   // "KSh 3.5 billion", "AED 40,000", "₹12 lakh" aside: a currency's sign or code before the digits.
-  String.raw`(?<money>(?:[£$€₦₹¥₱]|(?<![\p{L}])(?:KES|KSh|Ksh|USD|US\$|GBP|EUR|ZAR|NGN|INR|Rs\.?|AED|SGD|S\$|AUD|A\$|CAD|C\$|NZD|CHF|PHP|MYR|RM|GHS|GH₵)\s?)(?:\d{1,3}(?:[ \u00a0\u202f'’]\d{3})+(?!\d)|\d[\d,]*(?:\.\d+)?)(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|(?<![\p{L}\d])R\s?\d+(?:[.,]\d+)?\s?(?:million|billion|bn|m|k)\b)`,
+  String.raw`(?<money>(?:[£$€₦₹¥₱]|(?<![\p{L}])(?:KES|KSh|Ksh|USD|US\$|GBP|EUR|ZAR|NGN|INR|Rs\.?|AED|SGD|S\$|AUD|A\$|CAD|C\$|NZD|CHF|PHP|MYR|RM|GHS|GH₵)\s?)(?:\d{1,3}(?:\.\d{3}){2,}(?![\d,]|\.\d)|\d{1,3}(?:[ \u00a0\u202f'’]\d{3})+(?!\d)|\d[\d,]*(?:\.\d+)?)(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|(?<![\p{L}\d])R\s?\d+(?:[.,]\d+)?\s?(?:million|billion|bn|m|k)\b)`,
   // +18 %: a rise, as adverts and CVs write it (a "+" before other digits is a phone number's)
   String.raw`(?<signed>(?<=(?<![\p{L}\d])\+)\d+(?:\.\d+)?(?=\s?%))`,
   // 50k subscribers, 1.2m users, 1.2 million players
@@ -233,7 +233,10 @@ function foreignMoneyValue(raw: string): number {
 function moneyValue(text: string): number {
   // "CHF 98 000", "CHF 98'000": thousands parted by a space or an apostrophe.
   const match = /(\d[\d,]*(?:\.\d+)?)\s?(k|m|bn|million|billion|thousand)?/i.exec(
-    text.replace(/(\d)[ \u00a0\u202f'’](?=\d{3}(?!\d))/g, "$1"),
+    // ("$3.800.000": two or more groups after dots are thousands, as Spanish and German write them.)
+    text
+      .replace(/(\d)[ \u00a0\u202f'’](?=\d{3}(?!\d))/g, "$1")
+      .replace(/\d{1,3}(?:\.\d{3}){2,}(?![\d,]|\.\d)/g, (grouped) => grouped.replace(/\./g, "")),
   )!;
   // "R 21,5 million": a comma before one or two last digits is a decimal comma.
   const digits = /^\d+,\d{1,2}$/.test(match[1]!) ? match[1]!.replace(",", ".") : match[1]!.replace(/,/g, "");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkLetter, type Claim, type LetterCheck } from "@/lib/grounding/check-letter";
+import { findNumbers } from "@/lib/grounding/numbers";
 
 /** The claim check (docs/product-rules.md, "The claim check"): each kind of claim, supported and not. */
 
@@ -1927,5 +1928,25 @@ describe("checkLetter: an advert's examples of a must-have (set 25)", () => {
       now: NOW,
     });
     expect(flagged(result)).toEqual([expect.stringMatching(/IEX/)]);
+  });
+});
+
+describe("checkLetter: Spanish thousands and 'renta' (set 23 read again)", () => {
+  it("reads '$2.900.000 a $3.400.000' as the advert's pay when the sentence is about the 'renta'", () => {
+    const result = checkLetter({
+      letter:
+        "Estimado Sr. Rojas:\n\nLa renta ofrecida, de $2.900.000 a $3.400.000 líquidos, se ajusta a lo que busco.\n\nAtentamente,\nPaula Soto",
+      cvContent: "Paula Soto\nEXPERIENCIA\nJefa de Bodega – Distribuidora Andes (2018 – Actualidad)",
+      jobDescription: "Jefe de Bodega\nRenta: $2.900.000 a $3.400.000 líquidos mensuales\n",
+      now: NOW,
+    });
+    expect(flagged(result)).toEqual([]);
+  });
+
+  it("reads two or more groups after dots as thousands", () => {
+    const values = findNumbers("una renta de $3.800.000 a $4.500.000 líquidos", "es")
+      .filter((number) => number.unit === "money")
+      .map((number) => number.value);
+    expect(values).toEqual([3_800_000, 4_500_000]);
   });
 });
