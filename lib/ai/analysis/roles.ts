@@ -489,6 +489,10 @@ const ROLE_WORDS = [
   "orderpicker",
   "caissier",
   "caissière",
+  "leerkracht",
+  "onderwijsassistent",
+  "verzorgende",
+  "schoonmaker",
 ];
 
 // "Interne Vacature", "formation interne": the adjective, not "intern" with an ending.

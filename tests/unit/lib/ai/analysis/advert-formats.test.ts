@@ -2690,6 +2690,28 @@ Bewerbungen an jobs@hoffmann-kieffer.lu. Falls Fragen sind: die Filialleiterin h
     manager: "Sandra Kieffer",
     language: "de",
   },
+  {
+    name: "a Dutch teacher's title ('Leerkracht') over the school and its board (set 24 read again)",
+    text: `Onderwijsvacatures.nl
+
+Leerkracht groep 3 (0,6 fte)
+Basisschool De Klimop – Stichting Kindcentra Zuid-Limburg
+Heerlen · Primair onderwijs · Schaal L10`,
+    company: "Basisschool De Klimop",
+    position: "Leerkracht groep 3",
+    language: "nl",
+  },
+  {
+    name: "a 'Fiche de poste' heading is no employer (set 12 read again)",
+    text: `Fiche de Poste
+Secrétaire médicale (H/F)
+
+La Clinique Saint-Roch recrute une secrétaire médicale pour son service d'imagerie.
+La Clinique Saint-Roch compte 120 lits.`,
+    company: "Clinique Saint-Roch",
+    position: "Secrétaire médicale",
+    language: "fr",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
