@@ -60,7 +60,12 @@ export function findOrganisations(text: string): NameHit[] {
     const name = trimName(match[0]);
     if (!name || NOT_NAMES.test(name) || /^\d+$/.test(name)) continue;
     const school = SCHOOL.test(name);
-    if (!(school ? SCHOOL_TRIGGER : EMPLOYER_TRIGGER).test(before)) continue;
+    // "**Island Hospice and Healthcare** — Palliative Care Assistant (2017)": a timeline's line opens with the
+    // employer, then the title held there and its dates.
+    const timeline =
+      /^[\s*_•·-]*$/.test(before) &&
+      /^[*_]*\s*[—–-]\s*\p{Lu}[^()\n]{2,60}\((?:19|20)\d\d/u.test(text.slice(match.index + name.length));
+    if (!timeline && !(school ? SCHOOL_TRIGGER : EMPLOYER_TRIGGER).test(before)) continue;
     // A tool ("at AWS"), a place ("in London") or a lone initial is not an employer.
     if (notAnOrganisation(name) || name.length < 2) continue;
     hits.push({

@@ -1950,3 +1950,31 @@ describe("checkLetter: Spanish thousands and 'renta' (set 23 read again)", () =>
     expect(values).toEqual([3_800_000, 4_500_000]);
   });
 });
+
+describe("checkLetter: a timeline of bold employers (set 25)", () => {
+  it("reads the bold name that opens a timeline bullet as an employer", () => {
+    const result = checkLetter({
+      letter: [
+        "Dear Mr Evans,",
+        "",
+        "### Experience at a glance",
+        "- **Sunridge Care Homes** — Senior Carer (2021 – present)",
+        "- **Maple Court Hospice** — Healthcare Assistant (2019)",
+        "",
+        "Kind regards,",
+        "Rudo Chikwanha",
+      ].join("\n"),
+      cvContent: [
+        "Rudo Chikwanha",
+        "EXPERIENCE",
+        "2021 – Present: Senior Carer, Sunridge Care Homes, Wolverhampton",
+        "2018 – 2021: Care Assistant, Avondale Home Care, Harare",
+      ].join("\n"),
+      jobDescription: "Senior Care Worker\n",
+      now: NOW,
+    });
+    // (Its title and year, which the CV lacks too, are flagged on their own.)
+    expect(flagged(result)).toContain("Maple Court Hospice");
+    expect(flagged(result)).not.toContain("Sunridge Care Homes");
+  });
+});
