@@ -28,6 +28,7 @@ import {
   GROUNDING_HOLDOUT23_CASES,
   GROUNDING_HOLDOUT24_CASES,
   GROUNDING_HOLDOUT25_CASES,
+  GROUNDING_HOLDOUT26_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -131,6 +132,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout23: summary(scoreCorpus(GROUNDING_HOLDOUT23_CASES)),
     holdout24: summary(scoreCorpus(GROUNDING_HOLDOUT24_CASES)),
     holdout25: summary(scoreCorpus(GROUNDING_HOLDOUT25_CASES)),
+    holdout26: summary(scoreCorpus(GROUNDING_HOLDOUT26_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
