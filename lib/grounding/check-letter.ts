@@ -139,7 +139,7 @@ function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sente
 }
 
 const SCHOOL_LINE =
-  /^\s*(?:The\s+)?(?:University|Universidad|Université|Universität|Universiteit|Università|College|School|Escuela|École|Hochschule|Hogeschool|Institute|Institut|Instituto|Academy|Akademie)\b/u;
+  /^\s*(?:The\s+)?(?:University|Universidad|Université|Universität|Universiteit|Università|College|School|Escuela|École|Hochschule|Hogeschool|Institute|Institut|Instituto|Academy|Akademie|Polytechnic|Politécnico|Polytechnique|Technikon|TAFE)\b/u;
 const ANOTHER_CREDENTIAL =
   /\b(?:BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|PgCert|PgDip|Diploma|Certificate|Cert|NVQ|Degree|Bachelor|Master|Licence|License|Course)\b/i;
 
@@ -324,11 +324,16 @@ function inflatedRoles(
       // (All but one of a longer name's words: "trust's Nutrition Support Team" in "… Nutrition Support Team".)
       return stems.filter((stem) => lineStems.has(stem)).length >= Math.max(2, stems.length - 1);
     });
+    // "Helped the Practice Manager prepare for our CQC inspection" is a part in it: not leading it, though running it
+    // with help is fair to say ("I ran a retention campaign").
+    const leads = /^(?:(?:I|we)\s+(?:\p{L}+\s+)?)?(?:led|headed|chaired|chair|directed|spearheaded)\b/iu.test(
+      match[0],
+    );
+    const memberOnly = (line: string) => MEMBER_ONLY.test(line) || (leads && HELPED.test(line));
     if (
       !naming.length ||
       !naming.every(
-        (line) =>
-          MEMBER_ONLY.test(line.text) && !LEADS_IN_CV.test(line.text.replace(SOMEONE_ELSES_LEAD, " ")),
+        (line) => memberOnly(line.text) && !LEADS_IN_CV.test(line.text.replace(SOMEONE_ELSES_LEAD, " ")),
       )
     )
       continue;
@@ -340,12 +345,47 @@ function inflatedRoles(
   return spans;
 }
 
+const EVERY_PERIOD =
+  /(?<![\p{L}])(?:(?:every|each)\s+(month|week|quarter|year|shift)|all\s+(?:twelve|12)\s+(month)s)(?![\p{L}])/giu;
+const SHARE_OF_PERIODS =
+  /(?<![\d.])(\d{1,2})\s+(?:of|out of)\s+(\d{1,2})\s+(month|week|quarter|year|shift)s?(?![\p{L}])/iu;
+
+/**
+ * "I hit my target every month of 2025" against "Monthly target: reached in 9 of 12 months in 2025": an "every" the
+ * CV's own count belies, on a CV line about the same thing (a word of four letters or more in common).
+ */
+function overstatedEvery(
+  sentence: string,
+  facts: Facts,
+): Array<{ start: number; end: number; closest: string }> {
+  if (!OWN_BEFORE.test(sentence)) return [];
+  const spans: Array<{ start: number; end: number; closest: string }> = [];
+  for (const match of sentence.matchAll(EVERY_PERIOD)) {
+    const period = (match[1] ?? match[2] ?? "").toLowerCase();
+    const about = new Set(
+      contentStems(sentence).filter((word) => word.length >= 4 && !/^(?:month|week|year)/.test(word)),
+    );
+    const line = facts.index.lines.find((candidate) => {
+      const share = SHARE_OF_PERIODS.exec(candidate.text);
+      return (
+        share !== null &&
+        share[3]!.toLowerCase() === period &&
+        Number(share[1]) < Number(share[2]) &&
+        contentStems(candidate.text).some((word) => about.has(word))
+      );
+    });
+    if (line) spans.push({ start: match.index, end: match.index + match[0].length, closest: line.text });
+  }
+  return spans;
+}
+
 /** Leading a thing, said in the letter just before it: "I led our …", "lideré la …", "I chair …". */
 const LED_BEFORE =
   /(?<![\p{L}])(?:led|lead|headed|head up|chaired|chair|ran|run|directed|managed|spearheaded|lideré|dirigí|encabecé|coordiné|leitete|leite|habe\s+(?:\p{L}+\s+){0,3}geleitet|ai dirigé|dirige|pilote|ai piloté|leidde|leid|heb\s+(?:\p{L}+\s+){0,3}geleid)\s+(?:\p{L}+\s+){0,4}$/iu;
+const HELPED = /(?<![\p{L}])(?:helped|helping)(?![\p{L}])/iu;
 /** A part in something, not its lead: "Member of the … team", "Attend … meetings", "miembro del grupo". */
 const MEMBER_ONLY =
-  /(?<![\p{L}])(?:member of|team member|note-?taker|minute-?taker|observer|attend(?:ed|s)?|participated in|took part in|contributed (?:[\p{L}]+\s+){0,4}to|owned by|supported|assisted|helped|helping|part of|miembro|participé|colaboré|membre|participé|Mitglied|mitgewirkt|Teilnahme|lid van|deelgenomen|meegewerkt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:member of|team member|note-?taker|minute-?taker|observer|attend(?:ed|s)?|participated in|took part in|contributed (?:[\p{L}]+\s+){0,4}to|owned by|supported|assisted|part of|miembro|participé|colaboré|membre|participé|Mitglied|mitgewirkt|Teilnahme|lid van|deelgenomen|meegewerkt)(?![\p{L}])/iu;
 /** "… as note-taker for the Head of HR": the lead named is someone else's. */
 const SOMEONE_ELSES_LEAD =
   /(?<![\p{L}])(?:for|to|under|with)\s+(?:the|our|my|a)\s+(?:head|director|manager|lead|chair)\b[^,.;]*/giu;
@@ -451,8 +491,16 @@ function candidateNames(cvContent: string): RegExp[] {
 
 function isOwnName(name: string, advert: AdvertTerms): boolean {
   const normal = normaliseName(name);
+  if (!normal) return false;
+  const words = normal.split(" ");
   return advert.ownNames.some(
-    (own) => normal && (` ${own} `.includes(` ${normal} `) || ` ${normal} `.includes(` ${own} `)),
+    (own) =>
+      ` ${own} `.includes(` ${normal} `) ||
+      ` ${normal} `.includes(` ${own} `) ||
+      // "SwanFit Cannington": the employer's first word and a place the advert names with it.
+      (words.length >= 2 &&
+        words[0] === own.split(" ")[0] &&
+        words.every((word) => advert.text.includes(` ${word} `))),
   );
 }
 
@@ -711,6 +759,8 @@ function findInSentence(
   }
   for (const hit of skills) {
     if (isGeneralSkill(hit.skill)) continue;
+    // "R 380,000", "R12,500": a currency before an amount (South Africa's rand), not the R language.
+    if (hit.end - hit.start === 1 && /^\s?\d/.test(text.slice(hit.end))) continue;
     // "PRINCE2 Practitioner" is not shown by "PRINCE2 Foundation": a certificate's level is part of the claim.
     const level = CERTIFICATE_LEVEL.exec(text.slice(hit.end));
     if (level) {
@@ -1223,6 +1273,21 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
         if (closest) claim.closest = closest;
       }
       claims.push(claim);
+    }
+    // "I hit my target every month of 2025" when the CV says "reached in 9 of 12 months": an "every" overstated.
+    for (const span of overstatedEvery(sentence.text, cv)) {
+      const start = sentence.start + span.start;
+      const end = sentence.start + span.end;
+      if (confirmed.has(claimKey(input.letter.slice(start, end)))) continue;
+      claims.push({
+        text: input.letter.slice(start, end),
+        start,
+        end,
+        kind: "number",
+        supported: false,
+        evidence: [],
+        closest: span.closest,
+      });
     }
     // "I led the service improvement project" when the CV only takes part in it: a role inflated.
     for (const span of inflatedRoles(sentence.text, cv)) {

@@ -507,7 +507,18 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       });
     }
   }
-  return mentions;
+  // "From 2016 to 2020 I was …": a year that opens a range of years is a date, not a count of what follows.
+  return mentions.map((mention) =>
+    mention.unit === "count" &&
+    Number.isInteger(mention.value) &&
+    mention.value >= 1950 &&
+    mention.value <= 2099 &&
+    /^\s*(?:to|until|till|through|[–—-]|bis|à|au|a|hasta|tot)\s*(?:19|20)\d\d(?!\d)/iu.test(
+      text.slice(mention.start + 4),
+    )
+      ? { ...mention, unit: "date" as const, noun: "", end: mention.start + 4 }
+      : mention,
+  );
 }
 
 /** An amount as written, its thousands parted by commas, dots, apostrophes or spaces ("98 000", "€120,000"). */

@@ -242,6 +242,19 @@ export function qualificationSupport(
       });
       if (named.length || asked.size) return named.map((line) => line.text);
     }
+    // "a Code C licence", "a Class 2 licence": the CV must name that code or class ("Driver's licence: Code B" is
+    // another one).
+    const code =
+      /\b(?:code|class|category|cat\.?|klasse|catégorie|categoría)\s+([A-Z]{1,2}\d?E?|\d{1,2})(?![\p{L}\d])/iu.exec(
+        hit.name,
+      );
+    if (code) {
+      const same = new RegExp(
+        String.raw`\b(?:code|class|category|cat\.?|klasse|catégorie|categoría)s?\s*:?\s*(?:[A-Z\d+]{1,3}\s*,\s*)*${code[1]}(?![\p{L}\d])`,
+        "iu",
+      );
+      return lines.filter((line) => same.test(line.text)).map((line) => line.text);
+    }
     // "a full driving licence" is shown by "Full clean driving licence"; "mentorship" must be there at least.
     const found = findEvidence(index, hit.name);
     return found.length ? found : findEvidence(index, hit.name.replace(CREDENTIAL_NOUN, ""));

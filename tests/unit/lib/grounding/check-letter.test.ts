@@ -1978,3 +1978,59 @@ describe("checkLetter: a timeline of bold employers (set 25)", () => {
     expect(flagged(result)).not.toContain("Sunridge Care Homes");
   });
 });
+
+describe("checkLetter: set 26's first run", () => {
+  const cv = [
+    "Lindiwe Mokoena",
+    "Driver's licence: Code B",
+    "EXPERIENCE",
+    "January 2017 – December 2021",
+    "Sales Rep – Karoo Foods, Polokwane",
+    "- Monthly sales target R 250,000: reached in 8 of 12 months in 2021",
+    "- Helped the Area Manager run a customer loyalty drive in 2020",
+    "EDUCATION",
+    "National Diploma in Marketing (NQF 6) — Tshwane",
+    "Polytechnic, in progress (3 of 6 modules)",
+    "NOT YET",
+    "- Code EC licence (I have Code B)",
+    "LANGUAGES",
+    "isiZulu (fluent), English (good)",
+  ].join("\n");
+  const run = (body: string, jobDescription = "Key Account Rep\nSunbird Foods — Polokwane\n") =>
+    flagged(
+      checkLetter({
+        letter: `Dear Mr Baloyi,\n\n${body}\n\nKind regards,\nLindiwe Mokoena`,
+        cvContent: cv,
+        jobDescription,
+        now: NOW,
+      }),
+    );
+
+  it("reads 'From 2017 to 2021' as dates and 'R 250,000' as money, not the R language", () => {
+    expect(run("From 2017 to 2021 I sold for Karoo Foods, with a target of R 250,000 a month.")).toEqual([]);
+  });
+
+  it("flags 'every month' where the CV counts fewer months", () => {
+    expect(run("I reached my sales target every month in 2021.")).toEqual([
+      expect.stringMatching(/every month/),
+    ]);
+  });
+
+  it("lets 'ran' stand for running with help, but not 'led'", () => {
+    expect(run("I ran a customer loyalty drive in 2020.")).toEqual([]);
+    expect(run("I led a customer loyalty drive in 2020.")).toEqual([
+      expect.stringMatching(/led a customer loyalty drive/),
+    ]);
+  });
+
+  it("reads the employer's name with the advert's place as the advert's", () => {
+    expect(run("I would love to join Sunbird Polokwane.")).toEqual([]);
+  });
+
+  it("holds a licence to its code, a course wrapped onto a polytechnic's line to its progress, and a language", () => {
+    expect(run("I hold a Code EC licence.")).toEqual([expect.stringMatching(/Code EC/)]);
+    expect(run("I hold a Code B licence.")).toEqual([]);
+    expect(run("I completed the National Diploma in Marketing.")).toEqual([expect.stringMatching(/Diploma/)]);
+    expect(run("I speak also Sepedi.")).toEqual([expect.stringMatching(/Sepedi/)]);
+  });
+});
