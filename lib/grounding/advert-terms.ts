@@ -83,7 +83,12 @@ function alternatives(requirement: string): MissingMustHave[] {
 /** "Not endorsed for scheduled medicines", "- No experience with Moody's AXIS": a CV line that says it is lacking. */
 const SAYS_LACKING = /^[\s•*·–-]*(?:no|not|never|none|without)(?![\p{L}])/iu;
 
-export function advertTerms(jobDescription: string, cv: CvIndex): AdvertTerms {
+/** `notHeld`: CV lines listed under "NOT YET" and the like, which show nothing the advert asks. */
+export function advertTerms(
+  jobDescription: string,
+  cv: CvIndex,
+  notHeld: ReadonlySet<string> = new Set(),
+): AdvertTerms {
   const job = analyseJobDescription(jobDescription);
   const ownNames = [job.company, job.agency?.name ?? ""]
     .map(normaliseName)
@@ -92,7 +97,11 @@ export function advertTerms(jobDescription: string, cv: CvIndex): AdvertTerms {
     .flatMap(alternatives)
     .filter((entry) => entry.stems.length <= 6)
     .filter(
-      (entry) => !cv.indexed.some((line) => shown(entry.stems, line.stems) && !SAYS_LACKING.test(line.text)),
+      (entry) =>
+        !cv.indexed.some(
+          (line) =>
+            shown(entry.stems, line.stems) && !SAYS_LACKING.test(line.text) && !notHeld.has(line.text),
+        ),
     )
     // "QINSy and EIVA NaviSuite" with QINSy on the CV: the claim is the part the CV never shows.
     .map((entry) => ({

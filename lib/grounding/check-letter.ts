@@ -145,7 +145,7 @@ const ANOTHER_CREDENTIAL =
 
 /** A CV's list of what is not held yet: "NOT YET" / "NOT HELD:" over "Black Belt", "Lead Auditor course". */
 const NOT_HELD_HEADING =
-  /^(?:(?:still|nog|noch|encore|todavía|aún)\s+)?(?:not (?:yet|held|used)(?: held| obtained| completed| experienced| used| trained)?|not yet held|working towards|still to (?:do|complete)|gaps?|not in my experience|no experience(?: (?:in|with|of))?(?: yet)?|not experienced(?: in)?|outside my experience|noch nicht|keine erfahrung(?: mit)?|pas encore|pas d['’]expérience|aún no|sin experiencia(?: en)?|nog niet|geen ervaring(?: met)?)(?:\s*\((?:yet|noch|encore|nog|aún)\))?\s*:?$/i;
+  /^(?:(?:still|nog|noch|encore|todavía|aún)\s+)?(?:not (?:yet|held|used)(?: held| obtained| completed| experienced| used| trained)?|not yet held|(?:haven['’]t|have not) (?:done|used|held|had)(?: yet)?|not done yet|working towards|still to (?:do|complete)|gaps?|not in my experience|no experience(?: (?:in|with|of))?(?: yet)?|not experienced(?: in)?|outside my experience|noch nicht|keine erfahrung(?: mit)?|pas encore|pas d['’]expérience|aún no|sin experiencia(?: en)?|nog niet|geen ervaring(?: met)?)(?:\s*\((?:yet|noch|encore|nog|aún)\))?\s*:?$/i;
 const NOT_HELD_LINES = new WeakMap<Facts, Set<string>>();
 
 function listedAsNotHeld(facts: Facts): Set<string> {
@@ -1209,7 +1209,7 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
   const now = input.now ?? new Date();
   const cv = factsOf(input.cvContent, now);
   const notes = input.additionalNotes?.trim() ? factsOf(input.additionalNotes, now) : null;
-  const advert = advertTerms(input.jobDescription, cv.index);
+  const advert = advertTerms(input.jobDescription, cv.index, listedAsNotHeld(cv));
   const confirmed = new Set((input.confirmed ?? []).map(claimKey));
   const names = candidateNames(input.cvContent);
   const claims: Claim[] = [];

@@ -52,7 +52,7 @@ const NUMBERED = new RegExp(
  * subject, which the CV must name too (a "Certificate in Oral Health Education" is another one).
  */
 const CREDENTIAL_IN =
-  /(?<![\p{L}])(?:(?:[\p{Lu}][\p{L}\d&-]*\s+){0,3})(?:Certificate|Diploma|Certification|Award)\s+in\s+(?<subject>[\p{Lu}][\p{L}&-]*(?:\s+(?:(?:and|&)\s+)?[\p{Lu}][\p{L}&-]*){0,4})/gu;
+  /(?<![\p{L}])(?:(?:[\p{Lu}][\p{L}\d&-]*\s+){0,3})(?:(?:Certificate|Certification|Award)\s+in|Diploma\s+(?:in|of))\s+(?<subject>[\p{Lu}][\p{L}&-]*(?:\s+(?:(?:and|&)\s+)?[\p{Lu}][\p{L}&-]*){0,4})/gu;
 
 /** "Certified Treasury Professional": a certification's title, shown by the title or its initials ("CTP"). */
 const CERTIFIED_TITLE = /\bCertified(?:\s+(?:[\p{Lu}][\p{L}&-]*)){1,4}/gu;
@@ -214,12 +214,15 @@ export function qualificationSupport(
   }
   if (hit.level === "credential" && hit.subject) {
     const wanted = [...new Set(contentStems(hit.name))];
-    const first = contentStems(hit.subject)[0] ?? "";
-    // Its subject starts on the line; the rest may wrap onto the next (a heading above it is no evidence).
+    const noun = /\b(Certificate|Diploma|Certification|Award)\b/i.exec(hit.name)?.[1] ?? "";
+    const starts = [...contentStems(noun), contentStems(hit.subject)[0] ?? ""];
+    // The credential and its subject start on the line; the rest may wrap onto the next (a heading above it, or
+    // another certificate in the same subject, is no evidence).
     return lines
       .filter((line, at) => {
         const near = new Set(contentStems(`${line.text} ${lines[at + 1]?.text ?? ""}`));
-        return contentStems(line.text).includes(first) && wanted.every((stem) => near.has(stem));
+        const own = contentStems(line.text);
+        return starts.every((stem) => own.includes(stem)) && wanted.every((stem) => near.has(stem));
       })
       .map((line) => line.text);
   }

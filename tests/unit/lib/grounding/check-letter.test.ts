@@ -2034,3 +2034,42 @@ describe("checkLetter: set 26's first run", () => {
     expect(run("I speak also Sepedi.")).toEqual([expect.stringMatching(/Sepedi/)]);
   });
 });
+
+describe("checkLetter: lists of what is lacked, read for the advert's must-haves too (set 26)", () => {
+  const cv = [
+    "Tevita Fifita",
+    "EXPERIENCE",
+    "Café Supervisor – Kava Corner, Suva (2021 – Present)",
+    "- Square POS; weekly stock sheet",
+    "EDUCATION",
+    "Certificate III in Hospitality — Fiji National University, 2017",
+    "Diploma of Hospitality Management — FNU, part-time, in progress (year 1 of 2)",
+    "",
+    "HAVEN'T DONE YET",
+    "- Revel or Toast POS (only Square)",
+    "- Barista Level 2 or latte art",
+  ].join("\n");
+  const advert = "Restaurant Supervisor\nRequirements\n• Experience with Revel Systems POS\n";
+  const run = (body: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Ms Tora,\n\n${body}\n\nKind regards,\nTevita Fifita`,
+        cvContent: cv,
+        jobDescription: advert,
+        now: NOW,
+      }),
+    );
+
+  it("does not let a line under 'HAVEN'T DONE YET' show the advert's must-have", () => {
+    expect(run("I use Revel Systems as well as Square every day.")).toEqual([
+      expect.stringMatching(/Revel Systems/),
+    ]);
+  });
+
+  it("holds a diploma 'of' a subject to its own line, not a certificate in the same subject", () => {
+    expect(run("I completed my Diploma in Hospitality Management last year.")).toEqual([
+      expect.stringMatching(/Diploma in Hospitality Management/),
+    ]);
+    expect(run("I hold a Certificate III in Hospitality.")).toEqual([]);
+  });
+});
