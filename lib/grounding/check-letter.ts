@@ -738,10 +738,14 @@ function findInSentence(
       "iu",
     );
     // A CV in another language than the letter's ("Unas 200 charlas" for "200 talks") shares none of its words.
+    // "I manage a team of seven stylists", "J'encadre une équipe de sept coiffeuses": a team the candidate leads.
+    const leadsTeam =
+      kind === "team" && TEAM_LED_BEFORE.test(text.slice(Math.max(0, number.start - 60), number.start));
     add(number.start, number.end, kind, (facts) => {
       // "Chaufferies … de plus de 70 kW : pas d'expérience": a line that says the thing is lacked shows none of it.
+      // A team led is shown by a line about leading or a team, not by the size of the place ("salon of 7 stylists").
       const shown = numberSupport(number, text, facts, (facts.language ?? null) !== partial).filter(
-        (line) => !LACK_AFTER.test(line),
+        (line) => !LACK_AFTER.test(line) && (!leadsTeam || LEADS_IN_CV.test(line) || TEAM_WORD.test(line)),
       );
       const lines =
         otherEnd === undefined
@@ -930,6 +934,13 @@ function findInSentence(
 
 const NOT_HELD_YET =
   /\b(?:booked|pending|in progress|not yet|not held|expected|scheduled|working towards|en cours|prévu|in Ausbildung|geplant|pendiente|en curso|gepland)\b/iu;
+
+const TEAM_LED_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:manag\p{L}*|lead|leading|led|supervis\p{L}*|run|running|ran|head|heading|oversee\p{L}*|encadr\p{L}*|dirig\p{L}*|anim\p{L}*|gère|gérer|leite\p{L}*|führe\p{L}*|gestion\p{L}*|lider\p{L}*|coordin\p{L}*|leid\p{L}*|beheer\p{L}*|aanstuur\p{L}*|stuur\p{L}*)\s+(?:(?:au quotidien|daily|every day|day to day)\s+)?(?:(?:a|an|the|my|our|une?|mon|ma|notre|eine?[nm]?|meine?[nm]?|unser\p{L}*|una?|mi|een|mijn|ons|onze)\s+)?(?:(?:[\p{L}-]+\s+){0,2}(?:team|crew|équipe|Team|equipo|ploeg)\s+(?:of|de|d['’]|von|van|con)\s*)?$`,
+  "iu",
+);
+const TEAM_WORD =
+  /(?<![\p{L}])(?:team|teams|crew|staff of|équipe|Team|Mitarbeiter\p{L}*|equipo|ploeg|reports?|direct reports?|supervis\p{L}*|manag\p{L}*|encadr\p{L}*|anleit\p{L}*|Anleitung|aanstur\p{L}*|stuurde|a cargo)(?![\p{L}])/iu;
 
 /** A CV line that ends by saying the thing is lacked: "… : pas d'expérience", "… – none", "…: not yet". */
 const LACK_AFTER =

@@ -2073,3 +2073,27 @@ describe("checkLetter: lists of what is lacked, read for the advert's must-haves
     expect(run("I hold a Certificate III in Hospitality.")).toEqual([]);
   });
 });
+
+describe("checkLetter: a team led is not the size of the place (set 26)", () => {
+  const run = (body: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Ms Haddad,\n\n${body}\n\nKind regards,\nNour Alami`,
+        cvContent: [
+          "Nour Alami",
+          "EXPERIENCE",
+          "Stylist – Salon Ambre, Rabat (2020 – present)",
+          "(salon of 7 stylists and 2 beauticians)",
+          "Trained 2 apprentices",
+        ].join("\n"),
+        jobDescription: "Salon Manager\n",
+        now: NOW,
+      }),
+    );
+
+  it("does not show 'I manage a team of seven stylists' by a salon of seven stylists", () => {
+    expect(run("I manage a team of seven stylists.")).toEqual([expect.stringMatching(/seven/)]);
+    expect(run("I work in a salon of seven stylists.")).toEqual([]);
+    expect(run("I trained two apprentices.")).toEqual([]);
+  });
+});
