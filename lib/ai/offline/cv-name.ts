@@ -12,17 +12,27 @@ export type CvName = { name: string; postNominals: string[]; nickname: string };
 
 /** Credentials that follow a name: degrees, professional bodies, registrations. */
 const CREDENTIAL =
-  /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|EngTech|PE|PEng|MICE|MCIPHE|MIPHE|MCIBSE|TechIOSH|CMIOSH|GradIOSH|LCGI|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
+  /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|MAAT|FMAAT|AATQB|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|EngTech|PE|PEng|MICE|MCIPHE|MIPHE|MCIBSE|TechIOSH|CMIOSH|GradIOSH|LCGI|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
 // "Lic.", "Ing.", "Arq.": Latin American professional titles before a name; "Mag.", "DI" (Austria); "T.S.U.".
 const PREFIX =
-  /^(?:(?:\p{Lu}\.){2,4}(?=\s)|Mag|DI|Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mme|M|Lic|Licda|Lcdo|Lcda|Enf|Ing|Engr|Arq|Abg|Mtro|Mtra|Capt|Captain|Kapt|WO[12]?|CPO|Cpl|LCpl|Pte|SSgt|CSgt|Brig|Cmdr|Cdre|Alhaji|Alhaja|Alhajie|Hajia|Hajiya|Haji|Hajji|Cdr|Lt|Col|Maj|Rev|Revd|Sgt|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
+  /^(?:(?:\p{Lu}\.){2,4}(?=\s)|Mag|DI|Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mlle|Mme|M|Lic|Licda|Lcdo|Lcda|Enf|Ing|Engr|Arq|Abg|Mtro|Mtra|Capt|Captain|Kapt|WO[12]?|CPO|Cpl|LCpl|Pte|SSgt|CSgt|Brig|Cmdr|Cdre|Alhaji|Alhaja|Alhajie|Hajia|Hajiya|Haji|Hajji|Cdr|Lt|Col|Maj|Rev|Revd|Sgt|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
 /** "Name:", "Full name:", "Nom :", "Naam:": a labelled name. */
-const NAME_LABEL = /^(?:full name|name|nom(?: complet)?|nombre(?: completo)?|naam|volledige naam)\s*:\s*/i;
+const NAME_LABEL =
+  /^(?:full name|name|nom(?: complet)?|nombre(?: completo)?|naam|volledige naam|surname\(s\)\s*\/\s*first name\(s\)|nom\(s\)\s*\/\s*prénom\(s\))\s*(?::\s*|\s{2,})/i;
 // Quotes in any style, but an apostrophe inside a name ("NG'ANG'A", "O'Neill") is not one.
 const NICKNAME =
   /\s*(?:\(([^()]{2,20})\)|"([^"]{2,20})"|“([^”]{2,20})”|(?<=^|\s)'([^']{2,20})'(?=\s|$)|(?<=^|\s)‘([^’]{2,20})’(?=\s|$)|«\s*([^»]{2,20}?)\s*»|„([^“”"]{2,20})[“”"])\s*/;
+/** A line that labels the name ("Name: …", Europass's "Surname(s) / First name(s)   …"), as pasted. */
+export function labelsName(line: string): boolean {
+  return NAME_LABEL.test(line.trim()) && /\p{L}/u.test(line.trim().replace(NAME_LABEL, ""));
+}
+
+const SURNAME_FIELD =
+  /^(?:naam|achternaam|nom|nom de famille|name|nachname|familienname|apellidos?|surname|last name|family name)\s*:\s*(\S.{0,40})$/i;
+const GIVEN_FIELD =
+  /^(?:voornaam|voornamen|prénoms?|vorname|vornamen|nombres?|first names?|given names?|forenames?)\s*:\s*(\S.{0,40})$/i;
 const NOT_A_NAME =
-  /^(curr[ií]culum vitae|resume|résumé|cv|lebenslauf|curr[ií]culum|hoja de vida|levensloop|contact|contact details|personal details|profile|summary|name|personal information)$/i;
+  /^(curr[ií]culum vitae|resume|résumé|cv|lebenslauf|curr[ií]culum|hoja de vida|levensloop|contact|contact details|personal details|profile|summary|name|personal information|europass|europass curriculum vitae|surname\(s\)\s*\/\s*first name\(s\)|nom\(s\)\s*\/\s*prénom\(s\))$/i;
 
 function titleCaseIfShouting(text: string): string {
   if (text !== text.toUpperCase()) return text;
@@ -92,6 +102,11 @@ export function splitName(raw: string, mailbox = ""): CvName {
     );
   if (inverted && !inverted[2]!.split(/\s+/).every((token) => isCredential(token)))
     text = `${inverted[2]} ${inverted[1]}${inverted[3] ?? ""}`;
+  // "TAN MEI LING, CHERYL" with cheryl.tanml@…: the English name a person goes by, before the full name.
+  const goesBy = /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){1,3}),\s+(\p{Lu}[\p{Lu}'’-]{2,})$/u.exec(
+    text,
+  );
+  if (goesBy && mailbox && folded(mailbox).startsWith(folded(goesBy[2]!))) text = `${goesBy[2]} ${goesBy[1]}`;
   // "Grace CHEUNG Wing-sze 張詠詩": the name in another script beside the Latin one is the same name.
   if (/\p{Script=Latin}/u.test(text))
     text = collapseSpaces(
@@ -232,12 +247,34 @@ export function looksLikeName(line: string): boolean {
 /** `email`: the CV's address, which a two-column CV may give in a sidebar far below its first lines. */
 export function findName(topLines: string[], email = ""): CvName {
   // Runs of spaces split a two-column line ("DMITRI VOLKOV      DevOps Engineer"): keep them until split.
-  const raw = topLines.map((line) => line.trim()).filter(Boolean);
+  // "T I M O   J A N S E N - K O H N E N": a name letter-spaced as a PDF tool prints it, words three spaces apart.
+  const raw = topLines
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) =>
+      /^\p{L}(?: [\p{L}-])+(?: {2,}\p{L}(?: [\p{L}-])+)*$/u.test(line)
+        ? line
+            .split(/ {2,}/)
+            .map((word) => word.replace(/ /g, ""))
+            .join(" ")
+        : line,
+    );
   const lines = raw.map((line) => collapseSpaces(line));
   const mailbox = /([\w.+-]+)@[\w-]+\./.exec(`${lines.join(" ")} ${email}`)?.[1] ?? "";
   const read = (text: string) => splitName(text, mailbox);
-  const labelled = lines.find((line) => NAME_LABEL.test(line));
-  if (labelled) return read(labelled);
+  // A form's "Naam: Popa" beside "Voornaam: Elena-Cristina": the surname and the given names, in two fields.
+  const givenAt = lines.findIndex((line) => GIVEN_FIELD.test(line));
+  const surnameAt = lines.findIndex(
+    (line, at) => Math.abs(at - givenAt) <= 3 && givenAt >= 0 && SURNAME_FIELD.test(line),
+  );
+  if (givenAt >= 0 && surnameAt >= 0) {
+    const given = GIVEN_FIELD.exec(lines[givenAt]!)![1]!.trim();
+    const surname = SURNAME_FIELD.exec(lines[surnameAt]!)![1]!.trim();
+    if (!surname.includes(given)) return read(`${given} ${surname}`);
+  }
+  // (Europass's "Surname(s) / First name(s)   Georgieva, Mihaela" keeps its run of spaces after the label.)
+  const labelled = raw.find((line) => NAME_LABEL.test(line));
+  if (labelled) return read(collapseSpaces(labelled.replace(NAME_LABEL, "")));
   for (const [index, line] of raw.slice(0, 12).entries()) {
     // "CORE COMPETENCIES" is a heading, not a person ("ONEIL ANTHONY      PROFILE": the other column's heading is
     // not the name's).

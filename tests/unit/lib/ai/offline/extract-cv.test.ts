@@ -294,4 +294,36 @@ describe("offline CV extraction on realistic CVs", () => {
       extractCvLocally("Enf. Prof. Ana Lucía Ferreyra\nEnfermera\nana.ferreyra@example.com.ar").name,
     ).toBe("Ana Lucía Ferreyra");
   });
+
+  it("reads forms' name fields, letter-spaced names, an English name after a comma, MAAT and 'Mlle' (set 26)", () => {
+    const form = [
+      "CURRICULUM VITAE",
+      "Persoonlijke gegevens",
+      "Naam:                Dobre",
+      "Voornaam:            Ana-Maria",
+      "E-mail:              anamaria.dobre@example.be",
+    ].join("\n");
+    expect(extractCvLocally(form).name).toBe("Ana-Maria Dobre");
+    const europass = [
+      "                                               Europass",
+      "                                               Curriculum Vitae",
+      "Personal information",
+      "                  Surname(s) / First name(s)   Petrova, Desislava",
+      "                                 Address(es)   ul. Rakovski 12, Plovdiv (Bulgaria)",
+      "desislava.petrova@example.bg",
+    ].join("\n");
+    expect(extractCvLocally(europass).name).toBe("Desislava Petrova");
+    expect(extractCvLocally("L U K A S   M E Y E R - B R A N D\nMaler\nlukas.meyer@example.de").name).toBe(
+      "Lukas Meyer-Brand",
+    );
+    expect(extractCvLocally("LIM WEI TING, JASMINE\nReceptionist\njasmine.limwt@example.sg").name).toBe(
+      "Jasmine Lim Wei Ting",
+    );
+    expect(extractCvLocally("KAREN QUIRK MAAT\nPayroll Clerk\nkaren.quirk@example.im").name).toBe(
+      "Karen Quirk",
+    );
+    expect(
+      extractCvLocally("Mlle KOUAME Affoué Marie-Claire\nSecrétaire\nmarieclaire.kouame@example.ci").name,
+    ).toBe("Affoué Marie-Claire Kouame");
+  });
 });
