@@ -10,7 +10,7 @@ import {
 import { mentions } from "@/lib/ai/analysis/advert-company";
 import { personAtStart } from "@/lib/ai/analysis/advert-people";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
-import { isAgentNounWord, isRepeatedAgentNoun } from "@/lib/ai/analysis/roles";
+import { isAgentNounWord, isRepeatedAgentNoun, looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import {
   GENDER_MARKER,
   isPayOrGrade,
@@ -249,13 +249,25 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
     (!known && !isNoise(piece) && !isFirmName(piece) && isRepeatedAgentNoun(piece, text));
   // Glassdoor's "Harrowfield Veterinary Group" above "Veterinary Surgeon": a firm's name is the title only if
   // no other header line is a title.
+  // ("Clinic Assistant (Full-time, 5.5 days)": a firm's word before a job's word is still a title.)
+  // ("Fenwick Larsen Architects": a firm named for its people, in the plural, is still the firm.)
+  const headIsRole = (piece: string) => {
+    const head =
+      cleanTitle(piece)
+        .replace(/\s*\(.*$/, "")
+        .split(" ")
+        .at(-1) ?? "";
+    return !/s$/i.test(head) && looksLikeJobTitle(head);
+  };
   const titleAt = (firm: boolean) =>
-    rows.findIndex((row) => row.some((piece) => isTitle(piece.text) && (firm || !isFirmName(piece.text))));
+    rows.findIndex((row) =>
+      row.some((piece) => isTitle(piece.text) && (firm || !isFirmName(piece.text) || headIsRole(piece.text))),
+    );
   const titleRow = titleAt(false) === -1 ? titleAt(true) : titleAt(false);
   if (titleRow === -1) return { position: [], company: [] };
   const firmAllowed = titleAt(false) === -1;
   const found0 = rows[titleRow]!.findIndex(
-    (piece) => isTitle(piece.text) && (firmAllowed || !isFirmName(piece.text)),
+    (piece) => isTitle(piece.text) && (firmAllowed || !isFirmName(piece.text) || headIsRole(piece.text)),
   );
   // "Glazier – Commercial": an agent noun the advert names again, first on the line, is the title; what follows
   // the dash qualifies it (a French "Commercial" would be a title on its own).

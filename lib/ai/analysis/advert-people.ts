@@ -31,8 +31,8 @@ const NAME_WORD =
 const PARTICLE =
   "(?:van|von|der|den|de|da|del|della|di|du|dos|das|do|le|la|bin|binti|ibn|al|ap|ab|verch|ní|nic|ó|mac|ter|zu|Ní|Nic|Ó|Ua|Mac|a/p|a/l)";
 // "Ma. Cristina Dela Cruz-Santos": the Philippines' "Ma." (María) opens a name like an initial.
-// "Ts. Batbayar", "Gy. Kovács": Mongolian and Hungarian initials of two letters.
-const INITIAL = "(?:[\\p{Lu}]\\.|Ma\\.|(?:Ts|Ch|Sh|Kh|Zh|Gy|Sz|Cs|Ny|Zs)\\.)";
+// "Ts. Batbayar", "Gy. Kovács": Mongolian and Hungarian initials of two letters; "Md. Shahidul Alam" (Mohammad).
+const INITIAL = "(?:[\\p{Lu}]\\.|Ma\\.|Md\\.|Mohd\\.|Muhd\\.|(?:Ts|Ch|Sh|Kh|Zh|Gy|Sz|Cs|Ny|Zs)\\.)";
 // "L. van Zyl": an initial may open a name.
 const PERSON_NAME = `(?:${NAME_WORD}|${INITIAL})(?:[ \\t]+(?:${INITIAL}|${PARTICLE}|${NAME_WORD})){1,4}`;
 // "Frau Mag. Katrin Pichler", "Capt. Arjun Menon": up to two titles.

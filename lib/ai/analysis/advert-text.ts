@@ -119,6 +119,8 @@ const CONSENT =
 const BUTTON_WORDS = new Set(
   (
     "save share report apply print email e-mail reply like follow favourite favorite bookmark send flag hide " +
+    // "Apply now ☆ Add to Watchlist", "Apply Now Shortlist Share".
+    "now add to watchlist shortlist saved ☆ ♡ " +
     "postuler candidater sauvegarder enregistrer partager signaler imprimer postularme postular guardar compartir " +
     "denunciar imprimir bewerben merken speichern teilen melden drucken solliciteer solliciteren opslaan bewaren delen"
   ).split(" "),

@@ -2712,6 +2712,21 @@ La Clinique Saint-Roch compte 120 lits.`,
     position: "Secrétaire médicale",
     language: "fr",
   },
+  {
+    name: "a board's 'Apply Now Shortlist Share' row, a title whose first word is a firm's, and 'Md.' (set 26)",
+    text: `jobsbd.example
+
+Apply Now    Shortlist    Share
+
+Clinic Receptionist (Full-time, 6 days)
+Dhanmondi Family Clinic Ltd.
+Junior Officer
+
+Dhanmondi Family Clinic Ltd. is a busy general practice. The selected candidate will report to our Practice Manager, Md. Rafiqul Islam.`,
+    company: "Dhanmondi Family Clinic",
+    position: "Clinic Receptionist",
+    manager: "Md. Rafiqul Islam",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
