@@ -193,7 +193,7 @@ function groundingSection(): string[] {
     ...(result.holdout23 ? [row("held out 23 (read in part after its first run)", result.holdout23)] : []),
     ...(result.holdout24 ? [row("held out 24 (read after its first run)", result.holdout24)] : []),
     ...(result.holdout25 ? [row("held out 25 (read after its first run)", result.holdout25)] : []),
-    ...(result.holdout26 ? [row("held out 26 (first run)", result.holdout26)] : []),
+    ...(result.holdout26 ? [row("held out 26 (read after its first run)", result.holdout26)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
