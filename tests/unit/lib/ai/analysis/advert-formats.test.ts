@@ -2727,6 +2727,38 @@ Dhanmondi Family Clinic Ltd. is a busy general practice. The selected candidate 
     position: "Clinic Receptionist",
     manager: "Md. Rafiqul Islam",
   },
+  {
+    name: "a Mexican 'Te reportarás con …' (set 26)",
+    text: `Ejecutivo de Cobranza
+Financiera del Bajío
+León, Guanajuato
+
+Te reportarás con la Coordinadora de Cobranza de la sucursal, Lic. Daniela Ríos Ochoa.`,
+    company: "Financiera del Bajío",
+    position: "Ejecutivo de Cobranza",
+    manager: "Daniela Ríos Ochoa",
+    language: "es",
+  },
+  {
+    name: "a Dutch 'wordt direct aangestuurd door … mw. …' (set 26)",
+    text: `Baliemedewerker
+Gemeente Sint Eustatius
+
+De baliemedewerker wordt direct aangestuurd door de teamleider Publiekszaken, mw. Ingrid Spanner-Lopes.`,
+    company: "Gemeente Sint Eustatius",
+    position: "Baliemedewerker",
+    manager: "Ingrid Spanner-Lopes",
+    language: "nl",
+  },
+  {
+    name: "a post's writer who introduces themselves and says 'report directly to me' (set 26)",
+    text: `Pool Attendant – Sea Grape Cabanas
+
+Hi all! I'm Keisha Usher, owner of Sea Grape Cabanas, a 12-room place on the beach. You'd report directly to me.`,
+    company: "Sea Grape Cabanas",
+    position: "Pool Attendant",
+    manager: "Keisha Usher",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
