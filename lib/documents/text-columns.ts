@@ -83,6 +83,13 @@ export function unweaveTextColumns(text: string): string {
   // labels or dates the right, row by row.
   const besideRight = rows.filter((row) => row.left && row.right).map((row) => row.left.trim());
   if (besideRight.filter((left) => FIELD.test(left)).length >= besideRight.length * 0.5) return text;
+  // A form whose labels are right-aligned against the values (a Europass CV's "Nationality   Bulgarian") keeps its
+  // rows too: a sidebar starts at the margin, a label column ends at the gutter.
+  const labelEnds = rows
+    .filter((row) => row.left && row.right && /^ {2,}\S/.test(row.left))
+    .map((row) => row.left.length);
+  const commonEnd = Math.max(...labelEnds);
+  if (labelEnds.filter((end) => end === commonEnd).length >= Math.max(MIN_ROWS, paired * 0.6)) return text;
   const output: string[] = [];
   let left: string[] = [];
   let right: string[] = [];

@@ -22,7 +22,8 @@ function wordsWithPlaces(text: string): Word[] {
 
 /**
  * Runs of words, none a stop word, whose first letters spell `acronym` ("Account Executive" for "AE"), with only
- * spaces or hyphens between them ("Feb 2022 – present" does not spell "FP").
+ * spaces or hyphens between them on one line ("Feb 2022 – present" does not spell "FP"; a column's "English" over
+ * "Understanding" does not spell "EU").
  */
 function spelledOut(words: readonly Word[], acronym: string, text: string): Word[][] {
   const runs: Word[][] = [];
@@ -33,7 +34,7 @@ function spelledOut(words: readonly Word[], acronym: string, text: string): Word
         word.text.length > 1 &&
         !STOP_WORDS.has(word.text.toLowerCase()) &&
         word.text[0]!.toLowerCase() === acronym[i]!.toLowerCase() &&
-        (i === 0 || /^[\s-]+$/.test(text.slice(run[i - 1]!.end, word.start))),
+        (i === 0 || /^[^\S\n]*(?:-[^\S\n]*)?$/.test(text.slice(run[i - 1]!.end, word.start))),
     );
     if (spells) runs.push(run);
   }

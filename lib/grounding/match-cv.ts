@@ -59,6 +59,9 @@ const rememberedCv = rememberLast(16, (key: string): MatchCv => {
   return readCv(key.slice(key.indexOf("\n") + 1), new Date(year!, month!, 15));
 });
 
+const DOCUMENT_TITLE =
+  /^\s*(?:resume|résumé|cv|c\.v\.|curriculum vitae|lebenslauf|hoja de vida|levensloop)\s*$/i;
+
 function readCv(pasted: string, now: Date): MatchCv {
   // A two-column layout pasted as text reads column by column, so a role's lines stay together.
   // "Oberflächenbehand-" / "lung (Beizen, Lackieren)": a word a narrow column broke is one word again.
@@ -80,7 +83,10 @@ function readCv(pasted: string, now: Date): MatchCv {
     const around = [index.lines[position - 1]?.text, line.text, index.lines[position + 1]?.text];
     const skills = skillsShownBy(line.text);
     // "Looking to move into NRI banking, where my…": what the candidate wants to do next is not what they did.
-    const concepts = new Set(conceptsOf(line.text.replace(WISH_CLAUSE, " ")));
+    // ("RESUME", "Curriculum Vitae": the document's title names nothing the candidate did.)
+    const concepts = new Set(
+      DOCUMENT_TITLE.test(line.text) ? [] : conceptsOf(line.text.replace(WISH_CLAUSE, " ")),
+    );
     // A personal site or a Behance/Dribbble page is where a portfolio is shown (not LinkedIn or an e-mail domain).
     if (PORTFOLIO_LINK.test(line.text)) concepts.add("c:portfolio");
     // "MPharm (Hons)" in education also shows a life-science degree.

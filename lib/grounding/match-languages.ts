@@ -18,7 +18,10 @@ const LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
     4,
     /\b(?:b2|good|gut\w*|goed\w*|vlot\w*|bonne?|buen[oa]?|maîtrise|beheersing|dominio|command|upper[\s-]intermediate|professional working|alto|alta|élevé|hoog|professionnel|profesional|professioneel|beruflich)\b/iu,
   ],
-  [3, /\b(?:b1|intermediate|conversational|intermedio|interm[ée]diaire|redelijk|nivel medio)\b/iu],
+  [
+    3,
+    /\b(?:b1|intermediate|conversational|intermedio|interm[ée]diaire|redelijk|nivel medio|voldoende|sufficient|ausreichend\w*|suffisant\w*|suficiente)\b/iu,
+  ],
   [
     2,
     /\b(?:a2|a1|basic|beginner|elementary|grundkenntniss\w*|notions|básico|basis|basiskennis|débutant|principiante)\b/iu,
@@ -44,6 +47,13 @@ function scoreLevel(text: string): number | null {
 export function levelOf(text: string): number | null {
   for (const [level, words] of LEVELS) if (words.test(text)) return level;
   return scoreLevel(text);
+}
+
+/** Every level a text names ("good spoken, basic written"; a Europass grid's "C1 … B2 … B2"). */
+export function levelsIn(text: string): number[] {
+  const found = LEVELS.filter(([, words]) => words.test(text)).map(([level]) => level);
+  const score = scoreLevel(text);
+  return score === null ? found : [...found, score];
 }
 
 /** The level an advert asks: a native-speaker ask is met by fluency, so no ask is above C1. */

@@ -5,7 +5,14 @@ import { findEvidence } from "@/lib/grounding/cv-evidence";
 import { inCvTerms } from "@/lib/grounding/match-acronyms";
 import type { MatchCv, MatchLine } from "@/lib/grounding/match-cv";
 import { countriesIn } from "@/lib/ai/analysis/advert-vocabulary";
-import { levelAsked, levelOf } from "@/lib/grounding/match-languages";
+import { levelAsked, levelOf, levelsIn } from "@/lib/grounding/match-languages";
+import {
+  CLOCK_TIMES,
+  daysNamed,
+  daysShortOfAsked,
+  IMMEDIATE_ASK,
+  immediateStart,
+} from "@/lib/grounding/match-availability";
 import { equivalentRegistration } from "@/lib/grounding/match-registrations";
 import { EUROPEAN_AREA, nationalitiesIn } from "@/lib/grounding/nationalities";
 import {
@@ -55,24 +62,24 @@ const ROLE_PHRASE =
 
 /** How well a CV speaks a language: weak levels fall short of a "fluent" or "native" ask. */
 const LANGUAGE_LEVEL =
-  /\b(native|vloeiend|moedertaal|mother tongue|fluent|fluency|bilingual|proficien\w*|business|professional|conversational|basic|beginner|elementary|intermediate|advanced|[abc][12]|muttersprache|fließend|verhandlungssicher|grundkenntnisse|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|materna)\b/i;
+  /\b(native|vloeiend|moedertaal|mother tongue|fluent|fluency|bilingual|proficien\w*|business|professional|conversational|basic|beginner|elementary|intermediate|advanced|[abc][12]|muttersprache|fließend|verhandlungssicher|grundkenntnisse|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|materna|voldoende|sufficient|ausreichend\w*|suffisant\w*|suficiente)\b/i;
 /** Any level above the basics: "gute Englischkenntnisse" is not met by "Englisch (Grundkenntnisse)". */
 const HIGH_ASK =
   /\b(fluent|fluency|native|c[12]|b2|maîtrise|maîtriser|beherrsch\w*|beheersing|dominio|command|vlot\w*|perfect\w*|parfait\w*|sehr gut\w*|gut\w*|good|goed\w*|bonne?|buen[ao]?|verhandlungssicher|courant|bilingue|fluido|nativo|excellent|uitstekend\w*|vloeiend|proficien\w*)\b/i;
 
 const RIGHT_TO_WORK =
-  /\b(right to work|work permit|visa|sponsor\w*|eligible to (?:live and )?work|(?:legally )?(?:authori[sz]ed|entitled|permitted) to work|permission to work|arbeitserlaubnis|permis de travail|permiso de trabajo|werkvergunning|verblijfsvergunning)\b/i;
+  /\b(right to work|PRs? only|permanent residents?|work permit|visa|sponsor\w*|eligible to (?:live and )?work|(?:legally )?(?:authori[sz]ed|entitled|permitted) to work|permission to work|arbeitserlaubnis|permis de travail|permiso de trabajo|werkvergunning|verblijfsvergunning)\b/i;
 /** "– our client cannot offer sponsorship", "in Malta or the EU": where, and the advert's own note, ask nothing more. */
 const RIGHT_TO_WORK_REST =
-  /\s[–—-]\s.*$|\b(?:in|within)\s+(?:the\s+)?\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?(?:\s+(?:or|and)\s+(?:the\s+)?\p{Lu}[\p{L}.]*)?/gu;
+  /\s[–—-]\s.*$|,?\s+or\s+(?:be\s+)?exempt\b.*$|\b(?:in|within)\s+(?:the\s+)?\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?(?:\s+(?:or|and)\s+(?:the\s+)?\p{Lu}[\p{L}.]*)?/gu;
 const HAS_RIGHT_TO_WORK =
-  /\b(right to work|working rights|work rights|citizen\w*|work permit|visa|settled status|indefinite leave|eligible to work|staatsangehörig\w*|nationalit\w*)\b/i;
+  /\b(right to work|no (?:work permit|visa) (?:is )?(?:needed|required)|working rights|work rights|citizen\w*|work permit|visa|settled status|indefinite leave|eligible to work|staatsangehörig\w*|nationalit\w*)\b/i;
 const NATIONAL = /\b(\p{Lu}\p{Ll}+)\s+(?:national|citizen)(?:ship)?\b|\bcitizenship\s+of\s+(\p{Lu}\p{Ll}+)/u;
 const STATES_NATIONALITY =
   /(?<![\p{L}])(?:nationality|citizenship|citizen|national|staatsangehörigkeit|staatsbürgerschaft|nationalität|nationalité|nacionalidad|nationaliteit|passport|reisepass|passeport|pasaporte|paspoort)(?![\p{L}])/iu;
 const EUROPEAN_ASKED = /(?<![\p{L}])(?:EU|EEA|EFTA|EWR|EER|UE|EEE)(?![\p{L}])/u;
 const PERMIT_NEEDED =
-  /\b(?:would|will)\s+need\b|\bneeds?\s+(?:an?|the)\b|\brequires?\s+(?:an?|the)\b|\bapplying for\b|\bno\s+(?:work permit|visa|right)\b/i;
+  /\b(?:would|will)\s+need\b|\bneeds?\s+(?:an?|the)\b|\brequires?\s+(?:an?|the)\b|\bapplying for\b|\bno\s+(?:work permit|visa|right)\b(?!\s+(?:is\s+)?(?:needed|required|necessary))/i;
 
 /** Words asking for study itself: a course on the CV is then the practice asked for. */
 // "Abgeschlossene Ausbildung als Glasbläser/in", "Lehrabschluss als …": a completed apprenticeship is study asked.
@@ -82,10 +89,13 @@ const SCHOOL_LEVEL_FILLER =
   /(?<![\p{L}])(?:completed?|minimum|minimaal|een|afgeronde?|opleiding|or higher|or above|of hoger|oder höher|ou plus|o superior|at least|pass(?:ed)?)(?![\p{L}])/giu;
 
 const STUDY_ASKED =
-  /(?<![\p{L}])(training|course|courses|weiterbildung|fortbildung|ausbildung|lehre|lehrabschluss|apprenticeship|apprentissage|formation|opleiding|cursus|curso|certificate|matric|grade 12|year 1[0-3]|form [4-7]|high school|secondary school|school leaving|a[- ]levels?|gcses?|o[- ]levels?|abitur|matura|baccalauréat|bac|bachillerato|secundaria|mbo(?:-\d)?|havo|vwo)(?![\p{L}])/iu;
+  /(?<![\p{L}])(training|course|courses|weiterbildung|fortbildung|ausbildung|lehre|lehrabschluss|apprenticeship|apprentissage|formation|opleiding|cursus|curso|certificate|matric|grade 12|year 1[0-3]|form [4-7]|high school|secondary school|school leaving|a[- ]levels?|gcses?|o[- ]levels?|abitur|matura|baccalauréat|bac|bachillerato|secundaria|mbo(?:-\d)?|havo|vwo|ssce|wassce|nitec|gce|preparatoria)(?![\p{L}])/iu;
 
+/** The ways a language is used that an advert may ask for: spoken, written, or both. */
+const SPOKEN = /(?<![\p{L}])(?:spoken|oral|orale|verbal|mündlich\w*|hablad[oa]|mondeling)(?![\p{L}])/iu;
+const WRITTEN = /(?<![\p{L}])(?:written|schriftlich\w*|écrite?|escrit[oa]|schriftelijk)(?![\p{L}])/iu;
 const LANGUAGE_USE =
-  /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|schriftlich|mündlich|écrit|l['’]écrit|l['’]oral|oral|escrito|hablado|mondeling|schriftelijk|wort|schrift|woord|geschrift|taal|sprache|langue|idioma|language|beheersing|maîtrise|dominio|command|kenntnisse|comme|com|vlot)$/i;
+  /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|schriftlich|mündlich|écrit|l['’]écrit|l['’]oral|oral|escrito|hablado|mondeling|schriftelijk|spocen|sprect|spreek|begrijp|begrijpt|ecrit|expres|expression|trè|tres|très|standard|niveau|nivel|auf|wort|schrift|woord|geschrift|taal|sprache|langue|idioma|language|beheersing|maîtrise|dominio|command|kenntnisse|comme|com|vlot)$/i;
 
 /** "Leading or mentoring other level designers": an ask to lead people of a kind. */
 const LEADS_PEOPLE =
@@ -106,13 +116,17 @@ const SOFTWARE = new Set([
 ]);
 
 const LET_OUT =
-  /[,;]?\s+(?:or|of|oder|ou|o)\s+(?:(?:be\s+|die\s+|être\s+|estar\s+)?(?:willing|bereid|bereit\w*|prêt\w*|dispuest\w*|dispos\w*)|(?:the\s+)?(?:ability|able)\s+to\s+(?:complete|obtain|gain|acquire|undertake|get|pass)\b|(?:an?\s+)?(?:gelijkwaardig\w*|equivalent|gleichwertig\w*|équivalent\w*|equivalente)\s+(?:door|through|by|durch|par|por)\s+(?:ervaring|experience|erfahrung|expérience|experiencia))\b.*$/iu;
+  /[,;]?\s+(?:or|of|oder|ou|o)\s+(?:(?:be\s+|die\s+|être\s+|estar\s+)?(?:willing\w*|bereid\w*|bereit\w*|prêt\w*|dispuest\w*|dispos\w*)|(?:the\s+)?(?:ability|able)\s+to\s+(?:complete|obtain|gain|acquire|undertake|get|pass)\b|(?:an?\s+)?(?:gelijkwaardig\w*|equivalent|gleichwertig\w*|équivalent\w*|equivalente)\s+(?:door|through|by|durch|par|por)\s+(?:ervaring|experience|erfahrung|expérience|experiencia))\b.*$/iu;
 
 /** Titles that name the same job: a frontend developer is a frontend engineer. */
 const SAME_TITLE: ReadonlyMap<string, readonly string[]> = new Map([
   ["c:develop", ["c:engineer", "programm"]],
   ["c:engineer", ["c:develop"]],
 ]);
+
+/** Parts of the day and week one is asked to work: the clock times beside them add nothing to show. */
+const PERIOD =
+  /\b(?:evenings?|nights?|mornings?|afternoons?|weekends?|shifts?|abends?|nachts?|schicht\w*|soirs?|soirées?|nuits?|noches?|tardes?|mañanas?|turnos?|avonds?|nachten|diensten)\b/i;
 
 const STATUS_RANK: Record<RequirementStatus, number> = { missing: 0, partial: 1, met: 2 };
 
@@ -223,7 +237,24 @@ function languageAspect(cv: MatchCv, requirement: string, language: string): Asp
     line.text.split(/[,;|•·]/).filter((part) => conceptsOf(part).includes(language)),
   );
   // The best level stated for it; none stated is taken as enough (the CV lists the language as spoken).
-  const stated = levels.map(levelOf).filter((level): level is number => level !== null);
+  let stated = levels.map(levelOf).filter((level): level is number => level !== null);
+  // "spoken and written" asked against "good spoken, basic written" or a Europass grid: the weakest way it is used,
+  // on a line about this language alone.
+  const alone = lines.filter(
+    (line) => [...line.concepts].filter((c) => c.startsWith("c:lang-")).length === 1,
+  );
+  // ("good spoken" asked of "good spoken, basic written": the level beside the way asked, when only one is asked.)
+  const uses = [SPOKEN, WRITTEN].filter((use) => use.test(requirement));
+  if (uses.length && alone.length)
+    stated = [
+      Math.max(
+        ...alone.map((line) => {
+          const beside = line.text.split(/[,;/]/).filter((part) => uses.some((use) => use.test(part)));
+          const levels = uses.length === 1 && beside.length ? beside.flatMap(levelsIn) : levelsIn(line.text);
+          return Math.min(...levels, 6);
+        }),
+      ),
+    ];
   // "Sehr gute Deutsch- und gute Englischkenntnisse": the level written beside this language, else the ask's.
   const segment = requirement
     .split(/[,;]|\s(?:and|und|et|y|en|&)\s/i)
@@ -480,6 +511,21 @@ function judgeAlternative(
     /\b(?:flexible|flexibility|availability|available)\s+(?:to|for)\s+(?=(?:work|travel|cover)\b)/gi,
     "",
   );
+  // "3 years' post-trade experience": when the years count says nothing more to show.
+  rest = rest.replace(/\bpost[\s-](?:trade|qualification|qualified|registration|apprenticeship)\b/gi, " ");
+  // "Evenings until 10pm", "Monday to Friday, 7:30am – 4:30pm": the hours go with the days and periods named.
+  // ("one Saturday morning a month" is a Saturday.)
+  if (daysNamed(rest).size || PERIOD.test(rest))
+    rest = rest
+      .replace(CLOCK_TIMES, " ")
+      .replace(/(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+(?:mornings?|afternoons?)\b/gi, " ");
+  // "Disponibilité immédiate": a start now, or a notice period (partial).
+  if (IMMEDIATE_ASK.test(rest)) {
+    const start = immediateStart(cv.lines.map((line) => line.text));
+    const line = cv.lines.find((candidate) => candidate.text === start.line);
+    aspects.push({ status: start.status, lines: line ? [line] : [] });
+    rest = rest.replace(IMMEDIATE_ASK, " ");
+  }
 
   // "A veterinary degree registrable with the RCVS": recognition is asked of the degree, it is not its subject;
   // "Graduate in any discipline" names none.
@@ -495,7 +541,8 @@ function judgeAlternative(
   if (EUROPEAN_ASKED.test(rest) && (STATES_NATIONALITY.test(rest) || RIGHT_TO_WORK.test(rest))) {
     // ("Staatsbürgerschaft:" over "Österreich": a label's value on the next line.)
     const withValue = (line: MatchLine) =>
-      /:\s*$/.test(line.text)
+      // ("Nationality" alone in a form's left column: its value is the next cell.)
+      /:\s*$/.test(line.text) || /^[\s:]*$/.test(line.text.replace(STATES_NATIONALITY, ""))
         ? `${line.text} ${cv.lines[cv.lines.indexOf(line) + 1]?.text ?? ""}`
         : line.text;
     const stated = cv.lines.filter(
@@ -540,7 +587,7 @@ function judgeAlternative(
     // country asked has the right to work there.
     const citizenOf = [
       ...rest.matchAll(
-        /(\p{Lu}\p{Ll}{3,})\p{L}*\s+(?:citizen\p{L}*|national\p{L}*|nationaliteit|nationalité|nacionalidad|staatsangehörigkeit)/gu,
+        /(\p{Lu}\p{Ll}{3,})\p{L}*\s+(?:citizen\p{L}*|national\p{L}*|nationaliteit|nationalité|nacionalidad|staatsangehörigkeit|(?:and|or|&|\/)\s+(?:PRs?|permanent residents?)(?![\p{L}]))/gu,
       ),
     ].map((match) => match[1]!.toLowerCase().slice(0, 4));
     const lines = cv.lines.filter((line) => {
@@ -559,12 +606,12 @@ function judgeAlternative(
     rest = rest
       .replace(RIGHT_TO_WORK_REST, " ")
       .replace(RIGHT_TO_WORK, " ")
-      .replace(/\b(in|the|uk|to)\b/gi, " ");
+      .replace(/\b(in|the|uk|to|must|hold|have|valid|current|an?|be)\b/gi, " ");
     // ("Fijian", "Fiji", "Nederlandse", "Curaçao": the country asked is part of the right, nothing more to show.)
     for (const stem of citizenOf) rest = rest.replace(new RegExp(`(?<![\\p{L}])${stem}\\p{L}*`, "giu"), " ");
     if (citizenOf.length)
       rest = rest.replace(
-        /\b(?:must|be|an?|or|hold|valid|geldige|een|van|voor|de|het|bezit|citizen\w*|national\w*)\b/giu,
+        /\b(?:must|be|an?|or|and|only|hold|valid|geldige|een|van|voor|de|het|bezit|citizen\w*|national\w*|PRs?|permanent|residents?)\b/giu,
         " ",
       );
   }
@@ -651,7 +698,7 @@ function judgeAlternative(
   // "…, including bandsaw, planer and router", "such as …": a list of three or more examples, as a bracket gives
   // them ("including tidal ports" asks one thing more).
   rest = rest.replace(
-    /,?\s+(?:including|such as|e\.\s?g\.,?|for example|insbesondere|z\.\s?B\.|notamment|par exemple|por ejemplo|zoals)\s+([^()]+)$/i,
+    /,?\s+(?:including|such as|e\.\s?g\.,?|for example|especially|particularly|in particular|notably|insbesondere|vor allem|z\.\s?B\.|notamment|en particulier|par exemple|por ejemplo|especialmente|sobre todo|zoals|vooral|met name)\s+([^()]+)$/i,
     (whole, list: string) =>
       list.split(/\s*,\s*|\s+(?:and|or|und|oder|et|ou|y|o|en|of)\s+/i).length >= 3 ? ` (${list})` : whole,
   );
@@ -800,6 +847,12 @@ function judgeAlternative(
   if (!aspects.length) return { status: "missing", lines: [] };
 
   let status = combine(aspects.map((aspect) => aspect.status));
+    console.log(
+      "DBG",
+      JSON.stringify(requirement),
+      JSON.stringify(aspects.map((a) => [a.status, a.lines.map((l) => l.text.slice(0, 50))])),
+      JSON.stringify({ skills, topic, languages }),
+    );
   const lines = aspects.flatMap((aspect) => aspect.lines);
   if (asked && status !== "missing") {
     const outsideRoles = status === "met" && lines.every((line) => line.section !== "experience");
@@ -947,6 +1000,15 @@ function judgeAlternative(
   );
   const showsCode = (code: string) => new RegExp(`\\b${code.replace(/\s/, "\\s?")}\\b`).test(cv.text);
   if (status === "met" && codes.length && !codes.some(showsCode)) status = "partial";
+  // "Monday to Saturday" against "Evenings, Monday to Friday": not every day asked.
+  if (
+    status === "met" &&
+    daysShortOfAsked(
+      requirement,
+      cv.lines.map((line) => line.text),
+    )
+  )
+    status = "partial";
   // "a quota of $900K+" against "a $640K ARR quota": shown, but below the amount asked.
   if (status === "met" && belowAmountAsked(requirement, lines)) status = "partial";
   // A course or module shows study, not practice — unless study is what is asked ("post-graduate MSK training").
@@ -1170,6 +1232,9 @@ const EQUIVALENT_DEGREE =
 function alternatives(requirement: string): string[] {
   const parts = requirement.split(/[,;]\s*(?:or|oder|ou|o)\s+/i).map((part) => part.trim());
   if (parts.filter(Boolean).length > 1) return parts.filter(Boolean).flatMap(alternatives);
+  // "Minimum of SSCE / OND": a spaced slash between short names offers a choice.
+  const slashed = requirement.split(/\s+\/\s+/);
+  if (slashed.length > 1 && slashed.every((part) => part.split(/\s+/).length <= 4)) return slashed;
   // "Bachelor of Applied Science (Orthoptics) or Master of Orthoptics": two degrees, either enough.
   const degrees = requirement.split(/\s+(?:or|oder|ou|o)\s+/i).map((part) => part.trim());
   if (degrees.length > 1 && degrees.every((part) => DEGREE.test(part) && !EQUIVALENT_DEGREE.test(part)))

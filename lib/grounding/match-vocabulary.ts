@@ -608,6 +608,9 @@ const FILLER = new Set(
     // Words that say an ask is firm, or that one takes part: "Permis B indispensable", "mee te draaien".
     "indispensable obligatoire imprescindible erforderlich vereist mandatory required essential must " +
     "mee meedraaien draaien " +
+    // German prepositions and "confident handling of", Spanish "completed", French "very", a rota's "alternate".
+    "sicherer sichere sicheren umgang terminada terminado concluida concluido très tres " +
+    "alternate " +
     // French and Spanish "be" and "willing": "Être disposé à résider sur la plantation".
     "être etre disposé disposée disposés dispuesto dispuesta justifier conocimiento más mas savoir vigente vigentes expedida expedido pendant während tijdens " +
     // Dutch and German verbs of being and being able: "je bent stressbestendig en kunt snel schakelen".
@@ -753,7 +756,12 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bhard[\s-]rock\b/giu, "hard-rock"],
   [/\bradiation (?:safety|protection)\b|\bprotección radiológica\b/giu, "radioprotection"],
   [/\bcomputed tomography\b/giu, "ct"],
-  [/\bfins? de semaine\b/giu, "weekend"],
+  [/\bfins? de semaine\b|\bfin(?:es)? de semana\b/giu, "weekend"],
+  // Mexico's "preparatoria" is its "bachillerato"; West Africa's WASSCE is the senior school certificate (SSCE).
+  [/\bpreparatoria\b/giu, "bachillerato"],
+  [/\b(?:wassce|ssce|neco|senior school certificate(?: examination)?)\b/giu, "ssce"],
+  // "Vervoer: fiets", "Transport: own car": a form's transport field says how one gets to work.
+  [/\b(?:vervoer|transport|vehículo|véhicule|fahrzeug|mobilität)\s*:(?=\s*\p{L})/giu, "own-vehicle"],
   // "at least 60 words per minute" and "72 wpm": a typing speed ("speed" and "typing" say no more).
   [
     /\b(?:(?:touch[\s-]?)?typing\s+)?(?:speed\s+of\s+)?(?:at least\s+)?(?:\d+\s*)?(?:words per minute|wpm|mots par minute|palabras por minuto|anschläge pro minute)\b/giu,

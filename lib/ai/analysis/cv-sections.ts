@@ -116,6 +116,11 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "skills summary",
     "tech stack",
     "skills and competencies",
+    // Europass's headings, in its British spelling.
+    "personal skills and competences",
+    "personal skills",
+    "skills and competences",
+    "competences",
     "skills & training",
     "skills and training",
     "skills and qualifications",

@@ -20,6 +20,7 @@ export const SKILL_SYNONYMS: readonly (readonly string[])[] = [
   ["CI/CD", "CI / CD", "continuous integration", "continuous delivery", "continuous deployment"],
   ["machine learning", "ML"],
   ["Excel", "Microsoft Excel", "MS Excel"],
+  ["Microsoft Word", "MS Word"],
   ["Microsoft Project", "MS Project"],
   ["Primavera P6", "Primavera", "Oracle Primavera"],
   ["Power BI", "PowerBI", "Microsoft Power BI"],

@@ -266,6 +266,8 @@ export const SKILLS_LEXICON: readonly string[] = [
   "Microsoft 365",
   "PowerPoint",
   "Outlook",
+  // Only with its maker's name: "Word" alone is an everyday word.
+  "Microsoft Word",
   "SharePoint",
   "Power Automate",
   "Power Apps",

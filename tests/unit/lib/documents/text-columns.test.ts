@@ -58,6 +58,21 @@ describe("two-column CVs pasted as text", () => {
     expect(unweaveTextColumns(TABULAR)).toBe(TABULAR);
   });
 
+  it("keeps a form's rows when its labels are right-aligned against the values (a Europass CV)", () => {
+    const form = [
+      "                     First name(s) / Surname(s)   Ilse Marten",
+      "                                        Address   Lendplatz 9, 8020 Graz (Austria)",
+      "                                    Nationality   Austrian",
+      "                                  Date of birth   04/02/1996",
+      "",
+      "                                 Work experience",
+      "                                          Dates   2021 – present",
+      "                 Occupation or position held   Barista",
+      "                  Main activities and responsibilities   Espresso bar, latte art, closing the till",
+    ].join("\n");
+    expect(unweaveTextColumns(form)).toBe(form);
+  });
+
   it("leaves a one-column CV alone", () => {
     const plain =
       "Jo Smith\nChef de Partie\n\nEXPERIENCE\nChef de Partie, The Ivy\n2020 – present\n• Ran the grill section";

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { readCvForMatch } from "@/lib/grounding/match-cv";
+import { daysNamed, daysShortOfAsked } from "@/lib/grounding/match-availability";
+import { judgeRequirement } from "@/lib/grounding/match-requirement";
+
+/**
+ * When one can work, how a language is used, school-leaving certificates and form-style CVs, for the match
+ * (docs/product-rules.md, "The match").
+ */
+
+const NOW = new Date("2026-06-01");
+const statusOf = (requirement: string, ...cvLines: string[]) =>
+  judgeRequirement(readCvForMatch(cvLines.join("\n"), NOW), requirement).status;
+
+describe("weekdays", () => {
+  it("spells out ranges in five languages and leaves short forms alone outside a range", () => {
+    expect([...daysNamed("Monday to Saturday")]).toEqual([0, 1, 2, 3, 4, 5]);
+    expect([...daysNamed("Mo–Fr")]).toEqual([0, 1, 2, 3, 4]);
+    expect([...daysNamed("du lundi au jeudi")]).toEqual([0, 1, 2, 3]);
+    expect([...daysNamed("de martes a sábado")]).toEqual([1, 2, 3, 4, 5]);
+    expect([...daysNamed("I sat the exam on a sunny day")]).toEqual([]);
+  });
+
+  it("finds the days asked short when the CV offers fewer, weekends counting as Saturday and Sunday", () => {
+    expect(daysShortOfAsked("Tuesday to Sunday", ["Available Tuesday–Friday"])).toBe(true);
+    expect(daysShortOfAsked("Tuesday to Sunday", ["Available Tuesday–Friday and weekends"])).toBe(false);
+    expect(daysShortOfAsked("Tuesday to Sunday", ["Available immediately"])).toBe(false);
+  });
+
+  it("judges a shift on more days than the CV offers as partial, and the same days as met", () => {
+    const cv = ["AVAILABILITY", "Late shifts, Tuesday to Friday"];
+    expect(statusOf("Happy to work late shifts (2 pm – 11 pm), Tuesday to Sunday", ...cv)).toBe("partial");
+    expect(statusOf("Happy to work late shifts (2 pm – 11 pm), Tuesday to Friday", ...cv)).toBe("met");
+  });
+
+  it("reads clock times and 'alternate' beside the days and periods asked as nothing more to show", () => {
+    expect(
+      statusOf("Able to work alternate weekends and nights until 6am", "Available nights and weekends."),
+    ).toBe("met");
+    expect(statusOf("Weekend work: Saturdays and Sundays", "Disponible los fines de semana")).toBe("met");
+  });
+});
+
+describe("an immediate start", () => {
+  it("is met by a CV free to start, partial with a notice period, missing when the CV says neither", () => {
+    expect(statusOf("Immediate start", "Available immediately")).toBe("met");
+    expect(statusOf("Disponibilité immédiate", "Préavis : deux semaines")).toBe("partial");
+    expect(statusOf("Sofort verfügbar", "Kündigungsfrist: 3 Monate")).toBe("partial");
+    expect(statusOf("Immediate start", "Warehouse operative, 2021 – present")).toBe("missing");
+  });
+});
+
+describe("right to work", () => {
+  it("reads 'no work permit needed' as holding the right, and an exemption as another way to hold it", () => {
+    expect(
+      statusOf(
+        "Must hold a valid work permit or be exempt from it under the Immigration Act",
+        "Jersey-born, no work permit needed",
+      ),
+    ).toBe("met");
+    expect(statusOf("Must hold a valid work permit", "No work permit; would need sponsorship")).toBe(
+      "missing",
+    );
+  });
+
+  it("reads 'citizens and PRs only' as the country's citizens or permanent residents", () => {
+    expect(statusOf("Malaysians and PRs only", "Nationality: Malaysian")).toBe("met");
+    expect(statusOf("Malaysians and PRs only", "Nationality: Indonesian")).toBe("missing");
+  });
+});
+
+describe("how a language is used", () => {
+  it("takes the weakest level when spoken and written are asked", () => {
+    expect(
+      statusOf("Good spoken and written Spanish", "LANGUAGES", "Spanish – good spoken, basic written"),
+    ).toBe("partial");
+    expect(statusOf("Good spoken Spanish", "LANGUAGES", "Spanish – good spoken, basic written")).toBe("met");
+  });
+
+  it("reads French level words and 'sufficient' Dutch as language asks", () => {
+    expect(
+      statusOf(
+        "Très bonne maîtrise écrite et orale de l'anglais",
+        "LANGUES",
+        "Anglais : excellent à l'écrit et à l'oral",
+      ),
+    ).toBe("met");
+    expect(statusOf("Je spreekt voldoende Nederlands", "TALEN", "Nederlands – B2")).toBe("met");
+    expect(statusOf("Je spreekt voldoende Nederlands", "TALEN", "Nederlands – A1")).toBe("partial");
+  });
+});
+
+describe("school-leaving certificates and forms", () => {
+  it("reads WASSCE as the senior school certificate, a spaced slash as a choice, and 'preparatoria' as bachillerato", () => {
+    const school = ["EDUCATION", "WASSCE – Community Secondary School, Oyo, 2015"];
+    expect(statusOf("Minimum of SSCE / OND", ...school)).toBe("met");
+    expect(
+      statusOf("Preparatoria concluida", "ESTUDIOS", "Bachillerato tecnológico – CBTis 45, 2014 – 2017"),
+    ).toBe("met");
+  });
+
+  it("reads a transport field as own transport and never a document title as evidence", () => {
+    expect(statusOf("Eigen vervoer", "Vervoer: scooter")).toBe("met");
+    expect(
+      statusOf("Able to resume duty at short notice", "CURRICULUM VITAE", "Security guard, 2020 – present"),
+    ).toBe("missing");
+  });
+
+  it("does not count years after qualifying as anything more than the years", () => {
+    expect(
+      statusOf(
+        "At least 2 years' post-trade experience in tiling",
+        "EXPERIENCE",
+        "Wall and floor tiler – Harbour Tiling, 2021 – present",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads a Europass form's label and value as one row, not a column of labels", () => {
+    const form = [
+      "                         Personal information",
+      "                     First name(s) / Surname(s)   Ilse Marten",
+      "                                    Nationality   Austrian",
+      "                                  Date of birth   04/02/1996",
+      "                                         Gender   Female",
+      "                       Occupation or position held   Barista",
+      "                            Name of employer   Kaffeehaus Lind, Graz",
+    ];
+    expect(statusOf("EU citizenship", ...form)).toBe("met");
+  });
+
+  it("names Microsoft Word only with its maker's name, so a CV without it is partial on Word, Excel and Outlook", () => {
+    expect(
+      statusOf("Microsoft Word, Excel and Outlook", "SKILLS", "Microsoft Excel", "Microsoft Outlook"),
+    ).toBe("partial");
+    expect(
+      statusOf(
+        "Microsoft Word, Excel and Outlook",
+        "SKILLS",
+        "Microsoft Word, Microsoft Excel, Microsoft Outlook",
+      ),
+    ).toBe("met");
+  });
+});
