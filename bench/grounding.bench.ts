@@ -29,6 +29,7 @@ import {
   GROUNDING_HOLDOUT24_CASES,
   GROUNDING_HOLDOUT25_CASES,
   GROUNDING_HOLDOUT26_CASES,
+  GROUNDING_HOLDOUT27_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -133,6 +134,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout24: summary(scoreCorpus(GROUNDING_HOLDOUT24_CASES)),
     holdout25: summary(scoreCorpus(GROUNDING_HOLDOUT25_CASES)),
     holdout26: summary(scoreCorpus(GROUNDING_HOLDOUT26_CASES)),
+    holdout27: summary(scoreCorpus(GROUNDING_HOLDOUT27_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
