@@ -7,6 +7,7 @@ import { findEvidence, namedAsFact } from "@/lib/grounding/cv-evidence";
 import { factsOf, type Facts } from "@/lib/grounding/facts";
 import { findNamedThings, findOrganisations, findTitles, isAwardName } from "@/lib/grounding/names";
 import { IN_PROGRESS } from "@/lib/grounding/match-requirement";
+import { LACK_CLAUSE } from "@/lib/grounding/match-cv";
 import { contentStems, normaliseName } from "@/lib/grounding/normalise";
 import { numberSupport } from "@/lib/grounding/number-support";
 import {
@@ -103,7 +104,7 @@ const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 /** A certificate's level written after its name ("PRINCE2 Practitioner", "Scrum Master", "ITIL 4 Foundation"). */
 /** A letter that says the course is still under way ("currently completing", "en cours", "verwacht in 2027"). */
 const STILL_STUDYING =
-  /(?<![\p{L}])(?:in progress|currently|working towards|working through|studying (?:for|towards)|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|currently|working towards?|working through|studying (?:for|towards?)|in my (?:first|second|third|fourth|final) year|(?:primer|segundo|tercer|cuarto|quinto|último) año de|(?:première|deuxième|troisième|quatrième|dernière) année de|im (?:ersten|zweiten|dritten|vierten|letzten) (?:Jahr|Semester|Studienjahr)|in (?:het|mijn) (?:eerste|tweede|derde|vierde|laatste) jaar|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?)(?![\p{L}])/iu;
 
 /**
  * "I completed the NPQ this spring" against "NPQ for Leading Teaching (in progress, final assessment 2027)": a
@@ -130,7 +131,9 @@ function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sente
         /,\s*$/.test(line) ||
         // "BSc (Hons) Management — Open University of" / "Mauritius — in progress (year 2 of 3)".
         /(?<![\p{L}])(?:of|and|for|in|at|the|de|du|des|et|y|en|van|für|und)\s*$/iu.test(line) ||
-        /^\s*\p{Ll}/u.test(next) ||
+        // (Not an entry of its own dated "laufend", "ongoing": "laufend  Meisterprüfung …" under "02/2020  …".)
+        (/^\s*\p{Ll}/u.test(next) &&
+          !/^\s*(?:laufend|ongoing|current|en cours|en curso|lopend|in corso)\b/iu.test(next)) ||
         undatedEntry) &&
         pending(next))
     );
@@ -176,15 +179,21 @@ function withoutListedAsNotHeld(
 ): string[] {
   if ((kind !== "skill" && kind !== "qualification") || !lines.length) return lines;
   const notHeld = listedAsNotHeld(facts);
-  const kept = lines.filter((line) => !notHeld.has(line));
+  // "… since 2025. Not yet qualified as senior cabin crew / purser.": named only where the CV says it is lacking.
+  const key = claimText.toLowerCase();
+  const lackingOnly = (line: string) =>
+    key.length > 2 &&
+    line.toLowerCase().includes(key) &&
+    !line.replace(LACK_CLAUSE, " ").toLowerCase().includes(key);
+  const kept = lines.filter((line) => !notHeld.has(line) && !lackingOnly(line));
   // "I am now a fully certified CPIM" against "CPIM Part 1" held and "CPIM Part 2" under NOT YET: a part is not
   // the whole.
-  const key = /[\p{L}\d][\p{L}\d+#.]*/u.exec(claimText)?.[0] ?? "";
+  const first = /[\p{L}\d][\p{L}\d+#.]*/u.exec(claimText)?.[0] ?? "";
   const partLacking =
-    key.length >= 2 &&
+    first.length >= 2 &&
     FULLY.test(before.slice(-40)) &&
     [...notHeld].some((line) =>
-      new RegExp(`(?<![\\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(line),
+      new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").test(line),
     );
   return kept.length && !partLacking ? lines : [];
 }
@@ -525,9 +534,12 @@ const ACTING_COVER =
 
 const HOURLY = /^\s*(?:[–—-]\s*\D?\d+\s*)?(?:per|an|a|\/)\s*(?:hour|hr|h|day)\b|^\s*hourly\b/i;
 
-/** A driving licence and its class: "Führerschein der Klasse C1E", "C+E licence", "permis C", "category C1". */
+/**
+ * A driving licence and its class: "Führerschein der Klasse C1E", "C+E licence", "permis C", "category C1", "a class
+ * CE driving licence".
+ */
 const LICENCE_CLASS = new RegExp(
-  `(?:${DRIVING_LICENCE.source})\\s+(?:der\\s+|de\\s+|of\\s+|(?:de\\s+)?la\\s+)?(?:Klasse|class|category|catégorie|categoría|categorie|cat\\.)\\s+([A-D]1?\\s?\\+?\\s?E?)(?![\\p{L}\\d])|(?<![\\p{L}\\d])([A-D]1?\\s?\\+\\s?E|[A-D]1?E)\\s+(?:licen[cs]e|Führerschein)`,
+  `(?:${DRIVING_LICENCE.source})\\s+(?:der\\s+|de\\s+|of\\s+|(?:de\\s+)?la\\s+)?(?:Klasse|class|category|catégorie|categoría|categorie|cat\\.)\\s+([A-D]1?\\s?\\+?\\s?E?)(?![\\p{L}\\d])|(?<![\\p{L}\\d])([A-D]1?\\s?\\+\\s?E|[A-D]1?E)\\s+(?:licen[cs]e|Führerschein)|(?<![\\p{L}])(?:class|category|cat\\.)\\s+([A-D]1?\\s?\\+?\\s?E?)\\s+(?:driving\\s+|driver['’]?s\\s+)licen[cs]e`,
   "giu",
 );
 
@@ -632,13 +644,26 @@ function findInSentence(
   for (const hit of findQualifications(text)) {
     // "this Band 6 post": a grade the advert names is the post's, not a claim about the candidate.
     if (/^(?:Step|Band|Grade)\s/.test(hit.name) && fromAdvert(hit.name)) continue;
-    add(hit.start, hit.end, "qualification", (facts) => qualificationSupport(hit, facts.index, schools));
+    add(hit.start, hit.end, "qualification", (facts) => {
+      const held = qualificationSupport(hit, facts.index, schools);
+      // "working toward an associate degree in Medical Laboratory Technology": a study under way is shown by the
+      // CV's unfinished entry in that subject, however it names the degree ("Associate of Applied Science in …").
+      if (held.length || !hit.subject || !STILL_STUDYING.test(text)) return held;
+      const subject = contentStems(hit.subject);
+      return facts.index.lines
+        .filter((line) => IN_PROGRESS.test(line.text))
+        .filter((line) => subject.every((stem) => contentStems(line.text).includes(stem)))
+        .map((line) => line.text);
+    });
   }
   // "the vacancy at The Grand Harbourlight": in a sentence about the application, the advert's names are the reader's.
   const aboutTheJob = ABOUT_THE_JOB.test(text);
   for (const hit of findOrganisations(text)) {
     if (isOwnName(hit.name, advert) || (aboutTheJob && fromAdvert(hit.name))) continue;
-    add(hit.start, hit.end, hit.kind, (facts) => nameEvidence(facts, hit.name));
+    add(hit.start, hit.end, hit.kind, (facts) => {
+      const found = nameEvidence(facts, hit.name);
+      return found.length || !hit.core ? found : nameEvidence(facts, hit.core);
+    });
   }
   for (const hit of findTitles(text)) {
     const normal = normaliseName(hit.name);
@@ -684,7 +709,12 @@ function findInSentence(
       (readers.test(text.slice(Math.max(0, number.start - 40), number.start)) ||
         // (Within its clause: "… retenu toute mon attention : conduire … d'une propriété de 42 hectares". A bullet's
         // "Managed a team of six officers" is the candidate's without an "I".)
+        // ("lideré a un equipo de tres técnicos": a team the candidate says they led, in a verb's own person.)
         (!sentence.bullet &&
+          !(
+            number.unit === "people" &&
+            TEAM_LED_BEFORE.test(text.slice(Math.max(0, number.start - 60), number.start))
+          ) &&
           !OWN_BEFORE.test(
             text.slice(
               Math.max(text.lastIndexOf(":", number.start), text.lastIndexOf(";", number.start)) + 1,
@@ -737,6 +767,30 @@ function findInSentence(
       `(?<!\\d)${number.value}\\s*(?:[–—-]|to\\b|bis\\b|à\\b|a\\b)|(?:since|seit|depuis|desde|sinds)\\s+(?:\\p{L}+\\.?\\s+)?${number.value}`,
       "iu",
     );
+    // "I work from the two until the nine", "from six to two": hours of the day, shown by the CV's clock times
+    // ("Night shift (02:00–09:00)").
+    if (
+      number.value <= 24 &&
+      Number.isInteger(number.value) &&
+      number.unit === "plain" &&
+      CLOCK_BEFORE.test(text.slice(Math.max(0, number.start - 12), number.start)) &&
+      sentenceNumbers.some(
+        (other) =>
+          other !== number &&
+          other.value <= 24 &&
+          other.unit === "plain" &&
+          CLOCK_BEFORE.test(text.slice(Math.max(0, other.start - 12), other.start)),
+      )
+    ) {
+      const hour = new RegExp(
+        `(?<![\\d:.])0?${number.value}(?:[:.h]\\d{2}|\\s?(?:am|pm|a\\.m\\.|p\\.m\\.|uhr|h)(?![\\p{L}]))`,
+        "iu",
+      );
+      add(number.start, number.end, "number", (facts) =>
+        facts.index.lines.filter((line) => hour.test(line.text)).map((line) => line.text),
+      );
+      continue;
+    }
     // A CV in another language than the letter's ("Unas 200 charlas" for "200 talks") shares none of its words.
     // "I manage a team of seven stylists", "J'encadre une équipe de sept coiffeuses": a team the candidate leads.
     const leadsTeam =
@@ -839,7 +893,7 @@ function findInSentence(
   }
   // "Den Führerschein der Klasse C1E", "a category C+E licence": the class held is the claim.
   for (const match of text.matchAll(LICENCE_CLASS)) {
-    const named = (match[1] ?? match[2] ?? "").replace(/\s*\+\s*/g, "").toUpperCase();
+    const named = (match[1] ?? match[2] ?? match[3] ?? "").replace(/\s*\+\s*/g, "").toUpperCase();
     const start = match.index;
     add(
       start,
@@ -932,6 +986,10 @@ function findInSentence(
   return found;
 }
 
+/** "from the", "until", "till", "to": a number after it in a span of hours is a time of day. */
+const CLOCK_BEFORE =
+  /(?<![\p{L}])(?:from|until|till|to|de|à|a|hasta|desde|von|bis|van|tot)\s+(?:the\s+|las?\s+|)$/iu;
+
 const NOT_HELD_YET =
   /\b(?:booked|pending|in progress|not yet|not held|expected|scheduled|working towards|en cours|prévu|in Ausbildung|geplant|pendiente|en curso|gepland)\b/iu;
 
@@ -947,7 +1005,7 @@ const LACK_AFTER =
   /\d[^:–—]*\s?[:–—]\s*(?:pas d['’]expérience|pas encore|aucune?|non|none|no experience|not (?:yet|held|used)|keine(?: Erfahrung)?|nicht|geen(?: ervaring)?|nog niet|sin experiencia|ninguna?|todavía no|aún no)(?![\p{L}])/iu;
 
 const PAY_WORDS =
-  /(?<![\p{L}])(?:salary|salaries|pay|wage|wages|rate of pay|remuneration|package|salaris|loon|salaire|rémunération|Gehalt|Vergütung|salario|sueldo|remuneración|renta|retribución|Lohn|gage)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:salary|salaries|pay|wage|wages|rate of pay|remuneration|package|salaris|loon|salaire|rémunération|Gehalt|Vergütung|salario|sueldo|remuneración|renta|retribución|Lohn|gage|CTC|LPA|lakhs? per annum)(?![\p{L}])/iu;
 
 /** Whether the advert names the number's digits with the word before or after them here ("350 420", "functie 40"). */
 function namedByAdvertBeside(

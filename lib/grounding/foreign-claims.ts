@@ -15,7 +15,7 @@ const SUBJECT = String.raw`(?<subject>[\p{L}&'’-]+(?:\s+(?!(?:an|am|bei|von|un
 
 const DEGREES: Record<PartialLanguage, RegExp> = {
   de: new RegExp(
-    String.raw`(?<![\p{L}])(?:Bachelor|Master|Diplom|Magister|Promotion)(?:\s+of\s+(?:Science|Arts|Engineering))?\s+(?:in|im|der|für)\s+${SUBJECT}|(?<![\p{L}])(?:Ausbildung\s+(?:zum|zur)|Weiterbildung\s+(?:zum|zur)(?:\s+[Gg]eprüften)?|staatlich geprüfte[nr]?|[Gg]eprüfte[nr]?)\s+${SUBJECT}(?:\s+\((?:IHK|HWK)\))?`,
+    String.raw`(?<![\p{L}])(?:Bachelor|Master|Diplom|Magister|Promotion)(?:\s+of\s+(?:Science|Arts|Engineering))?\s+(?:in|im|der|für)\s+${SUBJECT}|(?<![\p{L}])(?:Ausbildung\s+(?:zum|zur)|Weiterbildung\s+(?:zum|zur)(?:\s+[Gg]eprüften)?|staatlich geprüfte[nr]?|[Gg]eprüfte[nr]?)\s+${SUBJECT}(?:\s+\((?:IHK|HWK)\))?|(?<=(?<![\p{L}])(?:Die|die|Meine|meine|Eine|eine)\s+)\p{Lu}\p{Ll}+prüfung(?=\s+(?:habe|hab|legte|bestand)(?![\p{L}]))`,
     "gu",
   ),
   fr: new RegExp(
@@ -40,6 +40,7 @@ const DEGREES: Record<PartialLanguage, RegExp> = {
   ),
 };
 
+// ("Die Ausbilderprüfung habe ich 2024 abgelegt": an exam passed names the qualification by itself.)
 /** "zum Schichtführer befördert", "promovida a subdirectora", "promu chef d'équipe", "gepromoveerd tot teamleider". */
 const PROMOTIONS: Record<PartialLanguage, RegExp> = {
   de: /(?<![\p{L}])(?:zum|zur)\s+(?<title>[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?)\s+befördert/gu,

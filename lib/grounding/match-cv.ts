@@ -17,7 +17,7 @@ const PORTFOLIO_LINK =
  * "No farrier qualification yet – …", "Not used: SurveyCTO, NVivo", "Keine Erfahrung mit SAP", "Ingen erfaring med
  * dRofus": a clause that opens by saying what the candidate lacks shows none of it (docs/product-rules.md, "Match").
  */
-const LACK_CLAUSE =
+export const LACK_CLAUSE =
   /(?<=^[\s\-•*·–▪]*|[.;(]\s*)(?:no|not|never|none|nil|keine?|noch keine|bisher keine|pas de|pas d['’]|aucune?|sin|ningún|ninguna|geen|nog geen|ingen|ikke|inte|brak|fără|nincs|nessuna?|nenhuma?)(?![\p{L}\d.'’-])[^.;!?\n]*/gimu;
 
 const WISH_CLAUSE =

@@ -7,7 +7,14 @@ import { knownSkill } from "@/lib/grounding/skill-terms";
  * "graduated from the University of Leeds", "as a Senior Data Engineer", "I'm a staff nurse".
  */
 
-export type NameHit = { kind: "employer" | "school" | "title"; start: number; end: number; name: string };
+export type NameHit = {
+  kind: "employer" | "school" | "title";
+  start: number;
+  end: number;
+  name: string;
+  /** Its own name, without a leading common noun ("Digitalagentur Tidewell" is "Tidewell"). */
+  core?: string;
+};
 
 const CAPITALISED = String.raw`(?!I(?:['’]\p{L}+)?(?![\p{L}]))[\p{Lu}\d][\p{L}\p{N}'’&.+/-]*`;
 const CONNECTOR = String.raw`(?:of|the|de|du|la|von|und|y|&|voor|für|pour|para)`;
@@ -20,6 +27,10 @@ const ORG = new RegExp(
 
 const EMPLOYER_TRIGGER =
   /(?:^|\b)(?:at|joined|joining|join)\s+(?:the\s+)?$|\b(?:work(?:ed|ing|s)?|employed|consult(?:ed|ing)|contract(?:ed|ing)|freelanc(?:ed|ing)|volunteer(?:ed|ing)|intern(?:ed|ing)|time|years|spell|stint|tenure|career|role|roles|position|placement|placements)\s+(?:with|for|at)\s+(?:the\s+)?$/i;
+const FOREIGN_EMPLOYER_TRIGGER = /(?<![\p{L}])(?:bei|chez|bij)\s+(?:der\s+|dem\s+|la\s+|le\s+|de\s+)?$/iu;
+/** A firm's kind before its name ("Digitalagentur Tidewell", "Agence Lumen"): a common noun, not the name. */
+const KIND_OF_FIRM =
+  /(?:agentur|firma|betrieb|gesellschaft|praxis|klinik|zentrum|werkstatt|verlag|büro|kantoor|bedrijf|bureau|agence|société|entreprise|cabinet|clinique)$/iu;
 const SCHOOL_TRIGGER = /\b(?:from|at|studied at|graduated from|attended)\s+(?:the\s+)?$/i;
 const SCHOOL =
   /\b(?:University|Universit\p{L}*|College|School|Academy|Institute|Polytechnic|Conservatoire|Hochschule|Université|Universidad|Business School)\b/u;
@@ -60,12 +71,21 @@ export function findOrganisations(text: string): NameHit[] {
     const name = trimName(match[0]);
     if (!name || NOT_NAMES.test(name) || /^\d+$/.test(name)) continue;
     const school = SCHOOL.test(name);
-    // "**Island Hospice and Healthcare** — Palliative Care Assistant (2017)": a timeline's line opens with the
-    // employer, then the title held there and its dates.
+    // "**Island Hospice and Healthcare** — Palliative Care Assistant (2017)", "**Konkan Shield, Mumbai** — Claims
+    // Coordinator, one year on …": a timeline's line opens with the employer, then the title held there and its
+    // dates or duration.
     const timeline =
       /^[\s*_•·-]*$/.test(before) &&
-      /^[*_]*\s*[—–-]\s*\p{Lu}[^()\n]{2,60}\((?:19|20)\d\d/u.test(text.slice(match.index + name.length));
-    if (!timeline && !(school ? SCHOOL_TRIGGER : EMPLOYER_TRIGGER).test(before)) continue;
+      /^(?:,\s*\p{Lu}[\p{L} .'’-]{1,30})?[*_]*\s*[—–-]\s*\p{Lu}[^()\n]{2,60}(?:\((?:19|20)\d\d|,\s*(?:[\p{L}-]+\s+){0,2}(?:years?|months?)\b)/u.test(
+        text.slice(match.index + name.length),
+      );
+    // "ein Jahr bei Optik Hartberger", "chez Maison Vernet": an employer of two names or more in our other languages
+    // (one capitalised word after "bei" is as often a German noun: "bei Kunden").
+    const abroad =
+      !school &&
+      FOREIGN_EMPLOYER_TRIGGER.test(before) &&
+      /^\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*)+$/u.test(name);
+    if (!timeline && !abroad && !(school ? SCHOOL_TRIGGER : EMPLOYER_TRIGGER).test(before)) continue;
     // A tool ("at AWS"), a place ("in London") or a lone initial is not an employer.
     if (notAnOrganisation(name) || name.length < 2) continue;
     hits.push({
@@ -73,6 +93,7 @@ export function findOrganisations(text: string): NameHit[] {
       start: match.index,
       end: match.index + name.length,
       name,
+      ...(abroad && KIND_OF_FIRM.test(name.split(/\s+/)[0]!) ? { core: name.replace(/^\S+\s+/, "") } : {}),
     });
   }
   return hits;

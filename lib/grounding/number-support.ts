@@ -171,16 +171,22 @@ function careerIn(
     .split(/[^\p{L}]+/u)
     .filter((word) => word.length >= 5)
     .map((word) => (word.length >= 7 ? word.replace(/[aeo]s?$/, "") : word));
+  // "phlebotomy" in a "Phlebotomist" role, "radiography" as a "Radiographer": the field and its practitioner.
+  const roots = new Set(wanted.map(rootOf));
   const roles = wanted.length
     ? facts.roles.filter(
         (role) =>
-          contentStems(role.text).some((word) => wanted.includes(word)) ||
+          contentStems(role.text).some((word) => wanted.includes(word) || roots.has(rootOf(word))) ||
           ((inOtherLanguage || facts.language !== null) &&
             parts.some((part) => role.text.toLowerCase().includes(part))),
       )
     : [];
   if (!roles.length) return { career: facts.career, spans: facts.spans, lines: facts.careerLines };
   return spanOf(roles);
+}
+
+function rootOf(stem: string): string {
+  return stem.length >= 8 ? stem.replace(/(?:ist|er|y)$/, "") : stem;
 }
 
 function spanOf(roles: Facts["roles"]): { career: number; spans: number[]; lines: string[] } {

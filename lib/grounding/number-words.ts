@@ -54,7 +54,7 @@ export const NUMBER_VOCABULARY: Record<NumberLanguage, NumberVocabulary> = {
     experience: "Berufserfahrung|Erfahrung|Praxiserfahrung|Praxis",
     // Compounds too: "Saisonarbeitskräften", "Fachkräfte", "Leiharbeiter".
     people:
-      "\\p{L}*(?:kräfte|kräften|arbeiter|arbeitern|arbeiterinnen)|Personen|Mitarbeitenden|Mitarbeitende|Mitarbeiterinnen|Mitarbeiter|Beschäftigte|Beschäftigten|Kolleginnen|Kollegen|Fachkräfte|Fachkräften|Technikern|Techniker|Ingenieuren|Ingenieure|Auszubildende|Auszubildenden|Pflegekräfte|Pflegekräften|Köpfe|Köpfen",
+      "\\p{L}*(?:kräfte|kräften|arbeiter|arbeitern|arbeiterinnen)|Personen|Mitarbeitenden|Mitarbeitende|Mitarbeiterinnen|Mitarbeiter|Beschäftigte|Beschäftigten|Kolleginnen|Kollegen|Fachkräfte|Fachkräften|Technikern|Techniker|Ingenieuren|Ingenieure|Auszubildende|Auszubildenden|Lehrlinge|Lehrlingen|Lehrling|Azubis|Azubi|Pflegekräfte|Pflegekräften|Köpfe|Köpfen",
     peopleBefore: "Team von|Team aus|Team mit|Teams von|führte|leitete|leite|führe|betreute|betreue",
     percent: "Prozent",
     atLeast: "mehr als|über|mindestens",

@@ -174,6 +174,14 @@ const PEOPLE =
   /^\s*(?:[\p{L}-]+\s){0,2}?(?:people|persons|staff|engineers|developers|nurses|reports|direct reports|employees|colleagues|volunteers|analysts|designers|members|team members|agents|consultants|teachers|operatives|drivers|managers|specialists|technicians|chefs|apprentices|associates|reps|representatives|scientists|accountants|assistants|officers|advisers|advisors|coordinators|leads|supervisors|workers|carers|fte|heads|headcount|strong|-strong|person|-person)\b/iu;
 const PEOPLE_BEFORE =
   /\b(?:team of|teams of|crew of|crews of|squad of|brigade of|watch of|shift of|gang of|team(?:s)? totalling|led|lead|leading|managed|manage|managing|manages|supervised|supervise|supervising|line[- ]managed|line[- ]manage|line[- ]managing|mentored|mentoring|coached|oversaw|overseeing|headcount of)\s+(?:a\s+)?(?:team of\s+|up to\s+|over\s+|around\s+)?$/i;
+const PER_PERIOD =
+  /^\s*(?:[\p{L}-]+\s+){0,2}?(?:a|per|each|every|al|por|cada|par|pro|im|au|per)\s+(?:month|week|day|mes|semana|día|mois|semaine|jour|monat|woche|tag|maand|dag)(?![\p{L}])/iu;
+
+function peoplePerPeriod(unitText: string, other: Foreign | null): boolean {
+  const people = PEOPLE.exec(unitText) ?? other?.people.exec(unitText);
+  return Boolean(people) && PER_PERIOD.test(unitText.slice(people!.index + people![0].length));
+}
+
 const NAME_BEFORE =
   /\b(?:band|level|year|stage|key stage|grade|tier|phase|version|v|part|section|article|step|room|ward|unit|floor|page|no|number|top|series|gen|generation|nvq|rqf)\s*$/i;
 const QUALIFIER_BEFORE: Array<[RegExp, NumberMention["qualifier"]]> = [
@@ -188,7 +196,7 @@ const DAY_OF_MONTH_BEFORE = new RegExp(String.raw`\b${MONTH.source}\s+$`, "i");
 
 /** Contact details, links and reference codes ("417-CCU-2026-088"): their digits are never numbers of the letter. */
 const NOT_NUMBERS =
-  /\b(?:niveau|level|nivel|stufe|livello|nível)\s+\d{1,2}\b|\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)[-\s]on,?[-\s](?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)[-\s]off\b|\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<!\d)(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
+  /\b(?:niveau|level|nivel|stufe|livello|nível)\s+\d{1,2}\b|\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)[-\s]on,?[-\s](?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)[-\s]off\b|\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<![\d£$€₦₹¥₱])(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
 
 function wordValue(text: string): number {
   const lower = text.toLowerCase();
@@ -272,7 +280,13 @@ function countedNoun(after: string): { noun: string; length: number } {
     const word = match[1]!.toLowerCase();
     length += match[0].length;
     if (DESCRIBING.test(word)) continue;
-    if (/^(and|or|to|in|at|for|by|with|from|per|a|an)$/.test(word)) break;
+    // ("from the two until the nine I …": a joining word or a pronoun is not what is counted either.)
+    if (
+      /^(and|or|to|in|at|for|by|with|from|per|a|an|until|till|than|then|but|so|as|if|when|i|we|you|is|was|are|were|every|each)$/.test(
+        word,
+      )
+    )
+      break;
     return { noun: UNIT_NOUNS[word] ?? stem(word), length };
   }
   return { noun: "", length: 0 };
@@ -303,7 +317,10 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
     if (odd) end += odd[0].length;
     const rest = blanked.slice(end + (plus?.[0].length ?? 0));
     // "10–15 engineers", "10 to 15 engineers": the unit after the range belongs to both numbers.
-    const range = RANGE_AFTER.exec(rest);
+    // ("3,1 % en 2022 a 1,4 %": a year before "a" is a date, not the bottom of a range of per cents.)
+    const yearBefore =
+      /^(?:19|20)\d{2}$/.test(raw) && /(?<![\p{L}])(?:in|en|im|dans|van|em)\s+$/iu.test(before);
+    const range = yearBefore ? null : RANGE_AFTER.exec(rest);
     const unitText = range ? rest.slice(range[0].length) : rest;
     const qualifier: NumberMention["qualifier"] = plus
       ? "at-least"
@@ -362,10 +379,17 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
         unitText,
       );
     // "Nearly eight years in HR, the last five as an HR Advisor": the years of the sentence, left unsaid.
+    // ("más de ocho años en prevención, los últimos cinco en …", "die letzten drei bei …": the same in our languages.)
     const elidedYears =
-      /(?<![\p{L}])(?:the\s+)?(?:last|first|past|final|latter)\s+$/iu.test(before) &&
-      /(?<![\p{L}])(?:years?|yrs?)(?![\p{L}])[^.!?]*$/iu.test(before) &&
-      /^\s+(?:as|at|in|with|on|leading|running|managing)\s/i.test(unitText);
+      /(?<![\p{L}])(?:(?:the\s+)?(?:last|first|past|final|latter)|(?:los|las)\s+(?:últimos|primeros)|les\s+(?:derniers|dernières|premiers|premières)|die\s+(?:letzten|ersten)|de\s+(?:laatste|eerste))\s+$/iu.test(
+        before,
+      ) &&
+      /(?<![\p{L}])(?:years?|yrs?|años|ans|années|jahre\p{L}*|jaar|jaren)(?![\p{L}])[^.!?]*$/iu.test(
+        before,
+      ) &&
+      /^\s+(?:as|at|in|with|on|leading|running|managing|en|como|comme|chez|à|dans|als|bei|im|bij|op)\s/i.test(
+        unitText,
+      );
     const years: readonly string[] | null =
       decade || elidedYears
         ? [""]
@@ -445,7 +469,8 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       });
     } else if (
       !isWord &&
-      !range &&
+      // ("From 2016 to 2020": a range of years is two dates.)
+      (!range || /(?<!\d)(?:19[5-9]|20[0-3])\d(?!\d)/.test(range[0])) &&
       !plus &&
       value >= 1950 &&
       value <= 2039 &&
@@ -466,6 +491,19 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       });
     } else if (DAY_OF_MONTH_AFTER.test(unitText) || DAY_OF_MONTH_BEFORE.test(before)) {
       continue;
+    } else if (peoplePerPeriod(unitText, other)) {
+      // "a unos veinticinco trabajadores nuevos al mes", "40 new starters a week": people met in a period are a count
+      // of them, not a team; any mention of the number supports it.
+      mentions.push({
+        value,
+        unit: "plain",
+        noun: "",
+        qualifier,
+        experience: false,
+        activity: "",
+        start,
+        end,
+      });
     } else if (
       PEOPLE.test(unitText) ||
       PEOPLE_BEFORE.test(before) ||

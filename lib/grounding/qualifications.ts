@@ -189,6 +189,10 @@ export function findQualifications(text: string): QualificationHit[] {
   return hits;
 }
 
+/** A licence's code or class in its name: "Code C", "class CE", "Klasse B". */
+const LICENCE_CODE =
+  /\b(?:code|class|category|cat\.?|klasse|catégorie|categoría)\s+([A-Z]{1,2}\d?E?|\d{1,2})(?![\p{L}\d])/iu;
+
 const ANY_DEGREE = new RegExp(
   // A French "Licence", a Spanish "Grado", a "Universidad" in another language are degrees too.
   String.raw`\b(?:${[...DEGREE_TOKENS].join("|")}|bachelor|master|degree|doctorate|university|graduated|licence|licenciatura|grado|laurea|universit[eéaäà]t?|universidad|universiteit|hochschule|hogeschool)\b`,
@@ -243,20 +247,27 @@ export function qualificationSupport(
         const held = nationalitiesIn(line.text);
         return !asked.size || !held.size || [...held].some((code) => asked.has(code));
       });
-      if (named.length || asked.size) return named.map((line) => line.text);
+      // (A class named too, "a class CE driving licence", is looked for below.)
+      if ((named.length || asked.size) && !LICENCE_CODE.test(hit.name)) return named.map((line) => line.text);
     }
     // "a Code C licence", "a Class 2 licence": the CV must name that code or class ("Driver's licence: Code B" is
     // another one).
-    const code =
-      /\b(?:code|class|category|cat\.?|klasse|catégorie|categoría)\s+([A-Z]{1,2}\d?E?|\d{1,2})(?![\p{L}\d])/iu.exec(
-        hit.name,
-      );
+    const code = LICENCE_CODE.exec(hit.name);
     if (code) {
       const same = new RegExp(
         String.raw`\b(?:code|class|category|cat\.?|klasse|catégorie|categoría)s?\s*:?\s*(?:[A-Z\d+]{1,3}\s*,\s*)*${code[1]}(?![\p{L}\d])`,
         "iu",
       );
-      return lines.filter((line) => same.test(line.text)).map((line) => line.text);
+      // ("DRIVING LICENCE" over "Classes B, C and CE", "Licence: B, CE": the class under or beside the licence.)
+      const token = new RegExp(String.raw`(?<![\p{L}\d])${code[1]}(?![\p{L}\d])`, "u");
+      return lines
+        .filter(
+          (line, at) =>
+            same.test(line.text) ||
+            ((DRIVING_LICENCE.test(line.text) || DRIVING_LICENCE.test(lines[at - 1]?.text ?? "")) &&
+              token.test(line.text)),
+        )
+        .map((line) => line.text);
     }
     // "a full driving licence" is shown by "Full clean driving licence"; "mentorship" must be there at least.
     const found = findEvidence(index, hit.name);

@@ -8,9 +8,9 @@ import { isBulletLine } from "@/lib/ai/analysis/text";
 const EMOJI_BULLET = /^\s*\p{Extended_Pictographic}[\uFE0F\u200d\p{Extended_Pictographic}]*\s+/u;
 
 // (Not a timeline's name: "**Island Hospice and Healthcare** — Palliative Care Assistant (2017)", "**NZ Diploma in
-// Accounting (Level 6)** — Open Polytechnic, 2024".)
+// Accounting (Level 6)** — Open Polytechnic, 2024", "**Konkan Shield, Mumbai** — Claims Coordinator, one year …".)
 const BULLET_HEADING =
-  /^(?:\*\*[^*\n]{1,40}?:?\*\*:?|__[^_\n]{1,40}?:?__:?|\p{Lu}[\p{L}'’ -]{0,30}:)\s+(?=\S)(?![—–-]\s*\p{Lu}[^\n]{2,60}?(?<!\d)(?:19|20)\d\d(?!\d))/u;
+  /^(?:\*\*[^*\n]{1,40}?:?\*\*:?|__[^_\n]{1,40}?:?__:?|\p{Lu}[\p{L}'’ -]{0,30}:)\s+(?=\S)(?![—–-]\s*\p{Lu}[^\n]{2,60}?(?:(?<!\d)(?:19|20)\d\d(?!\d)|,\s*(?:[\p{L}-]+\s+){0,2}(?:years?|months?)(?![\p{L}])))/u;
 
 const TABLE_ROW = /^\s*\|.*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;

@@ -32,6 +32,11 @@ export const LANGUAGES: readonly (readonly string[])[] = [
   ["Arabic", "árabe", "arabe", "Arabisch"],
   ["Mandarin", "Chinese", "chino", "chinois", "Chinesisch", "Chinees", "mandarín"],
   ["Cantonese", "cantonés", "cantonais", "Kantonesisch"],
+  // Southern Chinese languages spoken in Malaysia, Singapore and Taiwan.
+  ["Hokkien", "Taiwanese Hokkien", "Minnan"],
+  ["Teochew"],
+  ["Hakka"],
+  ["Hainanese"],
   ["Japanese", "japonés", "japonais", "Japanisch", "Japans"],
   ["Korean", "coreano", "coréen", "Koreanisch", "Koreaans"],
   ["Hindi"],

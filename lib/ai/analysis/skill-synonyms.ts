@@ -21,6 +21,8 @@ export const SKILL_SYNONYMS: readonly (readonly string[])[] = [
   ["machine learning", "ML"],
   ["Excel", "Microsoft Excel", "MS Excel"],
   ["Microsoft Word", "MS Word"],
+  // "chest X-rays" are "thoracic radiographs".
+  ["radiography", "radiographs", "radiograph", "X-rays", "X-ray", "x-rays", "x-ray"],
   ["Microsoft Project", "MS Project"],
   ["Primavera P6", "Primavera", "Oracle Primavera"],
   ["Power BI", "PowerBI", "Microsoft Power BI"],

@@ -148,6 +148,7 @@ export const SKILLS_LEXICON: readonly string[] = [
   "NHS",
   "CQC",
   "phlebotomy",
+  "radiography",
   "BLS",
   "ALS",
   "first aid",

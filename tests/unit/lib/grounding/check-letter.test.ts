@@ -1498,7 +1498,10 @@ describe("checkLetter: set 19's rules", () => {
   it("checks the class of a driving licence, in any language", () => {
     const run = (body: string) =>
       flagged(checkLetter({ letter: letter(body), cvContent: cv, jobDescription: advert, now: NOW }));
-    expect(run("I hold a category C1E driving licence and I drive daily.")).toEqual([]);
+    // (The class before the licence is checked too since set 27: "a class CE driving licence".)
+    expect(run("I hold a category C1E driving licence and I drive daily.")).toEqual([
+      expect.stringMatching(/C1E/),
+    ]);
     expect(run("I hold a driving licence category C1E.")).toEqual([expect.stringMatching(/C1E/)]);
     expect(run("I hold a driving licence category B.")).toEqual([]);
   });

@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { checkLetter } from "@/lib/grounding/check-letter";
+import { findNumbers } from "@/lib/grounding/numbers";
+
+/**
+ * The claim check reading a CV's context (docs/product-rules.md, "The claim check"): what a line says is lacking,
+ * studies under way, clock times, firms in other languages, a licence's class.
+ */
+
+const NOW = new Date("2026-06-01T00:00:00Z");
+
+function flagged(
+  cvContent: string,
+  body: string,
+  greeting = "Dear Ms Okafor,",
+  closing = "Kind regards,\nAmara",
+  jobDescription = "Shift Supervisor\nHarbour Foods",
+) {
+  const letter = `${greeting}\n\n${body}\n\n${closing}`;
+  const { claims } = checkLetter({
+    letter,
+    cvContent,
+    jobDescription,
+    now: NOW,
+  });
+  return claims.filter((claim) => !claim.supported).map((claim) => claim.text);
+}
+
+describe("what a CV line says is lacking", () => {
+  it("does not take a term named only after 'not yet qualified as' as held", () => {
+    const cv = [
+      "EXPERIENCE",
+      "Flight attendant — Coral Air, 2021 – present",
+      "• Acting number 2 on short sectors since 2025. Not yet qualified as senior cabin crew.",
+      "",
+      "NOT YET",
+      "• Senior cabin crew course",
+    ].join("\n");
+    expect(flagged(cv, "I completed the Senior Cabin Crew course in 2025.").join(" ")).toContain(
+      "Senior Cabin Crew",
+    );
+  });
+});
+
+describe("studies under way", () => {
+  it("reads 'working toward' and a year of study as a course in progress, shown by the CV's unfinished entry", () => {
+    const cv = [
+      "EDUCATION",
+      "Associate of Science in Radiologic Technology — Lakeview College, in progress (year 1 of 2)",
+    ].join("\n");
+    expect(flagged(cv, "I am working toward an associate degree in Radiologic Technology.")).toEqual([]);
+    expect(flagged(cv, "I hold a degree in Radiologic Technology.")).toContain(
+      "degree in Radiologic Technology",
+    );
+  });
+
+  it("counts a Spanish range that ends 'a la fecha' up to now", () => {
+    const cv = ["EXPERIENCIA", "Mayo 2017 – a la fecha", "Supervisora de turno — Frigorífico Austral"].join(
+      "\n",
+    );
+    expect(flagged(cv, "I have more than eight years of experience at Frigorífico Austral.")).toEqual([]);
+  });
+});
+
+describe("numbers", () => {
+  it("reads hours of the day against the CV's clock times", () => {
+    const cv = ["EXPERIENCE", "Baker — Forno Verde, 2020 – present", "• Early shift (04:00–11:00)"].join(
+      "\n",
+    );
+    expect(flagged(cv, "At Forno Verde I work from 4 until 11 every day.")).toEqual([]);
+    expect(flagged(cv, "At Forno Verde I work from 5 until 10 every day.")).toEqual(["5", "10"]);
+    // (Hours in words alone are no claim: "from the five until the ten".)
+    expect(flagged(cv, "At Forno Verde I work from the five until the ten every day.")).toEqual([]);
+  });
+
+  it("reads money grouped with dots after a currency sign, and a year before 'a' as a date", () => {
+    expect(findNumbers("un presupuesto de $38.000.000 al año", "es")).toMatchObject([
+      { value: 38_000_000, unit: "money" },
+    ]);
+    expect(
+      findNumbers("las mermas bajaron de 4,2 % en 2021 a 2,0 % en 2024", "es").map((n) => n.unit),
+    ).toEqual(["percent", "date", "percent", "date"]);
+  });
+
+  it("reads people met each month as a count, not a team", () => {
+    const cv = [
+      "EXPERIENCE",
+      "Induction officer — Delta Mines, 2020 – present",
+      "• Inducted about 30 new starters a month",
+    ].join("\n");
+    expect(flagged(cv, "I give the safety induction to around thirty new workers a month.")).toEqual([]);
+  });
+});
+
+describe("names and credentials", () => {
+  it("reads a firm of two names after 'bei' as an employer, its kind of firm aside", () => {
+    const cv = ["BERUFSERFAHRUNG", "Mediengestalterin — Lumen (Werbeagentur), Graz, 2019 – 2024"].join("\n");
+    const german = (body: string) =>
+      flagged(cv, body, "Sehr geehrte Frau Huber,", "Mit freundlichen Grüßen\nMara");
+    expect(german("Davor war ich zwei Jahre bei Druckerei Steinhof in Wien.")).toContain(
+      "Druckerei Steinhof",
+    );
+    expect(german("Fünf Jahre war ich bei der Werbeagentur Lumen in Graz.")).toEqual([]);
+    expect(german("Ich arbeite gern bei Kunden und Partnern vor Ort.")).toEqual([]);
+  });
+
+  it("reads a German exam passed as a qualification, held only where the CV lists it as done", () => {
+    const cv = [
+      "AUSBILDUNG",
+      "06/2018  Gesellenprüfung Friseurin, bestanden",
+      "laufend  Meisterschule, Modul 1 von 4",
+      "",
+      "NOCH NICHT",
+      "– Ausbildereignungsprüfung",
+    ].join("\n");
+    const german = (body: string) =>
+      flagged(cv, body, "Sehr geehrte Frau Huber,", "Mit freundlichen Grüßen\nMara");
+    expect(german("Meine Gesellenprüfung habe ich 2018 bestanden.")).toEqual([]);
+    expect(german("Die Ausbildereignungsprüfung habe ich 2023 abgelegt.")).toContain(
+      "Ausbildereignungsprüfung",
+    );
+  });
+
+  it("checks the class a driving licence claim names", () => {
+    const cv = ["DRIVING LICENCE", "Classes B and C1, held since 2016"].join("\n");
+    expect(flagged(cv, "I hold a class C1 driving licence.")).toEqual([]);
+    expect(flagged(cv, "I hold a class CE driving licence.")).toContain("class CE driving licence");
+  });
+
+  it("reads a markdown timeline's employer before its title and duration, and more Chinese languages", () => {
+    const cv = [
+      "EXPERIENCE",
+      "Claims Assistant — Harbour Assessors, Penang, 2021 – present",
+      "LANGUAGES",
+      "Malay, English",
+    ].join("\n");
+    expect(flagged(cv, "- **Seaview Brokers, Ipoh** — Claims Clerk, one year on marine claims")).toContain(
+      "Seaview Brokers",
+    );
+    expect(flagged(cv, "I also speak conversational Hokkien.").join(" ")).toContain("Hokkien");
+  });
+
+  it("reads chest X-rays as radiographs, and an expected CTC as the advert's pay", () => {
+    const cv = [
+      "EXPERIENCE",
+      "Veterinary nurse — Paws Clinic, 2020 – present",
+      "• Take thoracic radiographs",
+    ].join("\n");
+    expect(flagged(cv, "I take chest X-rays every week.")).toEqual([]);
+  });
+});
