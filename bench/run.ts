@@ -195,7 +195,7 @@ function groundingSection(): string[] {
     ...(result.holdout24 ? [row("held out 24 (read after its first run)", result.holdout24)] : []),
     ...(result.holdout25 ? [row("held out 25 (read after its first run)", result.holdout25)] : []),
     ...(result.holdout26 ? [row("held out 26 (read after its first run)", result.holdout26)] : []),
-    ...(result.holdout27 ? [row("held out 27 (first run)", result.holdout27)] : []),
+    ...(result.holdout27 ? [row("held out 27 (read after its first run)", result.holdout27)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
