@@ -30,6 +30,7 @@ import {
   GROUNDING_HOLDOUT25_CASES,
   GROUNDING_HOLDOUT26_CASES,
   GROUNDING_HOLDOUT27_CASES,
+  GROUNDING_HOLDOUT28_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -135,6 +136,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout25: summary(scoreCorpus(GROUNDING_HOLDOUT25_CASES)),
     holdout26: summary(scoreCorpus(GROUNDING_HOLDOUT26_CASES)),
     holdout27: summary(scoreCorpus(GROUNDING_HOLDOUT27_CASES)),
+    holdout28: summary(scoreCorpus(GROUNDING_HOLDOUT28_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
