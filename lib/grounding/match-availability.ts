@@ -104,3 +104,51 @@ export function immediateStart(cvLines: readonly string[]): {
   const later = cvLines.find((line) => NOTICE.test(line));
   return later ? { status: "partial", line: later } : { status: "missing" };
 }
+
+const SPAN_WORDS: Record<string, number> = {
+  one: 1,
+  a: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  eight: 8,
+};
+
+/** "start within 4 weeks", "available within one month": the longest wait asked, in weeks. */
+const START_WITHIN =
+  /\b(?:start|join|available)\s+within\s+(\d+|one|a|two|three|four|five|six|eight)\s+(days?|weeks?|months?)\b/i;
+const NOTICE_SPAN =
+  /\b(?:notice(?: period)?|préavis|kündigungsfrist|preaviso|opzegtermijn)\s*(?:of|:|-|–|de)?\s*(\d+|one|a|two|three|four|five|six|eight|un|une|deux|trois)\s+(days?|weeks?|months?|jours?|semaines?|mois|wochen?|monate?n?|días?|semanas?|meses?|dagen|weken|maanden?)\b/i;
+
+function inWeeks(amount: string, unit: string): number {
+  const count =
+    Number(amount) ||
+    SPAN_WORDS[amount.toLowerCase()] ||
+    { un: 1, une: 1, deux: 2, trois: 3 }[amount.toLowerCase()] ||
+    1;
+  if (/^(?:day|jour|día|dag)/i.test(unit)) return count / 7;
+  if (/^(?:month|mois|monat|mes|maand)/i.test(unit)) return count * 4.3;
+  return count;
+}
+
+/** "Able to start within 4 weeks": met by a start now or a notice no longer than that, partial by a longer one. */
+export function startWithin(
+  requirement: string,
+  cvLines: readonly string[],
+): { status: "met" | "partial" | "missing"; line?: string } | null {
+  const asked = START_WITHIN.exec(requirement);
+  if (!asked) return null;
+  const now = cvLines.find((line) => STARTS_NOW.test(line));
+  if (now) return { status: "met", line: now };
+  for (const line of cvLines) {
+    const notice = NOTICE_SPAN.exec(line);
+    if (notice)
+      return {
+        status: inWeeks(notice[1]!, notice[2]!) <= inWeeks(asked[1]!, asked[2]!) ? "met" : "partial",
+        line,
+      };
+  }
+  return { status: "missing" };
+}

@@ -12,6 +12,7 @@ import {
   daysShortOfAsked,
   IMMEDIATE_ASK,
   immediateStart,
+  startWithin,
 } from "@/lib/grounding/match-availability";
 import { equivalentRegistration } from "@/lib/grounding/match-registrations";
 import { EUROPEAN_AREA, nationalitiesIn } from "@/lib/grounding/nationalities";
@@ -68,10 +69,10 @@ const HIGH_ASK =
   /\b(fluent|fluency|native|c[12]|b2|maîtrise|maîtriser|beherrsch\w*|beheersing|dominio|command|vlot\w*|perfect\w*|parfait\w*|sehr gut\w*|gut\w*|good|goed\w*|bonne?|buen[ao]?|verhandlungssicher|courant|bilingue|fluido|nativo|excellent|uitstekend\w*|vloeiend|proficien\w*)\b/i;
 
 const RIGHT_TO_WORK =
-  /\b(right to work|PRs? only|permanent residents?|work permit|visa|sponsor\w*|eligible to (?:live and )?work|(?:legally )?(?:authori[sz]ed|entitled|permitted) to work|permission to work|arbeitserlaubnis|permis de travail|permiso de trabajo|werkvergunning|verblijfsvergunning)\b/i;
+  /\b(right to work|PRs? only|permanent residents?|work permit|visa|sponsor\w*|eligible to (?:live and )?work|(?:legally )?(?:authori[sz]ed|entitled|permitted) to work|permission to work|arbeitserlaubnis|permis de travail|permiso de trabajo|werkvergunning|verblijfsvergunning|verblijfs-?\s+of\s+werkvergunning)\b/i;
 /** "– our client cannot offer sponsorship", "in Malta or the EU": where, and the advert's own note, ask nothing more. */
 const RIGHT_TO_WORK_REST =
-  /\s[–—-]\s.*$|,?\s+or\s+(?:be\s+)?exempt\b.*$|\b(?:in|within)\s+(?:the\s+)?\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?(?:\s+(?:or|and)\s+(?:the\s+)?\p{Lu}[\p{L}.]*)?/gu;
+  /\s[–—-]\s.*$|,?\s+or\s+(?:be\s+)?exempt\b.*$|\b(?:in|within|voor|für|pour|para)\s+(?:the\s+)?\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?(?:\s+(?:or|and)\s+(?:the\s+)?\p{Lu}[\p{L}.]*)?/gu;
 const HAS_RIGHT_TO_WORK =
   /\b(right to work|no (?:work permit|visa) (?:is )?(?:needed|required)|working rights|work rights|citizen\w*|work permit|visa|settled status|indefinite leave|eligible to work|staatsangehörig\w*|nationalit\w*)\b/i;
 const NATIONAL = /\b(\p{Lu}\p{Ll}+)\s+(?:national|citizen)(?:ship)?\b|\bcitizenship\s+of\s+(\p{Lu}\p{Ll}+)/u;
@@ -89,7 +90,7 @@ const SCHOOL_LEVEL_FILLER =
   /(?<![\p{L}])(?:completed?|minimum|minimaal|een|afgeronde?|opleiding|or higher|or above|of hoger|oder höher|ou plus|o superior|at least|pass(?:ed)?)(?![\p{L}])/giu;
 
 const STUDY_ASKED =
-  /(?<![\p{L}])(training|course|courses|weiterbildung|fortbildung|ausbildung|lehre|lehrabschluss|apprenticeship|apprentissage|formation|opleiding|cursus|curso|certificate|matric|grade 12|year 1[0-3]|form [4-7]|high school|secondary school|school leaving|a[- ]levels?|gcses?|o[- ]levels?|abitur|matura|baccalauréat|bac|bachillerato|secundaria|mbo(?:-\d)?|havo|vwo|ssce|wassce|nitec|gce|preparatoria)(?![\p{L}])/iu;
+  /(?<![\p{L}])(training|course|courses|weiterbildung|fortbildung|ausbildung|lehre|lehrabschluss|apprenticeship|apprentissage|formation|opleiding|cursus|curso|certificate|matric|grade 12|year 1[0-3]|form [4-7]|high school|secondary school|school leaving|a[- ]levels?|gcses?|o[- ]levels?|abitur|matura|baccalauréat|bac|bachillerato|secundaria|mbo(?:-\d)?|havo|vwo|ssce|wassce|nitec|gce|preparatoria|pflichtschul\p{L}*|compulsory school\p{L}*)(?![\p{L}])/iu;
 
 /** The ways a language is used that an advert may ask for: spoken, written, or both. */
 const SPOKEN = /(?<![\p{L}])(?:spoken|oral|orale|verbal|mündlich\w*|hablad[oa]|mondeling)(?![\p{L}])/iu;
@@ -519,6 +520,16 @@ function judgeAlternative(
     rest = rest
       .replace(CLOCK_TIMES, " ")
       .replace(/(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+(?:mornings?|afternoons?)\b/gi, " ");
+  // "Able to start within 4 weeks" against "Notice period: 2 weeks".
+  const within = startWithin(
+    rest,
+    cv.lines.map((line) => line.text),
+  );
+  if (within) {
+    const line = cv.lines.find((candidate) => candidate.text === within.line);
+    aspects.push({ status: within.status, lines: line ? [line] : [] });
+    rest = "";
+  }
   // "Disponibilité immédiate": a start now, or a notice period (partial).
   if (IMMEDIATE_ASK.test(rest)) {
     const start = immediateStart(cv.lines.map((line) => line.text));
@@ -680,7 +691,9 @@ function judgeAlternative(
         " ",
       )
       .replace(DRIVING_LICENCE, " ")
-      .replace(/\b(full|clean|uk|eu|valid|current)\b/gi, " ")
+      // ("Current PNG driver's licence": the country's code belongs to the licence.)
+      .replace(/\b(full|clean|uk|eu|valid|current|png|uae|nz|rsa|usa)\b/gi, " ")
+
       .replace(/\b\p{Lu}\p{Ll}+(?:an|ish|ese|ian|i|ch)\b(?=\s*$|\s+\()/gu, " ")
       .replace(
         /\b(?:kenyan|irish|british|spanish|german|french|dutch|american|canadian|australian|indian|nigerian|south african)\b/gi,

@@ -757,6 +757,8 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bradiation (?:safety|protection)\b|\bprotección radiológica\b/giu, "radioprotection"],
   [/\bcomputed tomography\b/giu, "ct"],
   [/\bfins? de semaine\b|\bfin(?:es)? de semana\b/giu, "weekend"],
+  // Austria's "abgeschlossene Pflichtschule" (compulsory schooling) is any school finished.
+  [/\b(?:abgeschlossene\s+)?pflichtschul\p{L}*|\bcompulsory school(?:ing)?\b/giu, "school"],
   // Mexico's "preparatoria" is its "bachillerato"; West Africa's WASSCE is the senior school certificate (SSCE).
   [/\bpreparatoria\b/giu, "bachillerato"],
   [/\b(?:wassce|ssce|neco|senior school certificate(?: examination)?)\b/giu, "ssce"],
@@ -769,7 +771,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "Reliable transportation" and "Own pickup truck": a way to get to work.
   [
-    /\b(?:reliable|own)\s+(?:pickup\s+)?(?:transport(?:ation)?|car|vehicle|truck|van|motorbike)\b|\baccess to an?\s+(?:car|vehicle)\b|\bvehículo propio\b|\beigene[sm]? (?:auto|pkw|fahrzeug)\b|\bvoiture personnelle\b|\beigen (?:auto|vervoer)\b/giu,
+    /\b(?:reliable|own)\s+(?:pickup\s+)?(?:transport(?:ation)?|car|vehicle|truck|van|motorbike)\b|\baccess to an?\s+(?:car|vehicle)\b|\bvehículo propio\b|\beigene[srm]? (?:auto|pkw|fahrzeug)\b|\bvoiture personnelle\b|\beigen (?:auto|vervoer)\b/giu,
     "own-vehicle",
   ],
   [/\bon[\s-]call\s+(?:rota|roster)s?\b/giu, "on-call"],

@@ -185,7 +185,10 @@ function peoplePerPeriod(unitText: string, other: Foreign | null): boolean {
 const NAME_BEFORE =
   /\b(?:band|level|year|stage|key stage|grade|tier|phase|version|v|part|section|article|step|room|ward|unit|floor|page|no|number|top|series|gen|generation|nvq|rqf)\s*$/i;
 const QUALIFIER_BEFORE: Array<[RegExp, NumberMention["qualifier"]]> = [
-  [/\b(?:over|more than|at least|upwards of|in excess of|above|beyond)\s+$/i, "at-least"],
+  [
+    /\b(?:over|more than|at least|upwards of|in excess of|above|beyond|not less than|no less than)\s+$/i,
+    "at-least",
+  ],
   [/\b(?:nearly|almost|close to|just under)\s+$/i, "nearly"],
   [/\b(?:around|about|approximately|roughly|some|circa|c\.|~)\s*$/i, "about"],
 ];

@@ -62,7 +62,7 @@ const CLASSED =
 
 /** A driving licence under its names in our languages (the claim check and the match share it). */
 export const DRIVING_LICENCE =
-  /driving licen[cs]e|(?<![\p{L}])class\s?[1-5]\s+(?:full\s+)?licen[cs]e|drivers?(?:['’]s?)?\s*licen[cs]e|(?<![a-zäöüß])führerschein|führerausweis|fahrausweis|permis (?:b|de conduire)|carn[eé]t? de conducir|permiso de conducir|licencia de (?:conducir|manejo)|rijbewijs|patente di guida/iu;
+  /driving licen[cs]e|(?:motorcycle|motorbike|riding)\s+licen[cs]e|(?<![\p{L}])class\s?[1-5]\s+(?:full\s+)?licen[cs]e|drivers?(?:['’]s?)?\s*licen[cs]e|(?<![a-zäöüß])führerschein|führerausweis|fahrausweis|permis (?:b|de conduire)|carn[eé]t? de conducir|permiso de conducir|licencia de (?:conducir|manejo)|rijbewijs|patente di guida/iu;
 
 /** "a mentorship qualification", "a full driving licence": what the credential is, before its noun. */
 const CREDENTIAL =

@@ -113,6 +113,13 @@ export function isCompanyLike(segment: string): boolean {
   const text = tidyName(segment);
   // "Syndicat Intercommunal de Santé Publique du Grand Nouméa": a public body's name runs longer.
   if (!text || text.length > 60 || text.split(" ").length > (isFirmName(text) ? 9 : 7)) return false;
+  // A board's stand-in for a hidden employer ("Confidential Company", "Undisclosed employer") names none.
+  if (
+    /^(?:confidential|undisclosed|anonymous|unnamed|private)(?:\s+(?:company|employer|client|firm|organi[sz]ation))?$|^(?:company|employer)\s+(?:confidential|undisclosed)$|^(?:entreprise|empresa)\s+confidentiel(?:le)?$|^empresa\s+confidencial$/i.test(
+      text,
+    )
+  )
+    return false;
   if (
     /[.!?]$/.test(segment.trim()) &&
     !LEGAL_SUFFIX.test(segment.trim()) &&

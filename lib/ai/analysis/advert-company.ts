@@ -50,7 +50,8 @@ const SENTENCES: RegExp[] = [
   needing(
     /\b(?:hiring|looking|seeking|recruiting|searching|expanding|growing)\b/,
     new RegExp(
-      `(${NAME})\\s+(?:\\([^()\\n]{2,60}\\)\\s+)?(?:is|are)\\s+(?:currently\\s+|now\\s+|actively\\s+|urgently\\s+)?(?:hiring|looking|seeking|recruiting|searching|expanding|growing)\\b`,
+      // ("Polished Nail Bar in St. John's is looking for": the firm before its place.)
+      `(${NAME})\\s+(?:\\([^()\\n]{2,60}\\)\\s+|in\\s+\\p{Lu}[\\p{L}.'’-]*(?:\\s+\\p{Lu}[\\p{L}.'’-]*){0,2}\\s+)?(?:is|are)\\s+(?:currently\\s+|now\\s+|actively\\s+|urgently\\s+)?(?:hiring|looking|seeking|recruiting|searching|expanding|growing)\\b`,
       "gu",
     ),
   ),

@@ -129,6 +129,10 @@ function chooseManager(people: PersonFinding[], lines: AdvertLine[]): PersonFind
   );
 }
 
+/** A job board's line standing in for an employer that hides its name. */
+const HIDDEN_EMPLOYER =
+  /^(?:confidential|undisclosed|anonymous)(?:\s+(?:company|employer))?$|^(?:company|employer)\s*:?\s*(?:confidential|undisclosed)$|^(?:entreprise|empresa)\s+confidenci?elle?$|^empresa\s+confidencial$|^vertrauliches unternehmen$/i;
+
 export function readAdvert(raw: string): AdvertFields {
   const lines = joinedLabels(advertLines(raw));
   const text = lines.map((line) => line.text).join("\n");
@@ -203,6 +207,10 @@ export function readAdvert(raw: string): AdvertFields {
     };
     company = client ? { value: client, evidence: "body", at: 0 } : null;
     companySource = company ? found(company) : UNKNOWN;
+  } else if (lines.slice(0, 15).some((line) => HIDDEN_EMPLOYER.test(line.text))) {
+    // "Confidential Company" where a board shows the employer: the employer hides its name, so none is guessed.
+    company = null;
+    companySource = UNKNOWN;
   } else {
     // A unit's label ("Department: Utilities", placed from 60 000 on) names the employer only when nothing else does.
     const isUnit = (candidate: Candidate) => candidate.at >= 60_000 && candidate.at < 70_000;

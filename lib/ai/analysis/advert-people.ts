@@ -67,13 +67,23 @@ const NOT_PERSON_WORDS = new Set(
   ).split(" "),
 );
 
+/** Words that are surnames too ("Park", "Hall", "Lane", "Young"): a person's after a form of address. */
+const SURNAMES_TOO = new Set(
+  "park hall lane house young green white wood rose day march may north west".split(" "),
+);
+
 /** "Dr Sarah Okafor" → title "Dr", name "Sarah Okafor"; null for "Head of Finance" or "Talent Team". */
 export function toPerson(titles: string, name: string): HiringManager | null {
   const words = collapseSpaces(name).split(" ");
   if (words.length < 2 || words.length > 5) return null;
   // "Pour le": a name does not end in a particle, nor start with one ("de Obra" after "Jefe").
   if (/^\p{Ll}/u.test(words.at(-1)!) || /^\p{Ll}/u.test(words[0]!)) return null;
-  if (words.some((word) => NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[’']s$/, "")))) return null;
+  // ("Mr. Park Ji-hoon", "Ms. Hall": after a form of address, a word that is also a surname is the surname.)
+  const surnameToo = (word: string) => titles.trim() !== "" && SURNAMES_TOO.has(word.toLowerCase());
+  if (
+    words.some((word) => NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[’']s$/, "")) && !surnameToo(word))
+  )
+    return null;
   if (looksLikeJobTitle(name) || isPlace(name) || isFirmName(name)) return null;
   // "Northstar Analytics", "Power BI": words that are skills or firm words are not a person's name.
   if (words.some((word) => SKILL_WORDS.has(word.toLowerCase()))) return null;
@@ -106,7 +116,7 @@ export function personAtStart(text: string): HiringManager | null {
 }
 
 const CONTACT_LABEL =
-  /^(name|reports to|reporting to|rattachement(?: hiérarchique)?|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+  /^(name|reports to|reporting to|(?:immediate|direct) supervisor|rattachement(?: hiérarchique)?|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ADDRESSED =
   /(?:(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+|\b(?:for the attention of|attn\.?:?|attention:|à l['’]attention de|z\.\s?Hd\.?(?:\s+v\.)?|zu Händen(?: von)?|a la atención de|t\.a\.v\.?)\s+)/i;
@@ -129,7 +139,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks )?onder|(?:je )?werkt? (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:work|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b))[),]?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks )?onder|(?:je )?werkt? (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:works?|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** The same phrases without a role to skip: for a name that a comma follows. */

@@ -388,6 +388,12 @@ const CITIES = [
 ];
 
 const WORK_PATTERNS = [
+  // "Barista – Seef District | Immediate Joiner": when, not who.
+  "immediate joiner",
+  "immediate joiners",
+  "immediate start",
+  "urgent hiring",
+  "walk-in interview",
   "remote",
   "fully remote",
   "hybrid",
@@ -556,6 +562,14 @@ export function isPlace(segment: string): boolean {
   if (AU_STATE.test(segment.trim()) && segment.split(/\s+/).length <= 4) return true;
   if (CA_PROVINCE.test(segment.trim()) && segment.split(/\s+/).length <= 6) return true;
   if (POSTCODE.test(segment) && segment.split(/\s+/).length <= 6) return true;
+  // "Seef District", "Muharraq Governorate", "Distrito Centro", "Lynden Pindling International Airport": a district's
+  // or an airport's name, not a firm's.
+  if (
+    /^(?:\p{Lu}[\p{L}'’-]+\s+){1,2}(?:District|Governorate|Province|Prefecture|Municipality|Borough|Parish|Atoll)$|^(?:\p{Lu}[\p{L}'’-]+\s+){1,3}International Airport$|^(?:Distrito|District|Bezirk|Arrondissement)\s+\p{Lu}[\p{L}'’-]+$/u.test(
+      segment.trim(),
+    )
+  )
+    return true;
   const parts = segment
     .toLowerCase()
     .split(/\s*[,/;()[\]]\s*|\s+(?:or|and|oder|ou|o|y|und|et)\s+|\s+-\s+/)

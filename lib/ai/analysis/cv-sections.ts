@@ -251,6 +251,12 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "talenkennis",
   ],
   other: [
+    // A driving licence's own heading: what follows is the licence, not a list of skills.
+    "driving licence",
+    "driving license",
+    "driver's licence",
+    "driver's license",
+    "drivers licence",
     "projects",
     "interests",
     "hobbies",

@@ -21,28 +21,45 @@ export function findEmail(text: string): string {
   // "mervyn.crowie@saintmail" / ".sh": or before its last dot.
   // "luzadriana.moreno" / "@outlook.com": or before its "@".
   // "aalish.corlett@manx" / "mail.net": or inside a domain that has no dot yet.
+  // "lucia.morales-" / "vega@example.com": or inside its name after a hyphen or a dot.
   return (
     EMAIL.exec(
       text
         .replace(/@[ \t]*\n[ \t]*(?=[\w-]+\.)/g, "@")
         .replace(/(@[\w-]+(?:\.[\w-]+)*)[ \t]*\n[ \t]*(?=\.[a-z]{2,}\b)/gi, "$1")
         .replace(/(?<=[\w.+-])[ \t]*\n[ \t]*(?=@[\w-]+\.[a-z]{2,})/gi, "")
-        .replace(/(@[\w-]+)[ \t]*\n[ \t]*(?=[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b)/gi, "$1"),
+        .replace(/(@[\w-]+)[ \t]*\n[ \t]*(?=[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b)/gi, "$1")
+        .replace(/(?<=(?:^|\s)[\w.+]+[-.])[ \t]*\n[ \t]*(?=[\w.+-]+@[\w-]+\.)/g, ""),
     )?.[0] ?? ""
   );
 }
+
+const ID_LABEL =
+  /(?:\bid\b|identity|identité|passport|pasaporte|reisepass|\bnin\b|\bnrc\b|\bssn\b|social security|\bdni\b|\bcin\b|\bnif\b|\bcnic\b|\bpin\b|tax (?:no|number)|licen[cs]e no)[^\n\d]{0,45}$/i;
+const PHONE_LABEL =
+  /(?:phone|mobile|mob\.?|cell(?: no\.?)?|cel\.?|tel\.?|téléphone|teléfono|telefon|handy|gsm|whatsapp|móvil|celular|portable)\s*(?:no\.?|number)?\s*[:.]?\s*[.…_]*\s*$/i;
 
 /** The first run of 9–15 digits that is not a year range ("2019 - 2021") or a date. */
 export function findPhone(text: string): string {
   for (const match of text.matchAll(PHONE)) {
     // "034 55 208 17 / 032 55 761 40": two numbers, not an area code and its number.
+    const lineBefore =
+      text
+        .slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0)
+        .split("\n")
+        .at(-1) ?? "";
+    // "National ID no.: 055 5129 4092", "Passport: …": an identity number, not a phone.
+    if (ID_LABEL.test(lineBefore)) continue;
+    // "Mobile: 7555 3188", "Cel.: 8555-3147": after a phone's label, a country's eight-digit number is one.
+    const labelled = PHONE_LABEL.test(lineBefore);
     const [first = "", ...rest] = match[0].trim().split(/\s\/\s/);
-    const candidate = rest.length && first.replace(/\D/g, "").length >= 9 ? first : match[0].trim();
+    const candidate =
+      rest.length && first.replace(/\D/g, "").length >= (labelled ? 7 : 9) ? first : match[0].trim();
     const digits = candidate.replace(/\D/g, "");
     // "(+290) 24418": a small country's short number after its code in brackets.
-    const minimum = /^\(\+\d{1,3}\)/.test(candidate) ? 7 : 9;
-    if (digits.length < minimum || digits.length > 15 || YEAR_RANGE.test(candidate)) continue;
-    if (/\d{4}\s*[-–]\s*\d{4}/.test(candidate) && digits.length === 8) continue;
+    const minimum = /^\(\+\d{1,3}\)/.test(candidate) || labelled ? 7 : 9;
+    if (digits.length < minimum || digits.length > 15 || (!labelled && YEAR_RANGE.test(candidate))) continue;
+    if (!labelled && /\d{4}\s*[-–]\s*\d{4}/.test(candidate) && digits.length === 8) continue;
     if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/.test(candidate)) continue;
     // "01/2019-03/2021": months and years, not a number.
     if (/\b\d{1,2}\s?\/\s?(?:19|20)\d{2}\b/.test(candidate)) continue;

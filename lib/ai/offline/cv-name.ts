@@ -28,9 +28,9 @@ export function labelsName(line: string): boolean {
 }
 
 const SURNAME_FIELD =
-  /^(?:naam|achternaam|nom|nom de famille|name|nachname|familienname|apellidos?|surname|last name|family name)\s*:\s*(\S.{0,40})$/i;
+  /^(?:naam|achternaam|nom|nom de famille|name|nachname|familienname|apellidos?|surname|surname\(s\)|last name|family name)\s*:\s*(\S.{0,40})$/i;
 const GIVEN_FIELD =
-  /^(?:voornaam|voornamen|prénoms?|vorname|vornamen|nombres?|first names?|given names?|forenames?)\s*:\s*(\S.{0,40})$/i;
+  /^(?:voornaam|voornamen|prénoms?|vorname|vornamen|nombres?|first names?|first name\(s\)|given names?|given name\(s\)|forenames?)\s*:\s*(\S.{0,40})$/i;
 const NOT_A_NAME =
   /^(curr[ií]culum vitae|resume|résumé|cv|lebenslauf|curr[ií]culum|hoja de vida|levensloop|contact|contact details|personal details|profile|summary|name|personal information|europass|europass curriculum vitae|surname\(s\)\s*\/\s*first name\(s\)|nom\(s\)\s*\/\s*prénom\(s\))$/i;
 
@@ -165,12 +165,17 @@ export function splitName(raw: string, mailbox = ""): CvName {
     (capitals === words.length - 1 ||
       words.slice(capitals).every((word) => word.length >= 5) ||
       // "MFINANGA Juma Rashidi" with juma.mfinanga90@…: the address opens with the first given name, then the surname.
+      // ("RAKOTONIRINA Hery …" with hery.rakoto@…: or a short form of the surname.)
       (given.length >= 4 &&
         folded(mailbox).startsWith(given) &&
-        folded(mailbox)
-          .slice(given.length)
-          .replace(/^[._-]/, "")
-          .startsWith(folded(words[0]!))) ||
+        ((rest: string) =>
+          rest.startsWith(folded(words[0]!)) ||
+          ((/^\p{L}{4,}/u.exec(rest)?.[0] ?? "").length >= 4 &&
+            folded(words[0]!).startsWith(/^\p{L}{4,}/u.exec(rest)![0])))(
+          folded(mailbox)
+            .slice(given.length)
+            .replace(/^[._-]/, ""),
+        )) ||
       words
         .slice(capitals + 1)
         .some((word) => folded(word).length >= 3 && folded(mailbox).startsWith(folded(word)))) &&
@@ -259,7 +264,8 @@ export function findName(topLines: string[], email = ""): CvName {
             .join(" ")
         : line,
     );
-  const lines = raw.map((line) => collapseSpaces(line));
+  // ("Surname: ........ NTŠEKHE": a printed form's dotted leader is no part of the value.)
+  const lines = raw.map((line) => collapseSpaces(line.replace(/(?<=:)\s*[.…_]{3,}\s*/u, " ")));
   const mailbox = /([\w.+-]+)@[\w-]+\./.exec(`${lines.join(" ")} ${email}`)?.[1] ?? "";
   const read = (text: string) => splitName(text, mailbox);
   // A form's "Naam: Popa" beside "Voornaam: Elena-Cristina": the surname and the given names, in two fields.
@@ -270,7 +276,8 @@ export function findName(topLines: string[], email = ""): CvName {
   if (givenAt >= 0 && surnameAt >= 0) {
     const given = GIVEN_FIELD.exec(lines[givenAt]!)![1]!.trim();
     const surname = SURNAME_FIELD.exec(lines[surnameAt]!)![1]!.trim();
-    if (!surname.includes(given)) return read(`${given} ${surname}`);
+    // (A form's surname in capitals is the surname, not a credential: "Surname: MOLAPO".)
+    if (!surname.includes(given)) return read(`${given} ${titleCaseIfShouting(surname)}`);
   }
   // (Europass's "Surname(s) / First name(s)   Georgieva, Mihaela" keeps its run of spaces after the label.)
   const labelled = raw.find((line) => NAME_LABEL.test(line));

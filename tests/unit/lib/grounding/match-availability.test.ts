@@ -142,3 +142,46 @@ describe("school-leaving certificates and forms", () => {
     ).toBe("met");
   });
 });
+
+describe("set 27's pairs", () => {
+  it("meets 'start within' by a start now or a notice no longer than asked", () => {
+    expect(statusOf("Able to start within 6 weeks", "Notice period: 1 month")).toBe("met");
+    expect(statusOf("Able to start within 2 weeks", "Notice period: 1 month")).toBe("partial");
+    expect(statusOf("Able to start within 2 weeks", "Forklift driver, 2020 – present")).toBe("missing");
+  });
+
+  it("reads a motorcycle licence and a country's code before a licence, and 'not less than' an amount", () => {
+    expect(
+      statusOf("Valid motorcycle riding licence (Class A)", "LICENCES", "Driving licence: A (motorcycle), B"),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Current PNG driver's licence (Class 2)",
+        "DRIVER'S LICENCE",
+        "Driver's Licence – Class 2, current",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "A loan portfolio of not less than KES 10 million",
+        "EXPERIENCE",
+        "Loan officer, 2021 – present",
+        "• Manage a loan portfolio worth KES 7.5 million",
+      ),
+    ).toBe("partial");
+  });
+
+  it("reads compulsory schooling, a Dutch residence or work permit and 'eigener PKW'", () => {
+    expect(
+      statusOf("Abgeschlossene Pflichtschule", "EDUCATION", "Secondary school, Graz – Matura 2015"),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Je hebt een geldige verblijfs- of werkvergunning voor Curaçao (of de Nederlandse nationaliteit)",
+        "PERSOONLIJK",
+        "Nationaliteit: Nederlandse",
+      ),
+    ).toBe("met");
+    expect(statusOf("Eigener PKW", "Führerschein B, eigener PKW")).toBe("met");
+  });
+});

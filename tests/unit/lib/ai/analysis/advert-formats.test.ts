@@ -2759,6 +2759,79 @@ Hi all! I'm Keisha Usher, owner of Sea Grape Cabanas, a 12-room place on the bea
     position: "Pool Attendant",
     manager: "Keisha Usher",
   },
+  {
+    name: "'works with the … Manager, Ms. …' and a surname that is also a word after 'Mr.' (set 27)",
+    text: `Store Assistant
+Golden Lotus Trading Co., Ltd.
+
+The Store Assistant works with the Warehouse Manager, Ms. Sok Dara, on daily stock counts. You will report to the Area Manager, Mr. Park Min-jun, once a month.`,
+    company: "Golden Lotus Trading Co.",
+    position: "Store Assistant",
+    manager: "Sok Dara",
+  },
+  {
+    name: "'join our Spa Manager … and her team' names the manager (set 27)",
+    text: `Nail Technician
+Coral Bay Resort Spa
+
+We are looking for a Nail Technician to join our Salon Manager Made Ayu Lestari and her team of four.`,
+    company: "Coral Bay Resort Spa",
+    position: "Nail Technician",
+    manager: "Made Ayu Lestari",
+  },
+  {
+    name: "German 'Sie unterstehen dem Betriebsleiter Ing. …' over a contact person (set 27)",
+    text: `Pistenraupenfahrer (m/w/d)
+Bergbahnen Sonnjoch AG
+
+Sie unterstehen dem Betriebsleiter Ing. Lukas Pfitscher.
+Auskünfte erteilt Frau Anna Gruber (Personalbüro).`,
+    company: "Bergbahnen Sonnjoch",
+    position: "Pistenraupenfahrer",
+    manager: "Lukas Pfitscher",
+    language: "de",
+  },
+  {
+    name: "Spanish 'Trabajarás directamente con la Dra. …' and an 'Immediate supervisor:' field (set 27)",
+    text: `Auxiliar de farmacia
+Farmacia San Rafael
+
+Trabajarás directamente con la Dra. Lucía Vargas Mora, regente farmacéutica, y con dos técnicos.`,
+    company: "Farmacia San Rafael",
+    position: "Auxiliar de farmacia",
+    manager: "Lucía Vargas Mora",
+    language: "es",
+  },
+  {
+    name: "a board's 'Confidential Company' names no employer, and a district or 'Immediate Joiner' is none (set 27)",
+    text: `Waiter – Juffair District | Immediate Joiner
+Confidential Company
+Manama, Bahrain · Posted 2 days ago
+
+A busy café needs a waiter. Health card from the Ministry of Health required.`,
+    company: "",
+    position: "Waiter",
+  },
+  {
+    name: "a Messenger chat's chrome and a Facebook group's tabs are not the job (set 27)",
+    text: `Messenger
+Chats    Marketplace    Requests    Archive
+Search Messenger
+Thato Mokhele
+Active 3h ago
+You're friends on Facebook
+Lives in Maseru, Lesotho
+
+Thato Mokhele: We are hiring a Pattern Cutter at Lesotho Denim Works. Send your CV.`,
+    company: "Lesotho Denim Works",
+    position: "Pattern Cutter",
+  },
+  {
+    name: "'X in Place is looking for' names X (set 27)",
+    text: `HIRING 📣 Bright Smile Dental in St. George's is looking for a DENTAL ASSISTANT to join us full time.`,
+    company: "Bright Smile Dental",
+    position: "Dental Assistant",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {

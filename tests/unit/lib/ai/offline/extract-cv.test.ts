@@ -326,4 +326,25 @@ describe("offline CV extraction on realistic CVs", () => {
       extractCvLocally("Mlle KOUAME Affoué Marie-Claire\nSecrétaire\nmarieclaire.kouame@example.ci").name,
     ).toBe("Affoué Marie-Claire Kouame");
   });
+
+  it("reads printed forms, short mailboxes, labelled eight-digit phones, ID numbers and wrapped addresses (set 27)", () => {
+    const form = [
+      "CURRICULUM VITAE",
+      "    Surname: .............................. MOLAPO",
+      "    First name(s): ........................ Rethabile Grace",
+      "    National ID no.: ...................... 044 5512 7788",
+      "    Cell no.: ............................. +266 5855 0101",
+    ].join("\n");
+    expect(extractCvLocally(form).name).toBe("Rethabile Grace Molapo");
+    expect(findPhone(form)).toBe("+266 5855 0101");
+    expect(extractCvLocally("RANDRIAMANANA Fidy Lalaina\nCuisinier\nfidy.randria@example.mg").name).toBe(
+      "Fidy Lalaina Randriamanana",
+    );
+    expect(findPhone("Mobile:   7155 0233 / 7555 0181")).toBe("7155 0233");
+    expect(findPhone("Cel.: 8555-0199  ·  Correo: ana@example.cr")).toBe("8555-0199");
+    expect(findPhone("Experience 2019-2021 and 2021-2023")).toBe("");
+    expect(findEmail("Contact\nmaria.lopez-\nferrer@example.com\nMálaga")).toBe(
+      "maria.lopez-ferrer@example.com",
+    );
+  });
 });
