@@ -104,7 +104,7 @@ const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 /** A certificate's level written after its name ("PRINCE2 Practitioner", "Scrum Master", "ITIL 4 Foundation"). */
 /** A letter that says the course is still under way ("currently completing", "en cours", "verwacht in 2027"). */
 const STILL_STUDYING =
-  /(?<![\p{L}])(?:in progress|currently|working towards?|working through|studying (?:for|towards?)|in my (?:first|second|third|fourth|final) year|(?:primer|segundo|tercer|cuarto|quinto|último) año de|(?:première|deuxième|troisième|quatrième|dernière) année de|im (?:ersten|zweiten|dritten|vierten|letzten) (?:Jahr|Semester|Studienjahr)|in (?:het|mijn) (?:eerste|tweede|derde|vierde|laatste) jaar|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|currently|working towards?|working through|studying (?:for|towards?)|in my (?:first|second|third|fourth|final) year|year (?:one|two|three|four|[1-4]) of|(?:primer|segundo|tercer|cuarto|quinto|último) año de|(?:première|deuxième|troisième|quatrième|dernière) année de|im (?:ersten|zweiten|dritten|vierten|letzten) (?:Jahr|Semester|Studienjahr)|in (?:het|mijn) (?:eerste|tweede|derde|vierde|laatste) jaar|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?)(?![\p{L}])/iu;
 
 /**
  * "I completed the NPQ this spring" against "NPQ for Leading Teaching (in progress, final assessment 2027)": a
@@ -170,6 +170,16 @@ function listedAsNotHeld(facts: Facts): Set<string> {
   return found;
 }
 
+/** "… since 2025. Not yet qualified as senior cabin crew / purser.": named only where the CV says it is lacking. */
+function namedOnlyAsLacking(line: string, name: string): boolean {
+  const key = name.toLowerCase();
+  return (
+    key.length > 2 &&
+    line.toLowerCase().includes(key) &&
+    !line.replace(LACK_CLAUSE, " ").toLowerCase().includes(key)
+  );
+}
+
 function withoutListedAsNotHeld(
   kind: ClaimKind,
   facts: Facts,
@@ -179,13 +189,7 @@ function withoutListedAsNotHeld(
 ): string[] {
   if ((kind !== "skill" && kind !== "qualification") || !lines.length) return lines;
   const notHeld = listedAsNotHeld(facts);
-  // "… since 2025. Not yet qualified as senior cabin crew / purser.": named only where the CV says it is lacking.
-  const key = claimText.toLowerCase();
-  const lackingOnly = (line: string) =>
-    key.length > 2 &&
-    line.toLowerCase().includes(key) &&
-    !line.replace(LACK_CLAUSE, " ").toLowerCase().includes(key);
-  const kept = lines.filter((line) => !notHeld.has(line) && !lackingOnly(line));
+  const kept = lines.filter((line) => !notHeld.has(line) && !namedOnlyAsLacking(line, claimText));
   // "I am now a fully certified CPIM" against "CPIM Part 1" held and "CPIM Part 2" under NOT YET: a part is not
   // the whole.
   const first = /[\p{L}\d][\p{L}\d+#.]*/u.exec(claimText)?.[0] ?? "";
@@ -424,6 +428,14 @@ function sameCounted(a: string, b: string): boolean {
 }
 
 /** A first-person word: what follows it in the sentence may be the candidate's own. */
+/** Where the last relative clause opens ("which", "que", "qui", "die"), or -1. */
+function lastRelativePronoun(text: string): number {
+  let at = -1;
+  for (const match of text.matchAll(/(?<=[\p{L},]\s)(?:which|that|who|que|qui|die|dat|welche[rs]?)(?=\s)/giu))
+    at = match.index + match[0].length - 1;
+  return at;
+}
+
 const OWN_BEFORE =
   /(?<![\p{L}])(?:I|I['’]\p{L}+|my|me|we|our|ich|mein\p{L}*|wir|unser\p{L}*|je|j['’]|mon|ma|mes|nous|notre|nos|yo|mi|mis|nosotros|nuestr\p{L}+|ik|mijn|wij|we|ons|onze)(?![\p{L}])/iu;
 
@@ -679,6 +691,8 @@ function findInSentence(
     add(hit.start, hit.end, "title", (facts) =>
       titleEvidence(facts, hit.name)
         .filter((line) => acting || !ACTING_COVER.test(line))
+        // ("Not a crew lead: the senior paramedic leads each call.")
+        .filter((line) => !namedOnlyAsLacking(line, hit.name))
         .concat(gradeSupport(hit.name, facts)),
     );
   }
@@ -717,7 +731,13 @@ function findInSentence(
           ) &&
           !OWN_BEFORE.test(
             text.slice(
-              Math.max(text.lastIndexOf(":", number.start), text.lastIndexOf(";", number.start)) + 1,
+              Math.max(
+                text.lastIndexOf(":", number.start),
+                text.lastIndexOf(";", number.start),
+                // ("your Ikeja branch, which proudly serves over 900 customers a day", "una empresa que atiende más
+                // de 60 contratos": a relative clause about someone else.)
+                lastRelativePronoun(text.slice(0, number.start)),
+              ) + 1,
               number.start,
             ),
           ))) &&
@@ -819,6 +839,13 @@ function findInSentence(
     if (isGeneralSkill(hit.skill)) continue;
     // "R 380,000", "R12,500": a currency before an amount (South Africa's rand), not the R language.
     if (hit.end - hit.start === 1 && /^\s?\d/.test(text.slice(hit.end))) continue;
+    // "My PowerShell is still basic", "my Excel is rusty": a skill owned as weak is a hedge, not a claim of it.
+    if (
+      /^\s+(?:is|are)\s+(?:still\s+|only\s+|quite\s+|fairly\s+)?(?:basic|limited|rusty|weak|beginner-level)\b/i.test(
+        text.slice(hit.end),
+      )
+    )
+      continue;
     // "PRINCE2 Practitioner" is not shown by "PRINCE2 Foundation": a certificate's level is part of the claim.
     const level = CERTIFICATE_LEVEL.exec(text.slice(hit.end));
     if (level) {

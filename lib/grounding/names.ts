@@ -119,6 +119,8 @@ export function findTitles(text: string): NameHit[] {
       )!;
     from += made[0].length;
     rest = rest.slice(made[0].length);
+    // "I am not yet a registered paramedic", "I'm no longer a supervisor": a title denied is no claim.
+    if (/^(?:not|no longer|never|not yet|nicht|pas|no)\b/i.test(rest)) continue;
     for (let adjective = ADJECTIVES.exec(rest); adjective; adjective = ADJECTIVES.exec(rest)) {
       from += adjective[0].length;
       rest = rest.slice(adjective[0].length);

@@ -321,7 +321,7 @@ export function numberSupport(
 
 /** Units of measure after a number ("12 kW", "3 t", "40 m²"). */
 const MEASURE =
-  /^(?:kw|mw|gw|kva|mva|kwh|mwh|kg|t|km|m|cm|mm|m2|m²|m3|m³|l|ml|bar|psi|v|kv|hz|°c|ha|tons?|tonnes?|tonnen)$/i;
+  /^(?:kw|mw|gw|kva|mva|kwh|mwh|kg|t|km|m|cm|mm|m2|m²|m3|m³|l|ml|bar|psi|v|kv|hz|°c|ha|tons?|tonnes?|tonnen|ampere|ma|w)$/i;
 
 /** "240 ms" and "240 milliseconds": a unit of measure abbreviated and spelled out. */
 const SPELLED_UNIT: ReadonlyArray<readonly [string, RegExp]> = [

@@ -81,7 +81,7 @@ const NUMBER_PARTS = [
   // 2,500 / 3.5 / 12, not inside a word, a version or a phone number
   // "Nota media: 7,3": a decimal comma before one or two digits (three are a thousands group).
   // "112 000": thousands parted by a space, as French and Swiss writers do in English too.
-  String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)|(?<![\p{L}\d.,/£$€#+:-])\d+,\d{1,2}(?![\d,]|\.\d)|(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d))`,
+  String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)|(?<![\p{L}\d.,/£$€#+:-])\d+,\d{1,2}(?![\d,]|\.\d)|(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d)|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?=(?:kVA|kV|kW|mA|A|V|W)(?![\p{L}\d])))`,
   // two hundred and fifty, three thousand, twenty-five, a dozen, five, a decade
   String.raw`(?<words>\b(?:${COMPOUND}|a (?:dozen|decade)|(?:two|three) decades|(?:${WORD}))\b)`,
 ];
@@ -265,6 +265,7 @@ const UNIT_NOUNS: Record<string, string> = Object.fromEntries(
     ["kilometre", "km kilometre kilometres kilometer kilometers kilómetros kilomètres"],
     ["metre", "m m² m2 sqm metre metres meter meters metros mètres"],
     ["tonne", "t tonne tonnes ton tons tonnen toneladas"],
+    ["ampere", "a amp amps ampere amperes ampères amperios"],
   ].flatMap(([unit, words]) => words!.split(" ").map((word) => [word, unit!])),
 );
 
@@ -272,6 +273,13 @@ const NUMBER_WORD_START = new RegExp(`^(?:${WORD})(?:-|$)`, "iu");
 
 /** The counted noun after a number, skipping a few describing words ("12 new enterprise clients" → "client"), and how far it reaches. */
 function countedNoun(after: string): { noun: string; length: number } {
+  // "225A", "11kV": an electrical unit's symbol written onto the number.
+  const symbol = /^(kVA|kV|kW|mA|A|V|W)(?![\p{L}\d])/u.exec(after);
+  if (symbol)
+    return {
+      noun: UNIT_NOUNS[symbol[1]!.toLowerCase()] ?? symbol[1]!.toLowerCase(),
+      length: symbol[0].length,
+    };
   let length = 0;
   for (let index = 0; index < 3; index++) {
     const match = /^\s*([\p{L}-]+)/u.exec(after.slice(length));

@@ -238,6 +238,13 @@ export function qualificationSupport(
         .filter((line) => ` ${normaliseName(line.text)} `.includes(wanted))
         .map((line) => line.text);
     }
+    // "a clean licence and my own car": a driving licence, said the way drivers say it.
+    if (/^(?:(?:full|clean|valid|current)\s+)+licen[cs]e$/i.test(hit.name))
+      return lines
+        .filter(
+          (line) => DRIVING_LICENCE.test(line.text) || /\b(?:clean|full)\s+licen[cs]e\b/i.test(line.text),
+        )
+        .map((line) => line.text);
     // A driving licence under its name in the CV's language ("Carné de conducir B", "Führerschein Klasse B").
     if (/driv(?:ing|er['’]?s?) licen[cs]e/i.test(hit.name)) {
       // "a full UK driving licence" against "Driving licence: Zimbabwe Class 4": another country's licence.

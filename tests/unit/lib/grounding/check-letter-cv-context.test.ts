@@ -149,3 +149,39 @@ describe("names and credentials", () => {
     expect(flagged(cv, "I take chest X-rays every week.")).toEqual([]);
   });
 });
+
+describe("set 28's letters", () => {
+  const cv = [
+    "EXPERIENCE",
+    "Electrician — Harbour Builders, Cebu, 2019 – present",
+    "- Panel boards up to 400A; 11kV work as assistant only",
+    "- Preceptor to 2 new electricians. Not a foreman: the site engineer leads each job.",
+    "SKILLS",
+    "PowerShell (basic), Excel",
+    "Driving licence: Category B",
+    "EDUCATION",
+    "Diploma in Electrical Technology — in progress (year 1 of 2)",
+  ].join("\n");
+  const advert = "Electrician\nNorthgate Power\nNorthgate Power serves over 300 sites a year.";
+  const run = (body: string) => flagged(cv, body, undefined, undefined, advert);
+
+  it("reads amperes against a unit written onto the number", () => {
+    expect(run("I have installed panel boards up to 400 amperes.")).toEqual([]);
+    expect(run("I have installed panel boards up to 600 amperes.")).toEqual(["600 amperes"]);
+  });
+
+  it("leaves a count in a relative clause about the employer to the advert", () => {
+    expect(run("I would love to join Northgate Power, which serves over 300 sites a year.")).toEqual([]);
+  });
+
+  it("reads a title denied, a skill owned as weak and 'year one of' as no claims", () => {
+    expect(run("I am not yet a foreman.")).toEqual([]);
+    expect(run("My PowerShell is still basic.")).toEqual([]);
+    expect(run("I am in year one of a diploma in Electrical Technology.")).toEqual([]);
+  });
+
+  it("flags a title the CV names only as lacking, and reads 'a clean licence' as a driving licence", () => {
+    expect(run("For two years I have been the foreman on site.").join(" ")).toContain("foreman");
+    expect(run("I have a clean licence and my own van.")).toEqual([]);
+  });
+});
