@@ -91,6 +91,12 @@ const SIGN_OFF =
 const PASTIMES =
   /^(?:hobbies|interests|outside work|pastimes|freizeit|hobbys|interessen|loisirs|centres d['’]intérêt|aficiones|intereses|hobby['’]s|interesses)\s*:/i;
 
+/** A Europass form's rows about languages and its prose fields ("Mother tongue(s)   Bulgarian", "Self-assessment"). */
+const EUROPASS_ROW =
+  /^\s*(?:mother tongue\(?s?\)?|other language\(?s?\)?|self-assessment|european level|\(\*\)|(?:social|organisational|organizational|artistic|other) skills and competences|personal skills and competences)\b/i;
+/** Its list fields: the label goes, the list stays ("Computer skills and competences   Microsoft Office, Zendesk"). */
+const EUROPASS_LIST_LABEL = /^\s*(?:computer|technical) skills and competences\s+/i;
+
 const LANGUAGE_LABEL =
   /^(languages?(?: known)?|spoken languages|sprachen|sprachkenntnisse|langues|idiomas|lenguas)\s*:/i;
 
@@ -279,8 +285,14 @@ export function listItems(lines: string[]): string[] {
         /^\s*[▸►➤]/.test(line) ? line.split(/\s*[▸►➤]\s*/).filter((item) => item.trim()) : [line],
       )
       .flatMap((line) => {
-        const text = stripBullet(line);
-        if (isSpokenLanguageLine(text) || SIGN_OFF.test(text) || PASTIMES.test(text)) return [];
+        const text = stripBullet(line).replace(EUROPASS_LIST_LABEL, "");
+        if (
+          isSpokenLanguageLine(text) ||
+          SIGN_OFF.test(text) ||
+          PASTIMES.test(text) ||
+          EUROPASS_ROW.test(text)
+        )
+          return [];
         // "Programming: Python, Go" and "Design ▸ prototyping, design systems" → the part after the label.
         const afterLabel = protectJoinedTerms(
           /^[^,:▸›»→]{2,40}(?::|\s[▸›»→])\s*(.+)$/u.exec(text)?.[1] ?? text,

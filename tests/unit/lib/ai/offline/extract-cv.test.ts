@@ -347,4 +347,24 @@ describe("offline CV extraction on realistic CVs", () => {
       "maria.lopez-ferrer@example.com",
     );
   });
+
+  it("reads a Europass form's computer skills and leaves its language grid and prose fields out of the skills", () => {
+    const europass = [
+      "                                  Personal information",
+      "                    First name(s) / Surname(s)   Ilse Marten",
+      "                                        E-mail   ilse.marten@example.at",
+      "                                   Nationality   Austrian",
+      "                             Date of birth       04/02/1996",
+      "",
+      "                 Personal skills and competences",
+      "                              Mother tongue(s)   German",
+      "                             Other language(s)   English, Italian",
+      "                               Self-assessment   Understanding      Speaking      Writing",
+      "                 Social skills and competences   Friendly with guests, calm under pressure",
+      "               Computer skills and competences   Microsoft Excel, Zendesk, Shopify",
+    ].join("\n");
+    const skills = extractCvLocally(europass).skills;
+    expect(skills).toEqual(expect.arrayContaining(["Microsoft Excel", "Zendesk", "Shopify"]));
+    expect(skills.some((skill) => /tongue|self-assessment|understanding|guests/i.test(skill))).toBe(false);
+  });
 });
