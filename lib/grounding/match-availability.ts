@@ -22,6 +22,9 @@ const WORD = /[\p{L}]+\.?/gu;
 const DASH = /^\s*[–—-]\s*$/;
 const RANGE_WORD = /^(?:to|till|until|through|thru|bis|au|à|a|al|tot|t\/m)$/i;
 
+const ANY_DAY =
+  /(?<![\p{L}])(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom|ma|wo|vr|za|zo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)/iu;
+
 function dayOf(word: string): number {
   const bare = word.toLowerCase().replace(/\.$/, "");
   return DAYS.findIndex((pattern) => pattern.test(bare));
@@ -29,6 +32,8 @@ function dayOf(word: string): number {
 
 /** The weekdays a text names, ranges spelled out ("Mon–Fri" is five); 0 = Monday. */
 export function daysNamed(text: string): Set<number> {
+  // Most requirements name no day: one cheap test before the word-by-word reading.
+  if (!ANY_DAY.test(text)) return new Set();
   const words = [...text.matchAll(WORD)].map((m) => ({
     text: m[0],
     start: m.index,
@@ -136,10 +141,11 @@ function inWeeks(amount: string, unit: string): number {
 /** "Able to start within 4 weeks": met by a start now or a notice no longer than that, partial by a longer one. */
 export function startWithin(
   requirement: string,
-  cvLines: readonly string[],
+  lines: () => readonly string[],
 ): { status: "met" | "partial" | "missing"; line?: string } | null {
   const asked = START_WITHIN.exec(requirement);
   if (!asked) return null;
+  const cvLines = lines();
   const now = cvLines.find((line) => STARTS_NOW.test(line));
   if (now) return { status: "met", line: now };
   for (const line of cvLines) {

@@ -521,10 +521,7 @@ function judgeAlternative(
       .replace(CLOCK_TIMES, " ")
       .replace(/(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+(?:mornings?|afternoons?)\b/gi, " ");
   // "Able to start within 4 weeks" against "Notice period: 2 weeks".
-  const within = startWithin(
-    rest,
-    cv.lines.map((line) => line.text),
-  );
+  const within = startWithin(rest, () => cv.lines.map((line) => line.text));
   if (within) {
     const line = cv.lines.find((candidate) => candidate.text === within.line);
     aspects.push({ status: within.status, lines: line ? [line] : [] });
@@ -1014,14 +1011,15 @@ function judgeAlternative(
   const showsCode = (code: string) => new RegExp(`\\b${code.replace(/\s/, "\\s?")}\\b`).test(cv.text);
   if (status === "met" && codes.length && !codes.some(showsCode)) status = "partial";
   // "Monday to Saturday" against "Evenings, Monday to Friday": not every day asked.
-  if (
-    status === "met" &&
-    daysShortOfAsked(
-      requirement,
-      cv.lines.map((line) => line.text),
+  if (status === "met" && daysNamed(requirement).size > 1) {
+    if (
+      daysShortOfAsked(
+        requirement,
+        cv.lines.map((line) => line.text),
+      )
     )
-  )
-    status = "partial";
+      status = "partial";
+  }
   // "a quota of $900K+" against "a $640K ARR quota": shown, but below the amount asked.
   if (status === "met" && belowAmountAsked(requirement, lines)) status = "partial";
   // A course or module shows study, not practice — unless study is what is asked ("post-graduate MSK training").
