@@ -23,7 +23,7 @@ const DASH = /^\s*[–—-]\s*$/;
 const RANGE_WORD = /^(?:to|till|until|through|thru|bis|au|à|a|al|tot|t\/m)$/i;
 
 const ANY_DAY =
-  /(?<![\p{L}])(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom|ma|wo|vr|za|zo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo)/iu;
+  /(?<![\p{L}])(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom|ma|wo|vr|za|zo)\.?(?=\s*[–—-]|\s+(?:to|till|until|through|thru|bis|au|à|a|al|tot|t\/m)\s)|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|lunes|martes|miércoles|miercoles|jueves|viernes|sábados?|sabados?|domingos?|maandags?|dinsdags?|woensdags?|donderdags?|vrijdags?|zaterdags?|zondags?)(?![\p{L}])/iu;
 
 function dayOf(word: string): number {
   const bare = word.toLowerCase().replace(/\.$/, "");
