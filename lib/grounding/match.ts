@@ -5,6 +5,7 @@ import { adviceFor } from "@/lib/grounding/match-advice";
 import { readCvForMatch, type MatchCv } from "@/lib/grounding/match-cv";
 import { judgeRequirement, type RequirementStatus } from "@/lib/grounding/match-requirement";
 import { MATCH_PANEL } from "@/lib/messages/builder";
+import { rememberLast } from "@/lib/memo";
 
 /**
  * How well a CV meets an advert, requirement by requirement (docs/product-rules.md, "The match"). Computed from
@@ -85,7 +86,31 @@ export function scoreOf(
   return Math.round(100 * ((1 - KEYWORD_SHARE) * met + KEYWORD_SHARE * overlap));
 }
 
+/** The match of a CV and an advert, once per pair and month: a letter request asks for it in several places. */
 export function matchCvToAdvert({ cvContent, jobDescription, now = new Date() }: MatchInput): CvAdvertMatch {
+  return rememberedMatch(
+    `${now.getFullYear()}-${now.getMonth()}-${jobDescription.length}\n${jobDescription}${cvContent}`,
+  );
+}
+
+const rememberedMatch = rememberLast(16, (key: string): CvAdvertMatch => {
+  const head = key.indexOf("\n");
+  const [year, month, advertLength] = key.slice(0, head).split("-").map(Number);
+  const advert = key.slice(head + 1, head + 1 + advertLength!);
+  const cv = key.slice(head + 1 + advertLength!);
+  return deepFreeze(match(cv, advert, new Date(year!, month!, 15)));
+});
+
+/** Shared between callers, so nobody may change it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function match(cvContent: string, jobDescription: string, now: Date): CvAdvertMatch {
   const cv = readCvForMatch(cvContent, now);
   const employer = extractCvLocally(cvContent).experience.find((role) => role.company)?.company ?? "";
   const requirements = advertRequirements(jobDescription).map(({ text, importance }): MatchRequirement => {
