@@ -920,6 +920,8 @@ function findInSentence(
   }
   // "Den Führerschein der Klasse C1E", "a category C+E licence": the class held is the claim.
   for (const match of text.matchAll(LICENCE_CLASS)) {
+    // A bare code before "licence" is written in capitals: "CE licence", never the French "de licence".
+    if (match[2] && match[2] !== match[2].toUpperCase()) continue;
     const named = (match[1] ?? match[2] ?? match[3] ?? "").replace(/\s*\+\s*/g, "").toUpperCase();
     const start = match.index;
     add(

@@ -154,7 +154,12 @@ const OF_THE_YEAR =
 
 /** Words that name what follows as something used or held: "in Better Impact", "with Opera Cloud", "hold QTS". */
 const USAGE_WORDS = String.raw`(?:use|used|using|program|programmed|programming|did|done|sat|got|get|gotten|took|taken|deputi[sz]ed for|stood in for|uses|with|in|on|into|run|ran|running|built|build|building|manage|managed|managing|administer\w*|maintain\w*|deploy\w*|operat\w*|configur\w*|implement\w*|certified|qualified|hold|held|holding|gained|earned|obtained|achieved|passed|completed|awarded|cleared|upgraded to|registered as|experience|obtenu\w*|décroché\w*|titulaire d\w*|obtenido|conseguido|erworben|abgeschlossen|behaald|gehaald|expertise|proficient|skilled|knowledge|know|as|developed|develop|designed|launched|taught|teach|trained|picked up|across|connais|connaît|utilis\w*|maîtris\w*|sous|avec|conozco|utilic\w*|utiliz\w*|manejo|domino|con|ken|gebruik\w*|met|conosco|utilizz\w*|conheço|com|mit|dans|travaille\w*|trabaj\w*|arbeite\w*|nutz\w*|verwend\w*|beherrsch\w*|kenne|bedien\w*|certifica\S*|zertifi\S*|acredita\S*|accredit\S*|formación|performed|performing|carried out|undertook|undertaken|delivered|delivering|moved to|move to|migrated to|switched to|rolled out|impart\w*|enseñ\w*|teaching)`;
-const USAGE_BEFORE = new RegExp(String.raw`\b${USAGE_WORDS}\s+(?:\S+\s+){0,2}$`, "i");
+/** "maîtrise également le logiciel LS Retail": a word naming a kind of tool may come just before the name. */
+const TOOL_NOUN = String.raw`(?:software|system|platform|tool|app|package|suite|logiciel|outil|système|plateforme|programa|sistema|herramienta|plataforma|Software|Programm|System|Plattform|systeem|pakket|programma)`;
+const USAGE_BEFORE = new RegExp(
+  String.raw`\b${USAGE_WORDS}\s+(?:\S+\s+){0,2}$|\b${USAGE_WORDS}\s+(?:\S+\s+){0,3}${TOOL_NOUN}\s+$`,
+  "i",
+);
 /** A list the letter labels as held: "Tickets: CS30, CS31 and CS39", "Certs: IPAF 3a, PASMA". */
 const HELD_LABEL_WORDS = String.raw`(?:^|[.;!?]\s+|\n)\s*(?:tickets?|certs?|certificates?|certifications?|licen[cs]es?|qualifications?|tools?|(?:tech\s+)?stack|systems|software|cards?)\s*:\s*`;
 const HELD_LABEL = new RegExp(`${HELD_LABEL_WORDS}$`, "i");

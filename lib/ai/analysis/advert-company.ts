@@ -354,9 +354,14 @@ export function signatureCompany(lines: AdvertLine[]): Candidate[] {
 /** Names ending in a firm word ("Calloway Freight Solutions") are organisations too, but weaker evidence. */
 const FIRM_NAME = new RegExp(`(?<=[\\p{Ll},;:]\\s|^)(${NAME})`, "gmu");
 
+/** "Maîtrise du logiciel LS Retail": a name after a word for software is a product, however it ends. */
+const PRODUCT_BEFORE =
+  /(?:software|system|platform|tool|logiciel|outil|système|plateforme|programa|sistema|herramienta|Software|Programm|systeem|pakket)\s+$/iu;
+
 export function firmNames(text: string): Candidate[] {
   const found: Candidate[] = [];
   for (const match of text.matchAll(FIRM_NAME)) {
+    if (PRODUCT_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index))) continue;
     const value = tidyName(match[1] ?? "");
     if (value && value.split(" ").length >= 2 && isFirmName(value) && acceptable(value))
       found.push({ value, evidence: "body", at: 20_000 + (match.index ?? 0) });

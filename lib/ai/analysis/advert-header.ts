@@ -209,8 +209,19 @@ export function readHeader(lines: AdvertLine[]): { position: Candidate[]; compan
 const HIRING_SENTENCE =
   /\s(?:sucht|suchen|seeks|is seeking|is looking for|recherche|recrute|busca|buscamos|zoekt|zoeken)\s+(?:eine?n?|a|an|un|une|una|uno|een|zum|per|ab|dringend|ab sofort|\p{Ll})/u;
 
+/**
+ * "Offre d'emploi : Chef de caisse (H/F)" under a letterhead: a job offer's label before its title. (Not a careers
+ * site's "Job Title" field or a channel's "VACATURE:" tag, whose lines above name the site or the channel.)
+ */
+const TITLE_LABEL =
+  /^(?:offre d['’]emploi|job offer|stellenangebot|oferta de empleo|oferta de trabajo|vacatureaanbod)\s?:\s+(.+)$/iu;
+
 function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: Candidate[] } {
-  const all = headerZone(lines);
+  // A title given with its label still stands among the header's lines, so the names above it are read beside it.
+  const all = headerZone(lines).map((line) => {
+    const title = TITLE_LABEL.exec(line.text)?.[1];
+    return title ? { ...line, text: title } : line;
+  });
   // A message's sender: their role line, and the name line just above it.
   const zone = all.filter(
     (line, index) =>

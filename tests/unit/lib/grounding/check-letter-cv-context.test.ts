@@ -127,6 +127,22 @@ describe("names and credentials", () => {
     expect(flagged(cv, "I hold a class CE driving licence.")).toContain("class CE driving licence");
   });
 
+  it("does not read the French 'de licence' (a degree) as a licence's class", () => {
+    const cv = [
+      "EXPÉRIENCE",
+      "Février 2021 – aujourd'hui : Caissière, Supermarché Baobab Plus, Dakar",
+      "FORMATION",
+      "En cours : Licence en gestion des entreprises, 2e année sur 3, Institut Supérieur de Commerce",
+    ].join("\n");
+    const body = [
+      "Votre annonce pour le poste de chef de caisse a retenu toute mon attention. Je travaille comme caissière",
+      "chez Supermarché Baobab Plus depuis 2021 et je connais bien l'ouverture et la clôture de caisse, le comptage",
+      "du fond de caisse et l'accueil des clients. Je suis actuellement en deuxième année de licence en gestion des",
+      "entreprises en cours du soir, et je souhaite mettre ces connaissances au service de votre magasin.",
+    ].join(" ");
+    expect(flagged(cv, body, "Madame,", "Cordialement,\nAwa")).toEqual([]);
+  });
+
   it("reads a markdown timeline's employer before its title and duration, and more Chinese languages", () => {
     const cv = [
       "EXPERIENCE",

@@ -2832,6 +2832,32 @@ Thato Mokhele: We are hiring a Pattern Cutter at Lesotho Denim Works. Send your 
     company: "Bright Smile Dental",
     position: "Dental Assistant",
   },
+  {
+    name: "a letterhead over 'Offre d'emploi : …' names the employer; a product after 'logiciel' does not",
+    text: `SUPERMARCHÉ ÉTOILE VERTE ANNECY
+Supérette — 4 quai de la Tournette, Annecy
+
+Offre d'emploi : Responsable de rayon (H/F)
+CDI — 35 heures
+
+Supermarché Étoile Verte Annecy accueille chaque jour 900 clients.
+
+Profil recherché
+- Au moins 2 ans d'expérience en rayon (exigé)
+- Maîtrise du logiciel Cegid Retail (souhaité)`,
+    company: "Supermarché Étoile Verte Annecy",
+    position: "Responsable de rayon",
+    language: "fr",
+  },
+  {
+    name: "a product after 'software' is no employer when nothing else names one",
+    text: `Store Supervisor
+We are hiring a Store Supervisor to run the tills and close the shop.
+- Experience with the software Aptos Retail
+- Two years in a shop`,
+    company: "",
+    position: "Store Supervisor",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
