@@ -187,7 +187,7 @@ function withoutListedAsNotHeld(
   claimText = "",
   before = "",
 ): string[] {
-  if ((kind !== "skill" && kind !== "qualification") || !lines.length) return lines;
+  if ((kind !== "skill" && kind !== "qualification" && kind !== "number") || !lines.length) return lines;
   const notHeld = listedAsNotHeld(facts);
   const kept = lines.filter((line) => !notHeld.has(line) && !namedOnlyAsLacking(line, claimText));
   // "I am now a fully certified CPIM" against "CPIM Part 1" held and "CPIM Part 2" under NOT YET: a part is not

@@ -137,9 +137,12 @@ export function findTitles(text: string): NameHit[] {
       const name = rest.slice(0, words[count - 1]!.end);
       // "named Planner of the Year": an award, read as a named thing.
       if (/\bof the year$/i.test(name)) break;
+      // (A support line's ordinal is part of a title: "2nd-line analyst".)
       if (
         !looksLikeJobTitle(name) ||
-        /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b/i.test(name)
+        /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b/i.test(
+          name.replace(/^(?:1st|2nd|3rd)[- ]line\b/i, "line"),
+        )
       )
         continue;
       hits.push({ kind: "title", start: from, end: from + name.length, name });

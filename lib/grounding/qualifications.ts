@@ -26,8 +26,9 @@ const DEGREE = new RegExp(
   "gu",
 );
 
+/** (A track after the body is part of the name: "CompTIA Network+" is not "CompTIA A+".) */
 const CERTIFICATES =
-  /\b(?:ACCA|CIMA|ACA|CFA|CPA|CIPD|PRINCE2|PMP|CISSP|CISM|CISA|CEH|ITIL|NEBOSH|IOSH|CSCS|NMC|HCPC|GPhC|QTS|SRA|CII|CIPS|CIM|AAT|CTA|SHRM|PgMP|CSM|PSM|TOGAF|CCNA|CCNP|OSCP|Security\+|CompTIA|CELTA|DELTA|TEFL|TESOL|ACLS|BLS|PALS|ILS|Six Sigma|Lean Six Sigma|Green Belt|Black Belt|SIA|MRICS|FRICS|AssocRICS|MCIOB|FCIOB|MICE|MIStructE|AMIStructE|CEng|IEng)\b(?:-[A-Z]{2,4}\b)?(?:\s+(?:International|National))?(?:\s+General)?(?:\s+(?:Diploma|Certificate|Award))?(?:[- ](?:qualified|certified|certification|certificate|accredited|registered|registration|licensed|licence|license|member(?:ship)?|status))?|\bChartered(?:\s+(?!Institute\b|Society\b|Association\b|Body\b)\p{Lu}[\p{L}&-]*){0,4}/gu;
+  /\b(?:ACCA|CIMA|ACA|CFA|CPA|CIPD|PRINCE2|PMP|CISSP|CISM|CISA|CEH|ITIL|NEBOSH|IOSH|CSCS|NMC|HCPC|GPhC|QTS|SRA|CII|CIPS|CIM|AAT|CTA|SHRM|PgMP|CSM|PSM|TOGAF|CCNA|CCNP|OSCP|Security\+|CompTIA|CELTA|DELTA|TEFL|TESOL|ACLS|BLS|PALS|ILS|Six Sigma|Lean Six Sigma|Green Belt|Black Belt|SIA|MRICS|FRICS|AssocRICS|MCIOB|FCIOB|MICE|MIStructE|AMIStructE|CEng|IEng)\b(?:-[A-Z]{2,4}\b)?(?:\s+\p{Lu}[\p{L}]*\+(?![\p{L}\d+]))?(?:\s+(?:International|National))?(?:\s+General)?(?:\s+(?:Diploma|Certificate|Award))?(?:[- ](?:qualified|certified|certification|certificate|accredited|registered|registration|licensed|licence|license|member(?:ship)?|status))?|\bChartered(?:\s+(?!Institute\b|Society\b|Association\b|Body\b)\p{Lu}[\p{L}&-]*){0,4}/gu;
 
 /** "MEDDICC certified", "Salesforce-certified": any name the candidate says they are certified in. */
 const NAME_CERTIFIED =

@@ -127,6 +127,25 @@ describe("names and credentials", () => {
     expect(flagged(cv, "I hold a class CE driving licence.")).toContain("class CE driving licence");
   });
 
+  it("reads a certificate's track, a support line's ordinal in a title, and a number only a NOT YET line names", () => {
+    const cv = [
+      "EXPERIENCE",
+      "Service Desk Analyst (1st Line) — Harbour Gaming Ltd, February 2024 – Present",
+      "• Server issues are escalated to the 2nd-line team.",
+      "• Substation visits with the 400 V crew.",
+      "CERTIFICATES",
+      "• CompTIA A+ — 2023",
+      "• CompTIA Network+ — studying; exam booked for July 2026",
+      "NOT YET",
+      "• Medium voltage (11 kV) work",
+    ].join("\n");
+    expect(flagged(cv, "I hold CompTIA A+.")).toEqual([]);
+    expect(flagged(cv, "I'm already CompTIA Network+ certified.")).toEqual(["CompTIA Network+ certified"]);
+    expect(flagged(cv, "I work as a 1st-line analyst.")).toEqual([]);
+    expect(flagged(cv, "In 2025 I was promoted to 2nd-line analyst.")).toContain("2nd-line analyst");
+    expect(flagged(cv, "I terminated and tested 11 kV switchgear.")).toContain("11 kV");
+  });
+
   it("does not read the French 'de licence' (a degree) as a licence's class", () => {
     const cv = [
       "EXPÉRIENCE",
