@@ -61,4 +61,9 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The product logs through console.warn and console.error only: a stray debugging print costs every request.
+    files: ["app/**", "components/**", "lib/**", "proxy.ts"],
+    rules: { "no-console": ["error", { allow: ["warn", "error", "info"] }] },
+  },
 ]);

@@ -857,12 +857,6 @@ function judgeAlternative(
   if (!aspects.length) return { status: "missing", lines: [] };
 
   let status = combine(aspects.map((aspect) => aspect.status));
-  console.log(
-    "DBG",
-    JSON.stringify(requirement),
-    JSON.stringify(aspects.map((a) => [a.status, a.lines.map((l) => l.text.slice(0, 50))])),
-    JSON.stringify({ skills, topic, languages }),
-  );
   const lines = aspects.flatMap((aspect) => aspect.lines);
   if (asked && status !== "missing") {
     const outsideRoles = status === "met" && lines.every((line) => line.section !== "experience");
