@@ -69,7 +69,7 @@ const HIGH_ASK =
   /\b(fluent|fluency|native|c[12]|b2|maîtrise|maîtriser|beherrsch\w*|beheersing|dominio|command|vlot\w*|perfect\w*|parfait\w*|sehr gut\w*|gut\w*|good|goed\w*|bonne?|buen[ao]?|verhandlungssicher|courant|bilingue|fluido|nativo|excellent|uitstekend\w*|vloeiend|proficien\w*)\b/i;
 
 const RIGHT_TO_WORK =
-  /\b(right to work|PRs? only|permanent residents?|work permit|visa|sponsor\w*|eligible to (?:live and )?work|(?:legally )?(?:authori[sz]ed|entitled|permitted) to work|permission to work|arbeitserlaubnis|permis de travail|permiso de trabajo|werkvergunning|verblijfsvergunning|verblijfs-?\s+of\s+werkvergunning)\b/i;
+  /\b(right to work|PRs? only|permanent residents?|citizenship or (?:permanent )?residency|work permit|visa|sponsor\w*|eligible to (?:live and )?work|(?:legally )?(?:authori[sz]ed|entitled|permitted) to work|permission to work|arbeitserlaubnis|permis de travail|permiso de trabajo|werkvergunning|verblijfsvergunning|verblijfs-?\s+of\s+werkvergunning)\b/i;
 /** "– our client cannot offer sponsorship", "in Malta or the EU": where, and the advert's own note, ask nothing more. */
 const RIGHT_TO_WORK_REST =
   /\s[–—-]\s.*$|,?\s+or\s+(?:be\s+)?exempt\b.*$|\b(?:in|within|voor|für|pour|para)\s+(?:the\s+)?\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?(?:\s+(?:or|and)\s+(?:the\s+)?\p{Lu}[\p{L}.]*)?/gu;
@@ -615,7 +615,8 @@ function judgeAlternative(
       .replace(RIGHT_TO_WORK_REST, " ")
       .replace(RIGHT_TO_WORK, " ")
       .replace(/\b(in|the|uk|to|must|hold|have|valid|current|an?|be)\b/gi, " ");
-    // ("Fijian", "Fiji", "Nederlandse", "Curaçao": the country asked is part of the right, nothing more to show.)
+    // ("Fijian", "Fiji", "Nederlandse", "Curaçao", "NZ": the country asked is part of the right, nothing more to show.)
+    rest = rest.replace(/(?<![\p{L}])[A-Z]{2,3}(?![\p{L}])/gu, (code) => (countriesIn(code).size ? " " : code));
     for (const stem of citizenOf) rest = rest.replace(new RegExp(`(?<![\\p{L}])${stem}\\p{L}*`, "giu"), " ");
     if (citizenOf.length)
       rest = rest.replace(

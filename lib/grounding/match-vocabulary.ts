@@ -37,12 +37,21 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   [
     "reside",
     [
-      "reside",
+      // (Whole words: "residential construction" is a kind of building, not living on site.)
+      "reside=",
+      "resides=",
+      "resided=",
       "residing",
+      "resident=",
+      "residents=",
+      "residency",
+      "residence",
       "residir",
       "résider",
       "résidant",
-      "résident",
+      "résident=",
+      "résidente=",
+      "résidents=",
       "vivir=",
       "wohnen",
       "wohnhaft",
@@ -78,6 +87,9 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
       "onregelmatig",
       "unregelmäßig",
       "irregular",
+      // "horaires tournants", "rotating shifts".
+      "tournant",
+      "rotating",
       "dreischicht",
       "wechselschicht",
       "mehrschicht",
@@ -91,6 +103,8 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
     ],
   ],
   ["night", ["night", "nacht", "nuit", "noche", "nocturn"]],
+  // Public holidays: "jours fériés", "Feiertage", "feestdagen", "festivos".
+  ["holiday", ["holiday", "feiertag", "feestdag", "férié", "ferié", "festivo", "feriado"]],
   ["campaign", ["campagne", "campaña", "campana=", "campanas="]],
   // Diamond work across Dutch and English: "diamantslijper" is a diamond polisher, "briljanteren" brillianteering.
   ["diamond", ["diamond", "diamant"]],

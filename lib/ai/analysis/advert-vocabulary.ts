@@ -486,6 +486,10 @@ function countryCodeByName(): Map<string, string> {
       ["u.s.a.", "US"],
       ["america", "US"],
       ["eu", "EU"],
+      // Short forms people write for these countries ("NZ citizenship", "UAE residence visa", "KSA").
+      ["nz", "NZ"],
+      ["uae", "AE"],
+      ["ksa", "SA"],
     ]);
     const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
     for (const language of ["en", "de", "fr", "es", "nl"]) {

@@ -67,6 +67,24 @@ describe("right to work", () => {
     expect(statusOf("Malaysians and PRs only", "Nationality: Malaysian")).toBe("met");
     expect(statusOf("Malaysians and PRs only", "Nationality: Indonesian")).toBe("missing");
   });
+
+  it("reads 'NZ citizenship or residency' as a right to work, the short form naming the country", () => {
+    const cv = ["Ph 021 555 0101 | tane@example.co.nz", "New Zealand citizen (born in Apia, Samoa)"];
+    expect(statusOf("NZ citizenship or residency", ...cv)).toBe("met");
+    expect(statusOf("NZ citizenship or residency", "Ph 021 555 0101 | tane@example.co.nz")).toBe("missing");
+  });
+
+  it("reads rotating hours and public holidays across languages, and 'residential' as no place to live", () => {
+    expect(
+      statusOf(
+        "Flexible to work shifts, including public holidays",
+        "Travail en horaires tournants, week-ends et jours fériés compris.",
+      ),
+    ).toBe("met");
+    expect(statusOf("Willing to reside on site", "Carpenter: seven years on residential new builds")).toBe(
+      "missing",
+    );
+  });
 });
 
 describe("how a language is used", () => {
