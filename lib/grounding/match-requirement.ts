@@ -616,7 +616,9 @@ function judgeAlternative(
       .replace(RIGHT_TO_WORK, " ")
       .replace(/\b(in|the|uk|to|must|hold|have|valid|current|an?|be)\b/gi, " ");
     // ("Fijian", "Fiji", "Nederlandse", "Curaçao", "NZ": the country asked is part of the right, nothing more to show.)
-    rest = rest.replace(/(?<![\p{L}])[A-Z]{2,3}(?![\p{L}])/gu, (code) => (countriesIn(code).size ? " " : code));
+    rest = rest.replace(/(?<![\p{L}])[A-Z]{2,3}(?![\p{L}])/gu, (code) =>
+      countriesIn(code).size ? " " : code,
+    );
     for (const stem of citizenOf) rest = rest.replace(new RegExp(`(?<![\\p{L}])${stem}\\p{L}*`, "giu"), " ");
     if (citizenOf.length)
       rest = rest.replace(
