@@ -136,6 +136,16 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "technical skills and tools",
     "tools and technologies",
     "tools & technologies",
+    // A trade's form: "MACHINES I CAN OPERATE", "Equipment operated", "Plant and machinery".
+    "machines i can operate",
+    "machines operated",
+    "machinery",
+    "equipment",
+    "equipment operated",
+    "tools and equipment",
+    "tools & equipment",
+    "plant and machinery",
+    "plant operated",
     "software",
     "it skills",
     "digital skills",
@@ -370,8 +380,16 @@ export function headingOf(line: string): { section: SectionName; rest: string } 
       ? { section: HEADING_LOOKUP.get(bare.toLowerCase())!, rest: "" }
       : null;
   }
+  // "E.  LANGUAGES        Speak   Read   Write": a form's heading over its grid's column names.
+  const overGrid = /^\s*(?:[A-Z]|\d{1,2}|[IVX]{1,4})[.)]\s+([\p{Lu}][\p{Lu} &]+?)\s{3,}\S.*$/u
+    .exec(line)?.[1]
+    ?.toLowerCase();
+  if (overGrid && HEADING_LOOKUP.has(overGrid)) return { section: HEADING_LOOKUP.get(overGrid)!, rest: "" };
   // "◆ SKILLS", "▌FORMACIÓN", "## Experience": a decoration before a heading is not part of it.
-  const trimmed = collapseSpaces(line).replace(/^(?:#+|[◆◇■□●○▪▫▶►▸▌▍█★☆✦✧❖➤➢◼◻•·|>*=~-]+)\s*/u, "");
+  // ("D.  MACHINES I CAN OPERATE", "2) EDUCATION": a printed form's section letter or number neither.)
+  const trimmed = collapseSpaces(line)
+    .replace(/^(?:#+|[◆◇■□●○▪▫▶►▸▌▍█★☆✦✧❖➤➢◼◻•·|>*=~-]+)\s*/u, "")
+    .replace(/^(?:[A-Z]|\d{1,2}|[IVX]{1,4})[.)]\s+(?=[^\p{Ll}]+$)/u, "");
   // "SKILLS | Wine list building | Cellar management": a heading, then its items after a bar.
   const barred = /^([^|:]{2,40}?)\s*\|\s*(.+)$/.exec(trimmed);
   const barredSection = barred ? HEADING_LOOKUP.get(barred[1]!.toLowerCase()) : undefined;

@@ -169,7 +169,10 @@ function splitConjunction(item: string): string[] {
     .filter(Boolean).length;
   const named = parts.slice(1).every((part) => /^\s*\p{Lu}/u.test(part));
   const known = parts.every((part) => KNOWN_SKILLS.has(part.trim().toLowerCase()));
-  return named || known || (words > 3 && !PLAIN_PHRASE.test(item)) ? parts : [item];
+  // "keeping my machine clean and oiled": a lone small word after "and" finishes the phrase.
+  const trailingWord =
+    parts.length === 2 && !item.includes("/") && /^\s*\p{Ll}+(?<!ing)\s*$/u.test(parts[1]!) && !known;
+  return named || known || (words > 3 && !PLAIN_PHRASE.test(item) && !trailingWord) ? parts : [item];
 }
 
 const KNOWN_SKILLS = new Set(SKILLS_LEXICON.map((term) => term.toLowerCase()));
@@ -277,9 +280,21 @@ function unwrapListLines(lines: string[]): string[] {
 }
 
 /** The items of a skills list, whatever its shape: bullets, "Category: a, b", "a | b", a sentence of them. */
+const CHECKBOX = /\[\s?[xX✓✔]?\s?\]|[☐☑☒✅]/u;
+const TICKED = /^(?:\[\s?[xX✓✔]\s?\]|[☑☒✅])/u;
+
+function tickedItems(line: string): string[] {
+  return line
+    .split(/(?=\[\s?[xX✓✔]?\s?\]|[☐☑☒✅])/u)
+    .filter((cell) => TICKED.test(cell.trim()))
+    .map((cell) => cell.trim().replace(TICKED, "").trim());
+}
+
 export function listItems(lines: string[]): string[] {
   return (
     unwrapListLines(lines)
+      // A form's tick boxes: "[X] Single needle lockstitch   [ ] Bartack" lists the ticked items only.
+      .flatMap((line) => (CHECKBOX.test(line) ? tickedItems(line) : [line]))
       // "▸ Saucen & Fonds   ▸ Fischfilieren": a row of bulleted items.
       .flatMap((line) =>
         /^\s*[▸►➤]/.test(line) ? line.split(/\s*[▸►➤]\s*/).filter((item) => item.trim()) : [line],

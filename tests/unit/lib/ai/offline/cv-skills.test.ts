@@ -315,6 +315,35 @@ describe("what a skills list holds that is not a skill", () => {
     expect(listItems(["Python – advanced"])).toEqual(["Python"]);
   });
 
+  it("lists a form's ticked boxes only, and keeps a lone closing word with its phrase (set 27)", () => {
+    expect(
+      listItems(["[X] Single needle lockstitch     [X] Overlocker", "[x] Flatlock   [ ] Bartack"]),
+    ).toEqual(["Single needle lockstitch", "Overlocker", "Flatlock"]);
+    expect(listItems(["Changing needles, keeping my machine clean and oiled"])).toEqual([
+      "Changing needles",
+      "keeping my machine clean and oiled",
+    ]);
+    expect(listItems(["Unvented cylinder installs and servicing"])).toEqual([
+      "Unvented cylinder installs",
+      "servicing",
+    ]);
+  });
+
+  it("reads a printed form's lettered headings, a trade's machines and a language grid's heading (set 27)", () => {
+    const cv = extractCvLocally(
+      [
+        "Limpho Ntsekhe",
+        "D.  MACHINES I CAN OPERATE",
+        "    [X] Single needle lockstitch          [ ] Bartack",
+        "E.  LANGUAGES                Speak       Read        Write",
+        "    Sesotho                  [X]         [X]         [X]",
+        "F.  OTHER SKILLS",
+        "    Quality checking my own work",
+      ].join("\n"),
+    );
+    expect(cv.skills).toEqual(["Single needle lockstitch", "Quality checking my own work"]);
+  });
+
   it("drops 'References available on request' (set 19)", () => {
     expect(listItems(["Varnishing, References available on request"])).toEqual(["Varnishing"]);
   });
