@@ -78,7 +78,7 @@ const GENERAL = new Set(
 
 /** Phrases around a skill in a skills paragraph ("proficient in Python" → "Python"). */
 const QUALIFIER =
-  /^(?:(?:advanced|expert|excellent|strong|good|solid|working|basic|fluent|proficient|experienced|skilled|confident|familiar|knowledge|understanding|experience|proficiency|competent|hands-on|sehr gute|gute|fundierte|maîtrise|dominio)(?:\s+(?:in|with|of|at|using|de|der|des|von))?\s+)+/i;
+  /^(?:(?:advanced|expert|excellent|strong|good|solid|working(?=\s+(?:knowledge|in|with|at|on)\b)|basic|fluent|proficient|experienced|skilled|confident|familiar|knowledge|understanding|experience|proficiency|competent|hands-on|sehr gute|gute|fundierte|maîtrise|dominio)(?:\s+(?:in|with|of|at|using|de|der|des|von))?\s+)+/i;
 
 const SPOKEN_LANGUAGES =
   /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|polnisch|russisch|türkisch|niederländisch|chinesisch|japanisch|arabisch|anglais|allemand|français|espagnol|italien|portugais|néerlandais|polonais|russe|chinois|arabe|japonais|inglés|alemán|francés|español|italiano|portugués|gallego|catalán|euskera|chino|árabe|japonés|nederlands|engels|duits|frans|spaans|malayalam|kannada|telugu|marathi|nepali|sinhala|amharic|hausa|zulu|xhosa|afrikaans|māori|maori|samoan|tongan|lithuanian|latvian|estonian|slovenian|albanian|macedonian|bosnian|icelandic|maltese|luxembourgish|filipino|khmer|burmese|georgian|armenian|pashto|dari|kurdish|tigrinya|schwedisch|griechisch|koreanisch|ukrainisch|rumänisch|kroatisch|tschechisch|ungarisch|dänisch|norwegisch|finnisch|suédois|grec|turc|roumain|coréen|ukrainien|hindi|ruso|polaco|rumano|griego|turco|coreano|neerlandés|holandés|ucraniano|scottish gaelic|gaelic|gàidhlig|gaeilge|castellano|créole|creole|kreol|kreyòl|cymraeg|wolof|mandinka|fula|twi|shona|ndebele|sesotho|setswana|kinyarwanda|luganda|malagasy|papiamentu|sranan)(?![\p{L}])/iu;
@@ -172,6 +172,9 @@ function splitConjunction(item: string): string[] {
   // "keeping my machine clean and oiled": a lone small word after "and" finishes the phrase.
   const trailingWord =
     parts.length === 2 && !item.includes("/") && /^\s*\p{Ll}+(?<!ing)\s*$/u.test(parts[1]!) && !known;
+  // "Working under pressure and to targets": a part that starts with a preposition goes on from the first.
+  const continues = parts.slice(1).some((part) => /^\s*(?:to|for|with|of|on|at|from|under)\s/i.test(part));
+  if (continues && !named && !known) return [item];
   return named || known || (words > 3 && !PLAIN_PHRASE.test(item) && !trailingWord) ? parts : [item];
 }
 

@@ -344,6 +344,13 @@ describe("what a skills list holds that is not a skill", () => {
     expect(cv.skills).toEqual(["Single needle lockstitch", "Quality checking my own work"]);
   });
 
+  it("keeps 'Working' unless it says 'working knowledge', and a part after 'and' that goes on with a preposition", () => {
+    expect(listItems(["Working under pressure and to targets", "Working knowledge of Sage 50"])).toEqual([
+      "Working under pressure and to targets",
+      "Sage 50",
+    ]);
+  });
+
   it("drops 'References available on request' (set 19)", () => {
     expect(listItems(["Varnishing, References available on request"])).toEqual(["Varnishing"]);
   });
