@@ -423,8 +423,14 @@ export function splitCvSections(text: string): CvSections {
   let current: string[] = result.header;
   for (const line of splitLines(text)) {
     const heading = headingOf(line);
-    // Inside a skills list, "Languages: Go, Java" is one of its lines, not a new section.
-    if (heading && heading.rest && current === result.sections.skills) {
+    // Inside a skills list, "Languages: Go, Java" is one of its lines, not a new section ("LANGUAGES | English …"
+    // in capitals is one).
+    if (
+      heading &&
+      heading.rest &&
+      current === result.sections.skills &&
+      !/^\s*\p{Lu}[\p{Lu} &]{2,}\s*[|:]/u.test(line)
+    ) {
       current.push(line);
       continue;
     }

@@ -115,6 +115,12 @@ function protectJoinedTerms(text: string): string {
 const TRAILING_FILLER =
   /\s+(?:basics|fundamentals|skills|key skills|training|holder|authoring|\(?advanced\)?|\(?intermediate\)?|\(?basic\)?|avancé|avanzado|avanzada|intermedio|intermédiaire|básico|fortgeschritten)$/i;
 
+/** "SQL basics" → "SQL", but "Staff training" stays: a lone word the lexicon does not know is no skill. */
+function withoutFiller(item: string): string {
+  const bare = item.replace(TRAILING_FILLER, "").trim();
+  return bare.includes(" ") || KNOWN_SKILLS.has(bare.toLowerCase()) ? bare : item.trim();
+}
+
 /** "Excel (Power Query, Power BI)" → "Excel", "Power Query", "Power BI"; notes of level in brackets are dropped. */
 function withBracketed(item: string): string[] {
   // "ISAD(G)", "C(++)": a short bracket glued to the word is part of the name.
@@ -325,10 +331,12 @@ export function listItems(lines: string[]): string[] {
       .flatMap(withBracketed)
       .flatMap(splitJoined)
       .map((item) =>
-        collapseSpaces(item.replace(/\s+[–—-]\s+.*$/, "").replace(/[.;:]+$/, ""))
-          .replace(QUALIFIER, "")
-          .replace(TRAILING_FILLER, "")
-          .trim(),
+        withoutFiller(
+          collapseSpaces(item.replace(/\s+[–—-]\s+.*$/, "").replace(/\s*[.;:/]+$/, "")).replace(
+            QUALIFIER,
+            "",
+          ),
+        ),
       )
       .filter(
         (item) =>

@@ -351,6 +351,23 @@ describe("what a skills list holds that is not a skill", () => {
     ]);
   });
 
+  it("keeps 'Staff training' whole, drops a slash a line ends with, and starts a section at 'LANGUAGES |' (set 23)", () => {
+    expect(listItems(["Staff training / SQL basics / Studs and tack fitting /"])).toEqual([
+      "Staff training",
+      "SQL",
+      "Studs",
+      "tack fitting",
+    ]);
+    const cv = extractCvLocally(
+      [
+        "Nomvula Dlamini",
+        "SKILLS | Wine list building | Cellar management | Stock control",
+        "LANGUAGES | English (native) | Afrikaans (good)",
+      ].join("\n"),
+    );
+    expect(cv.skills).toEqual(["Wine list building", "Cellar management", "Stock control"]);
+  });
+
   it("drops 'References available on request' (set 19)", () => {
     expect(listItems(["Varnishing, References available on request"])).toEqual(["Varnishing"]);
   });
