@@ -1,4 +1,7 @@
+import { SKILLS_LEXICON } from "@/lib/ai/analysis/skills-lexicon";
 import { collapseSpaces, isBulletLine, splitLines } from "@/lib/ai/analysis/text";
+
+const LEXICON = new Set(SKILLS_LEXICON.map((term) => term.toLowerCase()));
 
 /** Splits CV text into its header (before the first heading) and named sections. */
 
@@ -407,9 +410,14 @@ export function headingOf(line: string): { section: SectionName; rest: string } 
   return { section, rest };
 }
 
-/** Two to four words in capitals, nothing else: a heading shape no skill list uses. */
-function isUnknownHeading(line: string): boolean {
+/**
+ * Two to four words in capitals, nothing else: a heading shape no skill list uses; or one long word in capitals the
+ * lexicon does not know ("PHYSICAL", not "SALESFORCE").
+ */
+function isUnknownHeading(line: string, afterBlank: boolean): boolean {
   const words = collapseSpaces(line).split(" ");
+  if (words.length === 1 && /^\p{Lu}{6,}$/u.test(words[0]!))
+    return afterBlank && !LEXICON.has(words[0]!.toLowerCase());
   return (
     words.length >= 2 &&
     words.length <= 4 &&
@@ -421,7 +429,10 @@ function isUnknownHeading(line: string): boolean {
 export function splitCvSections(text: string): CvSections {
   const result: CvSections = { header: [], sections: {} };
   let current: string[] = result.header;
+  let previous = "";
   for (const line of splitLines(text)) {
+    const before = previous;
+    previous = line;
     const heading = headingOf(line);
     // Inside a skills list, "Languages: Go, Java" is one of its lines, not a new section ("LANGUAGES | English …"
     // in capitals is one).
@@ -442,7 +453,7 @@ export function splitCvSections(text: string): CvSections {
     // A list ends at a heading we do not know ("OTROS DATOS", "PERSONAL INTERESTS"): its lines are not skills.
     if (
       (current === result.sections.skills || current === result.sections.languages) &&
-      isUnknownHeading(line)
+      isUnknownHeading(line, !before.trim())
     ) {
       current = result.sections.other ??= [];
       continue;

@@ -213,7 +213,8 @@ const INLINE_SEPARATOR = /[,;|•·▪]/;
 function unwrapListLines(lines: string[]): string[] {
   const joined: string[] = [];
   // A list whose items start with a capital: a line starting small goes on from the one before.
-  const starts = lines.map((line) => line.trim()).filter(Boolean);
+  // ("› Minibar and amenity" / "control": a bullet before the capital counts as nothing.)
+  const starts = lines.map((line) => stripBullet(line).trim()).filter(Boolean);
   const capitalised =
     starts.filter((line) => /^\p{Lu}/u.test(line)).length >= Math.max(3, starts.length * 0.5);
   for (const line of lines) {
@@ -235,14 +236,14 @@ function unwrapListLines(lines: string[]): string[] {
       // and "Handling & dosing" / "(oral gavage, s.c.)" go on too.
       if (
         !INLINE_SEPARATOR.test(previous) &&
-        (/\s(?:und|and|en|et|y|of|von|van|de|du|des|del|mit|met|with|for|für|voor|in|im|con|para|pour|à|au|aux|zu|zur|zum|to|&)$/i.test(
+        (/\s(?:und|and|en|et|y|of|von|van|de|du|des|del|mit|met|with|for|für|voor|in|im|con|para|pour|à|au|aux|zu|zur|zum|to|auf|über|sur|avec|sobre|op|&)$/i.test(
           previous.trim(),
         ) ||
           (capitalised &&
             /^\p{Ll}/u.test(text) &&
             // "dbt", "pandas", "scikit-learn": a tool written small is an item of its own ("management" is no tool).
             !(LEXICON_LOWER.has(text.toLowerCase()) && (text.length <= 6 || /[^\p{L}]/u.test(text))) &&
-            /^\p{Lu}/u.test(previous.trim()) &&
+            /^\p{Lu}/u.test(stripBullet(previous).trim()) &&
             !/[.:;!?]$/.test(previous.trim())) ||
           /^\(/.test(text) ||
           // "Pekelen en kaasverzorging" / "in de rijpingsopslag": a line that opens on a preposition goes on.
@@ -438,7 +439,8 @@ const TOOL_TOKEN =
 /** Acronyms and product names in running text ("XRPD", "VSware", "NEC4", "Lexis+"): skills in a CV's work lines. */
 export function toolTokens(text: string, exclude: string[]): string[] {
   const excluded = new Set(
-    exclude.flatMap((phrase) => phrase.split(/\s+/)).map((word) => word.toUpperCase()),
+    // ("Hryhorchuk-LeBlanc": each half of a double name is the candidate's too.)
+    exclude.flatMap((phrase) => phrase.split(/[\s-]+/)).map((word) => word.toUpperCase()),
   );
   const found: string[] = [];
   // Lines in capitals are headings and job titles ("STORE MANAGER"), not tools.

@@ -368,6 +368,30 @@ describe("what a skills list holds that is not a skill", () => {
     expect(cv.skills).toEqual(["Wine list building", "Cellar management", "Stock control"]);
   });
 
+  it("joins an item a column wrapped after a bullet or 'auf', and ends a list at one long heading word (set 25)", () => {
+    expect(listItems(["› Deep cleaning", "› Minibar and amenity", "control", "› Chemical safety"])).toEqual([
+      "Deep cleaning",
+      "Minibar and amenity control",
+      "Chemical safety",
+    ]);
+    expect(listItems(["– Implantatprothetik auf", "Titanbasen"])).toEqual([
+      "Implantatprothetik auf Titanbasen",
+    ]);
+    const cv = extractCvLocally(
+      [
+        "Curtis Hryhorchuk-LeBlanc",
+        "SKILLS",
+        "Floor care, snow removal",
+        "",
+        "PHYSICAL",
+        "Lift and carry 50+ lbs; comfortable on ladders",
+        "",
+        "Curtis Hryhorchuk-LeBlanc · page 1 of 1",
+      ].join("\n"),
+    );
+    expect(cv.skills).toEqual(["Floor care", "snow removal"]);
+  });
+
   it("drops 'References available on request' (set 19)", () => {
     expect(listItems(["Varnishing, References available on request"])).toEqual(["Varnishing"]);
   });
