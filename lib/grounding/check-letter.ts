@@ -2,6 +2,7 @@ import { headingOf } from "@/lib/ai/analysis/cv-sections";
 import { isGeneralSkill } from "@/lib/ai/offline/cv-skills";
 import { stem } from "@/lib/ai/analysis/stemming";
 import { advertTerms, shown, type AdvertTerms } from "@/lib/grounding/advert-terms";
+import { escapeRegExp } from "@/lib/ai/analysis/text";
 import { assertionContext, isAsserted, type AssertionContext } from "@/lib/grounding/assertion";
 import { findEvidence, namedAsFact } from "@/lib/grounding/cv-evidence";
 import { factsOf, type Facts } from "@/lib/grounding/facts";
@@ -525,6 +526,15 @@ function isOwnName(name: string, advert: AdvertTerms): boolean {
   );
 }
 
+/** "approve timesheets and payroll in Deputy", "(Deputy or similar)": the advert names a tool, not a place. */
+function toolInAdvert(name: string, advert: AdvertTerms): boolean {
+  const normal = normaliseName(name);
+  if (!normal) return false;
+  return new RegExp(
+    ` (?:payroll|timesheets?|rosters?|rostering|bookings?|records?|reports?|data|entries|invoices?|orders?|tickets?|schedules?|accounts?|stock|inventory|using|use|via) in ${escapeRegExp(normal)} | ${escapeRegExp(normal)} or similar | (?:using|via) ${escapeRegExp(normal)} `,
+  ).test(advert.text);
+}
+
 /** A sentence about the application ("I am applying for the Data Engineer role") names the advert's position. */
 const ABOUT_THE_JOB =
   /\b(?:apply|applying|application|join|joining|role|position|vacancy|post|opening|candidatura|puesto|vacante|candidature|poste|Bewerbung|Stelle|Position|sollicitatie|vacature|functie)\b/i;
@@ -885,7 +895,7 @@ function findInSentence(
         continue;
       // "in Ringaskiddy" where the advert says the job is in Ringaskiddy: the job's place.
       // ("Kenntnisse in CGM Lauer-Fischer WINAPO" names a product, not a place: shaped like one, it is still a claim.)
-      const productShaped = /\p{Lu}{2,}|\d/u.test(hit.name);
+      const productShaped = /\p{Lu}{2,}|\d/u.test(hit.name) || toolInAdvert(hit.name, advert);
       if (
         isOwnName(hit.name, advert) ||
         (!productShaped && advert.text.includes(` in ${normaliseName(hit.name)} `))

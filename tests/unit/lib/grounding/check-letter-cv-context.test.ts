@@ -146,6 +146,19 @@ describe("names and credentials", () => {
     expect(flagged(cv, "I terminated and tested 11 kV switchgear.")).toContain("11 kV");
   });
 
+  it("reads a tool the advert uses 'in' as a tool, not as the job's place (set 26)", () => {
+    const cv = [
+      "EXPERIENCE",
+      "Personal Trainer — IronBark Fitness, 2022 – present",
+      "Software: Mindbody",
+    ].join("\n");
+    const advert = "Assistant Gym Manager\nApprove timesheets and payroll in Deputy.\nBased in Ringaskiddy.";
+    expect(flagged(cv, "I sign off payroll in Deputy.", undefined, undefined, advert)).toEqual(["Deputy"]);
+    expect(flagged(cv, "I would gladly move to a job in Ringaskiddy.", undefined, undefined, advert)).toEqual(
+      [],
+    );
+  });
+
   it("does not read the French 'de licence' (a degree) as a licence's class", () => {
     const cv = [
       "EXPÉRIENCE",
