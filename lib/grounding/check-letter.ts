@@ -190,7 +190,9 @@ function withoutListedAsNotHeld(
 ): string[] {
   if ((kind !== "skill" && kind !== "qualification" && kind !== "number") || !lines.length) return lines;
   const notHeld = listedAsNotHeld(facts);
-  const kept = lines.filter((line) => !notHeld.has(line) && !namedOnlyAsLacking(line, claimText));
+  // (A number is looked for by itself: "3.1" of "CSWIP 3.1 Welding Inspector" in "Brak certyfikatu CSWIP 3.1".)
+  const named = kind === "number" ? (/\d[\d.,]*\d|\d/.exec(claimText)?.[0] ?? claimText) : claimText;
+  const kept = lines.filter((line) => !notHeld.has(line) && !namedOnlyAsLacking(line, named));
   // "I am now a fully certified CPIM" against "CPIM Part 1" held and "CPIM Part 2" under NOT YET: a part is not
   // the whole.
   const first = /[\p{L}\d][\p{L}\d+#.]*/u.exec(claimText)?.[0] ?? "";

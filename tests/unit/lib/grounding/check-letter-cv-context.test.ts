@@ -159,6 +159,17 @@ describe("names and credentials", () => {
     );
   });
 
+  it("does not take a number a CV line names only as lacking as shown (set 20)", () => {
+    const cv = [
+      "EXPERIENCE",
+      "Pipe welder — Harbour Yard, 2019 – present",
+      "No CSWIP 3.1 certificate and no welding inspector duties",
+    ].join("\n");
+    expect(flagged(cv, "I also hold the CSWIP 3.1 Welding Inspector certificate.").join(" ")).toContain(
+      "3.1",
+    );
+  });
+
   it("does not read the French 'de licence' (a degree) as a licence's class", () => {
     const cv = [
       "EXPÉRIENCE",
