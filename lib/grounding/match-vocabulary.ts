@@ -103,6 +103,7 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
     ],
   ],
   ["night", ["night", "nacht", "nuit", "noche", "nocturn"]],
+  ["reach-truck", ["reachtruck", "schubmast"]],
   // Public holidays: "jours fériés", "Feiertage", "feestdagen", "festivos".
   ["holiday", ["holiday", "feiertag", "feestdag", "férié", "ferié", "festivo", "feriado"]],
   ["campaign", ["campagne", "campaña", "campana=", "campanas="]],
@@ -646,7 +647,9 @@ const FILLER = new Set(
     "flexibility flexibilität flexibilidad flexibilité première premier primera primer eerste erste ersten " +
     "manejo umgang sicherer sicher auch freude spaß arbeit travail trabajo trabajar travailler arbeiten vast vaste dagen dag " +
     // Standing that is held or not: "current registration", "valid licence".
-    "current valid " +
+    "current valid geldig geldige gültig gültige gültiger gültiges valide válido válida " +
+    // "Ready to work in rotational shifts", "Bon niveau de français écrit ; l'arabe est indispensable".
+    "ready niveau est " +
     "équivalent équivalente gleichwertig gleichwertige anerkannt anerkannte staatlich geprüft geprüfte " +
     "courant fluido fluida nativo nativa avancé vloeiend básico c1 c2 b1 b2 a1 a2 propio propia eigenes eigen"
   ).split(/\s+/),
@@ -771,6 +774,18 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bradiation (?:safety|protection)\b|\bprotección radiológica\b/giu, "radioprotection"],
   [/\bcomputed tomography\b/giu, "ct"],
   [/\bfins? de semaine\b|\bfin(?:es)? de semana\b/giu, "weekend"],
+  // "every second Saturday", "every other weekend": a rota's alternate days.
+  [/\bevery (?:second|other)\b/giu, "alternate"],
+  // "reach truck" is one machine, as Dutch and German write it ("reachtruckcertificaat", "Schubmaststapler").
+  [/\breach[\s-]trucks?\b/giu, "reachtruck"],
+  // "lift, carry and move", "lift and carry": manual handling; "lbs" are pounds.
+  [
+    /\blift(?:ing)?,?\s+(?:carry(?:ing)?|move|moving)(?:,?\s+(?:and\s+)?(?:carry(?:ing)?|move|moving))*\b/giu,
+    "lift",
+  ],
+  [/(?<=\d\+?\s?)lbs?\b/giu, "pounds"],
+  // "climb ladders" is working on ladders.
+  [/\bclimb(?:ing)?\s+(?=ladders?\b)/giu, " "],
   // Austria's "abgeschlossene Pflichtschule" (compulsory schooling) is any school finished.
   [/\b(?:abgeschlossene\s+)?pflichtschul\p{L}*|\bcompulsory school(?:ing)?\b/giu, "school"],
   // Mexico's "preparatoria" is its "bachillerato"; West Africa's WASSCE is the senior school certificate (SSCE).

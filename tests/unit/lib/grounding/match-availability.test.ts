@@ -74,6 +74,38 @@ describe("right to work", () => {
     expect(statusOf("NZ citizenship or residency", "Ph 021 555 0101 | tane@example.co.nz")).toBe("missing");
   });
 
+  it("reads 'every second Saturday' as alternate days, and 'ready to' and 'valid' as saying nothing more (set 25)", () => {
+    expect(
+      statusOf(
+        "Willing to work shifts between 07:00 and 20:00 and every second Saturday",
+        "Worked rotating shifts 07:00–20:00 including Saturdays",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Ready to work in rotational shifts (9 am – 6 pm / 1 pm – 10 pm), 6 days a week",
+        "Worked rotational shifts (8 am – 5 pm / 2 pm – 11 pm), 6 days a week",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "je hebt een geldig reachtruckcertificaat of heftruckcertificaat",
+        "Reach truck and counterbalance forklift certificate (2023)",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads 'Bon niveau de français écrit ; l'arabe est indispensable' as the two languages asked (set 25)", () => {
+    expect(
+      statusOf(
+        "Bon niveau de français écrit ; l'arabe est indispensable pour les échanges avec l'administration",
+        "LANGUES",
+        "Arabe : langue maternelle",
+        "Français : courant (écrit et oral)",
+      ),
+    ).toBe("met");
+  });
+
   it("reads rotating hours and public holidays across languages, and 'residential' as no place to live", () => {
     expect(
       statusOf(
