@@ -104,6 +104,8 @@ const CONCEPTS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ],
   ["night", ["night", "nacht", "nuit", "noche", "nocturn"]],
   ["reach-truck", ["reachtruck", "schubmast"]],
+  // School-leaving certificates that open university: "HSC or equivalent" and a "Baccalauréat", "Abitur", "Matura".
+  ["upper-secondary", ["hsc=", "baccalaur", "abitur", "matura=", "bachillerato", "bachiller=", "ssce="]],
   // Public holidays: "jours fériés", "Feiertage", "feestdagen", "festivos".
   ["holiday", ["holiday", "feiertag", "feestdag", "férié", "ferié", "festivo", "feriado"]],
   ["campaign", ["campagne", "campaña", "campana=", "campanas="]],
@@ -649,7 +651,7 @@ const FILLER = new Set(
     // Standing that is held or not: "current registration", "valid licence".
     "current valid geldig geldige gültig gültige gültiger gültiges valide válido válida " +
     // "Ready to work in rotational shifts", "Bon niveau de français écrit ; l'arabe est indispensable".
-    "ready niveau est " +
+    "ready niveau est thorough sound in-depth " +
     "équivalent équivalente gleichwertig gleichwertige anerkannt anerkannte staatlich geprüft geprüfte " +
     "courant fluido fluida nativo nativa avancé vloeiend básico c1 c2 b1 b2 a1 a2 propio propia eigenes eigen"
   ).split(/\s+/),

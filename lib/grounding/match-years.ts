@@ -82,8 +82,15 @@ function toNumber(text: string): number {
   return /^\d+$/.test(text) ? Number(text) : (NUMBER_WORDS[text.toLowerCase()] ?? 0);
 }
 
+const DEADLINE = new RegExp(
+  `\\b(?:within|innerhalb(?:\\s+von)?|dans les|dans un délai de|binnen|dentro de|en los próximos)\\s+(?:the\\s+first\\s+)?${NUMBER}\\s*(?:months?|monate?n?|mois|meses|maanden|years?|jahre?n?|ans|años|jaar|jaren)\\b`,
+  "giu",
+);
+
 /** The years a requirement asks for (the lower end of a range), and the requirement without them; null when none. */
 export function yearsAsked(requirement: string): { years: number; rest: string } | null {
+  // "(or willing to obtain within 6 months)", "innerhalb von 2 Jahren": a deadline asks for no experience.
+  requirement = requirement.replace(DEADLINE, " ");
   const several = SEVERAL_YEARS.exec(requirement);
   if (several) return { years: 2, rest: requirement.replace(several[0], " ").replace(/\s+/g, " ").trim() };
   // "At least 12 months' live dealing experience": months asked are a share of a year.

@@ -95,6 +95,21 @@ describe("right to work", () => {
     ).toBe("met");
   });
 
+  it("reads a deadline as no experience asked, 'thorough' as saying nothing, and school-leaving certificates (set 24)", () => {
+    expect(
+      statusOf(
+        "OFTEC 101 and 105E (or willing to obtain within 6 months)",
+        "OFTEC 101 & 105E – booked with the college for February 2027",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf("Thorough knowledge of the National Electrical Code (NEC)", "SKILLS", "NEC 2017 / 2020"),
+    ).toBe("met");
+    expect(
+      statusOf("HSC or equivalent", "EDUCATION", "2020 Baccalauréat technologique – mention bien"),
+    ).not.toBe("missing");
+  });
+
   it("reads 'Bon niveau de français écrit ; l'arabe est indispensable' as the two languages asked (set 25)", () => {
     expect(
       statusOf(
