@@ -786,6 +786,11 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     "lift",
   ],
   [/(?<=\d\+?\s?)lbs?\b/giu, "pounds"],
+  // "Must live within easy reach of East Legon": the place is the ask ("10 min from East Legon" shows it).
+  [
+    /\b(?:(?:live|living|be based|reside|residing)\s+)?(?:within\s+(?:easy\s+)?(?:reach|commuting distance)\s+of|close to|near to)\b/giu,
+    " ",
+  ],
   // "climb ladders" is working on ladders.
   [/\bclimb(?:ing)?\s+(?=ladders?\b)/giu, " "],
   // Austria's "abgeschlossene Pflichtschule" (compulsory schooling) is any school finished.

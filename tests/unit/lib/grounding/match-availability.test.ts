@@ -110,6 +110,13 @@ describe("right to work", () => {
     ).not.toBe("missing");
   });
 
+  it("reads 'within easy reach of' a place as asking for the place (set 26)", () => {
+    expect(
+      statusOf("Must live within easy reach of East Legon", "Madina, Accra (10 min from East Legon)"),
+    ).toBe("met");
+    expect(statusOf("Must live within easy reach of East Legon", "Kumasi, Ashanti Region")).toBe("missing");
+  });
+
   it("reads 'Bon niveau de français écrit ; l'arabe est indispensable' as the two languages asked (set 25)", () => {
     expect(
       statusOf(
