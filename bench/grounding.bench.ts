@@ -31,6 +31,7 @@ import {
   GROUNDING_HOLDOUT26_CASES,
   GROUNDING_HOLDOUT27_CASES,
   GROUNDING_HOLDOUT28_CASES,
+  GROUNDING_HOLDOUT29_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -137,6 +138,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout26: summary(scoreCorpus(GROUNDING_HOLDOUT26_CASES)),
     holdout27: summary(scoreCorpus(GROUNDING_HOLDOUT27_CASES)),
     holdout28: summary(scoreCorpus(GROUNDING_HOLDOUT28_CASES)),
+    holdout29: summary(scoreCorpus(GROUNDING_HOLDOUT29_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
