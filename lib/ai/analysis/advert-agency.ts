@@ -81,7 +81,7 @@ const NAMED_CLIENT = [
   ),
   // "Für unsere Kundin, die Dentalwerk Gutenberg AG in Balzers", "notre client, Maison X,", "onze opdrachtgever, X,".
   new RegExp(
-    `\\b(?:[Uu]nsere[mnr]?|[Nn]otre|[Nn]uestro|[Nn]uestra|[Oo]nze)\\s+(?:Kunden|Kundin|Mandanten|Mandantin|client(?:e)?|cliente|opdrachtgever|klant),\\s+(?:die|der|das|den|dem|la|le|el|l['’])?\\s*(?:(?:société|compagnie|entreprise|Firma|empresa|compañía|bedrijf|onderneming)\\s+)?(${NAME})`,
+    `\\b(?:[Uu]nsere[mnr]?|[Nn]otre|[Nn]uestro|[Nn]uestra|[Oo]nze)\\s+(?:Kunden|Kundin|Mandanten|Mandantin|client(?:e)?|cliente|opdrachtgever|klant),\\s+(?:die|der|das|den|dem|la|le|el|l['’])?\\s*(?:(?:société|compagnie|entreprise|Firma|empresa|compañía|bedrijf|onderneming|hotel|hôtel|restaurante?|cl[ií]nica|clinique|hospital|hôpital|grupo|groupe)\\s+)?(${NAME})`,
     "gu",
   ),
   // "Voor onze opdrachtgever Botika Antriol N.V., een …", "für unseren Kunden Hagemann GmbH".

@@ -5,6 +5,7 @@ import {
   namedClient,
 } from "@/lib/ai/analysis/advert-agency";
 import { isCompanyLike, tidyName, unshouted, type Candidate } from "@/lib/ai/analysis/advert-candidates";
+import { escapeRegExp } from "@/lib/ai/analysis/text";
 import {
   bodyCompanies,
   careersHeading,
@@ -129,6 +130,28 @@ function chooseManager(people: PersonFinding[], lines: AdvertLine[]): PersonFind
   );
 }
 
+const EMPLOYER_FIELD =
+  /^(?:employer|employeur|arbeitgeber(?:in)?|dienstgeber|empleador|werkgever)\s*:\s*(\p{Lu}.{1,80})$/iu;
+
+/** The employer an advert's form field names, as the employer writes it ("LE PALMIER BORD DE MER SARL"). */
+function labelledEmployer(lines: AdvertLine[]): string {
+  for (const line of lines) {
+    const value = EMPLOYER_FIELD.exec(line.text.trim())?.[1]?.trim();
+    if (value && isCompanyLike(value)) return value;
+  }
+  return "";
+}
+
+/** The body's own spelling of a name a field shouts ("LE PALMIER BORD DE MER SARL" → "Le Palmier Bord de Mer"). */
+function bodySpelling(value: string, lines: AdvertLine[]): string | null {
+  if (value !== value.toUpperCase()) return null;
+  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(withoutLegalForm(value))}(?![\\p{L}])`, "giu");
+  return (
+    lines.flatMap((line) => line.text.match(pattern) ?? []).find((found) => found !== found.toUpperCase()) ??
+    null
+  );
+}
+
 /** A job board's line standing in for an employer that hides its name. */
 const HIDDEN_EMPLOYER =
   /^(?:confidential|undisclosed|anonymous)(?:\s+(?:company|employer))?$|^(?:company|employer)\s*:?\s*(?:confidential|undisclosed)$|^(?:entreprise|empresa)\s+confidenci?elle?$|^empresa\s+confidencial$|^vertrauliches unternehmen$/i;
@@ -192,8 +215,9 @@ export function readAdvert(raw: string): AdvertFields {
   let companySource: FieldSource;
   let agency: JobAnalysis["agency"] = null;
   if (agencyAdvert) {
-    // The names an agency advert gives are the agency's own, unless it names its client outright.
-    const client = namedClient(text);
+    // The names an agency advert gives are the agency's own, unless it names its client outright (a public
+    // employment office's "Employeur : LE PALMIER BORD DE MER SARL" does).
+    const client = namedClient(text) || labelledEmployer(lines);
     const agencyName =
       findAgencyName(text) ||
       (
@@ -236,7 +260,8 @@ export function readAdvert(raw: string): AdvertFields {
   return {
     // "PENLLYN TOWN COUNCIL" → "Penllyn Town Council"; a one-word name in capitals ("KPMG") stays.
     company: company
-      ? withoutLegalForm(/\s/.test(company.value) ? unshouted(company.value) : company.value)
+      ? (bodySpelling(company.value, lines) ??
+        withoutLegalForm(/\s/.test(company.value) ? unshouted(company.value) : company.value))
       : "",
     position: position?.value ?? "",
     hiringManager: manager?.person ?? null,

@@ -2850,6 +2850,29 @@ Profil recherché
     language: "fr",
   },
   {
+    name: "an agency's 'Nuestro cliente, el hotel X' names its client (set 28)",
+    text: `Hola, te escribo de Caribe Talento, agencia de reclutamiento para hotelería.
+
+Puesto: Recepcionista
+Nuestro cliente, el hotel Brisa Dorada Resort en Bávaro, busca recepcionistas para su equipo.`,
+    company: "Brisa Dorada Resort",
+    position: "Recepcionista",
+    language: "es",
+  },
+  {
+    name: "a public employment office's 'Employeur :' field names the employer, in the body's spelling (set 28)",
+    text: `Office National de l'Emploi (ONE)
+Agence ONE :               Agence de Port-Gentil
+
+Intitulé du poste :        SERVEUR(EUSE)
+Employeur :                BAOBAB GRILL DU LAC SARL
+
+Baobab Grill du Lac est un restaurant de 60 couverts au bord du lac.`,
+    company: "Baobab Grill du Lac",
+    position: "Serveur(euse)",
+    language: "fr",
+  },
+  {
     name: "a product after 'software' is no employer when nothing else names one",
     text: `Store Supervisor
 We are hiring a Store Supervisor to run the tills and close the shop.
