@@ -567,6 +567,8 @@ const LICENCE_CLASS = new RegExp(
   "giu",
 );
 
+const AGE_AFTER = /^\s*(?:of age|old|de edad|alt)\b/i;
+
 /** "used Epexio daily since", "arbeite mit SAP seit": a named tool, a word or two, then "since" and the year. */
 const TOOL_SINCE =
   /(?<![\p{L}])(\p{Lu}[\p{L}\d+#.]+(?:-\p{Lu}[\p{L}\d+#.]*)*)(?:-\p{Ll}+)?(?:\s+\p{Ll}+){0,2}\s+(?:since|seit|depuis|desde|sinds)\s+$/u;
@@ -782,6 +784,13 @@ function findInSentence(
     // "The salary of OMR 350 – 420 is acceptable", "het salaris volgens functie 40": in a sentence about pay, a
     // number the advert names with the same word beside it is the advert's.
     if (PAY_WORDS.test(text) && namedByAdvertBeside(text, number, advert.text)) continue;
+    // "I am 33 years of age": an age, shown by the CV's date of birth (a year either way, for the birthday).
+    if (number.unit === "years" && AGE_AFTER.test(text.slice(number.end, number.end + 16))) {
+      add(number.start, number.end, "years", (facts) =>
+        facts.age && Math.abs(facts.age.years - number.value) <= 1 ? [facts.age.line] : [],
+      );
+      continue;
+    }
     const kind: ClaimKind =
       number.unit === "years"
         ? "years"

@@ -26,6 +26,8 @@ export type Facts = {
   roles: Role[];
   /** Whole years since the CV says the candidate qualified or was admitted, with that line; null when it doesn't. */
   qualified: { years: number; line: string } | null;
+  /** The candidate's age this year and the line that gives the birth date; null when the CV gives none. */
+  age: { years: number; line: string } | null;
   /** The text's language when it is another of ours (a Spanish CV), null for English or one we don't read. */
   language: NumberLanguage | null;
   /** Written in a language we don't read (a Norwegian or Hungarian CV): only what any language writes alike counts. */
@@ -137,6 +139,18 @@ function languageOf(text: string): { language: NumberLanguage | null; unread: bo
   return { language: language === "en" ? null : language, unread: false };
 }
 
+/** "Date of birth: 14 March 1993", "Born 1990", "Geburtsdatum: 02.05.1988": the age this year (within one). */
+const BIRTH =
+  /\b(?:date of birth|d\.?o\.?b\.?|born|birth date|geburtsdatum|geboren|date de naissance|n[ée]e? (?:le|en)|fecha de nacimiento|nacid[oa]|geboortedatum|geboren op)\b[^\n]{0,30}?\b((?:19|20)\d{2})\b/iu;
+
+function ageOf(index: CvIndex, now: Date): Facts["age"] {
+  for (const line of index.lines) {
+    const year = Number(BIRTH.exec(line.text)?.[1]);
+    if (year && year < now.getFullYear()) return { years: now.getFullYear() - year, line: line.text };
+  }
+  return null;
+}
+
 /** What a CV states, read once per text and year (the career runs to "present" in `now`'s year). Read-only. */
 export function factsOf(text: string, now: Date): Facts {
   return rememberedFacts(`${now.getFullYear()}\n${text}`);
@@ -171,6 +185,7 @@ function readFacts(pasted: string, now: Date): Facts {
     years,
     ...careerOf(text, now),
     qualified: qualifiedSince(index, now),
+    age: ageOf(index, now),
     language,
     unread,
   };

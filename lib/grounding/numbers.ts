@@ -81,7 +81,7 @@ const NUMBER_PARTS = [
   // 2,500 / 3.5 / 12, not inside a word, a version or a phone number
   // "Nota media: 7,3": a decimal comma before one or two digits (three are a thousands group).
   // "112 000": thousands parted by a space, as French and Swiss writers do in English too.
-  String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)|(?<![\p{L}\d.,/£$€#+:-])\d+,\d{1,2}(?![\d,]|\.\d)|(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d)|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?=(?:kVA|kV|kW|mA|A|V|W)(?![\p{L}\d])))`,
+  String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)|(?<![\p{L}\d.,/£$€#+:'’-])\d{1,3}(?:['’]\d{3})+(?![\d.,'’]?\d)|(?<![\p{L}\d.,/£$€#+:-])\d+,\d{1,2}(?![\d,]|\.\d)|(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d)|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?=(?:kVA|kV|kW|mA|A|V|W)(?![\p{L}\d])))`,
   // two hundred and fifty, three thousand, twenty-five, a dozen, five, a decade
   String.raw`(?<words>\b(?:${COMPOUND}|a (?:dozen|decade)|(?:two|three) decades|(?:${WORD}))\b)`,
 ];
@@ -377,7 +377,7 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
                 ? Number(raw.replace(/[\s.]/g, ""))
                 : /^\d+,\d{1,2}$/.test(raw)
                   ? Number(raw.replace(",", "."))
-                  : Number(raw.replace(/[,\s]/g, ""));
+                  : Number(raw.replace(/[,\s'’]/g, ""));
     // A lone "one" is an article more often than a number ("one of the first").
     if (!Number.isFinite(value) || (isWord && /^one$/i.test(raw))) continue;
     const decade = isWord && /decade/i.test(raw);

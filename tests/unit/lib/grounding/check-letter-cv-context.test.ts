@@ -170,6 +170,17 @@ describe("names and credentials", () => {
     );
   });
 
+  it("checks an age against the date of birth, and reads a Swiss apostrophe as a thousands mark (letters 29)", () => {
+    const cv = ["Rahim Hasan", "Clerk, Acme, 2020 – present", "Date of birth: 14 March 1993"].join("\n");
+    expect(flagged(cv, "I am 33 years of age.")).toEqual([]);
+    expect(flagged(cv, "I am 40 years old.")).toEqual(["40 years"]);
+    const advert = "Teamleiter CNC\nLohn: CHF 7'200 – 8'100 pro Monat × 13";
+    expect(
+      flagged(cv, "The salary of CHF 7'200 – 8'100 a month suits me.", undefined, undefined, advert),
+    ).toEqual([]);
+    expect(findNumbers("8'100 parts").map((number) => number.value)).toEqual([8100]);
+  });
+
   it("does not read the French 'de licence' (a degree) as a licence's class", () => {
     const cv = [
       "EXPÉRIENCE",
