@@ -786,6 +786,7 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     "lift",
   ],
   [/(?<=\d\+?\s?)lbs?\b/giu, "pounds"],
+  [/(?<=\d\s?-?)ft\b/giu, "feet"],
   // "Must live within easy reach of East Legon": the place is the ask ("10 min from East Legon" shows it).
   [
     /\b(?:(?:live|living|be based|reside|residing)\s+)?(?:within\s+(?:easy\s+)?(?:reach|commuting distance)\s+of|close to|near to)\b/giu,

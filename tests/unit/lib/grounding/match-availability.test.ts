@@ -110,6 +110,15 @@ describe("right to work", () => {
     ).not.toBe("missing");
   });
 
+  it("reads '24-ft' as 24 feet (set 28)", () => {
+    expect(
+      statusOf(
+        "Able to work in crawlspaces and attics and on ladders up to 24 feet",
+        "At home in crawlspaces, attics and on 24-ft ladders.",
+      ),
+    ).toBe("met");
+  });
+
   it("reads 'within easy reach of' a place as asking for the place (set 26)", () => {
     expect(
       statusOf("Must live within easy reach of East Legon", "Madina, Accra (10 min from East Legon)"),
