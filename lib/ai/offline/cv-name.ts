@@ -253,8 +253,9 @@ export function looksLikeName(line: string): boolean {
 export function findName(topLines: string[], email = ""): CvName {
   // Runs of spaces split a two-column line ("DMITRI VOLKOV      DevOps Engineer"): keep them until split.
   // "T I M O   J A N S E N - K O H N E N": a name letter-spaced as a PDF tool prints it, words three spaces apart.
+  // ("# Hana Tesfaye Gebremariam": a markdown heading's marks are no part of the name.)
   const raw = topLines
-    .map((line) => line.trim())
+    .map((line) => line.trim().replace(/^#{1,6}\s+/, ""))
     .filter(Boolean)
     .map((line) =>
       /^\p{L}(?: [\p{L}-])+(?: {2,}\p{L}(?: [\p{L}-])+)*$/u.test(line)

@@ -241,7 +241,19 @@ export function extractCvLocally(cvText: string): CvData {
 
 const rememberedCv = rememberLast(16, readCv);
 
-function readCv(cvText: string): CvData {
+/** A printed form drawn in ASCII boxes ("+-----+", "| Surname:   NCUBE   |"): the borders are no part of the text. */
+function withoutBoxBorders(text: string): string {
+  if (!/^\s*\+[-=+]{10,}\+?\s*$/m.test(text)) return text;
+  return text
+    .split(/\r?\n/)
+    .map((line) =>
+      /^\s*\+[-=+]+\+?\s*$/.test(line) ? "" : line.replace(/^\s*\|\s?/, "").replace(/\s*\|\s*$/, ""),
+    )
+    .join("\n");
+}
+
+function readCv(pasted: string): CvData {
+  const cvText = withoutBoxBorders(pasted);
   // Page furniture of exported PDFs ("Page 1 of 2") is not part of any section.
   // A two-column layout pasted as text reads column by column.
   const text = unweaveTextColumns(cvText.replace(/\r\n?/g, "\n")).replace(

@@ -368,3 +368,23 @@ describe("offline CV extraction on realistic CVs", () => {
     expect(skills.some((skill) => /tongue|self-assessment|understanding|guests/i.test(skill))).toBe(false);
   });
 });
+
+describe("a markdown CV and a form drawn in boxes (set 28)", () => {
+  it("reads the name under a markdown heading's marks and inside a form's ASCII box", () => {
+    expect(
+      extractCvLocally("# Hana Tesfaye Gebremariam\n\n**IT Support Technician** · Addis Ababa, Ethiopia")
+        .name,
+    ).toBe("Hana Tesfaye Gebremariam");
+    const form = [
+      "+--------------------------------------------------+",
+      "|                 CURRICULUM VITAE                 |",
+      "+--------------------------------------------------+",
+      "| Surname:              NCUBE                      |",
+      "| First name(s):        Blessing Thulani           |",
+      "| E-mail:               blessing.ncube@example.com |",
+      "+--------------------------------------------------+",
+    ].join("\n");
+    expect(extractCvLocally(form).name).toBe("Blessing Thulani Ncube");
+    expect(extractCvLocally(form).email).toBe("blessing.ncube@example.com");
+  });
+});
