@@ -711,7 +711,7 @@ function judgeAlternative(
   // "…, including bandsaw, planer and router", "such as …": a list of three or more examples, as a bracket gives
   // them ("including tidal ports" asks one thing more).
   rest = rest.replace(
-    /,?\s+(?:including|such as|e\.\s?g\.,?|for example|especially|particularly|in particular|notably|insbesondere|vor allem|z\.\s?B\.|notamment|en particulier|par exemple|por ejemplo|especialmente|sobre todo|zoals|vooral|met name)\s+([^()]+)$/i,
+    /,?\s+(?:including|such as|e\.\s?g\.,?|for example|especially|particularly|in particular|notably|insbesondere|vor allem|z\.\s?B\.|notamment|en particulier|par exemple|por ejemplo|especialmente|sobre tod[o]|zoals|vooral|met name)\s+([^()]+)$/i,
     (whole, list: string) =>
       list.split(/\s*,\s*|\s+(?:and|or|und|oder|et|ou|y|o|en|of)\s+/i).length >= 3 ? ` (${list})` : whole,
   );

