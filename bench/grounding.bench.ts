@@ -32,6 +32,7 @@ import {
   GROUNDING_HOLDOUT27_CASES,
   GROUNDING_HOLDOUT28_CASES,
   GROUNDING_HOLDOUT29_CASES,
+  GROUNDING_HOLDOUT30_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -139,6 +140,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout27: summary(scoreCorpus(GROUNDING_HOLDOUT27_CASES)),
     holdout28: summary(scoreCorpus(GROUNDING_HOLDOUT28_CASES)),
     holdout29: summary(scoreCorpus(GROUNDING_HOLDOUT29_CASES)),
+    holdout30: summary(scoreCorpus(GROUNDING_HOLDOUT30_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
