@@ -11,7 +11,7 @@ export function ClosingCtaSection() {
   return (
     <section
       aria-labelledby="closing-cta-title"
-      className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8"
+      className="[contain-intrinsic-size:auto_900px] [content-visibility:auto] mx-auto max-w-6xl px-4 pb-20 sm:px-6 sm:pb-24 lg:px-8"
     >
       <div className="relative overflow-hidden rounded-2xl bg-brand-strong px-6 py-14 text-center text-primary-foreground shadow-xl sm:px-12 sm:py-16">
         <div

@@ -10,7 +10,11 @@ const FEATURE_ICONS: readonly IconNode[] = [Sparkles, Lightbulb, SlidersHorizont
 /** The three feature cards; the hero's 'See Features' link lands here. */
 export function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-16 py-20 sm:py-24">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="[contain-intrinsic-size:auto_900px] [content-visibility:auto] scroll-mt-16 py-20 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features-title" title={FEATURES.heading} lead={FEATURES.lead} />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">

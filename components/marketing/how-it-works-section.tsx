@@ -9,7 +9,7 @@ export function HowItWorksSection() {
     <section
       id="how-it-works"
       aria-labelledby="how-it-works-title"
-      className="scroll-mt-16 border-y bg-muted/40 py-20 sm:py-24"
+      className="[contain-intrinsic-size:auto_900px] [content-visibility:auto] scroll-mt-16 border-y bg-muted/40 py-20 sm:py-24"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="how-it-works-title" title={HOW_IT_WORKS.heading} lead={HOW_IT_WORKS.lead} />

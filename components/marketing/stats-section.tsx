@@ -3,7 +3,10 @@ import { STATS } from "@/lib/messages/marketing";
 /** The home page's claims (docs/spec.md, product §1): 10,000+ letters, 95% satisfaction, 50+ industries. */
 export function StatsSection() {
   return (
-    <section aria-labelledby="stats-title" className="py-20 sm:py-24">
+    <section
+      aria-labelledby="stats-title"
+      className="[contain-intrinsic-size:auto_900px] [content-visibility:auto] py-20 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <h2
           id="stats-title"
