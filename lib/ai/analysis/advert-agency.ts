@@ -8,7 +8,8 @@ import { NAME } from "@/lib/ai/analysis/advert-company";
 
 const AGENCY_SIGNS = new RegExp(
   [
-    "\\b(?:our|my) client\\b",
+    // Not a firm's own records: "case notes in our client database", "our client services team".
+    "\\b(?:our|my) client\\b(?!\\s+(?:database|base|list|records?|files?|portal|services?|management|relationships?|care|accounts?|data|system|satisfaction|experience|support|feedback|work|meetings?|visits?|sites?|groups?|communit(?:y|ies)|journeys?|outcomes?|facing|contact|needs|intake|assessments?))",
     "\\bon behalf of (?:our|my|a|an) (?:client|customer)\\b",
     "\\b(?:one of|with one of|on behalf of one of) our (?:[\\w-]+ ){0,2}clients?\\b",
     "\\brecruiting (?:exclusively )?on behalf of\\b",
@@ -16,6 +17,12 @@ const AGENCY_SIGNS = new RegExp(
     "\\bI(?:'m|’m| am) (?:currently )?(?:partnering|working) with an? \\b",
     "\\bcan(?:not|'t|’t) name (?:them|the client)\\b",
     "\\bacting as an? (?:employment )?(?:agency|business)\\b",
+    // A manpower agency's mailing: "an urgent requirement for one of the leading EPC contractors in Qatar",
+    // "Client interview at our Kochi office", "Recruiting Agent Licence No. B-0555/KER/…".
+    "\\brequirement for (?:one of the|a|an) (?:leading|reputed|reputable|well[- ]known|prestigious|renowned|major)\\b",
+    "\\bclient interviews?\\b",
+    "\\brecruiting agent\\b",
+    "\\brecruitment licen[cs]e\\b",
     // "Our recruitment partner for this role is …" is the employer speaking of its agency: not a sign.
     "(?<!\\bour )\\brecruitment (?:agency|consultancy|business)\\b",
     "\\b(?:a|as|an exclusive|specialist|exclusive) recruitment partner\\b",
@@ -125,7 +132,8 @@ const AGENCY_NAMES = [
   ),
   new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:acting|operating)\\s+as\\b`, "gu"),
   new RegExp(
-    `(${NAME}\\s+(?:Recruitment|Recruiting|Recruiters|Resourcing|Staffing|Personnel|Talent|Search(?:\\s+Partners)?|Selection|Personalberatung|Recrutement|Empleo(?:\\s+ETT)?|ETT|Intérim|Personeelsdiensten|Personeelsdienst|Uitzendbureau|Detachering|Zeitarbeit|Personaldienstleistungen?))(?![\\p{L}])`,
+    // On one line: "Sreeja Nair" over "Recruitment Executive" is a person and her job.
+    `(${NAME}[ \\t]+(?:Recruitment|Recruiting|Recruiters|Resourcing|Staffing|Personnel|Talent|Search(?:\\s+Partners)?|Selection|Personalberatung|Recrutement|Empleo(?:\\s+ETT)?|ETT|Intérim|Personeelsdiensten|Personeelsdienst|Uitzendbureau|Detachering|Zeitarbeit|Personaldienstleistungen?))(?![\\p{L}])`,
     "gu",
   ),
 ];

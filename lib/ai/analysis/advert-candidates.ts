@@ -70,7 +70,7 @@ export function isFirmName(text: string): boolean {
     FIRM_WORDS.test(text) ||
     SHOP_FIRST.test(text.trim()) ||
     LEGAL_SUFFIX.test(text.trim()) ||
-    /\b(mbB|gGmbH|S\.A\.|SAS|LLP|Ltd|plc|GmbH|Inc|Works)\b/.test(text)
+    /\b(mbB|mbH|gGmbH|S\.A\.|SAS|LLP|Ltd|plc|GmbH|Inc|Works)\b/.test(text)
   );
 }
 
@@ -97,7 +97,7 @@ function hasNameShape(text: string): boolean {
       LEGAL_SUFFIX.test(` ${word}`) ||
       // "S.à r.l.": a legal form of two words.
       (index > 0 && LEGAL_SUFFIX.test(` ${words[index - 1]} ${word}`)) ||
-      /^(gGmbH|mbB|eG|e\.V\.|plc|gmbh|\(Pty\)|\(Pvt\.?\)|\(Private\))$/.test(word) ||
+      /^(gGmbH|mbB|mbH|eG|e\.V\.|plc|gmbh|\(Pty\)|\(Pvt\.?\)|\(Private\))$/.test(word) ||
       (index === 0 && /^\p{Ll}[\p{L}\p{N}.-]{2,20}$/u.test(word)),
   );
 }

@@ -156,6 +156,28 @@ function bodySpelling(value: string, lines: AdvertLine[]): string | null {
 const HIDDEN_EMPLOYER =
   /^(?:confidential|undisclosed|anonymous)(?:\s+(?:company|employer))?$|^(?:company|employer)\s*:?\s*(?:confidential|undisclosed)$|^(?:entreprise|empresa)\s+confidenci?elle?$|^empresa\s+confidencial$|^vertrauliches unternehmen$/i;
 
+/** "EMPLOYMENT        868-555-0100", a classifieds page's section head: a name with a phone number in it is no employer. */
+const PHONE_NUMBER = /\+?\d(?:[\s().-]*\d){6,}/;
+
+/**
+ * "SECURITY OFFICERS" over "…to fill the position of SECURITY OFFICER": an advert for several posts is answered for
+ * one, in the singular the advert itself uses.
+ */
+/** Plurals that name a field, not several people ("Head of Sales", "Payments"). */
+const FIELD_PLURAL =
+  /(?:^|\s)(?:sales|operations|logistics|communications|analytics|economics|electronics|mathematics|physics|services|relations|affairs|resources|systems|graphics|news|arts|sports|events|works|facilities|payments|accounts|claims|lettings|admissions|assets|markets|partnerships|programs|programmes|products|projects|studies|sciences|languages|humanities|metrics|ethics|robotics|genetics|dynamics|mechanics|finances|investments|benefits|rewards|insights|solutions|platforms|acquisitions|collections|credits|loans|grants|donations|records|archives)$/i;
+
+function singularWhereNamed(title: string, text: string): string {
+  const plural = /^(.*\p{L}{2})s$/iu.exec(title);
+  if (!plural?.[1] || plural[1].endsWith("s") || FIELD_PLURAL.test(title)) return title;
+  const singular = plural[1];
+  const named = new RegExp(
+    `(?<!\\p{L})${singular.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}(?![\\p{L}'’])`,
+    "iu",
+  );
+  return named.test(text) ? singular : title;
+}
+
 export function readAdvert(raw: string): AdvertFields {
   const lines = joinedLabels(advertLines(raw));
   const text = lines.map((line) => line.text).join("\n");
@@ -205,10 +227,23 @@ export function readAdvert(raw: string): AdvertFields {
             sameName(unit, candidate.value.replace(/^(?:department|abteilung|afdeling|division)\s+/i, "")),
         )
       ) &&
+      !PHONE_NUMBER.test(candidate.value) &&
       // "Shiuna is a great boss": one word of a person's name is that person, not the employer.
       !(/^\S+$/.test(candidate.value) && personWords.has(candidate.value.toLowerCase())),
   );
 
+  console.log(
+    "DBG",
+    JSON.stringify({
+      pos: [...labelled, ...header.position, ...genderMarkedPosition(lines), ...bodyPositions(text)].slice(
+        0,
+        8,
+      ),
+      cc: companyCandidates.slice(0, 10),
+      firm: firmNames(text).slice(0, 5),
+      people: people.map((p) => [p.person.name, p.evidence, p.reportsTo, p.recruiter]),
+    }),
+  );
   // A recruiter writing from an agency ("Senior Technical Recruiter at Apex Talent Partners") makes it an agency advert.
   const agencyAdvert = hasAgencySigns(text) || Boolean(sender?.name && looksLikeAgencyName(sender.name));
   let company: Candidate | null;
@@ -263,7 +298,7 @@ export function readAdvert(raw: string): AdvertFields {
       ? (bodySpelling(company.value, lines) ??
         withoutLegalForm(/\s/.test(company.value) ? unshouted(company.value) : company.value))
       : "",
-    position: position?.value ?? "",
+    position: position ? singularWhereNamed(position.value, text) : "",
     hiringManager: manager?.person ?? null,
     language,
     agency,

@@ -216,9 +216,32 @@ const HIRING_SENTENCE =
 const TITLE_LABEL =
   /^(?:offre d['’]emploi|job offer|stellenangebot|oferta de empleo|oferta de trabajo|vacatureaanbod)\s?:\s+(.+)$/iu;
 
+/** "DIERENPARK" / "BOSRAND" at the top, "Dierenpark Bosrand in Houthalen …" below: a logo's name over two lines. */
+function logoLinesJoined(zone: AdvertLine[], body: string): AdvertLine[] {
+  const joined: AdvertLine[] = [];
+  for (const line of zone) {
+    const previous = joined.at(-1);
+    const oneWord = (text: string) => /^[\p{L}\p{N}&'’-]{2,}$/u.test(text);
+    if (
+      previous &&
+      previous.index === line.index - 1 &&
+      oneWord(previous.text) &&
+      oneWord(line.text) &&
+      // (On one line of the body: the logo's own two lines are not a mention.)
+      new RegExp(`(?<![\\p{L}])${previous.text}[ \\t]+${line.text}(?![\\p{L}])`, "iu").test(body)
+    ) {
+      joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+      continue;
+    }
+    joined.push(line);
+  }
+  return joined;
+}
+
 function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: Candidate[] } {
+  const body = lines.map((line) => line.text).join("\n");
   // A title given with its label still stands among the header's lines, so the names above it are read beside it.
-  const all = headerZone(lines).map((line) => {
+  const all = logoLinesJoined(headerZone(lines), body).map((line) => {
     const title = TITLE_LABEL.exec(line.text)?.[1];
     return title ? { ...line, text: title } : line;
   });
@@ -326,6 +349,8 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
       });
       return;
     }
+    // "natuur · dieren · beleving" under the logo: a tagline in small letters, not a name.
+    if (row.length >= 2 && row.every((piece) => /^\p{Ll}/u.test(piece.text))) return;
     // "Saint-Pierre - 974", "08258 Markneukirchen - Vogtlandkreis": a line with a postcode is the place.
     if (row.some((piece) => /^\(?\d{3,5}\)?(?:\s|$)/.test(piece.text))) return;
     // Another line: its first piece ("Company · City"), near the title or further down the header; of a bilingual

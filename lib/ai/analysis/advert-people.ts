@@ -94,6 +94,10 @@ export function toPerson(titles: string, name: string): HiringManager | null {
   };
 }
 
+/** "Mr Persaud": a form of address and a surname alone. */
+const SURNAME_ONLY =
+  /^(Mr|Mrs|Ms|Miss|Mx|Dr|Herr|Frau|Mme|Madame|Monsieur|Sr|Sra)\.?\s+(\p{Lu}\p{Ll}[\p{Ll}'’-]+)$/u;
+
 /** A person at the start of a text ("Ms Jane Smith, Head of People" → Jane Smith). */
 export function personAtStart(text: string): HiringManager | null {
   const match = new RegExp(`^\\s*${PERSON}(?=$|[\\s,;:.!?)(|–—-])`, "u").exec(text);
@@ -139,7 +143,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+)?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks )?onder|(?:je )?werkt? (?:direct |rechtstreeks )?onder|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?)\\b)|(?:works?|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks )?onder|(?:je )?werkt? (?:direct |rechtstreeks )?onder(?! leiding)|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten)\\s+im team von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?|partner|partnerin)\\b)|(?:works?|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** The same phrases without a role to skip: for a name that a comma follows. */
@@ -260,6 +264,39 @@ function fullNameIn(lines: AdvertLine[], first: string): HiringManager | null {
   }
   return null;
 }
+
+/**
+ * "rattaché·e à notre responsable atelier" with "… avec Yannick Le Goff, responsable atelier" elsewhere: the role
+ * the job reports to, named with its holder further on.
+ */
+function holderOfRole(lines: AdvertLine[], rest: string): HiringManager | null {
+  const role =
+    /^(?:our|the|your|notre|votre|nuestr[oa]|unserem|unserer|onze)\s+(\p{Ll}[\p{L}' ’-]{2,40}?)(?=\s*(?:[,.;!?(]|$))/u.exec(
+      rest,
+    )?.[1];
+  if (!role || role.split(/\s+/).length > 4 || !looksLikeJobTitle(role)) return null;
+  // Any case for the role's letters; the name keeps its capitals.
+  const escaped = role
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\p{L}/gu, (letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`)
+    .replace(/\s+/g, "\\s+");
+  const pattern = new RegExp(
+    `(?<![\\p{L}])(${PERSON_NAME}),\\s+(?:(?:[Oo]ur|[Tt]he|[Nn]otre|[Ll]e|[Ll]a|[Nn]uestr[oa]|[Ee]l)\\s+)?${escaped}(?![\\p{L}])`,
+    "u",
+  );
+  for (const line of lines) {
+    const match = pattern.exec(line.text);
+    const person = match ? personAtStart(match[1]!) : null;
+    if (person) return person;
+  }
+  return null;
+}
+
+const ASK_FOR_BOSS =
+  /\bask for\s+(.{3,40}?)[\s,(–-]+(?:the\s+|our\s+|d\s+|de\s+)?(?:\p{L}+\s+)?(?:manager|mgr|supervisor|foreman|owner|boss)\b/iu;
+
+const SIGN_OFF =
+  /^(?:(?:kind|best|warm|many)\s+regards|regards|cheers|thanks|many thanks|(?:met )?vriendelijke groet(?:en)?|(?:hartelijke |met )?groet(?:en|jes)?|mit freundlichen grüßen|(?:viele|beste|liebe) grüße|cordialement|bien à vous|(?:un )?saludos?(?: cordiales)?|atentamente)\s*[,!.]?$/i;
 
 const QUESTIONS = /\b(?:questions?|enquir\w*|inquir\w*|fragen|renseignements|preguntas|dudas|vragen)\b/i;
 
@@ -562,8 +599,25 @@ function personAfter(given: string): HiringManager | null {
         ),
         "",
       ),
-    )
+    ) ??
+    pastCapitalisedRole(rest)
   );
+}
+
+/** "our Production Manager Gunnhildur Sævarsdóttir, who …": a role in capitals after "our", then the person. */
+function pastCapitalisedRole(rest: string): HiringManager | null {
+  const owned = /^(?:our|the|your)\s+(.+)$/iu.exec(rest)?.[1];
+  if (!owned) return null;
+  const words = owned.split(/\s+/);
+  for (let count = 1; count <= 4 && count < words.length; count++) {
+    const role = words.slice(0, count);
+    if (!role.every((word) => /^(?:\p{Lu}[\p{L}-]*|of|for|and|&)$/u.test(word))) break;
+    // The role ends in its head noun ("Production Manager"), not in "of" or a department's word.
+    if (!/^\p{Lu}/u.test(role.at(-1)!) || !looksLikeJobTitle(role.at(-1)!)) continue;
+    const person = personAtStart(words.slice(count).join(" "));
+    if (person) return person;
+  }
+  return null;
 }
 
 /** What follows the phrase, past a closing bracket and a nickname in quotes. */
@@ -618,6 +672,28 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           reportsTo: REPORTS_LABEL.test(line.text),
         });
     }
+    // "Groeten," / "Sjoerd": who signs a small employer's post, in full where the advert gives the name again.
+    if (SIGN_OFF.test(line.text) && lines[at + 1]?.index === line.index + 1) {
+      const next = lines[at + 1]!.text.trim();
+      const first = /^\p{Lu}\p{Ll}{2,}$/u.test(next) ? next : null;
+      const person = first ? fullNameIn(lines.slice(at + 2), first) : personAtStart(next);
+      if (person)
+        found.push({
+          person,
+          evidence: "body",
+          at: at + 1,
+          recruiter: RECRUITER_ROLE.test(`${lines[at + 2]?.text ?? ""} `),
+        });
+    }
+    // "Ask for Mr Persaud d mill mgr": whom to ask for is the boss only when the advert says so.
+    const bossAsked = ASK_FOR_BOSS.exec(line.text);
+    const surname = bossAsked ? SURNAME_ONLY.exec(bossAsked[1]!.trim()) : null;
+    const askedFor = surname
+      ? { name: surname[2]!, title: surname[1]! }
+      : bossAsked
+        ? personAtStart(bossAsked[1]!)
+        : null;
+    if (askedFor) found.push({ person: askedFor, evidence: "body", at, recruiter: false, reportsTo: true });
     // A forwarded e-mail: the original sender is who the candidate writes back to.
     if (
       /^from\s*:/i.test(line.text) &&
@@ -653,6 +729,9 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         const subject = !/[.!?]\s/.test(said) ? personAtStart(said) : null;
         if (subject) found.push({ person: subject, evidence: "body", at, recruiter: false, reportsTo: true });
       }
+      const bareRest = reporting ? cleanedRest(after(prose, REPORTING_BARE)) : null;
+      const holder = !person && bareRest ? holderOfRole(lines, bareRest) : null;
+      if (holder) found.push({ person: holder, evidence: "body", at, recruiter: false, reportsTo: true });
       // "rattaché·e à Margaux, notre cheffe de cave": a first name the advert gives in full elsewhere.
       // ("You'd report to Marisol (our dive ops manager)": the role in brackets.)
       const firstOnly =
@@ -672,8 +751,9 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         });
     }
     if (APPLY_SENTENCE.test(line.text)) {
+      // ("… may be made to the Station Officer, Mr Brian" / "Fallon, on 094 …": the name wrapped onto the next line.)
       for (const match of line.text.matchAll(TO_PERSON)) {
-        const person = personAtStart(line.text.slice((match.index ?? 0) + match[0].length));
+        const person = personAtStart(prose.slice((match.index ?? 0) + match[0].length));
         if (person)
           found.push({
             person,

@@ -10,7 +10,7 @@ export type AdvertLine = { text: string; index: number };
 
 /** Buttons, counters and badges that job boards and chat apps put around an advert when it is copied. */
 const CHROME =
-  /^((?:back to|return to|terug naar|retour aux|zurück zu(?:r| den)?|volver a(?: los)?) (?:search results|results|the results|job list|jobs|zoekresultaten|résultats|suchergebniss[a-z]*|ergebniss[a-z]*|resultados)\b.*|search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? (?:job|ad|advert|listing)|denunciar (?:este )?anuncio|denunciar oferta|signaler (?:cette|l['’])(?: ?annonce| ?offre)|anzeige melden|stelle melden|advertentie melden|vacature melden|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search results|search|results|jobs)|terug naar (?:de )?(?:zoekresultaten|resultaten|overzicht|vacatures)|zurück zur (?:trefferliste|übersicht)|retour aux (?:résultats|offres)|volver a (?:los )?resultados|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|description|descripción|descripcion|descrizione|beschreibung|omschrijving|messaging|inmail|my network|notifications|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offres? d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|(?:interne |externe )?vacature|vacaturetekst|internal vacancy|interne stellenausschreibung|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|detalles|détails|details|critères|criterios|kriterien|postularse|postúlate|postular|postularme|sauvegarder|guardar|merken|opslaan|solliciteer(?: nu| direct)?|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home|job openings|open positions|current openings|(?:<\s*)?(?:view |see )?all jobs|alle stellenangebote|alle stellen|toutes (?:les|nos) offres|todas las ofertas|alle vacatures|search for jobs(?:\s+sign in)?|(?:junior|senior|new|full|active|regular|super|veteran) member|join date:.*|posts: \d[\d,]*|thread tools.*|results \d+ to \d+ of \d+|messenger|search messenger|active (?:now|\d+\s?(?:m|h|d|min|hrs?)\s+ago)|you['’]re friends on facebook|view profile|lives in [^.]{2,40})$/i;
+  /^((?:back to|return to|terug naar|retour aux|zurück zu(?:r| den)?|volver a(?: los)?) (?:search results|results|the results|job list|jobs|zoekresultaten|résultats|suchergebniss[a-z]*|ergebniss[a-z]*|resultados)\b.*|search( for)? jobs|sign in|sign up|log in|show (more|less)|see (more|less)|read more|apply( now| for this job| on company website)?|easy apply|quick apply|save( job)?|saved|share|report( this)? (?:job|ad|advert|listing)|denunciar (?:este )?anuncio|denunciar oferta|signaler (?:cette|l['’])(?: ?annonce| ?offre)|anzeige melden|stelle melden|advertentie melden|vacature melden|promoted|actively recruiting|be an early applicant|new|urgently hiring|hiring multiple candidates|responds within.*|see how you compare.*|(get )?job alerts?.*|skip to .*|back to (search results|search|results|jobs)|terug naar (?:de )?(?:zoekresultaten|resultaten|overzicht|vacatures)|zurück zur (?:trefferliste|übersicht)|retour aux (?:résultats|offres)|volver a (?:los )?resultados|view (all )?jobs?|accept( all)?( cookies)?|reject( all)?|cookie settings|we use cookies.*|this site uses cookies.*|\d+([,.]\d+)? ?(out of 5 stars?|stars?|reviews?)|[\d.]+ ?★+|\d+ (applicants?|clicked apply|people clicked apply)|over \d+ applicants|(posted|reposted|active|updated) (\d+|on|today|yesterday|an?|over|just|this|last) .*|\d+\+? (minutes?|hours?|days?|weeks?|months?) ago|(full )?job description|description|descripción|descripcion|descrizione|beschreibung|omschrijving|messaging|inmail|my network|notifications|job details|about the job|about the role|profile insights|job|company|reviews|salaries|overview|interviews|photos|empleos|cultura|personas|ubicaciones|inicio de sesión de empleados|culture|people|locations|employee login|departments|kultur|standorte|mitarbeiter-login|équipes|cultuur|mensen|locaties|pay|job type|location|locations|\d+ locations|time type|remote type|posted on|job requisition id|benefits|(easy|quick) apply.*|offres? d['’]emploi|oferta de empleo|oferta laboral|stellenangebot|stellenanzeige|job posting|job advert|job advertisement|vacancy details|(?:interne |externe )?vacature|vacaturetekst|internal vacancy|interne stellenausschreibung|stellenausschreibung|postuler|candidater|postuler maintenant|jetzt bewerben|bewerben|inscribirme.*|inscribirse|aplicar|solicitar|enviar candidatura|detalles|détails|details|critères|criterios|kriterien|postularse|postúlate|postular|postularme|sauvegarder|guardar|merken|opslaan|solliciteer(?: nu| direct)?|time left to apply|login|log out|my profile|join (?:our )?talent (?:community|network|pool)|careers home|job openings|open positions|current openings|(?:<\s*)?(?:view |see )?all jobs|alle stellenangebote|alle stellen|toutes (?:les|nos) offres|todas las ofertas|alle vacatures|search for jobs(?:\s+sign in)?|(?:junior|senior|new|full|active|regular|super|veteran) member|join date:.*|posts: \d[\d,]*|thread tools.*|results \d+ to \d+ of \d+|messenger|search messenger|active (?:now|\d+\s?(?:m|h|d|min|hrs?)\s+ago)|you['’]re friends on facebook|view profile|lives in [^.]{2,40}|suivre|follow|folgen|seguir|volgen|le poste|descriptif du poste|l['’]entreprise|beschrijving|kenmerken|op zoek naar)$/i;
 
 /** Drops markdown markup but keeps the words ("**Acme**" → "Acme", "[Apply](url)" → "Apply"). */
 export function stripMarkdown(line: string): string {
@@ -25,8 +25,31 @@ export function stripMarkdown(line: string): string {
       .replace(/(\*\*|__)(.+?)\1/g, "$2")
       .replace(/(^|[\s(])[*_]([^*_\s][^*_]*?)[*_](?=[\s).,:;!?]|$)/g, "$1$2")
       .replace(/`([^`]+)`/g, "$1")
+      .replace(/<!--.*?-->/g, " ")
       .replace(/<\/?[a-z][^>]*>/gi, " ")
+      // A careers page's raw markdown keeps its HTML entities ("Learner Insights &nbsp;·&nbsp; Reports to: …").
+      .replace(/&(nbsp|amp|middot|ndash|mdash|bull|#\d{2,5});/g, (_entity, name: string) =>
+        name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name] ?? " "),
+      )
   );
+}
+
+const GENDER_MARK_ONLY = /^\((?:[mwdfhvx](?:\s*[/|,]\s*[mwdfhvx*]){1,3}|all genders|alle geschlechter)\)$/i;
+
+const ENTITIES: Record<string, string> = {
+  nbsp: " ",
+  amp: "&",
+  middot: "·",
+  ndash: "–",
+  mdash: "—",
+  bull: "•",
+};
+
+/** "Team: Learner Insights · Reports to: Ayesha Jacobs · Location: Woodstock": one field to a line. */
+function fieldsOfLine(line: string): string[] {
+  const segments = line.split(/\s+[·|•]\s+/);
+  const field = /^\p{L}[\p{L} '’/-]{1,30}:\s+\S/u;
+  return segments.length >= 2 && segments.every((segment) => field.test(segment)) ? segments : [line];
 }
 
 /**
@@ -315,7 +338,13 @@ export function advertLines(text: string): AdvertLine[] {
       for (const step of trail.slice(1, -1)) categories.add(step.trim().toLowerCase());
       return;
     }
-    lines.push({ text: line, index });
+    // "DIERENVERZORGER" / "(m/v/x)": a gender mark on its own line belongs to the title above it.
+    const previous = lines.at(-1);
+    if (GENDER_MARK_ONLY.test(line) && previous && previous.index >= index - 2) {
+      previous.text = `${previous.text} ${line}`;
+      return;
+    }
+    for (const text of fieldsOfLine(line)) lines.push({ text, index });
   });
   return withoutMenuColumn(lines);
 }

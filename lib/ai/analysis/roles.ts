@@ -507,7 +507,7 @@ const GERMAN_COMPOUND =
 
 /** Role nouns by their ending ("Agronomist", "Dietitian", "Radiographer"), for trades no list can hold; not surnames ("Lindqvist"). */
 const ROLE_ENDING =
-  /(?<![\p{L}])(?!(?:assist|insist|persist|consist|resist|exist|checklist|shortlist|playlist|wishlist|waitlist|blacklist|whitelist)s?(?![\p{L}]))(?:\p{Lu}?\p{Ll}{3,}(?:(?<!qv|qu|e|k)ist|ician|itian|arian|grapher)|\p{Lu}?\p{Ll}{2,}(?:smith|maker|keeper|wright))s?(?![\p{L}])/u;
+  /(?<![\p{L}])(?!(?:assist|insist|persist|consist|resist|exist|checklist|shortlist|playlist|wishlist|waitlist|blacklist|whitelist)s?(?![\p{L}]))(?:\p{Lu}?\p{Ll}{3,}(?:(?<!qv|qu|e|k)ist|ician|itian|arian|grapher)|\p{Lu}?\p{Ll}{2,}(?:smith|maker|keeper|wright)|(?!(?:entre|auto|im|re)?(?:pre)?vista|autopista|conquista|checklista)\p{Lu}?\p{Ll}{4,}ista)s?(?![\p{L}])/u;
 
 /** "Brasseur·euse", "Infirmier·ère": French inclusive writing is only ever used for people. */
 const INCLUSIVE_ENDING = /(?<![\p{L}])\p{L}{3,}·(?:euse|se|rice|ère|ienne|ne|ante|ente|e)(?![\p{L}])/u;

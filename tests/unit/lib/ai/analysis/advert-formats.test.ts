@@ -2881,6 +2881,180 @@ We are hiring a Store Supervisor to run the tills and close the shop.
     company: "",
     position: "Store Supervisor",
   },
+  {
+    name: "a classifieds page's section head with a phone is no employer; several posts are answered in the singular (set 29)",
+    text: `C7        THE DAILY CHRONICLE        MONDAY, MARCH 2, 2026        CLASSIFIEDS
+
+RECRUITMENT                                                  555-0142-8899
+
+VACANCY
+
+WAREHOUSE ASSISTANTS
+
+HARBOURSIDE FREIGHT LIMITED, an established freight forwarder, invites
+applications to fill the post of WAREHOUSE ASSISTANT at our port depot.
+
+REQUIREMENTS:
+• Forklift certificate
+• Two years in a warehouse`,
+    company: "Harbourside Freight",
+    position: "Warehouse Assistant",
+  },
+  {
+    name: "a manpower agency's mailing for 'one of the leading contractors' names no employer (set 29)",
+    text: `Dear Candidate,
+
+Greetings from Coastline Overseas Careers!!
+
+We have an urgent requirement for one of the leading marine contractors in Oman. Client interview at our Chennai office.
+
+Position : PIPE WELDER
+Location : Sohar, Oman
+
+Regards,
+
+Anita Menon
+Recruitment Executive
+Coastline Overseas Careers`,
+    company: "",
+    position: "Pipe Welder",
+    manager: null,
+  },
+  {
+    name: "'our client database' is an employer's own records, not an agency's client (set 29)",
+    text: `Support Worker
+Riverbend Family Services
+
+We're looking for a Support Worker to join our outreach team.
+- keep case notes in our client database
+- drive the team's minibus`,
+    company: "Riverbend Family Services",
+    position: "Support Worker",
+  },
+  {
+    name: "a titled name wrapped over the line's end is read whole (set 29)",
+    text: `Assistant Greenkeeper
+Millbrook Golf Club
+
+Informal enquiries about the role may be made to the Head Greenkeeper, Mr Colin
+Prescott, on 01234 555 678.`,
+    company: "Millbrook Golf Club",
+    position: "Assistant Greenkeeper",
+    manager: "Colin Prescott",
+  },
+  {
+    name: "'work under our Production Manager Name, who …': a capitalised role before the name (set 29)",
+    text: `Packing Operative
+Northwind Seafoods
+
+You will work under our Shift Supervisor Marta Kowalczyk, who has run the packing hall for ten years.`,
+    company: "Northwind Seafoods",
+    position: "Packing Operative",
+    manager: "Marta Kowalczyk",
+  },
+  {
+    name: "a markdown page's fields on one line with HTML entities (set 29)",
+    text: `# Payments Analyst
+
+**Team:** Payments &nbsp;·&nbsp; **Reports to:** Dana Whitlock (Head of Payments) &nbsp;·&nbsp; **Location:** Leeds
+
+<!-- hero image -->
+Ledgerly Ltd builds payment tools for small shops.`,
+    company: "Ledgerly",
+    position: "Payments Analyst",
+    manager: "Dana Whitlock",
+  },
+  {
+    name: "'ask for Mr Surname the site manager': the boss the advert names by surname (set 29)",
+    text: `Forklift Driver
+Okonjo Timber Supplies
+
+Drop your CV at the yard and ask for Mr Adebayo the site manager. Pls share!!`,
+    company: "Okonjo Timber Supplies",
+    position: "Forklift Driver",
+    manager: "Adebayo",
+  },
+  {
+    name: "'…gesellschaft mbH' is a legal form; 'unsere Partnerin Dr. …' is whom the job works for (set 29)",
+    text: `Sachbearbeiter Lohn (m/w/d)
+Berger & Lutz Wirtschaftsprüfungsgesellschaft mbH
+
+📄 Feste Anstellung
+
+Sie arbeiten direkt mit unserer Partnerin Dr. Anna Keller zusammen.
+Bewerbungen an Frau Jana Roth (Personal).`,
+    company: "Berger & Lutz Wirtschaftsprüfungsgesellschaft",
+    position: "Sachbearbeiter Lohn",
+    manager: "Anna Keller",
+    language: "de",
+  },
+  {
+    name: "a board's 'Suivre' and 'Le poste' are no employer; the role the job reports to is named with its holder later (set 29)",
+    text: `Atelier Boréal
+Artisanat, Bois
+Suivre
+
+Menuisier·ère – Atelier de Rennes
+
+Le poste
+
+Chez Atelier Boréal, on fabrique des meubles sur mesure.
+Tu seras rattaché à notre chef d'atelier, dans une équipe de six.
+
+Déroulement : un essai d'une journée avec Paul Morvan, chef d'atelier.`,
+    company: "Atelier Boréal",
+    position: "Menuisier·ère",
+    manager: "Paul Morvan",
+    language: "fr",
+  },
+  {
+    name: "a Spanish role ending in '-ista' is a title (set 29)",
+    text: `Paisajista – Proyectos Urbanos
+Verde Urbano Estudio
+Valencia
+
+Buscamos un paisajista con experiencia en espacios públicos.`,
+    company: "Verde Urbano Estudio",
+    position: "Paisajista",
+    language: "es",
+  },
+  {
+    name: "a small employer's post signed with a first name, given in full on the seller card; 'Beschrijving' is a heading (set 29)",
+    text: `Medewerker tuinbouw gezocht
+Sinds 3 mrt. '26
+
+Beschrijving
+Wij zijn een familiebedrijf met kassen in Venlo. Omdat ik het rustiger aan doe zoeken we een collega.
+
+Groeten,
+Henk
+
+Henk Verbeek
+Tuinbouwbedrijf Verbeek
+Op Marktplaats sinds 2011`,
+    company: "Tuinbouwbedrijf Verbeek",
+    position: "Medewerker tuinbouw",
+    manager: "Henk Verbeek",
+    language: "nl",
+  },
+  {
+    name: "a logo over two lines, a tagline in small letters and a gender mark on its own line (set 29)",
+    text: `VOGELPARK
+ZONNEHOEK
+                         vogels · natuur · plezier
+
+Wij zoeken een
+
+VERZORGER
+(m/v/x)
+
+Vogelpark Zonnehoek in Genk ontvangt elk jaar 80.000 bezoekers. Je werkt onder leiding van onze
+hoofdverzorger Ann Peeters.`,
+    company: "Vogelpark Zonnehoek",
+    position: "Verzorger",
+    manager: "Ann Peeters",
+    language: "nl",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
