@@ -414,7 +414,12 @@ export function headingOf(line: string): { section: SectionName; rest: string } 
  * Two to four words in capitals, nothing else: a heading shape no skill list uses; or one long word in capitals the
  * lexicon does not know ("PHYSICAL", not "SALESFORCE").
  */
+/** "UNDERSTANDING   SPEAKING   WRITING" over a Europass language grid: its columns, not a new section. */
+const GRID_COLUMNS =
+  /^(?:(?:understanding|speaking|writing|listening|reading|spoken|production|interaction|comprendre|parler|écrire|compréhension|expression|verstehen|sprechen|schreiben|comprensión|comprender|hablar|escribir|begrijpen|spreken|schrijven)\s*)+$/i;
+
 function isUnknownHeading(line: string, afterBlank: boolean): boolean {
+  if (GRID_COLUMNS.test(collapseSpaces(line))) return false;
   const words = collapseSpaces(line).split(" ");
   if (words.length === 1 && /^\p{Lu}{6,}$/u.test(words[0]!))
     return afterBlank && !LEXICON.has(words[0]!.toLowerCase());

@@ -81,7 +81,7 @@ const QUALIFIER =
   /^(?:(?:advanced|expert|excellent|strong|good|solid|working(?=\s+(?:knowledge|in|with|at|on)\b)|basic|fluent|proficient|experienced|skilled|confident|familiar|knowledge|understanding|experience|proficiency|competent|hands-on|sehr gute|gute|fundierte|maîtrise|dominio)(?:\s+(?:in|with|of|at|using|de|der|des|von))?\s+)+/i;
 
 const SPOKEN_LANGUAGES =
-  /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|polnisch|russisch|türkisch|niederländisch|chinesisch|japanisch|arabisch|anglais|allemand|français|espagnol|italien|portugais|néerlandais|polonais|russe|chinois|arabe|japonais|inglés|alemán|francés|español|italiano|portugués|gallego|catalán|euskera|chino|árabe|japonés|nederlands|engels|duits|frans|spaans|malayalam|kannada|telugu|marathi|nepali|sinhala|amharic|hausa|zulu|xhosa|afrikaans|māori|maori|samoan|tongan|lithuanian|latvian|estonian|slovenian|albanian|macedonian|bosnian|icelandic|maltese|luxembourgish|filipino|khmer|burmese|georgian|armenian|pashto|dari|kurdish|tigrinya|schwedisch|griechisch|koreanisch|ukrainisch|rumänisch|kroatisch|tschechisch|ungarisch|dänisch|norwegisch|finnisch|suédois|grec|turc|roumain|coréen|ukrainien|hindi|ruso|polaco|rumano|griego|turco|coreano|neerlandés|holandés|ucraniano|scottish gaelic|gaelic|gàidhlig|gaeilge|castellano|créole|creole|kreol|kreyòl|cymraeg|wolof|mandinka|fula|twi|shona|ndebele|sesotho|setswana|kinyarwanda|luganda|malagasy|papiamentu|sranan)(?![\p{L}])/iu;
+  /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|polnisch|russisch|türkisch|niederländisch|chinesisch|japanisch|arabisch|anglais|allemand|français|espagnol|italien|portugais|néerlandais|polonais|russe|chinois|arabe|japonais|inglés|alemán|francés|español|italiano|portugués|gallego|catalán|euskera|chino|árabe|japonés|nederlands|engels|duits|frans|spaans|malayalam|kannada|telugu|marathi|nepali|sinhala|amharic|hausa|zulu|xhosa|afrikaans|māori|maori|samoan|tongan|lithuanian|latvian|estonian|slovenian|albanian|macedonian|bosnian|icelandic|maltese|luxembourgish|filipino|khmer|burmese|georgian|armenian|pashto|dari|kurdish|tigrinya|schwedisch|griechisch|koreanisch|ukrainisch|rumänisch|kroatisch|tschechisch|ungarisch|dänisch|norwegisch|finnisch|suédois|grec|turc|roumain|coréen|ukrainien|hindi|ruso|polaco|rumano|griego|turco|coreano|neerlandés|holandés|ucraniano|scottish gaelic|gaelic|gàidhlig|gaeilge|castellano|créole|creole|kreol|kreyòl|cymraeg|wolof|mandinka|fula|twi|shona|ndebele|sesotho|setswana|kinyarwanda|luganda|malagasy|papiamentu|sranan|isixhosa|isizulu|isindebele|sepedi|tshivenda|xitsonga|siswati)(?![\p{L}])/iu;
 
 /** The place and date a German or French CV ends with ("Bielefeld, im Mai 2026", "Lyon, le 3 mars 2026"). */
 const SIGN_OFF =
@@ -98,7 +98,17 @@ const EUROPASS_ROW =
 const EUROPASS_LIST_LABEL = /^\s*(?:computer|technical) skills and competences\s+/i;
 
 const LANGUAGE_LABEL =
-  /^(languages?(?: known)?|spoken languages|sprachen|sprachkenntnisse|langues|idiomas|lenguas)\s*:/i;
+  /^(languages?(?: known| spoken)?|spoken languages|mother tongue(?:\(s\)|s)?|other language(?:\(s\)|s)?|native language|sprachen|sprachkenntnisse|muttersprache|langues?(?: maternelle)?|idiomas|lenguas?(?: materna)?|moedertaal|talen(?:kennis)?)\s*:/i;
+
+/** "Languages Known      : English, Malayalam, Hindi" in a CV's personal details: the languages, wherever it stands. */
+export function languagesInFields(lines: string[]): string[] {
+  return spokenLanguages(lines.filter((line) => LANGUAGE_LABEL.test(stripBullet(line).trim())));
+}
+
+/** "EDV                 DATEV …" in a German CV's skills table: a label, a run of spaces and its value. */
+export function withFieldColon(line: string): string {
+  return line.replace(/^(\s*\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,2})\s{3,}(?=\S)/u, "$1: ");
+}
 
 const JOINED_TERMS = SKILLS_LEXICON.filter((term) => / (and|&) /.test(term));
 
@@ -532,7 +542,8 @@ export function spokenLanguages(lines: string[]): string[] {
             )
           )
             return [`${known} ${adjective}`];
-          if (known) return [known];
+          // "ENGLISH" in a Europass grid is written as a language is ("English").
+          if (known) return [known === known.toUpperCase() ? known[0] + known.slice(1).toLowerCase() : known];
           // A language we don't list ("Malayalam") is one capitalised word, or two with its level ("Kannada basic").
           const [word, level] = item.split(" ");
           return word &&

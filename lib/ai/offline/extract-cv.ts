@@ -8,7 +8,13 @@ import { collapseSpaces, isBulletLine, stripBullet, uniqueCaseInsensitive } from
 import { normaliseCvData, type CvData, type CvEducation, type CvExperience } from "@/lib/ai/cv-data";
 import { findEmail, findLinkedIn, findLocation, findPhone, findWebsite } from "@/lib/ai/offline/cv-contact";
 import { asWrittenElsewhere, findName, labelsName } from "@/lib/ai/offline/cv-name";
-import { findSkills, languagesInSkills, spokenLanguages } from "@/lib/ai/offline/cv-skills";
+import {
+  findSkills,
+  languagesInFields,
+  languagesInSkills,
+  spokenLanguages,
+  withFieldColon,
+} from "@/lib/ai/offline/cv-skills";
 
 /**
  * Local CV extraction (docs/product-rules.md, "CV extraction"): name without credentials or nickname, contact
@@ -274,7 +280,11 @@ function readCv(pasted: string): CvData {
   const { postNominals, nickname } = found;
   const name = asWrittenElsewhere(found.name, cvText);
   const headerText = header.join("\n");
-  const skillLines = sections.sections.skills ?? [];
+  const pastedTopRows = cvText
+    .split(/\r?\n/)
+    .filter((line) => line.trim())
+    .slice(0, 12);
+  const skillLines = (sections.sections.skills ?? []).map(withFieldColon);
   // Skills in running text come from the work itself: the experience, summary and projects, not the header or degrees.
   const otherText = [
     ...(sections.sections.summary ?? []),
@@ -284,13 +294,16 @@ function readCv(pasted: string): CvData {
   const languages = uniqueCaseInsensitive([
     ...(sections.sections.languages ? spokenLanguages(sections.sections.languages) : []),
     ...languagesInSkills(skillLines),
+    ...languagesInFields(sections.sections.other ?? []),
   ]);
   const raw = {
     name,
     postNominals,
     nickname,
     email: findEmail(headerText) || findEmail(text),
-    phone: findPhone(headerText) || findPhone(text),
+    // (A two-column CV's contact column shares its first rows with the profile: the page's top, as pasted, comes
+    // before the referees' numbers that reading the columns apart puts ahead of it.)
+    phone: findPhone(headerText) || findPhone(pastedTopRows.join("\n")) || findPhone(text),
     linkedin: findLinkedIn(text),
     website: findWebsite(headerText) || findWebsite(text),
     address: findLocation(header, name),

@@ -388,3 +388,67 @@ describe("a markdown CV and a form drawn in boxes (set 28)", () => {
     expect(extractCvLocally(form).email).toBe("blessing.ncube@example.com");
   });
 });
+
+describe("contacts, languages and a skills table (set 29)", () => {
+  it("takes the contact column's phone over a referee's, and never a Chilean RUT", () => {
+    const contactColumn = [
+      "                 MARLEY OKAFOR-BRENNAN",
+      "                     Support Worker",
+      "──────────────────────────────────────────────────────────────────────────────",
+      "",
+      "PROFILE                                                 CONTACT",
+      "Support worker with three years in supported           0412 555 907",
+      "living and outreach in Darwin. I run evening           marley.okaforbrennan",
+      "groups, drive the outreach van and keep tidy           @example.com",
+      "case notes for the team and its partners.              Darwin NT 0800",
+      "",
+      "EXPERIENCE                                              SKILLS",
+      "Outreach Worker – Top End Housing                      Crisis support",
+      "Mar 2023 – present                                     Case notes",
+      "• Run the evening drop-in for young people             Manual 4WD",
+      "• Drive the outreach van on weeknights                 First aid",
+      "",
+      "REFEREES",
+      "Palmerston Youth Hub – 08 8931 5520",
+      "Top End Housing – 08 8942 5519",
+    ].join("\n");
+    expect(extractCvLocally(contactColumn).phone).toBe("0412 555 907");
+    const chilean = "Tomás Fuentes Araya\nRUT        : 16.555.219-4\nTeléfono   : +56 9 5555 3301\n";
+    expect(findPhone(chilean)).toBe("+56 9 5555 3301");
+  });
+
+  it("reads languages from a personal details field, a Europass grid and a skills table", () => {
+    const indian = [
+      "ARUN KUMAR P.",
+      "arun.kumar@example.com",
+      "",
+      "PERSONAL DETAILS",
+      "  Nationality          : Indian",
+      "  Languages Known      : English, Kannada, Hindi",
+    ].join("\n");
+    expect(extractCvLocally(indian).languages).toEqual(["English", "Kannada", "Hindi"]);
+    const europass = [
+      "Sofia Marchetti",
+      "sofia.marchetti@example.com",
+      "",
+      "LANGUAGE SKILLS",
+      "Mother tongue(s): PORTUGUESE",
+      "Other language(s):",
+      "            UNDERSTANDING              SPEAKING                      WRITING",
+      "FRENCH      B2          B2             B1            B1              B1",
+    ].join("\n");
+    expect(extractCvLocally(europass).languages).toEqual(["Portuguese", "French"]);
+    const german = [
+      "Lena Hoffmann",
+      "lena.hoffmann@example.com",
+      "",
+      "KENNTNISSE",
+      "EDV                 Lexware Lohn, MS Office",
+      "Sprachen            Deutsch (Muttersprache), Polnisch (B1), isiZulu (Grundkenntnisse)",
+    ].join("\n");
+    const cv = extractCvLocally(german);
+    expect(cv.languages).toEqual(["Deutsch", "Polnisch", "isiZulu"]);
+    expect(cv.skills).toContain("Lexware Lohn");
+    expect(cv.skills.join(" ")).not.toMatch(/EDV|Sprachen/);
+  });
+});
