@@ -25,6 +25,8 @@ function wordsWithPlaces(text: string): Word[] {
  * spaces or hyphens between them on one line ("Feb 2022 – present" does not spell "FP"; a column's "English" over
  * "Understanding" does not spell "EU").
  */
+const JOINING = /^(?:with|of|and|for|to|in|on|at|the|de|du|des|la|le|van|von|und|et|y)$/;
+
 function spelledOut(words: readonly Word[], acronym: string, text: string): Word[][] {
   const runs: Word[][] = [];
   for (let at = 0; at + acronym.length <= words.length; at++) {
@@ -32,7 +34,11 @@ function spelledOut(words: readonly Word[], acronym: string, text: string): Word
     const spells = run.every(
       (word, i) =>
         word.text.length > 1 &&
-        !STOP_WORDS.has(word.text.toLowerCase()) &&
+        // ("Working with Children Check" spells "WWCC": a joining word inside the run may give its letter.)
+        // (A capitalised name's own word may be a stop word elsewhere: "Working" in "Working with Children Check".)
+        (!STOP_WORDS.has(word.text.toLowerCase()) ||
+          /^\p{Lu}\p{Ll}{3,}$/u.test(word.text) ||
+          (i > 0 && i < acronym.length - 1 && JOINING.test(word.text))) &&
         word.text[0]!.toLowerCase() === acronym[i]!.toLowerCase() &&
         (i === 0 || /^[^\S\n]*(?:-[^\S\n]*)?$/.test(text.slice(run[i - 1]!.end, word.start))),
     );

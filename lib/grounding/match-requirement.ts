@@ -619,7 +619,15 @@ function judgeAlternative(
     rest = rest.replace(/(?<![\p{L}])[A-Z]{2,3}(?![\p{L}])/gu, (code) =>
       countriesIn(code).size ? " " : code,
     );
-    for (const stem of citizenOf) rest = rest.replace(new RegExp(`(?<![\\p{L}])${stem}\\p{L}*`, "giu"), " ");
+    // ("South African citizenship": a nationality of two words goes whole.)
+    for (const stem of citizenOf)
+      rest = rest.replace(
+        new RegExp(
+          `(?:(?<![\\p{L}])(?:south|north|new|sri|saudi|papua|costa|puerto|el|hong|sierra|burkina|cape|solomon|marshall|cook|united)\\s+)?(?<![\\p{L}])${stem}\\p{L}*`,
+          "giu",
+        ),
+        " ",
+      );
     if (citizenOf.length)
       rest = rest.replace(
         /\b(?:must|be|an?|or|and|only|hold|valid|geldige|een|van|voor|de|het|bezit|citizen\w*|national\w*|PRs?|permanent|residents?)\b/giu,
@@ -669,16 +677,34 @@ function judgeAlternative(
       !classesHeld.some((held) =>
         classAsked[2] ? held >= classAsked[1]!.toUpperCase() : held === classAsked[1]!.toUpperCase(),
       );
-    // "Licencia de conducir" / "venezolana (en trámite de homologación)": a licence still being recognised.
-    const pending =
+    // "a valid Bermuda driver's licence" against "Full Portuguese driving licence": one held in another country.
+    const licenceAsked = rest.split(/\s+(?:or|oder|ou|o|of)\s+/i)[0] ?? "";
+    const licenceCountries = new Set([...countriesIn(licenceAsked), ...nationalitiesIn(licenceAsked)]);
+    const elsewhere =
+      licenceCountries.size > 0 &&
       lines.length > 0 &&
       lines.every((line) => {
+        const held = nationalitiesIn(line.text);
+        return held.size > 0 && ![...held].some((code) => licenceCountries.has(code));
+      });
+    // "Licencia de conducir" / "venezolana (en trámite de homologación)": a licence still being recognised;
+    // "Voorlopig rijbewijs B (praktisch examen gepland …)", "provisional licence": a learner's, not a full one.
+    // (A heading alone, "RIJBEWIJS", says nothing either way.)
+    const stated = lines.filter((line) => !/^\W*\p{L}+\W*$/u.test(line.text.trim()));
+    const pending =
+      stated.length > 0 &&
+      stated.every((line) => {
         const next = cv.lines[cv.lines.indexOf(line) + 1]?.text ?? "";
-        return IN_PROGRESS.test(`${line.text} ${/^[\p{Ll}(]/u.test(next) ? next : ""}`);
+        const said = `${line.text} ${/^[\p{Ll}(]/u.test(next) ? next : ""}`;
+        return IN_PROGRESS.test(said) || PROVISIONAL_LICENCE.test(said);
       });
     aspects.push({
-      status: lines.length ? (automaticOnly || lowerClass || pending ? "partial" : "met") : "missing",
-      lines: lines.slice(0, 1),
+      status: lines.length
+        ? automaticOnly || lowerClass || pending || elsewhere
+          ? "partial"
+          : "met"
+        : "missing",
+      lines: (stated.length ? stated : lines).slice(0, 1),
     });
     // The licence's class is not more to show: "Führerschein Klasse B", "C class driver licence".
     rest = rest
@@ -692,7 +718,10 @@ function judgeAlternative(
       )
       .replace(DRIVING_LICENCE, " ")
       // ("Current PNG driver's licence": the country's code belongs to the licence.)
-      .replace(/\b(full|clean|uk|eu|valid|current|png|uae|nz|rsa|usa)\b/gi, " ")
+      .replace(
+        /\b(full|clean|uk|eu|valid|current|png|uae|nz|rsa|usa|hold|holds|holding|categor(?:y|ies))\b/gi,
+        " ",
+      )
 
       .replace(/\b\p{Lu}\p{Ll}+(?:an|ish|ese|ian|i|ch)\b(?=\s*$|\s+\()/gu, " ")
       .replace(
@@ -860,6 +889,12 @@ function judgeAlternative(
   if (!aspects.length) return { status: "missing", lines: [] };
 
   let status = combine(aspects.map((aspect) => aspect.status));
+  console.log(
+    "DBG",
+    JSON.stringify(requirement),
+    JSON.stringify(aspects.map((a) => [a.status, a.lines.map((l) => l.text.slice(0, 60))])),
+    JSON.stringify({ skills, topic, languages, asked: asked ?? null, role: role?.[1] ?? null, roleHeld }),
+  );
   const lines = aspects.flatMap((aspect) => aspect.lines);
   if (asked && status !== "missing") {
     const outsideRoles = status === "met" && lines.every((line) => line.section !== "experience");
@@ -1237,9 +1272,17 @@ const EQUIVALENT_DEGREE =
   /(?<![\p{L}])(?:equivalent|équivalent\p{L}*|equivalente?s?|homologad[oa]s?|gleichwertig\p{L}*|vergelijkbaar|gelijkwaardig\p{L}*)(?![\p{L}])/iu;
 
 /** "PhD in chemistry, or MSc with 5+ years" is two ways to meet one requirement: the better one counts. */
+const PROVISIONAL_LICENCE =
+  /(?<![\p{L}])(?:provisional|learner(?:['’]s)?(?:\s+(?:permit|licen[cs]e))?|voorlopig|in opleiding|conduite accompagnée|begleitetes fahren|BF17|licencia (?:provisional|de aprendiz)|permiso de aprendizaje)(?![\p{L}])/iu;
+
+const LICENCE_WORD = /licen[cs]e|rijbewijs|führerschein|permis\b|licencia|carnet de conducir|licença/i;
+
 function alternatives(requirement: string): string[] {
   const parts = requirement.split(/[,;]\s*(?:or|oder|ou|o)\s+/i).map((part) => part.trim());
   if (parts.filter(Boolean).length > 1) return parts.filter(Boolean).flatMap(alternatives);
+  // "een trekkerrijbewijs (T) of rijbewijs B": two licences, either enough.
+  const licences = requirement.split(/\s+(?:or|oder|ou|o|of)\s+/i);
+  if (licences.length === 2 && licences.every((part) => LICENCE_WORD.test(part))) return licences;
   // "Minimum of SSCE / OND": a spaced slash between short names offers a choice.
   const slashed = requirement.split(/\s+\/\s+/);
   if (slashed.length > 1 && slashed.every((part) => part.split(/\s+/).length <= 4)) return slashed;
@@ -1335,7 +1378,12 @@ export function judgeRequirement(cv: MatchCv, requirement: string): Judgement {
   return judgeWhole(cv, requirement);
 }
 
-function judgeWhole(cv: MatchCv, requirement: string): Judgement {
+function judgeWhole(cv: MatchCv, asWritten: string): Judgement {
+  // "Steuerfachangestellte/r", "Mitarbeiter(in)": a gendered ending is no part of the word.
+  const requirement = asWritten.replace(
+    /(?<=\p{Ll})(?:\/(?:r|n|in|innen|e|er)|\((?:r|n|in|e)\))(?![\p{L}])/gu,
+    "",
+  );
   let best: { status: RequirementStatus; lines: MatchLine[] } = { status: "missing", lines: [] };
   // "… or willing to obtain it", "of bereid deze te volgen": a let-out is not more to show.
   const asked = eitherAbbreviation(requirement.replace(LET_OUT, "").trim() || requirement, cv.text);

@@ -691,7 +691,9 @@ export function conceptOf(word: string): string {
     // "evangelischen" and "evangelisch": a German adjective's endings.
     .replace(/(?<=\p{L}{3}isch)(?:e|en|er|es|em)$/u, "")
     // "Temperiergeräten" and "Temperiergeräte", "Feiertagsdiensten" and "-dienste": a German noun's dative plural.
-    .replace(/(?<=\p{L}{6}[äöü]\p{L}{0,3}e|\p{L}{3}(?:dienst|kräft|stell)e)n$/u, "");
+    .replace(/(?<=\p{L}{6}[äöü]\p{L}{0,3}e|\p{L}{3}(?:dienst|kräft|stell)e)n$/u, "")
+    // "Steuerfachangestellten", "-angestellter" and "Steuerfachangestellte": a noun made of an adjective.
+    .replace(/(?<=(?:angestellt|beamt|auszubildend|beschäftigt|vorsitzend|reisend)e)[nr]$/u, "");
   return remember(CONCEPT_OF, folded, found || cognate(stem(masculine)));
 }
 

@@ -83,7 +83,8 @@ function toNumber(text: string): number {
 }
 
 const DEADLINE = new RegExp(
-  `\\b(?:within|innerhalb(?:\\s+von)?|dans les|dans un délai de|binnen|dentro de|en los próximos)\\s+(?:the\\s+first\\s+)?${NUMBER}\\s*(?:months?|monate?n?|mois|meses|maanden|years?|jahre?n?|ans|años|jaar|jaren)\\b`,
+  // ("not older than six (6) months": how recent a certificate is, not years of work.)
+  `\\b(?:within|innerhalb(?:\\s+von)?|dans les|dans un délai de|binnen|dentro de|en los próximos|(?:not|no)\\s+older\\s+than|nicht\\s+älter\\s+als|de moins de|(?:no\\s+)?(?:con\\s+)?(?:una\\s+)?antigüedad\\s+(?:no\\s+)?(?:mayor|superior)\\s+a|niet\\s+ouder\\s+dan|issued\\s+in\\s+the\\s+(?:last|past))\\s+(?:the\\s+first\\s+)?${NUMBER}(?:\\s*\\(\\d{1,2}\\))?\\s*(?:months?|monate?n?|mois|meses|maanden|years?|jahre?n?|ans|años|jaar|jaren)\\b`,
   "giu",
 );
 

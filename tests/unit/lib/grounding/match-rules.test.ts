@@ -1427,3 +1427,68 @@ describe("set 25's pairs", () => {
     ).toBe("missing");
   });
 });
+
+describe("licences, abbreviations, nationalities and German endings (set 29)", () => {
+  it("reads 'Category B' against a list of categories, and either of two licences offered", () => {
+    expect(
+      statusOf(
+        "hold a full Category B driving licence",
+        "LICENCES",
+        "Full driving licence – categories B, C1 and W",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf("Je hebt een tractorrijbewijs (T) of rijbewijs B", "RIJBEWIJS", "Rijbewijs B (sinds 2019)"),
+    ).toBe("met");
+  });
+
+  it("takes a provisional licence, or one from another country, as partial", () => {
+    expect(
+      statusOf("Je hebt een rijbewijs B", "RIJBEWIJS", "Voorlopig rijbewijs B (praktijkexamen in maart)"),
+    ).toBe("partial");
+    expect(
+      statusOf("Full driving licence", "LICENCES", "Provisional driving licence (theory test passed)"),
+    ).toBe("partial");
+    expect(
+      statusOf("Valid Irish driving licence", "LICENCES", "Full Polish driving licence (category B)"),
+    ).toBe("partial");
+  });
+
+  it("spells out an abbreviation whose words include a joining word or a capitalised common word", () => {
+    expect(statusOf("Current Working with Children Check", "CHECKS", "Blue Card (WWCC) – exp. 2028")).toBe(
+      "met",
+    );
+  });
+
+  it("reads a nationality of two words as the citizenship asked", () => {
+    expect(
+      statusOf(
+        "South African citizenship or permanent residency",
+        "PERSONAL",
+        "| Nationality | South African |",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads a German gendered ending and an adjective noun's endings as one word", () => {
+    expect(
+      statusOf(
+        "Abgeschlossene Ausbildung als Verwaltungsfachangestellte/r",
+        "AUSBILDUNG",
+        "09/2018 – 07/2021 Ausbildung zur Verwaltungsfachangestellten",
+      ),
+    ).toBe("met");
+  });
+
+  it("reads 'not older than six (6) months' as how recent a certificate is, not years asked", () => {
+    expect(
+      statusOf(
+        "Valid Certificate of Good Conduct not older than six (6) months",
+        "EXPERIENCE",
+        "Security Officer – Guardwell Ltd (March 2021 – present)",
+        "CERTIFICATES",
+        "Certificate of Good Conduct – issued 2nd May 2026",
+      ),
+    ).toBe("met");
+  });
+});
