@@ -158,17 +158,65 @@ function listedAsNotHeld(facts: Facts): Set<string> {
   const found = new Set<string>();
   let under = false;
   let previous = -2;
+  let headingAt = -3;
   for (const line of facts.index.lines) {
     // ("CCNA", "SCCM / MECM" in capitals are items of the list, not headings.)
     const heading = headingOf(line.text) !== null || /:$/.test(line.text);
     // A gap in the lines or another heading ends the list.
-    if (line.index > previous + 1 || (heading && !NOT_HELD_HEADING.test(line.text))) under = false;
-    if (NOT_HELD_HEADING.test(line.text)) under = true;
-    else if (under) found.add(line.text);
+    // (One blank line may stand between the heading and its list: "NOCH NICHT" / "" / "Vorarbeiterlehrgang, …".)
+    const gap = line.index > previous + 1 && !(previous === headingAt && line.index === previous + 2);
+    if (gap || (heading && !NOT_HELD_HEADING.test(line.text))) under = false;
+    if (NOT_HELD_HEADING.test(line.text)) {
+      under = true;
+      headingAt = line.index;
+    } else if (under) found.add(line.text);
     previous = line.index;
   }
   NOT_HELD_LINES.set(facts, found);
   return found;
+}
+
+/**
+ * The items of the CV's NOT YET list ("CT cardiac, CT colonography", "Seilklettertechnik (SKT-A/B)"), each a phrase
+ * of two words or more, one long word or a code; "SKT-A/B" is "SKT-A" and "SKT-B".
+ */
+function notHeldItems(facts: Facts): string[] {
+  const items = new Set<string>();
+  for (const line of listedAsNotHeld(facts)) {
+    for (const part of line.replace(/^[\s•*·–-]+/u, "").split(/\s*[,;()]\s*/u)) {
+      const item = part.trim();
+      const code = /^([A-Z]{2,}-)([A-Z\d])\/([A-Z\d])$/.exec(item);
+      if (code) {
+        items.add(`${code[1]}${code[2]}`);
+        items.add(`${code[1]}${code[3]}`);
+      } else if (
+        (item.split(/\s+/).length >= 2 && item.length >= 6) ||
+        /^\p{L}{8,}$/u.test(item) ||
+        /^[A-Z][A-Z\d]*-[A-Z\d]+$/.test(item)
+      )
+        items.add(item);
+    }
+  }
+  return [...items];
+}
+
+/** Where a sentence claims, as the candidate's, an item the CV lists as not held (and the notes don't give). */
+function notHeldClaimed(
+  sentence: LetterSentence,
+  context: AssertionContext,
+  facts: Facts,
+  notes: Facts | null,
+): Array<{ start: number; end: number }> {
+  if (!context.aboutCandidate) return [];
+  const spans: Array<{ start: number; end: number }> = [];
+  for (const item of notHeldItems(facts)) {
+    const escaped = item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+    const found = new RegExp(`(?<![\\p{L}\\d-])${escaped}(?![\\p{L}\\d-])`, "iu").exec(sentence.text);
+    if (!found || !isAsserted(context, found.index, sentence.text)) continue;
+    if (notes?.index.lines.some((line) => line.text.toLowerCase().includes(item.toLowerCase()))) continue;
+    spans.push({ start: found.index, end: found.index + found[0].length });
+  }
+  return spans;
 }
 
 /** "… since 2025. Not yet qualified as senior cabin crew / purser.": named only where the CV says it is lacking. */
@@ -1408,6 +1456,24 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
         closest: span.closest,
       });
     }
+    // "I also took over our weekly CT colonography list" when the CV lists "CT colonography" under NOT YET.
+    if (!partial)
+      for (const span of notHeldClaimed(sentence, context, cv, notes)) {
+        const start = sentence.start + span.start;
+        const end = sentence.start + span.end;
+        const inside = claims.filter((claim) => claim.start < end && start < claim.end);
+        if (inside.some((claim) => !claim.supported)) continue;
+        if (confirmed.has(claimKey(input.letter.slice(start, end)))) continue;
+        for (const claim of inside) claims.splice(claims.indexOf(claim), 1);
+        claims.push({
+          text: input.letter.slice(start, end),
+          start,
+          end,
+          kind: "skill",
+          supported: false,
+          evidence: [],
+        });
+      }
     // "I led the service improvement project" when the CV only takes part in it: a role inflated.
     for (const span of inflatedRoles(sentence.text, cv)) {
       const start = sentence.start + span.start;

@@ -205,7 +205,7 @@ export type LanguageHit = {
 /** Language names in a clause that says the candidate speaks them, with a CEFR level written beside them. */
 export function findSpokenLanguages(text: string): LanguageHit[] {
   if (!SPEAKING.test(text)) return [];
-  return [...text.matchAll(NAME)].map((match) => {
+  const hits = [...text.matchAll(NAME)].map((match) => {
     const end = match.index + match[0].length;
     // The level written beside this name, not beside the next one ("Englisch fließend und Französisch B1").
     const before = lastPart(/[^,;.]{0,30}$/.exec(text.slice(0, match.index))![0]);
@@ -220,8 +220,20 @@ export function findSpokenLanguages(text: string): LanguageHit[] {
       name: match[0],
       language: LANGUAGE_OF.get(match[0].toLowerCase().replace(/kenntnisse$/, ""))!,
       level: levelAfter?.level ?? levelBefore?.level ?? 0,
+      levelled: levelBefore !== null,
     };
   });
+  // "fully bilingual in English and French", "fluent in Dutch, German and English": a level before the first of
+  // languages joined by "and" or commas is said of each.
+  const said = hits.map((hit) => ({ ...hit }));
+  for (let index = 1; index < said.length; index++) {
+    const first = said[index - 1]!;
+    const hit = said[index]!;
+    const joined = /^\s*(?:,|and|und|et|y|en|e|&)\s*$/iu.test(text.slice(first.end, hit.start));
+    if (!hit.level && first.levelled && first.level && joined)
+      Object.assign(hit, { level: first.level, levelled: true });
+  }
+  return said.map(({ levelled: _levelled, ...hit }) => hit);
 }
 
 /**

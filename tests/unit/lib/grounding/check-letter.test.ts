@@ -2100,3 +2100,60 @@ describe("checkLetter: a team led is not the size of the place (set 26)", () => 
     expect(run("I trained two apprentices.")).toEqual([]);
   });
 });
+
+describe("checkLetter: what the CV lists as not held, and a level said of several languages (held-out letters 30)", () => {
+  const cv = [
+    "Aoife Byrne",
+    "EXPERIENCE",
+    "Radiographer – Mercy Hospital, Galway (March 2019 – Present)",
+    "- General radiography, theatre and ED; CT rotation one week in four",
+    "LANGUAGES",
+    "English (native); Spanish (basic – school)",
+    "NOT YET",
+    "",
+    "- Postgraduate qualification in MRI",
+    "- CT angiography, CT enterography, Baumkontrolle (FLL-A/B)",
+  ].join("\n");
+  const advert = "Senior Radiographer\nRequirements\n- CT experience\n";
+
+  it("flags an item of the NOT YET list claimed as done, even without a skill the lexicon knows", () => {
+    const letter = (body: string) =>
+      checkLetter({
+        letter: `Dear Ms Walsh,\n\n${body}\n\nYours sincerely,\nAoife Byrne`,
+        cvContent: cv,
+        jobDescription: advert,
+        now: NOW,
+      });
+    const unsupported = (body: string) =>
+      letter(body)
+        .claims.filter((c) => !c.supported)
+        .map((c) => c.text);
+    expect(unsupported("Last year I also took over our weekly CT enterography list.")).toEqual([
+      "CT enterography",
+    ]);
+    expect(unsupported("I have also completed FLL-B.")).toEqual(["FLL-B"]);
+    // A wish is no claim, and the notes may say what the CV does not yet.
+    expect(unsupported("I would love to learn CT enterography with your team.")).toEqual([]);
+    expect(
+      checkLetter({
+        letter:
+          "Dear Ms Walsh,\n\nLast year I also took over our weekly CT enterography list.\n\nYours sincerely,\nAoife Byrne",
+        cvContent: cv,
+        jobDescription: advert,
+        additionalNotes: "Since May I run the CT enterography list.",
+        now: NOW,
+      }).claims.filter((c) => !c.supported),
+    ).toEqual([]);
+  });
+
+  it("reads a level said before languages joined by 'and' as said of each", () => {
+    const found = checkLetter({
+      letter:
+        "Dear Ms Walsh,\n\nI'm fully bilingual in English and Spanish.\n\nYours sincerely,\nAoife Byrne",
+      cvContent: cv,
+      jobDescription: advert,
+      now: NOW,
+    }).claims.filter((c) => !c.supported);
+    expect(found.map((c) => c.text)).toEqual([expect.stringMatching(/Spanish/)]);
+  });
+});
