@@ -105,7 +105,7 @@ const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 /** A certificate's level written after its name ("PRINCE2 Practitioner", "Scrum Master", "ITIL 4 Foundation"). */
 /** A letter that says the course is still under way ("currently completing", "en cours", "verwacht in 2027"). */
 const STILL_STUDYING =
-  /(?<![\p{L}])(?:in progress|currently|working towards?|working through|studying (?:for|towards?)|in my (?:first|second|third|fourth|final) year|year (?:one|two|three|four|[1-4]) of|(?:primer|segundo|tercer|cuarto|quinto|último) año de|(?:première|deuxième|troisième|quatrième|dernière) année de|im (?:ersten|zweiten|dritten|vierten|letzten) (?:Jahr|Semester|Studienjahr)|in (?:het|mijn) (?:eerste|tweede|derde|vierde|laatste) jaar|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|currently|working towards?|working through|studying (?:for|towards?)|in my (?:first|second|third|fourth|final) year|year (?:one|two|three|four|[1-4]) of|(?:primer|segundo|tercer|cuarto|quinto|último) año de|(?:première|deuxième|troisième|quatrième|dernière) année de|im (?:ersten|zweiten|dritten|vierten|letzten) (?:Jahr|Semester|Studienjahr)|in (?:het|mijn) (?:eerste|tweede|derde|vierde|laatste) jaar|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?|halfway through|half-way through|(?:one|two|three|four|five|six|seven|eight|nine|\d{1,2})\s+(?:papers?|courses?|modules?|units?|exams?|subjects?|credits?)\s+into)(?![\p{L}])/iu;
 
 /**
  * "I completed the NPQ this spring" against "NPQ for Leading Teaching (in progress, final assessment 2027)": a
@@ -1189,6 +1189,12 @@ function nameEvidence(facts: Facts, name: string): string[] {
   if (expanded !== name) {
     const full = findEvidence(facts.index, expanded);
     if (full.length) return full;
+  }
+  // "SOMATOM go.Top": a dotted product name's part is there as written.
+  if (/^\p{Lu}\p{L}{2,}$/u.test(name)) {
+    const dotted = new RegExp(`(?<=[\\p{L}\\d]\\.)${name}(?![\\p{L}\\d])`, "u");
+    const lines = facts.index.lines.filter((line) => dotted.test(line.text)).map((line) => line.text);
+    if (lines.length) return lines;
   }
   // "NVQ 3" is shown by "NVQ Level 3 Electrotechnical Services": a qualification's level, said in full.
   const levelled = /^(\p{Lu}[\p{Lu}\d]{1,7})\s+(\d)$/u.exec(name);

@@ -2157,3 +2157,34 @@ describe("checkLetter: what the CV lists as not held, and a level said of severa
     expect(found.map((c) => c.text)).toEqual([expect.stringMatching(/Spanish/)]);
   });
 });
+
+describe("checkLetter: a course said to be under way, and a dotted product name (held-out letters 30)", () => {
+  const cv = [
+    "Tama Ruawai",
+    "EXPERIENCE",
+    "Herd Assistant – Kaimai Dairies (July 2021 – Present)",
+    "- CT rotation since March 2023, one week in four, on a Canon Aquilion go.Core scanner",
+    "QUALIFICATIONS",
+    "- New Zealand Certificate in Agriculture (Level 4) — in progress, 2 of 4 papers done",
+  ].join("\n");
+  const unsupported = (body: string) =>
+    checkLetter({
+      letter: `Kia ora Fiona,\n\n${body}\n\nNgā mihi,\nTama`,
+      cvContent: cv,
+      jobDescription: "Dairy Assistant\nRequirements\n- Milking experience\n",
+      now: NOW,
+    })
+      .claims.filter((c) => !c.supported)
+      .map((c) => c.text);
+
+  it("takes 'two papers into Level 4' as the course in progress the CV shows", () => {
+    expect(unsupported("I'm two papers into Level 4.")).toEqual([]);
+    expect(unsupported("I completed my Level 4 last year.")).toEqual([expect.stringMatching(/Level 4/)]);
+  });
+
+  it("reads a part of a dotted product name as written in the CV", () => {
+    expect(
+      unsupported("Since March 2023 I have scanned on a Canon Aquilion go.Core one week in four."),
+    ).toEqual([]);
+  });
+});
