@@ -201,7 +201,7 @@ function groundingSection(): string[] {
     ...(result.holdout27 ? [row("held out 27 (read after its first run)", result.holdout27)] : []),
     ...(result.holdout28 ? [row("held out 28 (read after its first run)", result.holdout28)] : []),
     ...(result.holdout29 ? [row("held out 29 (read after its first run)", result.holdout29)] : []),
-    ...(result.holdout30 ? [row("held out 30 (first run)", result.holdout30)] : []),
+    ...(result.holdout30 ? [row("held out 30 (read after its first run)", result.holdout30)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
