@@ -33,6 +33,7 @@ import {
   GROUNDING_HOLDOUT28_CASES,
   GROUNDING_HOLDOUT29_CASES,
   GROUNDING_HOLDOUT30_CASES,
+  GROUNDING_HOLDOUT31_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -141,6 +142,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout28: summary(scoreCorpus(GROUNDING_HOLDOUT28_CASES)),
     holdout29: summary(scoreCorpus(GROUNDING_HOLDOUT29_CASES)),
     holdout30: summary(scoreCorpus(GROUNDING_HOLDOUT30_CASES)),
+    holdout31: summary(scoreCorpus(GROUNDING_HOLDOUT31_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
