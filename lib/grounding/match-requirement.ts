@@ -889,12 +889,6 @@ function judgeAlternative(
   if (!aspects.length) return { status: "missing", lines: [] };
 
   let status = combine(aspects.map((aspect) => aspect.status));
-  console.log(
-    "DBG",
-    JSON.stringify(requirement),
-    JSON.stringify(aspects.map((a) => [a.status, a.lines.map((l) => l.text.slice(0, 60))])),
-    JSON.stringify({ skills, topic, languages, asked: asked ?? null, role: role?.[1] ?? null, roleHeld }),
-  );
   const lines = aspects.flatMap((aspect) => aspect.lines);
   if (asked && status !== "missing") {
     const outsideRoles = status === "met" && lines.every((line) => line.section !== "experience");

@@ -232,18 +232,6 @@ export function readAdvert(raw: string): AdvertFields {
       !(/^\S+$/.test(candidate.value) && personWords.has(candidate.value.toLowerCase())),
   );
 
-  console.log(
-    "DBG",
-    JSON.stringify({
-      pos: [...labelled, ...header.position, ...genderMarkedPosition(lines), ...bodyPositions(text)].slice(
-        0,
-        8,
-      ),
-      cc: companyCandidates.slice(0, 10),
-      firm: firmNames(text).slice(0, 5),
-      people: people.map((p) => [p.person.name, p.evidence, p.reportsTo, p.recruiter]),
-    }),
-  );
   // A recruiter writing from an agency ("Senior Technical Recruiter at Apex Talent Partners") makes it an agency advert.
   const agencyAdvert = hasAgencySigns(text) || Boolean(sender?.name && looksLikeAgencyName(sender.name));
   let company: Candidate | null;
