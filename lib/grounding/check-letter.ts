@@ -1378,6 +1378,34 @@ function closestLine(facts: Facts, sentence: string): string | undefined {
 
 const claimKey = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
+/**
+ * A span the letter claims and the CV denies: flagged, and the supported claims inside it (a name the CV does hold,
+ * "Nutrition Support Team" in a led clause) give way to it. A span already flagged, or confirmed true, stays as is.
+ */
+function flagOver(
+  claims: Claim[],
+  letter: string,
+  offset: number,
+  span: { start: number; end: number; closest?: string },
+  kind: ClaimKind,
+  confirmed: ReadonlySet<string>,
+): void {
+  const start = offset + span.start;
+  const end = offset + span.end;
+  const inside = claims.filter((claim) => claim.start < end && start < claim.end);
+  if (inside.some((claim) => !claim.supported) || confirmed.has(claimKey(letter.slice(start, end)))) return;
+  for (const claim of inside) claims.splice(claims.indexOf(claim), 1);
+  claims.push({
+    text: letter.slice(start, end),
+    start,
+    end,
+    kind,
+    supported: false,
+    evidence: [],
+    ...(span.closest ? { closest: span.closest } : {}),
+  });
+}
+
 export function checkLetter(input: CheckLetterInput): LetterCheck {
   const now = input.now ?? new Date();
   const cv = factsOf(input.cvContent, now);
@@ -1464,41 +1492,11 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
     }
     // "I also took over our weekly CT colonography list" when the CV lists "CT colonography" under NOT YET.
     if (!partial)
-      for (const span of notHeldClaimed(sentence, context, cv, notes)) {
-        const start = sentence.start + span.start;
-        const end = sentence.start + span.end;
-        const inside = claims.filter((claim) => claim.start < end && start < claim.end);
-        if (inside.some((claim) => !claim.supported)) continue;
-        if (confirmed.has(claimKey(input.letter.slice(start, end)))) continue;
-        for (const claim of inside) claims.splice(claims.indexOf(claim), 1);
-        claims.push({
-          text: input.letter.slice(start, end),
-          start,
-          end,
-          kind: "skill",
-          supported: false,
-          evidence: [],
-        });
-      }
+      for (const span of notHeldClaimed(sentence, context, cv, notes))
+        flagOver(claims, input.letter, sentence.start, span, "skill", confirmed);
     // "I led the service improvement project" when the CV only takes part in it: a role inflated.
-    for (const span of inflatedRoles(sentence.text, cv)) {
-      const start = sentence.start + span.start;
-      const end = sentence.start + span.end;
-      // A supported name inside the led clause ("Nutrition Support Team") gives way to the inflated role.
-      const inside = claims.filter((claim) => claim.start < end && start < claim.end);
-      if (inside.some((claim) => !claim.supported)) continue;
-      if (confirmed.has(claimKey(input.letter.slice(start, end)))) continue;
-      for (const claim of inside) claims.splice(claims.indexOf(claim), 1);
-      claims.push({
-        text: input.letter.slice(start, end),
-        start,
-        end,
-        kind: "title",
-        supported: false,
-        evidence: [],
-        closest: span.closest,
-      });
-    }
+    for (const span of inflatedRoles(sentence.text, cv))
+      flagOver(claims, input.letter, sentence.start, span, "title", confirmed);
   }
   const unsupported = claims.filter((claim) => !claim.supported).length;
   return {
