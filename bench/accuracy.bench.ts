@@ -98,7 +98,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 27, read after its first run)", HOLDOUT27_ADVERTS],
     ["adverts (set 28, read after its first run)", HOLDOUT28_ADVERTS],
     ["adverts (set 29, read after its first run)", HOLDOUT29_ADVERTS],
-    ["adverts (set 30, first run, unread)", HOLDOUT30_ADVERTS],
+    ["adverts (set 30, read after its first run)", HOLDOUT30_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);

@@ -167,15 +167,24 @@ const PHONE_NUMBER = /\+?\d(?:[\s().-]*\d){6,}/;
 const FIELD_PLURAL =
   /(?:^|\s)(?:sales|operations|logistics|communications|analytics|economics|electronics|mathematics|physics|services|relations|affairs|resources|systems|graphics|news|arts|sports|events|works|facilities|payments|accounts|claims|lettings|admissions|assets|markets|partnerships|programs|programmes|products|projects|studies|sciences|languages|humanities|metrics|ethics|robotics|genetics|dynamics|mechanics|finances|investments|benefits|rewards|insights|solutions|platforms|acquisitions|collections|credits|loans|grants|donations|records|archives)$/i;
 
-function singularWhereNamed(title: string, text: string): string {
+function singularWhereNamed(asWritten: string, text: string): string {
+  // ("PURCHASING CLERKS (PCs)": the bracketed short form goes with the plural.)
+  const title = asWritten.replace(/\s*\(\p{Lu}{2,6}s\)$/u, "");
   const plural = /^(.*\p{L}{2})s$/iu.exec(title);
-  if (!plural?.[1] || plural[1].endsWith("s") || FIELD_PLURAL.test(title)) return title;
+  if (!plural?.[1] || plural[1].endsWith("s") || FIELD_PLURAL.test(title)) return asWritten;
   const singular = plural[1];
   const named = new RegExp(
     `(?<!\\p{L})${singular.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}(?![\\p{L}'’])`,
     "iu",
   );
-  return named.test(text) ? singular : title;
+  const inBody = named.exec(text)?.[0];
+  if (!inBody) return asWritten;
+  // The body's own spelling ("the post of Laboratory Assistant"), unless it shouts too.
+  return inBody !== inBody.toUpperCase()
+    ? inBody.replace(/\s+/g, " ")
+    : singular === singular.toUpperCase()
+      ? unshouted(singular)
+      : singular;
 }
 
 export function readAdvert(raw: string): AdvertFields {

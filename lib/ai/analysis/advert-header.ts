@@ -253,6 +253,11 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
       !/^\[[^\]]{4,30}\]/.test(line.text) &&
       // A newspaper's running head ("Anzeiger Oberes Emmental | Donnerstag, 19. November 2026 | Seite 23").
       !/(?:^|\|\s*)(?:seite|page|pagina|página|blz\.?)\s+\d+\s*$/i.test(line.text) &&
+      // "14   THE PUNJAB OBSERVER, LAHORE, SUNDAY, NOVEMBER 29, 2026   CLASSIFIED": a classifieds page's running head.
+      !(
+        /\b(?:classifieds?|anzeigen|annonces|clasificados|advertenties)\s*$/i.test(line.text) &&
+        /\b(?:19|20)\d\d\b/.test(line.text)
+      ) &&
       !SENDER_ROLE.test(line.text) &&
       // "Kirchengemeinde Sankt Marien sucht eine Küsterin (m/w/d)": a sentence, which the body readers take apart.
       !HIRING_SENTENCE.test(line.text) &&

@@ -293,7 +293,7 @@ function holderOfRole(lines: AdvertLine[], rest: string): HiringManager | null {
 }
 
 const ASK_FOR_BOSS =
-  /\bask for\s+(.{3,40}?)[\s,(–-]+(?:the\s+|our\s+|d\s+|de\s+)?(?:\p{L}+\s+)?(?:manager|mgr|supervisor|foreman|owner|boss)\b/iu;
+  /\b(?:ask for|vraag naar|demandez|fragen sie nach|pregunte por|preguntar por)\s+(.{3,40}?)[\s,(–-]+(?:the\s+|our\s+|d\s+|de\s+)?(?:\p{L}+\s+)?(?:manager|mgr|supervisor|foreman|owner|boss|bedrijfsleider|eigenaar|chef|patron|gérant|jefe|encargado|betriebsleiter|inhaber)\b/iu;
 
 const SIGN_OFF =
   /^(?:(?:kind|best|warm|many)\s+regards|regards|cheers|thanks|many thanks|(?:met )?vriendelijke groet(?:en)?|(?:hartelijke |met )?groet(?:en|jes)?|mit freundlichen grüßen|(?:viele|beste|liebe) grüße|cordialement|bien à vous|(?:un )?saludos?(?: cordiales)?|atentamente)\s*[,!.]?$/i;

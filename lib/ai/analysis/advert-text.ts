@@ -57,7 +57,7 @@ function fieldsOfLine(line: string): string[] {
  * group's tabs ("Info Discussie Uitgelicht Leden") and Messenger's ("Chats Marketplace Requests Archive").
  */
 const NAVIGATION =
-  /^(?:(?:search|help|sign in|sign up|log in|register|menu|home|jobs|companies|salaries|reviews|unternehmen|gehaltsrechner|emplois|entreprises|empleos|empresas|for employers|post a job|my jobs|profile|about|discussion|featured|members|events|media|files|info|discussie|uitgelicht|leden|evenementen|bestanden|chats|marketplace|requests|archive)\s*){2,}$/i;
+  /^(?:(?:search|help|sign in|sign up|log in|register|menu|home|jobs|companies|salaries|reviews|unternehmen|gehaltsrechner|emplois|entreprises|empleos|empresas|for employers|post a job|my jobs|profile|about|discussion|featured|members|events|media|files|info|discussie|uitgelicht|leden|evenementen|bestanden|chats|marketplace|requests|archive|marketplace|property|motors|services|watchlist|favourites|favorites|start a listing)\s*){2,}$/i;
 
 /**
  * A PDF form's row whose label and value both wrap ("Rattachement      Directeur Industriel, M. Gildas" over

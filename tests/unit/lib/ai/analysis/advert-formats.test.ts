@@ -3055,6 +3055,56 @@ hoofdverzorger Ann Peeters.`,
     manager: "Ann Peeters",
     language: "nl",
   },
+  {
+    name: "a classifieds site's menu of sections is no title or employer (set 30)",
+    text: `Trade Me
+Marketplace  Property  Motors  Jobs  Services
+Log in   Register
+Watchlist   Favourites   Start a listing
+
+Warehouse Assistant – Night Shift (Hamilton)
+Kiwi Cold Storage
+Hamilton, Waikato
+
+Kiwi Cold Storage is hiring a Warehouse Assistant for its night shift.`,
+    company: "Kiwi Cold Storage",
+    position: "Warehouse Assistant",
+  },
+  {
+    name: "a plural title with its short form in brackets is answered in the singular; a newspaper's running head is no title (set 30)",
+    text: `22   THE COASTAL TIMES, MOMBASA, FRIDAY, MARCH 6, 2026                 CLASSIFIEDS
+──────────────────────────────────────────────────────────────────
+SITUATIONS VACANT
+
+LABORATORY ASSISTANTS (LAs)
+
+Bahari Medical Centre Ltd invites applications for the post of Laboratory Assistant at its Nyali branch.`,
+    company: "Bahari Medical Centre",
+    position: "Laboratory Assistant",
+  },
+  {
+    name: "'Ihr direkter Vorgesetzter ist …, Mgr. Name' and 'vraag naar de heer Name, bedrijfsleider' name the manager (set 30)",
+    text: `Logopäde (m/w/d)
+Kurhaus Bílá Hora
+
+Ihr direkter Vorgesetzter ist der Leiter der Logopädie, Mgr. Pavel Novák. Er freut sich auf Ihre Bewerbung.`,
+    company: "Kurhaus Bílá Hora",
+    position: "Logopäde",
+    manager: "Pavel Novák",
+    language: "de",
+  },
+  {
+    name: "'vraag naar de heer Name, bedrijfsleider': whom to ask for is the boss the advert names (set 30)",
+    text: `Vrachtwagenchauffeur gezocht
+Bouterse Logistiek
+
+Bouterse Logistiek rijdt al 20 jaar containers in Paramaribo.
+Kom langs op ons kantoor en vraag naar de heer Henk Bouterse, bedrijfsleider.`,
+    company: "Bouterse Logistiek",
+    position: "Vrachtwagenchauffeur",
+    manager: "Henk Bouterse",
+    language: "nl",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
