@@ -27,6 +27,40 @@ export function labelsName(line: string): boolean {
   return NAME_LABEL.test(line.trim()) && /\p{L}/u.test(line.trim().replace(NAME_LABEL, ""));
 }
 
+// LinkedIn's "Save to PDF" pasted as text: its sidebar comes first, the name heads the main column after it.
+const LINKEDIN_SIDEBAR = /^(?:Top Skills|Languages|Certifications|Honors-Awards|Publications|Patents)$/;
+const LINKEDIN_MAIN = /^(?:Summary|About|Experience)$/;
+
+/** The name of a LinkedIn profile pasted as text: the first name-like line of the few before Summary/Experience. */
+export function linkedInTextName(lines: string[]): string | null {
+  const text = lines.map((line) => line.trim()).filter(Boolean);
+  if (text[0] !== "Contact" || !text.slice(0, 40).some((line) => LINKEDIN_SIDEBAR.test(line))) return null;
+  const main = text.findIndex((line) => LINKEDIN_MAIN.test(line));
+  if (main < 0) return null;
+  const names = text
+    .slice(Math.max(0, main - 6), main)
+    .filter((line) => looksLikeName(withoutOtherScript(line)));
+  // (A wrapped certification can look like a name too: the one the address or profile link spells wins.)
+  const handles = folded(text.filter((line) => /@|linkedin\.com\/in\//i.test(line)).join(" "));
+  const spelled = names.find((line) =>
+    withoutOtherScript(line)
+      .split(/\s+/)
+      .some((word) => folded(word).length >= 3 && handles.includes(folded(word))),
+  );
+  return spelled ?? names[0] ?? null;
+}
+
+/** "Karen Chan Ka Yan 陳嘉欣": a Latin-script name followed by the same name in its own script. */
+function withoutOtherScript(line: string): string {
+  const trimmed = line
+    .replace(
+      /\s*[(（]?[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Ethiopic}\s]+[)）]?\s*$/u,
+      "",
+    )
+    .trim();
+  return /\p{Script=Latin}{2}/u.test(trimmed) ? trimmed : line;
+}
+
 const SURNAME_FIELD =
   /^(?:naam|achternaam|nom|nom de famille|name|nachname|familienname|apellidos?|surname|surname\(s\)|last name|family name)\s*:\s*(\S.{0,40})$/i;
 const GIVEN_FIELD =
@@ -255,7 +289,7 @@ export function findName(topLines: string[], email = ""): CvName {
   // "T I M O   J A N S E N - K O H N E N": a name letter-spaced as a PDF tool prints it, words three spaces apart.
   // ("# Hana Tesfaye Gebremariam": a markdown heading's marks are no part of the name.)
   const raw = topLines
-    .map((line) => line.trim().replace(/^#{1,6}\s+/, ""))
+    .map((line) => withoutOtherScript(line.trim().replace(/^#{1,6}\s+/, "")))
     .filter(Boolean)
     .map((line) =>
       /^\p{L}(?: [\p{L}-])+(?: {2,}\p{L}(?: [\p{L}-])+)*$/u.test(line)

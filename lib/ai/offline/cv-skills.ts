@@ -81,7 +81,7 @@ const QUALIFIER =
   /^(?:(?:advanced|expert|excellent|strong|good|solid|working(?=\s+(?:knowledge|in|with|at|on)\b)|basic|fluent|proficient|experienced|skilled|confident|familiar|knowledge|understanding|experience|proficiency|competent|hands-on|sehr gute|gute|fundierte|maîtrise|dominio)(?:\s+(?:in|with|of|at|using|de|der|des|von))?\s+)+/i;
 
 const SPOKEN_LANGUAGES =
-  /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|polnisch|russisch|türkisch|niederländisch|chinesisch|japanisch|arabisch|anglais|allemand|français|espagnol|italien|portugais|néerlandais|polonais|russe|chinois|arabe|japonais|inglés|alemán|francés|español|italiano|portugués|gallego|catalán|euskera|chino|árabe|japonés|nederlands|engels|duits|frans|spaans|malayalam|kannada|telugu|marathi|nepali|sinhala|amharic|hausa|zulu|xhosa|afrikaans|māori|maori|samoan|tongan|lithuanian|latvian|estonian|slovenian|albanian|macedonian|bosnian|icelandic|maltese|luxembourgish|filipino|khmer|burmese|georgian|armenian|pashto|dari|kurdish|tigrinya|schwedisch|griechisch|koreanisch|ukrainisch|rumänisch|kroatisch|tschechisch|ungarisch|dänisch|norwegisch|finnisch|suédois|grec|turc|roumain|coréen|ukrainien|hindi|ruso|polaco|rumano|griego|turco|coreano|neerlandés|holandés|ucraniano|scottish gaelic|gaelic|gàidhlig|gaeilge|castellano|créole|creole|kreol|kreyòl|cymraeg|wolof|mandinka|fula|twi|shona|ndebele|sesotho|setswana|kinyarwanda|luganda|malagasy|papiamentu|sranan|isixhosa|isizulu|isindebele|sepedi|tshivenda|xitsonga|siswati)(?![\p{L}])/iu;
+  /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|polnisch|russisch|türkisch|niederländisch|chinesisch|japanisch|arabisch|anglais|allemand|français|espagnol|italien|portugais|néerlandais|polonais|russe|chinois|arabe|japonais|inglés|alemán|francés|español|italiano|portugués|gallego|catalán|euskera|chino|árabe|japonés|nederlands|engels|duits|frans|spaans|malayalam|kannada|telugu|marathi|nepali|sinhala|amharic|hausa|zulu|xhosa|afrikaans|māori|maori|samoan|tongan|lithuanian|latvian|estonian|slovenian|albanian|macedonian|bosnian|icelandic|maltese|luxembourgish|filipino|khmer|burmese|georgian|armenian|pashto|dari|kurdish|tigrinya|schwedisch|griechisch|koreanisch|ukrainisch|rumänisch|kroatisch|tschechisch|ungarisch|dänisch|norwegisch|finnisch|suédois|grec|turc|roumain|coréen|ukrainien|hindi|ruso|polaco|rumano|griego|turco|coreano|neerlandés|holandés|ucraniano|scottish gaelic|gaelic|gàidhlig|gaeilge|castellano|créole|creole|kreol|kreyòl|cymraeg|wolof|mandinka|fula|twi|shona|ndebele|sesotho|setswana|kinyarwanda|luganda|malagasy|papiamentu|sranan|isixhosa|isizulu|isindebele|sepedi|tshivenda|xitsonga|siswati|slowakisch|slowenisch|bulgarisch|serbisch|litauisch|lettisch|estnisch|albanisch|hebräisch|persisch|vietnamesisch|tchèque|slovaque|hongrois|bulgare|serbe|croate|hébreu|persan|vietnamien|checo|eslovaco|húngaro|búlgaro|serbio|croata|sueco|danés|noruego|finlandés|tsjechisch|slowaaks|pools|turks|chinees|japans|portugees|italiaans|grieks|zweeds|deens|noors|hongaars|roemeens|bulgaars|oekraïens)(?![\p{L}])/iu;
 
 /** The place and date a German or French CV ends with ("Bielefeld, im Mai 2026", "Lyon, le 3 mars 2026"). */
 const SIGN_OFF =
@@ -98,7 +98,7 @@ const EUROPASS_ROW =
 const EUROPASS_LIST_LABEL = /^\s*(?:computer|technical) skills and competences\s+/i;
 
 const LANGUAGE_LABEL =
-  /^(languages?(?: known| spoken)?|spoken languages|mother tongue(?:\(s\)|s)?|other language(?:\(s\)|s)?|native language|sprachen|sprachkenntnisse|muttersprache|langues?(?: maternelle)?|idiomas|lenguas?(?: materna)?|moedertaal|talen(?:kennis)?)\s*:/i;
+  /^(languages?(?: known| spoken)?|spoken languages|mother tongue(?:\(s\)|s)?|other language(?:\(s\)|s)?|native language|sprachen|sprachkenntnisse|muttersprachen?|muttersprache\(n\)|weitere sprachen?|weitere sprache\(n\)|langues?(?: maternelle)?|idiomas|lenguas?(?: materna)?|moedertaal|talen(?:kennis)?)\s*:/i;
 
 /** "Languages Known      : English, Malayalam, Hindi" in a CV's personal details: the languages, wherever it stands. */
 export function languagesInFields(lines: string[]): string[] {
@@ -157,7 +157,7 @@ const DRIVING =
 
 /** A spoken or tool level ("Fluent", "C1", "B2", "Native") rather than a name. */
 const LEVEL_WORD =
-  /^(?:[ABC][12]|native|fluent|advanced|intermediate|basic|beginner|expert|conversational|professional|business|courant|bilingue|natif|native|scolaire|intermédiaire|avancé|notions|nativos?|nativas?|intermedio|avanzado|básico|bilingüe|muttersprache|fließend|verhandlungssicher|grundkenntnisse|sehr gut|gut)$/i;
+  /^(?:[ABC][12]|native|fluent|advanced|intermediate|basic|beginner|expert|conversational|professional|business|courant|bilingue|natif|native|scolaire|intermédiaire|avancé|notions|nativos?|nativas?|intermedio|avanzado|básico|bilingüe|muttersprache|fließend|verhandlungssicher|grundkenntnisse|sehr gut|gut|high|medium|low|good|excellent|fair|moderate)$/i;
 
 /**
  * "and" inside a list item: "Adobe InDesign and Canva", "Python and SQL" and a long item are two skills; a short
@@ -517,42 +517,64 @@ export function spokenLanguages(lines: string[]): string[] {
     else result.push(line);
     return result;
   }, []);
-  return joined
-    .filter((line) => !SIGN_OFF.test(line.trim()))
-    .flatMap((line) =>
-      stripBullet(line)
-        .replace(LANGUAGE_LABEL, "")
-        .replace(/\([^()]*\)/g, " ")
-        // "Español (nativo) – Italiano (B2) – Inglés (B1)": a dash may part languages as well as a level.
-        .split(/\s*[,;|•·/]\s*|\s+(?:and|und|et|y|en|e)\s+|\s+[–—-]\s+/)
-        .map((item) => collapseSpaces(item.replace(/\s[-–—:].*$|:.*$/, "")))
-        .map((item) =>
-          item.replace(/^(?:native|fluent|basic|conversational|business|working|professional)\s+/i, ""),
-        )
-        .flatMap((item) => {
-          const known = SPOKEN_LANGUAGES.exec(item)?.[1];
-          // "Créole mauricien", "créole réunionnais": a language and the place's adjective are one name.
-          const adjective = known ? item.slice(known.length).trim() : "";
-          if (
-            known &&
-            /^\p{Ll}{4,}$/u.test(adjective) &&
-            !LEVEL_WORD.test(adjective) &&
-            !/^(?:parlé|écrit|hablado|escrito|gesprochen|geschrieben|spoken|written|mondeling|schriftelijk|maternelle|materna|moedertaal)$/.test(
-              adjective,
-            )
+  return (
+    joined
+      // (Europass's legend under the grid: "Levels: A1 and A2: Basic user; B1 and B2: …" names no language.)
+      .filter(
+        (line) => !SIGN_OFF.test(line.trim()) && !/\b[ABC]1\s+(?:and|und|et|y|en|e|&)\s+[ABC]2\b/.test(line),
+      )
+      .flatMap((line) =>
+        stripBullet(line)
+          .replace(LANGUAGE_LABEL, "")
+          .replace(/\([^()]*\)/g, " ")
+          // "Español (nativo) – Italiano (B2) – Inglés (B1)": a dash may part languages as well as a level.
+          .split(/\s*[,;|•·/]\s*|\s+(?:and|und|et|y|en|e)\s+|\s+[–—-]\s+/)
+          .map((item) => collapseSpaces(item.replace(/\s[-–—:].*$|:.*$/, "")))
+          .map((item) =>
+            item.replace(/^(?:native|fluent|basic|conversational|business|working|professional)\s+/i, ""),
           )
-            return [`${known} ${adjective}`];
-          // "ENGLISH" in a Europass grid is written as a language is ("English").
-          if (known) return [known === known.toUpperCase() ? known[0] + known.slice(1).toLowerCase() : known];
-          // A language we don't list ("Malayalam") is one capitalised word, or two with its level ("Kannada basic").
-          const [word, level] = item.split(" ");
-          return word &&
-            /^\p{Lu}\p{Ll}+$/u.test(word) &&
-            !LEVEL_WORD.test(word) &&
-            (!level || LEVEL_WORD.test(level)) &&
-            !/\d/.test(item)
-            ? [word]
-            : [];
-        }),
-    );
+          .flatMap((item) => {
+            const known = SPOKEN_LANGUAGES.exec(item)?.[1];
+            // "Créole mauricien", "créole réunionnais": a language and the place's adjective are one name.
+            const adjective = known ? item.slice(known.length).trim() : "";
+            if (
+              known &&
+              /^\p{Ll}{4,}$/u.test(adjective) &&
+              !LEVEL_WORD.test(adjective) &&
+              !/^(?:parlé|écrit|hablado|escrito|gesprochen|geschrieben|spoken|written|mondeling|schriftelijk|maternelle|materna|moedertaal)$/.test(
+                adjective,
+              )
+            )
+              return [`${known} ${adjective}`];
+            // "ENGLISH" in a Europass grid is written as a language is ("English").
+            if (known)
+              return [known === known.toUpperCase() ? known[0] + known.slice(1).toLowerCase() : known];
+            // ("Language | Reading | Writing | Speaking": a language table's column names.)
+            if (
+              /^(?:languages?|reading|writing|speaking|listening|understanding|level|proficiency)$/i.test(
+                item,
+              )
+            )
+              return [];
+            // A language we don't list ("Malayalam") is one capitalised word, or two with its level ("Kannada basic");
+            // in a Europass grid, a shouted word before its levels ("KONKANI  B2  B2  B1").
+            const [word, ...levels] = item.split(" ");
+            if (
+              word &&
+              /^\p{Lu}{4,}$/u.test(word) &&
+              levels.length >= 2 &&
+              levels.every((level) => /^[ABC][12]$/.test(level))
+            )
+              return [word[0] + word.slice(1).toLowerCase()];
+            return word &&
+              /^\p{Lu}\p{Ll}+$/u.test(word) &&
+              !LEVEL_WORD.test(word) &&
+              levels.length <= 1 &&
+              (!levels[0] || LEVEL_WORD.test(levels[0])) &&
+              !/\d/.test(item)
+              ? [word]
+              : [];
+          }),
+      )
+  );
 }

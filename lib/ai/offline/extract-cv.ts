@@ -7,7 +7,7 @@ import { cleanJobTitle, looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import { collapseSpaces, isBulletLine, stripBullet, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
 import { normaliseCvData, type CvData, type CvEducation, type CvExperience } from "@/lib/ai/cv-data";
 import { findEmail, findLinkedIn, findLocation, findPhone, findWebsite } from "@/lib/ai/offline/cv-contact";
-import { asWrittenElsewhere, findName, labelsName } from "@/lib/ai/offline/cv-name";
+import { asWrittenElsewhere, findName, labelsName, linkedInTextName } from "@/lib/ai/offline/cv-name";
 import {
   findSkills,
   languagesInFields,
@@ -275,7 +275,14 @@ function readCv(pasted: string): CvData {
     .slice(0, 2);
   // (A form's name field, which reading the columns apart would part from its label.)
   const labelled = cvText.split(/\r?\n/).slice(0, 20).filter(labelsName);
-  const topLines = [...labelled, ...pastedTop, ...header, ...text.split("\n").slice(0, 12)];
+  const linkedIn = linkedInTextName(cvText.split(/\r?\n/));
+  const topLines = [
+    ...labelled,
+    ...(linkedIn ? [linkedIn] : []),
+    ...pastedTop,
+    ...header,
+    ...text.split("\n").slice(0, 12),
+  ];
   const found = findName(topLines, findEmail(text));
   const { postNominals, nickname } = found;
   const name = asWrittenElsewhere(found.name, cvText);

@@ -451,4 +451,89 @@ describe("contacts, languages and a skills table (set 29)", () => {
     expect(cv.skills).toContain("Lexware Lohn");
     expect(cv.skills.join(" ")).not.toMatch(/EDV|Sprachen/);
   });
+
+  it("reads the name of a LinkedIn profile pasted as text, sidebar first, and drops the name in another script", () => {
+    const pasted = [
+      "Contact",
+      "+61 400 111 222 (Mobile)",
+      "ngoc.tran.lee@example.com",
+      "www.linkedin.com/in/ngoc-tran-lee",
+      "(LinkedIn)",
+      "Top Skills",
+      "Payroll Administration",
+      "Xero",
+      "Certifications",
+      "Certificate IV in Accounting and",
+      "Bookkeeping",
+      "Working With Children Check",
+      "Ngoc Tran Lee 陳玉",
+      "Payroll Officer at Harbourline Logistics",
+      "Parramatta, New South Wales, Australia",
+      "Summary",
+      "Payroll officer with six years across logistics and retail.",
+      "Experience",
+      "Harbourline Logistics",
+      "Payroll Officer",
+    ].join("\n");
+    expect(extractCvLocally(pasted).name).toBe("Ngoc Tran Lee");
+    expect(extractCvLocally(["Ivan Petrov Иван Петров", "ivan.petrov@example.com"].join("\n")).name).toBe(
+      "Ivan Petrov",
+    );
+  });
+
+  it("reads a German Europass's mother tongue, grid and digital skills, and not its level legend", () => {
+    const cv = extractCvLocally(
+      [
+        "Jana Nováková",
+        "jana.novakova@example.com",
+        "",
+        "SPRACHKENNTNISSE",
+        "Muttersprache(n): UNGARISCH",
+        "Weitere Sprache(n):",
+        "                 VERSTEHEN                  SPRECHEN",
+        "DEUTSCH          C1         C1              B2",
+        "SLOWENISCH       B1         B1              A2",
+        "Stufen: A1 und A2: Elementare Sprachverwendung; B1 und B2: Selbstständige Sprachverwendung",
+        "",
+        "DIGITALE KOMPETENZEN",
+        "Lohnbuchhaltung DATEV | Outlook",
+      ].join("\n"),
+    );
+    expect(cv.languages).toEqual(["Ungarisch", "Deutsch", "Slowenisch"]);
+    expect(cv.skills).toEqual(["Lohnbuchhaltung DATEV", "Outlook"]);
+  });
+
+  it("reads a job-site CV's 'Special Qualification' list and its language table, and keeps licences out of skills", () => {
+    const bd = extractCvLocally(
+      [
+        "Farhana Akter",
+        "e-mail: farhana.akter@example.com",
+        "",
+        "Special Qualification:",
+        "- Tally ERP 9",
+        "- VAT return filing",
+        "",
+        "Language Proficiency:",
+        "| Language | Reading  | Writing  | Speaking |",
+        "| Bangla   | High     | High     | High     |",
+        "| Chakma   | Medium   | Low      | High     |",
+      ].join("\n"),
+    );
+    expect(bd.skills).toEqual(["Tally ERP 9", "VAT return filing"]);
+    expect(bd.languages).toEqual(["Bangla", "Chakma"]);
+    const driver = extractCvLocally(
+      [
+        "Tama Fifita",
+        "tama.fifita@example.com",
+        "",
+        "Licences",
+        "• Class 4 (full), held since 2019",
+        "• Dangerous goods endorsement",
+        "",
+        "Skills",
+        "• Forklift operation",
+      ].join("\n"),
+    );
+    expect(driver.skills).toEqual(["Forklift operation"]);
+  });
 });
