@@ -21,7 +21,7 @@ export const LACK_CLAUSE =
   /(?<=^[\s\-•*·–▪]*|[.;(]\s*)(?:no|not|never|none|nil|keine?|noch keine|bisher keine|pas de|pas d['’]|aucune?|sin|ningún|ninguna|geen|nog geen|ingen|ikke|inte|brak|fără|nincs|nessuna?|nenhuma?)(?![\p{L}\d.'’-])[^.;!?\n]*/gimu;
 
 const WISH_CLAUSE =
-  /\b(?:looking to (?:move|transition|step|grow) into|moving into|keen to move into|hoping to move into|aspiring to become|seeking to move into)\b[^.!?]*/gi;
+  /\b(?:looking to (?:move|transition|step|grow) into|moving into|keen to move into|hoping to move into|aspiring to become|seeking to move into|to (?:start|begin|launch) (?:my|a) career in|(?:want|wish|hope|keen|eager) to learn|and learn)\b[^.!?]*/gi;
 
 /** A CV read once for the match: each line with its section, concepts, skills and date range. */
 
@@ -81,7 +81,8 @@ function readCv(pasted: string, now: Date): MatchCv {
   });
   const lines = index.lines.map((line, position): MatchLine => {
     const around = [index.lines[position - 1]?.text, line.text, index.lines[position + 1]?.text];
-    const skills = skillsShownBy(line.text);
+    // ("… and learn Python": a skill the candidate wants is not one they show.)
+    const skills = skillsShownBy(line.text.replace(WISH_CLAUSE, " "));
     // "Looking to move into NRI banking, where my…": what the candidate wants to do next is not what they did.
     // ("RESUME", "Curriculum Vitae": the document's title names nothing the candidate did.)
     const concepts = new Set(

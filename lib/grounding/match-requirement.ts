@@ -460,6 +460,7 @@ function yearsAspect(
   concepts: string[],
   skills: string[],
   shownElsewhere: boolean,
+  anyWork = false,
 ): Aspect {
   const roles = cv.lines.filter((line) => line.span);
   // A role's lines: around its dates, and its bullets down to the next dated line ("seit 04/2021" over "Einrichter
@@ -469,26 +470,35 @@ function yearsAspect(
     const end = cv.lines.findIndex((other, index) => index > at && other.span !== null);
     return cv.lines.slice(at + 1, Math.min(end === -1 ? cv.lines.length : end, at + 12));
   };
-  const relevant = roles.filter((line) => {
-    // Only under a line of dates alone with the title under it ("seit 04/2021" / "Einrichter Spritzguss"): a dated
-    // title line's own words, or the title above the dates, say what the role was.
-    const next = cv.lines[cv.lines.indexOf(line) + 1];
-    const datesOnly =
-      !/\p{L}{3,}(?:[\s\S]*?\p{L}{3,}){2}/u.test(line.text.replace(DATE_WORDS, " ")) &&
-      next !== undefined &&
-      next.text.split(/\s+/).length <= 6 &&
-      looksLikeJobTitle(next.text);
-    const below =
-      line.section === "experience" && datesOnly
-        ? block(line).filter((other) => other.section === "experience")
-        : [];
-    const text = [line.context, ...below.map((other) => other.text)].join(" \n ");
-    const around = new Set([...conceptsOf(line.context), ...below.flatMap((other) => [...other.concepts])]);
-    const hits = concepts.filter((concept) => around.has(concept)).length;
-    return (
-      skills.some((skill) => text.includes(skill)) || (concepts.length > 0 && hits / concepts.length >= 0.5)
-    );
-  });
+  const worked = roles.filter((line) => line.section === "experience");
+  const relevant = anyWork
+    ? worked.length
+      ? worked
+      : roles
+    : roles.filter((line) => {
+        // Only under a line of dates alone with the title under it ("seit 04/2021" / "Einrichter Spritzguss"): a dated
+        // title line's own words, or the title above the dates, say what the role was.
+        const next = cv.lines[cv.lines.indexOf(line) + 1];
+        const datesOnly =
+          !/\p{L}{3,}(?:[\s\S]*?\p{L}{3,}){2}/u.test(line.text.replace(DATE_WORDS, " ")) &&
+          next !== undefined &&
+          next.text.split(/\s+/).length <= 6 &&
+          looksLikeJobTitle(next.text);
+        const below =
+          line.section === "experience" && datesOnly
+            ? block(line).filter((other) => other.section === "experience")
+            : [];
+        const text = [line.context, ...below.map((other) => other.text)].join(" \n ");
+        const around = new Set([
+          ...conceptsOf(line.context),
+          ...below.flatMap((other) => [...other.concepts]),
+        ]);
+        const hits = concepts.filter((concept) => around.has(concept)).length;
+        return (
+          skills.some((skill) => text.includes(skill)) ||
+          (concepts.length > 0 && hits / concepts.length >= 0.5)
+        );
+      });
   const covered = yearsCovered(relevant.map((line) => line.span!));
   // "Mechanical engineer with eleven years…" counts for "4+ years in design engineering".
   const statedFits = concepts.some((concept) => cv.statedIn.has(concept));
@@ -886,13 +896,24 @@ function judgeAlternative(
     !skills.some((skill) => shows(cv, skill))
   )
     return { status: "missing", lines: [] };
+  // "Mindestens 2 Jahre Berufserfahrung", "at least 2 years of experience": years of any work, the roles count.
+  const anyWork = asked !== null && !aspects.length && !topic.length && !skills.length && !languages.length;
+  if (anyWork) aspects.push({ status: "met", lines: [] });
   if (!aspects.length) return { status: "missing", lines: [] };
 
   let status = combine(aspects.map((aspect) => aspect.status));
   const lines = aspects.flatMap((aspect) => aspect.lines);
   if (asked && status !== "missing") {
-    const outsideRoles = status === "met" && lines.every((line) => line.section !== "experience");
-    const years = yearsAspect(cv, asked.years, topic, skills, outsideRoles);
+    // (Shown by a course — "Completed a 6-week online course in Software QA" — is learning it, not years of it.)
+    const outsideRoles =
+      status === "met" &&
+      lines.every((line) => line.section !== "experience") &&
+      !lines.some((line) =>
+        /(?<![\p{L}])(?:course|training|bootcamp|kurs|lehrgang|formation|curso|cursus|opleiding)(?![\p{L}])/iu.test(
+          line.context,
+        ),
+      );
+    const years = yearsAspect(cv, asked.years, topic, skills, outsideRoles, anyWork);
     if (years.status === "partial" || !roleHeld) status = "partial";
     lines.push(...years.lines);
   }
@@ -992,10 +1013,12 @@ function judgeAlternative(
     status = "missing";
   // "theoretical course completed, practical pending", "(in progress)": not yet held; "(expiré en mars 2025)": no
   // longer held.
+  // (The section's heading shown beside the line, "CERTIFICATES", says nothing about whether it is held.)
+  const heldLines = lines.filter((line) => !headingOf(line.text));
   if (
     status === "met" &&
-    lines.length &&
-    lines.every((line) => inProgress(cv, line) || EXPIRED.test(line.text))
+    heldLines.length &&
+    heldLines.every((line) => inProgress(cv, line) || EXPIRED.test(line.text))
   )
     status = "partial";
   // "Expert knowledge of Unreal Engine 5" against "Unreal Engine 5 (… basics)": shown, but below the level asked.

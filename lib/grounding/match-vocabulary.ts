@@ -684,7 +684,7 @@ export function conceptOf(word: string): string {
   // "Glasbläserin" and "Glasbläser/in": a German feminine noun is its job's noun.
   // "Schwindelfreiheit" and "schwindelfrei": a German noun in -heit/-keit is its adjective's quality.
   const masculine = folded
-    .replace(/(?<=\p{L}{4}(?:er|ist|ant|ent|eur|ör|og))in(?:nen)?$/u, "")
+    .replace(/(?<=\p{L}{4}(?:er|ist|ant|ent|eur|eut|ekt|graf|at|ör|og))in(?:nen)?$/u, "")
     .replace(/(?<=\p{L}{5})(?:heit|keit)$/u, "")
     // "Bearbeitungszentren" and "-zentrums", "Studien" and "Studium": a Latin noun's German plural.
     .replace(/(?<=\p{L}{2})(zentr|studi|muse|gymnasi|labor)(?:en|ums?)$/u, "$1um")

@@ -157,7 +157,11 @@ function monthOf(text: string, end: boolean): number | null {
   if (!year) return null;
   const numeric = /(\d{1,2})[/.]\d{4}/.exec(text);
   // ("2018. szeptember": the month after a Hungarian year.)
-  const words = text.trim().replace(/^\d{4}\.?\s*/, "");
+  // ("1 January 2022", "15 de marzo de 2020": the day before the month.)
+  const words = text
+    .trim()
+    .replace(/^\d{4}\.?\s*/, "")
+    .replace(/^\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+)?(?=\p{L})/u, "");
   const named = MONTHS.find(([pattern]) => pattern.test(words));
   const month = numeric ? Number(numeric[1]) - 1 : named ? named[1] : end ? 11 : 0;
   return Number(year[1]) * 12 + Math.min(Math.max(month, 0), 11);

@@ -98,6 +98,14 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "estudios",
     "opleiding",
     "opleidingen",
+    // Europass's "Education and training" in its other languages.
+    "schul- und berufsbildung",
+    "berufsbildung",
+    "aus- und weiterbildung",
+    "éducation et formation",
+    "educación y formación",
+    "onderwijs en opleiding",
+    "onderwijs en opleidingen",
   ],
   skills: [
     "skills",

@@ -1492,3 +1492,51 @@ describe("licences, abbreviations, nationalities and German endings (set 29)", (
     ).toBe("met");
   });
 });
+
+describe("years of any work, and what does not give them (set 30)", () => {
+  it("counts every dated role for years asked of no subject, not the training under Europass's own heading", () => {
+    const europass = [
+      "BERUFSERFAHRUNG",
+      "[ 04/2023 – Aktuell ] Ergotherapeutin",
+      "Reha-Zentrum Marienbad",
+      "SCHUL- UND BERUFSBILDUNG",
+      "[ 09/2019 – 06/2022 ] Diplomierte Ergotherapeutin",
+    ];
+    expect(statusOf("mindestens 2 Jahre Berufserfahrung", ...europass)).toBe("met");
+    expect(statusOf("at least 5 years of experience", ...europass)).toBe("partial");
+    expect(statusOf("abgeschlossene Ausbildung als Ergotherapeut/in", ...europass)).toBe("met");
+  });
+
+  it("reads a role dated with days ('January 1, 2022 - August 31, 2025', '1 March 2020')", () => {
+    expect(
+      statusOf(
+        "at least 3 years of experience",
+        "EXPERIENCE",
+        "Sales Officer (January 1, 2022 - August 31, 2025)",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf("at least 3 years of experience", "EXPERIENCE", "Sales Officer (1 March 2025 – 15 May 2026)"),
+    ).toBe("partial");
+  });
+
+  it("takes no years from a course, and nothing from what the candidate wants to learn", () => {
+    const changer = [
+      "Career Summary:",
+      "4 years as a bank teller. Completed an 8-week online course in",
+      "Data Analysis (SQL and Power BI) in 2026.",
+      "Career Objective:",
+      "To start my career in data analytics, where I can use my eye for numbers and learn Python.",
+      "EXPERIENCE",
+      "Bank Teller (March 2022 – present)",
+    ];
+    expect(statusOf("2+ years of hands-on data analysis experience", ...changer)).toBe("partial");
+    expect(statusOf("Python", ...changer)).toBe("missing");
+  });
+
+  it("reads a certificate that has expired as not held, whatever heading stands beside it", () => {
+    expect(
+      statusOf("Valid BLS certificate", "CERTIFICATES", "BLS Provider (AHA) – issued 2022, expired 2024"),
+    ).toBe("partial");
+  });
+});
