@@ -34,6 +34,7 @@ import {
   GROUNDING_HOLDOUT29_CASES,
   GROUNDING_HOLDOUT30_CASES,
   GROUNDING_HOLDOUT31_CASES,
+  GROUNDING_HOLDOUT32_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -143,6 +144,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout29: summary(scoreCorpus(GROUNDING_HOLDOUT29_CASES)),
     holdout30: summary(scoreCorpus(GROUNDING_HOLDOUT30_CASES)),
     holdout31: summary(scoreCorpus(GROUNDING_HOLDOUT31_CASES)),
+    holdout32: summary(scoreCorpus(GROUNDING_HOLDOUT32_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
