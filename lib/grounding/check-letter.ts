@@ -11,6 +11,7 @@ import { IN_PROGRESS } from "@/lib/grounding/match-requirement";
 import { LACK_CLAUSE } from "@/lib/grounding/match-cv";
 import { contentStems, normaliseName } from "@/lib/grounding/normalise";
 import { numberSupport } from "@/lib/grounding/number-support";
+import { claimedOthersDuties } from "@/lib/grounding/others-duties";
 import {
   isAssertedIn,
   partialContext,
@@ -206,15 +207,23 @@ function notHeldClaimed(
   context: AssertionContext,
   facts: Facts,
   notes: Facts | null,
+  partial: PartialLanguage | null,
 ): Array<{ start: number; end: number }> {
   if (!context.aboutCandidate) return [];
   const spans: Array<{ start: number; end: number }> = [];
   for (const item of notHeldItems(facts)) {
     const escaped = item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
     const found = new RegExp(`(?<![\\p{L}\\d-])${escaped}(?![\\p{L}\\d-])`, "iu").exec(sentence.text);
-    if (!found || !isAsserted(context, found.index, sentence.text)) continue;
+    const end = found ? found.index + found[0].length : 0;
+    // (In a letter checked in part, its own language's negation and wishes say what is not claimed.)
+    const asserted = !found
+      ? false
+      : partial
+        ? isAssertedIn(partial, context, found.index, end, sentence.text)
+        : isAsserted(context, found.index, sentence.text);
+    if (!found || !asserted) continue;
     if (notes?.index.lines.some((line) => line.text.toLowerCase().includes(item.toLowerCase()))) continue;
-    spans.push({ start: found.index, end: found.index + found[0].length });
+    spans.push({ start: found.index, end });
   }
   return spans;
 }
@@ -1491,12 +1500,15 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
       });
     }
     // "I also took over our weekly CT colonography list" when the CV lists "CT colonography" under NOT YET.
-    if (!partial)
-      for (const span of notHeldClaimed(sentence, context, cv, notes))
-        flagOver(claims, input.letter, sentence.start, span, "skill", confirmed);
+    for (const span of notHeldClaimed(sentence, context, cv, notes, partial))
+      flagOver(claims, input.letter, sentence.start, span, "skill", confirmed);
     // "I led the service improvement project" when the CV only takes part in it: a role inflated.
     for (const span of inflatedRoles(sentence.text, cv))
       flagOver(claims, input.letter, sentence.start, span, "title", confirmed);
+    // "I approve and release the payroll myself" when the CV says the Finance Manager does.
+    if (!partial)
+      for (const span of claimedOthersDuties(sentence.text, cv))
+        flagOver(claims, input.letter, sentence.start, span, "title", confirmed);
   }
   const unsupported = claims.filter((claim) => !claim.supported).length;
   return {

@@ -2188,3 +2188,50 @@ describe("checkLetter: a course said to be under way, and a dotted product name 
     ).toEqual([]);
   });
 });
+
+describe("checkLetter: duties the CV gives to someone else, and a NOT YET list in a letter checked in part (letters 32)", () => {
+  const cv = [
+    "Ama Owusu",
+    "EXPERIENCE",
+    "Payroll Officer, Ridgeline Foods Ltd, Tema — March 2019 to present",
+    "- Run the monthly payroll for 420 staff and file the SSNIT returns.",
+    "- Payroll is approved and released by the Finance Controller.",
+    "- Month-end accruals are prepared by the Senior Accountant; I supply the overtime figures.",
+    "- 2024: on the team of 3 that moved casual workers to mobile money (project led by the Finance Controller).",
+  ].join("\n");
+  const flags = (sentence: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Mr Mensah,\n\n${sentence}\n\nKind regards,\nAma Owusu`,
+        cvContent: cv,
+        jobDescription: "Payroll Supervisor\n",
+        now: NOW,
+      }),
+    );
+
+  it("flags the candidate claiming a duty the CV says another person does", () => {
+    expect(flags("Each month I approve and release the payroll myself.").join(" ")).toMatch(/approve/);
+    expect(flags("I also prepare the month-end accruals.").join(" ")).toMatch(/prepare/);
+    expect(flags("I led the project that moved our casual workers to mobile money.").join(" ")).toMatch(
+      /led/,
+    );
+  });
+
+  it("does not flag the candidate's own part, or a sentence naming who does the duty", () => {
+    expect(flags("I run the monthly payroll for 420 staff.")).toEqual([]);
+    expect(flags("I supply the overtime figures for the month-end accruals.")).toEqual([]);
+    expect(flags("I prepare the payroll, which the Finance Controller approves and releases.")).toEqual([]);
+  });
+
+  it("flags a Dutch letter claiming what the CV lists under 'Nog niet'", () => {
+    const result = checkLetter({
+      letter:
+        "Geachte heer Verbeek,\n\nMijn VCA VOL haalde ik in 2024. Ik heb rijbewijs B.\n\nMet vriendelijke groet,\nSander de Wit",
+      cvContent:
+        "Sander de Wit\n\nCertificaten\nVCA Basis (2015)\n\nNog niet\nVCA VOL; cursus Uitvoerder B&U\n",
+      jobDescription: "Meewerkend voorman timmerwerk\n\nWat vragen wij\n- VCA VOL of bereid dit te halen\n",
+      now: NOW,
+    });
+    expect(flagged(result)).toContain("VCA VOL");
+  });
+});

@@ -1,0 +1,124 @@
+import { stem } from "@/lib/ai/analysis/stemming";
+import type { Facts } from "@/lib/grounding/facts";
+import { contentStems } from "@/lib/grounding/normalise";
+
+/**
+ * Duties the CV gives to someone else (docs/product-rules.md, "The claim check"): "Payroll is approved and released
+ * by the Finance Manager", "(crew led by the site foreman)", "Materials are ordered by the site foreman". A letter
+ * that says the candidate does that duty ("I approve and release the payroll myself") is flagged.
+ */
+
+/** `subject`: the words just before the participle ("Payroll", "crew"), which alone name the duty. */
+type OthersDuty = { line: string; verbs: string[]; about: string[]; subject: string[]; role: string };
+
+// A past participle (or two joined by "and") before "by the …": who does it is named after "by".
+const BY_SOMEONE_ELSE =
+  /(?<![\p{L}])((?:set up|signed off|drawn up|\p{L}+ed|led|run|done|made|written|kept|held|bought|overseen|taught|paid|sent)(?:\s*(?:,|and|&)\s*(?:set up|signed off|\p{L}+ed|led|run|done|made|written|kept|overseen))*)\s+by\s+(?:the|our|a|an|its|their|his|her)\s+([^;:.,()]{2,60})/giu;
+
+/** Verbs that name the same duty: the letter may say "sign off" for the CV's "approved". */
+const FAMILIES: readonly (readonly string[])[] = [
+  [
+    "led",
+    "lead",
+    "ran",
+    "run",
+    "head",
+    "manag",
+    "handl",
+    "oversaw",
+    "overse",
+    "supervis",
+    "coordin",
+    "direct",
+    "own",
+    "organis",
+    "organiz",
+    "plan",
+    "charg",
+    "responsib",
+  ],
+  ["approv", "sign", "authoris", "authoriz", "releas"],
+  ["prepar", "written", "write", "wrote", "draft", "compil"],
+  ["order", "bought", "buy", "purchas", "procur"],
+  ["set", "maintain", "built", "build", "configur"],
+].map((family) => family.map((word) => stem(word)));
+
+// Taking part, helping or answering to someone is no claim to their duty.
+const SHARED =
+  /(?<![\p{L}])(?:help\p{L}*|assist\p{L}*|support\p{L}*|provid\p{L}*|suppl\p{L}*|contribut\p{L}*|alongside|together with|part of|member|under)(?![\p{L}])/iu;
+
+const REMEMBERED = new WeakMap<Facts, OthersDuty[]>();
+
+function othersDuties(facts: Facts): OthersDuty[] {
+  const known = REMEMBERED.get(facts);
+  if (known) return known;
+  const duties: OthersDuty[] = [];
+  for (const { text } of facts.index.lines) {
+    // ("…; I provide the case notes": what the candidate does beside it is a clause of its own.)
+    for (const clause of text.split(/;|\.\s|\):|:\s(?=\p{Ll})/u)) {
+      for (const match of clause.matchAll(BY_SOMEONE_ELSE)) {
+        const role = match[2]!.trim();
+        const rest = clause.replace(match[0], " ");
+        const verbs = match[1]!
+          .toLowerCase()
+          .split(/\s*(?:,|\band\b|&)\s*|\s+/)
+          .filter((word) => word && word !== "up" && word !== "off")
+          .map(stem);
+        const about = contentStems(rest).filter((word) => !verbs.includes(word) && word.length >= 3);
+        const before = clause
+          .slice(0, match.index)
+          .replace(/\s+(?:is|are|was|were|gets|get|being|been)\s*$/i, "")
+          .split(/\s+/)
+          .slice(-2)
+          .join(" ");
+        const subject = contentStems(before).filter((word) => word.length >= 3);
+        if (about.length) duties.push({ line: text, verbs, about, subject, role });
+      }
+    }
+  }
+  REMEMBERED.set(facts, duties);
+  return duties;
+}
+
+const familyOf = (word: string) =>
+  FAMILIES.findIndex((family) => family.some((verb) => word.startsWith(verb)));
+
+/** Where an English sentence about the candidate claims a duty the CV says someone else does. */
+export function claimedOthersDuties(
+  sentence: string,
+  facts: Facts,
+): Array<{ start: number; end: number; closest: string }> {
+  const duties = othersDuties(facts);
+  if (
+    !duties.length ||
+    !/(?<![\p{L}])(?:I|I['’]\p{L}+|my)(?![\p{L}])/u.test(sentence) ||
+    SHARED.test(sentence)
+  )
+    return [];
+  const words = [...sentence.matchAll(/[\p{L}\d][\p{L}\d'’-]*/gu)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    stem: contentStems(match[0])[0] ?? stem(match[0].toLowerCase()),
+  }));
+  const spans: Array<{ start: number; end: number; closest: string }> = [];
+  for (const duty of duties) {
+    // ("… which the Finance Manager approves": a sentence naming the one who does it is not claiming it.)
+    const head = duty.role.toLowerCase().split(/\s+/).at(-1);
+    if (head && new RegExp(`(?<![\\p{L}])${head}s?(?![\\p{L}])`, "iu").test(sentence)) continue;
+    const shared = words.filter((word) => duty.about.includes(word.stem));
+    const subjectNamed =
+      duty.subject.length > 0 && duty.subject.every((part) => words.some((word) => word.stem === part));
+    if (!subjectNamed && new Set(shared.map((word) => word.stem)).size < Math.min(2, duty.about.length))
+      continue;
+    if (!shared.length) continue;
+    const families = new Set(duty.verbs.map(familyOf).filter((family) => family >= 0));
+    const verb = words.find(
+      (word) => duty.verbs.includes(word.stem) || (families.size > 0 && families.has(familyOf(word.stem))),
+    );
+    if (!verb) continue;
+    const start = Math.min(verb.start, shared[0]!.start);
+    const end = Math.max(verb.end, shared.at(-1)!.end);
+    spans.push({ start, end, closest: duty.line });
+  }
+  return spans;
+}
