@@ -12,6 +12,10 @@ const EMOJI_BULLET = /^\s*\p{Extended_Pictographic}[\uFE0F\u200d\p{Extended_Pict
 const BULLET_HEADING =
   /^(?:\*\*[^*\n]{1,40}?:?\*\*:?|__[^_\n]{1,40}?:?__:?|\p{Lu}[\p{L}'’ -]{0,30}:)\s+(?=\S)(?![—–-]\s*\p{Lu}[^\n]{2,60}?(?:(?<!\d)(?:19|20)\d\d(?!\d)|,\s*(?:[\p{L}-]+\s+){0,2}(?:years?|months?)(?![\p{L}])))/u;
 
+// (Only before a sentence of the candidate's own: "Tickets: CS30, CS31" is a list, "Who I am: …" the sentence's start.)
+const PARAGRAPH_LABEL =
+  /^\s*\p{Lu}[\p{L}/&'’-]*(?:\s[\p{L}/&'’-]+){0,2}:\s+(?=(?:I|I['’]\p{L}+|My|We|Our|Me)(?![\p{L}]))/u;
+
 const TABLE_ROW = /^\s*\|.*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
 
@@ -141,7 +145,8 @@ export function splitSentences(letter: string): LetterSentence[] {
         ? line.text.replace(/^\s*(?:[-*•·▪◦‣●○■□➢➤►–—~→✓✔◆♦»]|\d{1,2}[.)])\s+/, "")
         : line.text;
     // "📉 **Proven retention impact:** At Ledgerly, I cut …": a bullet's heading names nothing.
-    const content = bullet ? unbulleted.replace(BULLET_HEADING, "") : unbulleted;
+    // "Mobile: I haven't worked with Appium yet": a letter answering point by point labels each paragraph.
+    const content = unbulleted.replace(bullet ? BULLET_HEADING : PARAGRAPH_LABEL, "");
     splitLine(content, line.start + line.text.length - content.length, bullet, sentences);
   }
   return sentences;

@@ -2235,3 +2235,18 @@ describe("checkLetter: duties the CV gives to someone else, and a NOT YET list i
     expect(flagged(result)).toContain("VCA VOL");
   });
 });
+
+describe("checkLetter: a letter answering point by point (letters 32)", () => {
+  it("reads 'Topic: I …' paragraphs without their label, so a negation still reads as one", () => {
+    const result = checkLetter({
+      letter:
+        "Dear Ms Haddad,\n\nMobile: I haven't worked with Appium yet, but I am keen to learn it.\n\nDomain: Our client is a bank in Bahrain.\n\nKind regards,\nSneha Kulkarni",
+      cvContent:
+        "Sneha Kulkarni\nWORK EXPERIENCE\nQA Engineer | Tarangan Softech, Pune | July 2021 – Present\n- Manual and automation testing for an internet banking web application for a bank client in Bahrain.",
+      jobDescription:
+        "Senior QA Automation Engineer\n\nRequirements\n- Mobile automation with Appium.\n- Banking or fintech domain knowledge.\n",
+      now: NOW,
+    });
+    expect(flagged(result)).toEqual([]);
+  });
+});
