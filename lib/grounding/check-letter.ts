@@ -1,4 +1,5 @@
 import { headingOf } from "@/lib/ai/analysis/cv-sections";
+import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import { isGeneralSkill } from "@/lib/ai/offline/cv-skills";
 import { stem } from "@/lib/ai/analysis/stemming";
 import { advertTerms, shown, type AdvertTerms } from "@/lib/grounding/advert-terms";
@@ -151,6 +152,9 @@ const ANOTHER_CREDENTIAL =
 /** A CV's list of what is not held yet: "NOT YET" / "NOT HELD:" over "Black Belt", "Lead Auditor course". */
 const NOT_HELD_HEADING =
   /^(?:(?:still|nog|noch|encore|todavía|aún)\s+)?(?:not (?:yet|held|used)(?: held| obtained| completed| experienced| used| trained)?|not yet held|(?:haven['’]t|have not) (?:done|used|held|had)(?: yet)?|not done yet|working towards|still to (?:do|complete)|gaps?|not in my experience|no experience(?: (?:in|with|of))?(?: yet)?|not experienced(?: in)?|outside my experience|noch nicht|keine erfahrung(?: mit)?|pas encore|pas d['’]expérience|aún no|sin experiencia(?: en)?|nog niet|geen ervaring(?: met)?)(?:\s*\((?:yet|noch|encore|nog|aún)\))?\s*:?$/i;
+/** "Certified Meeting Professional (CMP): NOT YET": one item marked on its own line. */
+const NOT_HELD_AFTER =
+  /^([^:–—]{3,80}?)\s*(?::|\s[–—-])\s*(?:not yet|noch nicht|pas encore|nog niet|aún no|todavía no)(?![\p{L}])/iu;
 const NOT_HELD_LINES = new WeakMap<Facts, Set<string>>();
 
 function listedAsNotHeld(facts: Facts): Set<string> {
@@ -183,8 +187,13 @@ function listedAsNotHeld(facts: Facts): Set<string> {
  */
 function notHeldItems(facts: Facts): string[] {
   const items = new Set<string>();
-  for (const line of listedAsNotHeld(facts)) {
-    for (const part of line.replace(/^[\s•*·–-]+/u, "").split(/\s*[,;()]\s*/u)) {
+  // ("Certified Meeting Professional (CMP): NOT YET": the item before its own mark, wherever the line stands.)
+  const marked = facts.index.lines
+    .map((line) => NOT_HELD_AFTER.exec(line.text)?.[1])
+    .filter((item): item is string => item !== undefined);
+  for (const line of [...listedAsNotHeld(facts), ...marked]) {
+    // ("Independent prescribing / therapeutics qualification": a spaced slash parts items, "STCW III/2" is one.)
+    for (const part of line.replace(/^[\s•*·–-]+/u, "").split(/\s*[,;()]\s*|\s+\/\s+/u)) {
       const item = part.trim();
       const code = /^([A-Z]{2,}-)([A-Z\d])\/([A-Z\d])$/.exec(item);
       if (code) {
@@ -201,6 +210,38 @@ function notHeldItems(facts: Facts): string[] {
   return [...items];
 }
 
+/**
+ * "Licensed seed inspector" in "a RAB-licensed seed inspector", "Independent prescribing" in "an independent
+ * prescriber": an item of two words or more whose every word's stem the sentence has, as the span they cover.
+ */
+function byStems(item: string, sentence: string): { index: number; 0: string } | null {
+  const wanted = contentStems(item);
+  // (A choice or a pair, "basic or advanced", "oil and chemical", is matched only as written; so is an item with a
+  // number or a short code, "STCW III/2" not being "STCW III/1" nor "Code EC licence" a "Code B licence"; "(I have
+  // Code B)" and "learner's permit only" say what is held.)
+  if (
+    wanted.length < 2 ||
+    /\d|(?<![\p{L}])[A-Z]{1,3}(?![\p{L}])/u.test(item) ||
+    /(?<![\p{L}])(?:and|or|und|oder|et|ou|y|o|en|of|only|just|nur|seulement|solo|alleen|I|have|has|my|held|hold)(?![\p{L}])/iu.test(
+      item,
+    )
+  )
+    return null;
+  const words = [...sentence.matchAll(/[\p{L}\d][\p{L}\d'’]*/gu)];
+  const stems = words.map((word) => contentStems(word[0]));
+  // The words close together: within the item's own length and two more.
+  const reach = wanted.length + 2;
+  for (let first = 0; first < words.length; first++) {
+    if (!stems[first]!.some((part) => wanted.includes(part))) continue;
+    const window = stems.slice(first, first + reach);
+    if (!wanted.every((part) => window.some((found) => found.includes(part)))) continue;
+    const last = first + Math.max(...wanted.map((part) => window.findIndex((found) => found.includes(part))));
+    const start = words[first]!.index;
+    return { index: start, 0: sentence.slice(start, words[last]!.index + words[last]![0].length) };
+  }
+  return null;
+}
+
 /** Where a sentence claims, as the candidate's, an item the CV lists as not held (and the notes don't give). */
 function notHeldClaimed(
   sentence: LetterSentence,
@@ -213,7 +254,9 @@ function notHeldClaimed(
   const spans: Array<{ start: number; end: number }> = [];
   for (const item of notHeldItems(facts)) {
     const escaped = item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-    const found = new RegExp(`(?<![\\p{L}\\d-])${escaped}(?![\\p{L}\\d-])`, "iu").exec(sentence.text);
+    const found =
+      new RegExp(`(?<![\\p{L}\\d-])${escaped}(?![\\p{L}\\d-])`, "iu").exec(sentence.text) ??
+      byStems(item, sentence.text);
     const end = found ? found.index + found[0].length : 0;
     // (In a letter checked in part, its own language's negation and wishes say what is not claimed.)
     const asserted = !found
@@ -222,6 +265,15 @@ function notHeldClaimed(
         ? isAssertedIn(partial, context, found.index, end, sentence.text)
         : isAsserted(context, found.index, sentence.text);
     if (!found || !asserted) continue;
+    // ("relief for our Head Teller": a title after "our" or "the" is a colleague's, not a claim.)
+    if (
+      (looksLikeJobTitle(item) ||
+        /(?:head|chief|lead|manager|supervisor|officer|teller|engineer|director|coordinator|agronomist)$/i.test(
+          item,
+        )) &&
+      /(?<![\p{L}])(?:our|the|your|their|her|his|a|an)\s+$/iu.test(sentence.text.slice(0, found.index))
+    )
+      continue;
     if (notes?.index.lines.some((line) => line.text.toLowerCase().includes(item.toLowerCase()))) continue;
     spans.push({ start: found.index, end });
   }

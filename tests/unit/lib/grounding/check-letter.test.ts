@@ -2250,3 +2250,46 @@ describe("checkLetter: a letter answering point by point (letters 32)", () => {
     expect(flagged(result)).toEqual([]);
   });
 });
+
+describe("checkLetter: a NOT YET item however the letter words it (letters 32)", () => {
+  const run = (sentence: string, cvTail: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Ms Uwase,\n\n${sentence}\n\nKind regards,\nJean Habimana`,
+        cvContent: `Jean Habimana\n\nEXPERIENCE\nField Agronomist, Musanze Farmers' Cooperative — 2019 to present\n- Farmer field schools for 300 farmers.\n\n${cvTail}`,
+        jobDescription: "Senior Agronomist\n",
+        now: NOW,
+      }),
+    );
+
+  it("flags an item whose words the letter inflects or prefixes, and an item marked 'NOT YET' on its own line", () => {
+    const list = "NOT YET\nLicensed seed inspector; Independent prescribing / therapeutics qualification";
+    expect(run("I qualified as a RAB-licensed seed inspector in 2022.", list).join(" ")).toMatch(
+      /seed inspector/,
+    );
+    expect(
+      run(
+        "I earned my CMP (Certified Meeting Professional) in 2025.",
+        "CERTIFICATES\nCertified Meeting Professional (CMP): NOT YET",
+      ).join(" "),
+    ).toMatch(/CMP|Certified Meeting Professional/);
+  });
+
+  it("does not flag a numbered item's neighbour, a colleague's title, or what the item says is held", () => {
+    expect(
+      run(
+        "I have held my STCW III/1 certificate since 2017.",
+        "CERTIFICATES\nCOC OIC-EW, STCW III/1, issued 2017\n\nNOT YET\nCOC Second Engineer (STCW III/2)",
+      ),
+    ).toEqual([]);
+    expect(run("I covered for our Head Agronomist during her leave.", "- Stood in for the Head Agronomist in 2024.\n\nNOT YET\nHead Agronomist")).toEqual(
+      [],
+    );
+    expect(
+      run(
+        "I have a learner's permit but not yet a full driving licence.",
+        "NOT YET\ndriving licence (learner's permit only)",
+      ),
+    ).toEqual([]);
+  });
+});
