@@ -277,11 +277,14 @@ const POSTED =
  * A social post's author over its time stamp, when it is an organisation ("Fietsen Verhaegen" over "2 d · 🌍"); in a
  * group's feed the group's own header comes first.
  */
+const displayName = (line: string) => line.split(/\s+[·•|]\s+/)[0]!.trim();
+
 export function postPublisher(lines: AdvertLine[]): Candidate[] {
   // "rodneybaysailloft ✓ 2d" over "Rodney Bay Sail Loft": the account's handle is its display name run together.
   const handled = lines.slice(0, 8).findIndex((line, index) => {
     const handle = /^@?([\p{L}\p{N}._]{4,30})(?:\s+[✓✔☑])?(?:\s|$)/u.exec(line.text)?.[1];
-    const name = lines[index + 1]?.text ?? "";
+    // ("Sugar Apple Bakehouse · Nassau, Bahamas": the name before the place Instagram adds.)
+    const name = displayName(lines[index + 1]?.text ?? "");
     return (
       handle !== undefined &&
       /\s/.test(name) &&
@@ -295,8 +298,13 @@ export function postPublisher(lines: AdvertLine[]): Candidate[] {
   const plural = lines.some((line) => /\b(?:we|we['’]re|our)\b/i.test(line.text));
   const byPerson = (name: string) =>
     name.split(" ").length <= (plural ? 2 : 3) && !isFirmName(name) && personAtStart(name)?.name === name;
-  if (handled >= 0 && named && acceptable(tidyName(named.text)) && !byPerson(named.text))
-    return [{ value: tidyName(named.text), evidence: "header", at: named.index }];
+  if (
+    handled >= 0 &&
+    named &&
+    acceptable(tidyName(displayName(named.text))) &&
+    !byPerson(displayName(named.text))
+  )
+    return [{ value: tidyName(displayName(named.text)), evidence: "header", at: named.index }];
   const at = lines.slice(0, 8).findIndex((line, index) => POSTED.test(lines[index + 1]?.text ?? ""));
   const first = lines[at];
   if (at < 0 || !first) return [];

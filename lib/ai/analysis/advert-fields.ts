@@ -53,6 +53,34 @@ function found(candidate: Candidate): FieldSource {
   return { confidence: "found", evidence: candidate.evidence };
 }
 
+/**
+ * A header line of capitalised words that a body sentence introduces ("Menengai Chemists is a family-owned chain"), or
+ * a careers page's image text ("Huon Gulf Plant & Mining logo"): the employer's name.
+ */
+function introducedInBody(lines: ReadonlyArray<{ text: string }>, text: string): Candidate[] {
+  return lines.slice(0, 15).flatMap((line, at) => {
+    const logo = at < 3 ? /^(.{2,60}?)\s+logo$/i.exec(line.text.trim())?.[1] : undefined;
+    const name = logo ?? line.text.trim();
+    if (!/^\p{Lu}[\p{L}&'’.-]*(?:\s+(?:&|and|de|of|\p{Lu}[\p{L}&'’.-]*)){0,4}$/u.test(name)) return [];
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // ("ORMER & OAK" over "Ormer & Oak opened on the Pollet in 2019": the body's spelling of a shouted logo.)
+    const introduced = new RegExp(
+      `(?:^|[.!?]\\s+|\\n)(${escaped})(?:\\s+(?:Limited|Ltd\\.?|Inc\\.?|LLC|GmbH|AG|S\\.?A\\.?|B\\.V\\.|N\\.V\\.|Pty Ltd|Pte Ltd|plc|SARL|SAS))?\\s+(?:(?:is|are)\\s+(?:a|an|one of|the)\\s|(?:was|were) (?:founded|established|started|set up)|(?:opened|began|started|runs|operates|employs|serves|builds|makes)\\s)`,
+      "iu",
+    ).exec(text.slice(line.text.length));
+    const spelled = introduced?.[1];
+    if (logo || spelled)
+      return [
+        {
+          value: spelled && spelled !== spelled.toUpperCase() ? spelled : name,
+          evidence: "header" as const,
+          at,
+        },
+      ];
+    return [];
+  });
+}
+
 function pick(candidates: Candidate[], text: string): Candidate | null {
   return (
     [...candidates].sort(
@@ -224,6 +252,9 @@ export function readAdvert(raw: string): AdvertFields {
     ),
     ...header.company,
     ...bodyCompanies(text),
+    // "Menengai Chemists" under the title, and "Menengai Chemists is a family-owned chain …" below: a header line the
+    // body names as the firm is the employer, whatever its words look like ("Chemists").
+    ...introducedInBody(lines, text),
   ].filter(
     (candidate) =>
       (!position || !sameName(candidate.value, position.value)) &&

@@ -24,9 +24,12 @@ export type PersonFinding = {
   reportsTo?: boolean;
 };
 
-/** "Anna", "Delgado-Paz", "McAllister", "O'Neill", "‘Aisea" (a Tongan name opens with a glottal stop). */
+/**
+ * "Anna", "Delgado-Paz", "McAllister", "O'Neill", "‘Aisea" (a Tongan name opens with a glottal stop), "Achieng'" (a
+ * Luo name may close with one after "ng", before the surname).
+ */
 const NAME_WORD =
-  "[‘ʻ]?[\\p{Lu}](?:[\\p{Ll}\\p{M}]+|['’](?=\\p{Lu}))(?:[-'’]\\p{Lu}?[\\p{Ll}\\p{M}]+|\\p{Lu}[\\p{Ll}\\p{M}]+)*";
+  "[‘ʻ]?[\\p{Lu}](?:[\\p{Ll}\\p{M}]+|['’](?=\\p{Lu}))(?:[-'’]\\p{Lu}?[\\p{Ll}\\p{M}]+|\\p{Lu}[\\p{Ll}\\p{M}]+)*(?:(?<=ng)['’](?=[ \\t]+\\p{Lu}))?";
 // "Rhodri ap Iorwerth", "Ahmad ibn Said", "João dos Santos".
 const PARTICLE =
   "(?:van|von|der|den|de|da|del|della|di|du|dos|das|do|le|la|bin|binti|ibn|al|ap|ab|verch|ní|nic|ó|mac|ter|zu|Ní|Nic|Ó|Ua|Mac|a/p|a/l)";

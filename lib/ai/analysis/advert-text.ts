@@ -197,6 +197,10 @@ export function isChrome(line: string): boolean {
       words.every((word) => CONSENT_BUTTON_WORDS.has(word.toLowerCase())) &&
       words.some((word) => CONSENT.test(word))) ||
     CHROME.test(text) ||
+    // A site's tagline beside its credit: "Informing humanitarians worldwide · A service provided by UN OCHA".
+    /\s[·|•]\s+(?:a service (?:provided )?by|powered by|part of the|a member of|a division of|brought to you by)\b/i.test(
+      text,
+    ) ||
     isLanguageSwitch(text) ||
     NAVIGATION.test(text) ||
     isMenuBar(text) ||

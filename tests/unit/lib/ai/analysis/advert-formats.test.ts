@@ -3105,6 +3105,65 @@ Kom langs op ons kantoor en vraag naar de heer Henk Bouterse, bedrijfsleider.`,
     manager: "Henk Bouterse",
     language: "nl",
   },
+  {
+    name: "a header line the body introduces ('Kiptoo Agrovets is a …') is the employer, whatever its words; a Luo name keeps its closing apostrophe (set 31)",
+    text: `Farm Sales Officer
+Kiptoo Agrovets
+Eldoret    Full Time    Agriculture
+KSh 30,000 - 40,000
+
+Kiptoo Agrovets is a family business selling seed, feed and animal health products across Uasin Gishu.
+You will report to our Operations Manager, Mr. Oching' Otieno.`,
+    company: "Kiptoo Agrovets",
+    position: "Farm Sales Officer",
+    manager: "Oching' Otieno",
+  },
+  {
+    name: "a careers page's logo text names the employer; a shouted logo takes the body's spelling (set 31)",
+    text: `Tamar Ridge Quarries logo
+
+Plant Operator – Quarry
+KARATINA /
+OPERATIONS /
+FULL-TIME
+
+Apply for this job
+
+Tamar Ridge Quarries Limited is a Kenyan-owned aggregates producer.`,
+    company: "Tamar Ridge Quarries",
+    position: "Plant Operator",
+  },
+  {
+    name: "Instagram's display name comes before the place it adds (set 31)",
+    text: `Instagram
+Search
+Log in    Sign up
+
+coralreef.cafe • Follow
+Coral Reef Cafe · Castries, Saint Lucia
+
+coralreef.cafe WE'RE HIRING 🌴 Our kitchen on Bridge Street needs a LINE COOK!
+
+✅ 2+ years on a busy line`,
+    company: "Coral Reef Cafe",
+    position: "Line Cook",
+  },
+  {
+    name: "a site's tagline beside its credit is no title (set 31)",
+    text: `Pacific JobNet
+Informing librarians worldwide · A service provided by the Pacific Farm Office
+
+Updates   Countries   Organizations   Jobs
+
+Home › Jobs › Water Quality Technician
+
+Water Quality Technician
+
+Organization: Tonga Water Board
+Country: Tonga`,
+    company: "Tonga Water Board",
+    position: "Water Quality Technician",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
