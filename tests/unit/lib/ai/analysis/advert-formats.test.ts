@@ -3164,6 +3164,49 @@ Country: Tonga`,
     company: "Tonga Water Board",
     position: "Water Quality Technician",
   },
+  {
+    name: "'your team lead is …' names the manager (set 31)",
+    text: `Backend Developer
+Qahwa Pay
+
+You'll join a squad of four engineers, a designer and a product manager. Your team lead is
+Omar Fathy (Backend Lead), who will also run your technical interview.`,
+    company: "Qahwa Pay",
+    position: "Backend Developer",
+    manager: "Omar Fathy",
+  },
+  {
+    name: "Brunei's 'Awg Hj' and Spanish 'Enf.' are titles before a name (set 31)",
+    text: `Store Assistant
+Seria Hardware Centre
+
+The successful candidate will report to our Store Supervisor, Awg Hj Rahman bin Hj Yusof.`,
+    company: "Seria Hardware Centre",
+    position: "Store Assistant",
+    manager: "Rahman bin Hj Yusof",
+  },
+  {
+    name: "'im Montageteam von …' names the manager (set 31)",
+    text: `Schreiner EFZ
+Holzbau Gerber AG
+
+Sie arbeiten im Montageteam von Urs Gerber (Montageleiter) und in der Werkstatt.`,
+    company: "Holzbau Gerber",
+    position: "Schreiner EFZ",
+    manager: "Urs Gerber",
+    language: "de",
+  },
+  {
+    name: "a role in small letters before 'mr.' (set 31)",
+    text: `Juridisch medewerker
+Advocatenkantoor Maduro
+
+U komt te werken onder leiding van kandidaat-notaris mr. Lisa Maduro.`,
+    company: "Advocatenkantoor Maduro",
+    position: "Juridisch medewerker",
+    manager: "Lisa Maduro",
+    language: "nl",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
