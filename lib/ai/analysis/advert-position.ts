@@ -114,12 +114,24 @@ export function taggedPieces(text: string): string[] {
 }
 
 export function labelledPosition(lines: AdvertLine[]): Candidate[] {
-  return lines.flatMap((line) => {
+  const found = lines.flatMap((line) => {
     const text = line.text.replace(CHAT_HEADER, "");
     const match = LABEL.exec(text);
     const tagged = taggedPieces(text)[0];
+    // ("POSITION:   TELLERS (4 POSTS)          REQUIREMENTS": a two-column row's other heading, and the count of posts.)
     const value = match
-      ? cleanTitle(match[2] ?? "")
+      ? cleanTitle(
+          (match[2] ?? "")
+            .split(/\s{3,}/)[0]!
+            .replace(
+              /\s*\(\s*\d+\s+(?:posts?|positions?|vacanc(?:y|ies)|openings?|plazas?|postes?|stellen)\s*\)/i,
+              "",
+            )
+            .replace(
+              /\s+(?:REQUIREMENTS|RESPONSIBILITIES|QUALIFICATIONS|DUTIES|DETAILS|LOCATION|SALARY)$/,
+              "",
+            ),
+        )
       : tagged && isTitleLike(tagged)
         ? cleanTitle(tagged)
         : subjectTitle(text);
@@ -132,6 +144,12 @@ export function labelledPosition(lines: AdvertLine[]): Candidate[] {
       ? [{ value, evidence: "label" as const, at: line.index }]
       : [];
   });
+  // "VACANCY: Sewing Machine Mechanics x3" in the subject, "POSITION: SEWING MACHINE MECHANIC (3 POSTS)" below: the
+  // post is the singular.
+  const folded = (value: string) => value.toLowerCase();
+  return found.filter(
+    (candidate) => !found.some((other) => folded(candidate.value) === `${folded(other.value)}s`),
+  );
 }
 
 function isNoiseAfterTitle(piece: string): boolean {

@@ -3207,6 +3207,27 @@ U komt te werken onder leiding van kandidaat-notaris mr. Lisa Maduro.`,
     manager: "Lisa Maduro",
     language: "nl",
   },
+  {
+    name: "a labelled post in the singular beats the subject's plural; a count of posts and a column's heading go (set 31)",
+    text: `Fwd: VACANCY: Knitting Machine Mechanics x2 – Maputsoe
+
+Subject: VACANCY: Knitting Machine Mechanics x2 – Maputsoe
+
+POSITION: KNITTING MACHINE MECHANIC (2 POSTS)
+Reporting to: Warehouse Supervisor (client)`,
+    company: "",
+    position: "Knitting Machine Mechanic",
+  },
+  {
+    name: "a two-column PDF row: the post, its count and the other column's heading (set 31)",
+    text: `Serrekunda Savings Bank
+
+Qualified Gambians are invited to apply for the position of CASHIER.
+
+POSITION:   CASHIERS (3 POSTS)                        REQUIREMENTS`,
+    company: "Serrekunda Savings Bank",
+    position: "Cashier",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
