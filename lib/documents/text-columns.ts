@@ -15,8 +15,9 @@ const WRAP_INDENT = 4;
 const MIN_ROWS = 4;
 
 /** A label ("Telefon:") or a date or date range ("seit 04/2019", "09/2013 – 03/2019", "2019"). */
+// (A personal-data label without its colon, "Mobil          +43 664 …", "Geburtsdatum   11.02.1999", is a field too.)
 const FIELD =
-  /:$|^(?:seit|since|depuis|desde|sinds|ab|bis|von|from|to|until)?\s*(?:\d{1,2}[./])?(?:\d{1,2}[./])?(?:19|20)\d{2}\b.{0,20}$|^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\s*[–—-]/iu;
+  /:$|^(?:adresse|anschrift|wohnort|mobil|handy|telefon|tel\.?|e-?mail|geburtsdatum|geburtsort|staatsbürgerschaft|staatsangehörigkeit|nationalität|familienstand|führerschein|address|phone|mobile|date of birth|nationality|driving licen[cs]e|marital status|téléphone|portable|date de naissance|nationalité|permis|dirección|teléfono|celular|fecha de nacimiento|nacionalidad|adres|telefoon|mobiel|geboortedatum|nationaliteit|rijbewijs)$|^(?:seit|since|depuis|desde|sinds|ab|bis|von|from|to|until)?\s*(?:\d{1,2}[./])?(?:\d{1,2}[./])?(?:19|20)\d{2}\b.{0,20}$|^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\s*[–—-]/iu;
 
 type Row = { left: string; right: string; full: string | null };
 

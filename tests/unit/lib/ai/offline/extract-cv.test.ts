@@ -536,4 +536,46 @@ describe("contacts, languages and a skills table (set 29)", () => {
     );
     expect(driver.skills).toEqual(["Forklift operation"]);
   });
+
+  it("keeps a tabular CV's rows when its labels have no colon (set 31)", () => {
+    const tabular = extractCvLocally(
+      [
+        "LEBENSLAUF",
+        "",
+        "Johanna Bösch",
+        "",
+        "PERSÖNLICHE DATEN",
+        "Adresse             Altach, 6844 Vorarlberg",
+        "Mobil               +43 664 555 9012",
+        "E-Mail              johanna.boesch@example.com",
+        "Geburtsdatum        03.05.1997",
+        "Führerschein        B",
+        "",
+        "BERUFSERFAHRUNG",
+        "seit 03/2020        Hörakustikerin",
+        "                    Hörwelt Dornbirn",
+        "                    – Hörtests und Anpassung von Hörgeräten",
+        "",
+        "03/2017 – 02/2020   Lehre als Hörakustikerin",
+        "                    Hörwelt Dornbirn",
+        "",
+        "KENNTNISSE",
+        "Audiometrie",
+        "Otoplastik",
+      ].join("\n"),
+    );
+    expect(tabular.skills).toEqual(["Audiometrie", "Otoplastik"]);
+  });
+
+  it("reads a Colombian 'C.C.' identity number as no phone (set 31)", () => {
+    const colombian = extractCvLocally(
+      [
+        "LUISA FERNANDA GÓMEZ",
+        "C.C. 1.017.555.432 de Medellín",
+        "Celular: 300 555 1842",
+        "luisa.gomez@example.com",
+      ].join("\n"),
+    );
+    expect(colombian.phone.replace(/\D/g, "")).toBe("3005551842");
+  });
 });
