@@ -96,7 +96,7 @@ const STUDY_ASKED =
 const SPOKEN = /(?<![\p{L}])(?:spoken|oral|orale|verbal|mündlich\w*|hablad[oa]|mondeling)(?![\p{L}])/iu;
 const WRITTEN = /(?<![\p{L}])(?:written|schriftlich\w*|écrite?|escrit[oa]|schriftelijk)(?![\p{L}])/iu;
 const LANGUAGE_USE =
-  /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|schriftlich|mündlich|écrit|l['’]écrit|l['’]oral|oral|escrito|hablado|mondeling|schriftelijk|spocen|sprect|spreek|begrijp|begrijpt|ecrit|expres|expression|trè|tres|très|standard|niveau|nivel|auf|wort|schrift|woord|geschrift|taal|sprache|langue|idioma|language|beheersing|maîtrise|dominio|command|kenntnisse|comme|com|vlot)$/i;
+  /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|schriftlich|mündlich|écrit|l['’]écrit|l['’]oral|oral|escrito|hablado|mondeling|schriftelijk|spocen|sprect|spreek|begrijp|begrijpt|ecrit|expres|expression|trè|tres|très|standard|niveau|nivel|auf|wort|schrift|woord|geschrift|taal|sprache|langue|idioma|language|beheersing|maîtrise|dominio|command|kenntnisse|comme|com|vlot|c:communication|communication|communicat|skill|skills|competenc)$/i;
 
 /** "Leading or mentoring other level designers": an ask to lead people of a kind. */
 const LEADS_PEOPLE =
@@ -246,16 +246,15 @@ function languageAspect(cv: MatchCv, requirement: string, language: string): Asp
   );
   // ("good spoken" asked of "good spoken, basic written": the level beside the way asked, when only one is asked.)
   const uses = [SPOKEN, WRITTEN].filter((use) => use.test(requirement));
-  if (uses.length && alone.length)
-    stated = [
-      Math.max(
-        ...alone.map((line) => {
-          const beside = line.text.split(/[,;/]/).filter((part) => uses.some((use) => use.test(part)));
-          const levels = uses.length === 1 && beside.length ? beside.flatMap(levelsIn) : levelsIn(line.text);
-          return Math.min(...levels, 6);
-        }),
-      ),
-    ];
+  // (A line that names the language with no level at all, "English" in a sidebar, says nothing of how well.)
+  const usedLevels = alone
+    .map((line) => {
+      const beside = line.text.split(/[,;/]/).filter((part) => uses.some((use) => use.test(part)));
+      return uses.length === 1 && beside.length ? beside.flatMap(levelsIn) : levelsIn(line.text);
+    })
+    .filter((levels) => levels.length > 0);
+  if (uses.length && usedLevels.length)
+    stated = [Math.max(...usedLevels.map((levels) => Math.min(...levels)))];
   // "Sehr gute Deutsch- und gute Englischkenntnisse": the level written beside this language, else the ask's.
   const segment = requirement
     .split(/[,;]|\s(?:and|und|et|y|en|&)\s/i)
@@ -860,7 +859,10 @@ function judgeAlternative(
     )
       aspects.push(aspect.status === "partial" ? { ...aspect, status: "met" } : aspect);
   }
-  if (skillAspect && qualification !== "degree") aspects.unshift(skillAspect);
+  // ("Good communication skills in English": in a language ask, communicating is the language's use, not a skill.)
+  const languageUse =
+    isLanguageAsk && skills.every((skill) => /communicat|kommunikat|comunicac/i.test(skill));
+  if (skillAspect && qualification !== "degree" && !languageUse) aspects.unshift(skillAspect);
   // "2+ years as a CRA": without the role itself, related words do not make the experience.
   const role = asked ? ROLE_PHRASE.exec(rest) : null;
   // "as a rig supervisor or driller": either role held is the role.
@@ -1413,7 +1415,29 @@ function judgeWhole(cv: MatchCv, asWritten: string): Judgement {
   const equivalent = equivalentRegistration(cv, requirement);
   if (equivalent && (equivalent.status === "partial" || STATUS_RANK[best.status] < STATUS_RANK.met))
     best = equivalent;
+  // "Técnico laboral por competencias en Auxiliar de Enfermería", word for word on a CV line: held as asked.
+  if (best.status !== "met") {
+    const verbatim = verbatimLine(cv, asWritten);
+    if (verbatim) best = { status: "met", lines: [verbatim] };
+  }
   const evidence =
     best.status === "missing" ? [] : [...new Set(best.lines.map((line) => line.text))].slice(0, MAX_EVIDENCE);
   return { status: best.status, evidence };
+}
+
+/** A CV line that holds the whole requirement (four words or more) as written, and says it is done and current. */
+function verbatimLine(cv: MatchCv, requirement: string): MatchLine | undefined {
+  const folded = (text: string) =>
+    text
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  const asked = folded(requirement);
+  if (asked.split(" ").length < 4 || /\d/.test(asked)) return undefined;
+  return cv.lines.find(
+    (line) =>
+      ` ${folded(line.text)} `.includes(` ${asked} `) && !inProgress(cv, line) && !EXPIRED.test(line.text),
+  );
 }

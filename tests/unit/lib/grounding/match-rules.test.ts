@@ -1540,3 +1540,34 @@ describe("years of any work, and what does not give them (set 30)", () => {
     ).toBe("partial");
   });
 });
+
+describe("language asks and word-for-word requirements (set 31)", () => {
+  it("reads 'good communication skills in English' as a language ask, met by fluent English", () => {
+    expect(
+      statusOf("Good communication skills in English", "LANGUAGES", "English – fluent (spoken and written)"),
+    ).toBe("met");
+  });
+
+  it("takes no level from a sidebar line that names the language alone", () => {
+    expect(
+      statusOf(
+        "Excellent written and verbal English",
+        "LANGUAGES",
+        "English",
+        "CERTIFICATIONS",
+        "Versant English Test – score 64 (CEFR B2), 2025",
+      ),
+    ).toBe("partial");
+  });
+
+  it("meets a requirement the CV states word for word", () => {
+    expect(
+      statusOf(
+        "Técnico laboral por competencias en Auxiliar de Farmacia",
+        "FORMACIÓN",
+        "Técnico Laboral por Competencias en Auxiliar de Farmacia",
+        "Instituto de salud, Cali – 2022",
+      ),
+    ).toBe("met");
+  });
+});
