@@ -152,6 +152,12 @@ const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
       // "tien jaar in de diergeneeskunde": veterinary practices and their assistants' posts.
       ["diergeneeskunde", "dierenkliniek dierenartsenpraktijk dierenarts dierenartsassistent paraveterinair"],
       ["tiermedizin", "tierarztpraxis tierklinik tierarzt tiermedizinische"],
+      // "seven years in software testing": a QA (quality assurance) engineer's post is testing.
+      ["testing", "quality tester"],
+      // "bijna dertien jaar in de bouw": a carpenter's apprenticeship at a joinery firm is construction work too.
+      ["bouw", "timmerman timmerbedrijf timmerwerk metselaar aannemer aannemersbedrijf stukadoor dakdekker"],
+      ["construction", "carpenter joiner joinery bricklayer builder builders scaffolder plasterer roofer"],
+      ["bau", "zimmerer zimmerei maurer bauunternehmen dachdecker stuckateur"],
     ] as const
   ).map(([field, related]) => [stem(field), related.split(" ").map(stem)]),
 );
@@ -173,10 +179,13 @@ function careerIn(
     .map((word) => (word.length >= 7 ? word.replace(/[aeo]s?$/, "") : word));
   // "phlebotomy" in a "Phlebotomist" role, "radiography" as a "Radiographer": the field and its practitioner.
   const roots = new Set(wanted.map(rootOf));
+  // ("QA Engineer": the abbreviation's words, which the field's family knows.)
+  const spelled = (text: string) =>
+    text.replace(/\bQA\b/g, "quality assurance").replace(/\bQC\b/g, "quality control");
   const roles = wanted.length
     ? facts.roles.filter(
         (role) =>
-          contentStems(role.text).some((word) => wanted.includes(word) || roots.has(rootOf(word))) ||
+          contentStems(spelled(role.text)).some((word) => wanted.includes(word) || roots.has(rootOf(word))) ||
           ((inOtherLanguage || facts.language !== null) &&
             parts.some((part) => role.text.toLowerCase().includes(part))),
       )

@@ -461,10 +461,11 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
             : (/^\s*(?:(?:of|in|as|an?|the|at|on|with|across|within|doing|spent|i['’]ve|i|we['’]ve|we|have|has|had|been|was|were|am|worked|working)\s+)*([^,.;:()]{0,60}?)(?=\s+(?:and|at|where|which|for|since|before|after|to)\b|[,.;:()]|$)/iu.exec(
                 context,
               )?.[1] ?? "");
-      // "ervaring met data en BI", "in sales and marketing": a pair that ends the clause is the activity.
+      // "ervaring met data en BI", "in sales and marketing", "community and child protection work": a pair that ends the
+      // clause is the activity.
       const pair = activity
         ? new RegExp(
-            String.raw`^\s+(?:and|en|und|et|y|e)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)(?=\s*[,.;:()]|\s*$)`,
+            String.raw`^\s+(?:and|en|und|et|y|e)\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2})(?=\s*[,.;:()]|\s*$)`,
             "u",
           ).exec(context.slice(context.indexOf(activity) + activity.length))
         : null;

@@ -2282,14 +2282,56 @@ describe("checkLetter: a NOT YET item however the letter words it (letters 32)",
         "CERTIFICATES\nCOC OIC-EW, STCW III/1, issued 2017\n\nNOT YET\nCOC Second Engineer (STCW III/2)",
       ),
     ).toEqual([]);
-    expect(run("I covered for our Head Agronomist during her leave.", "- Stood in for the Head Agronomist in 2024.\n\nNOT YET\nHead Agronomist")).toEqual(
-      [],
-    );
+    expect(
+      run(
+        "I covered for our Head Agronomist during her leave.",
+        "- Stood in for the Head Agronomist in 2024.\n\nNOT YET\nHead Agronomist",
+      ),
+    ).toEqual([]);
     expect(
       run(
         "I have a learner's permit but not yet a full driving licence.",
         "NOT YET\ndriving licence (learner's permit only)",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("checkLetter: hedged years over roles of the same field under other names (letters 32)", () => {
+  const years = (sentence: string, cv: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Ms Haddad,\n\n${sentence}\n\nKind regards,\nAsha Patil`,
+        cvContent: cv,
+        jobDescription: "Senior Role\n",
+        now: NOW,
+      }),
+    );
+
+  it("counts a QA engineer's post as testing, and both parts of 'community and child protection work'", () => {
+    expect(
+      years(
+        "I have about seven years in software testing.",
+        "Asha Patil\n\nWORK EXPERIENCE\nQA Engineer | Larkbyte Pvt Ltd, Pune | July 2021 – Present\nSoftware Test Engineer | Orbis Infotech, Nagpur | June 2019 – June 2021",
+      ),
+    ).toEqual([]);
+    expect(
+      years(
+        "I bring nearly nine years of community and child protection work.",
+        "Asha Patil\n\nEXPERIENCE\nChild Protection Officer\nHope Trust, Blantyre\nJanuary 2021 to date\n\nCommunity Development Assistant\nZomba District Council\nAugust 2017 to December 2020",
+      ),
+    ).toEqual([]);
+  });
+
+  it("counts a carpenter's apprenticeship as years in construction ('in de bouw')", () => {
+    const result = checkLetter({
+      letter:
+        "Geachte heer Verbeek,\n\nIk heb bijna dertien jaar ervaring in de bouw.\n\nMet vriendelijke groet,\nSander de Wit",
+      cvContent:
+        "Sander de Wit\n\nWerkervaring\n\nmaart 2017 – heden\nTimmerman, Bouwbedrijf Van Dam B.V., Rotterdam\n\naugustus 2013 – februari 2017\nLeerling-timmerman (BBL), Timmerbedrijf Kok, Barendrecht",
+      jobDescription: "Meewerkend voorman\n",
+      now: NOW,
+    });
+    expect(flagged(result)).toEqual([]);
   });
 });
