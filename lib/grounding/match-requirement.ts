@@ -672,13 +672,13 @@ function judgeAlternative(
       lines.some((line) => /\b(?:automatic|automatik|automatique|automático|automaat)\b/i.test(line.text));
     // "Class C or above" against "Class B": a licence, but of a lower class than asked.
     const classAsked =
-      /\b(?:class|klasse|cat(?:egory|égorie|egoría|egorie)?\.?)\s*([A-F])(?![\p{L}\d])(\s+(?:or|oder|ou|o)\s+(?:above|higher|höher|supérieure?|superior))?/iu.exec(
+      /\b(?:class|klasse|[ck]at(?:egory|égorie|egoría|egorie)?\.?)\s*([A-F])(?![\p{L}\d])(\s+(?:or|oder|ou|o)\s+(?:above|higher|höher|supérieure?|superior))?/iu.exec(
         rest,
       );
     const classesHeld = lines.flatMap((line) =>
-      [...line.text.matchAll(/\b(?:class|klasse|cat\w*|categor\w*)\.?\s*:?\s*([A-F])(?![\p{L}\d])/giu)].map(
-        (match) => match[1]!.toUpperCase(),
-      ),
+      [
+        ...line.text.matchAll(/\b(?:class|klasse|[ck]at\w*|categor\w*)\.?\s*:?\s*([A-F])(?![\p{L}\d])/giu),
+      ].map((match) => match[1]!.toUpperCase()),
     );
     const lowerClass =
       classAsked !== null &&
@@ -738,10 +738,11 @@ function judgeAlternative(
         " ",
       )
       .replace(/\b(?:or above|or higher|and above)\b/gi, " ")
-      .replace(/\b(klasse|class|cat(?:egory|égorie|egoría|egorie)?)\b\.?|\b[A-D]1?E?\b/g, " ")
+      // ("Führerausweis Kat. B": Switzerland's "Kat." for the category.)
+      .replace(/\b(klasse|class|[cCkK]at(?:egory|égorie|egoría|egorie)?)\b\.?|\b[A-D]1?E?\b/g, " ")
       // ("der Klassen C und CE", "categories B and C": the classes and their joining words.)
       .replace(
-        /\b(?:klassen?|class(?:es)?|catégories?|categor[ií]as?|categorieën|der|des|de|the|und|and|et|y|en)\b/giu,
+        /\b(?:klassen?|class(?:es)?|catégories?|categor[ií]as?|categorieën|kategorien?|der|des|de|the|und|and|et|y|en)\b/giu,
         " ",
       );
   }
@@ -1294,7 +1295,8 @@ const EQUIVALENT_DEGREE =
 const PROVISIONAL_LICENCE =
   /(?<![\p{L}])(?:provisional|learner(?:['’]s)?(?:\s+(?:permit|licen[cs]e))?|voorlopig|in opleiding|conduite accompagnée|begleitetes fahren|BF17|licencia (?:provisional|de aprendiz)|permiso de aprendizaje)(?![\p{L}])/iu;
 
-const LICENCE_WORD = /licen[cs]e|rijbewijs|führerschein|permis\b|licencia|carnet de conducir|licença/i;
+const LICENCE_WORD =
+  /licen[cs]e|rijbewijs|führerschein|führerausweis|fahrausweis|permis\b|licencia|carnet de conducir|permiso de conducir|licença/i;
 
 function alternatives(requirement: string): string[] {
   const parts = requirement.split(/[,;]\s*(?:or|oder|ou|o)\s+/i).map((part) => part.trim());

@@ -1571,3 +1571,9 @@ describe("language asks and word-for-word requirements (set 31)", () => {
     ).toBe("met");
   });
 });
+
+describe("a Swiss licence ask against a French licence (set 31)", () => {
+  it("reads 'Führerausweis Kat. B' as a licence of category B, met by 'Permis B'", () => {
+    expect(statusOf("Führerausweis Kat. B", "INFORMATIONS", "28 ans – Permis B – véhiculé")).toBe("met");
+  });
+});
