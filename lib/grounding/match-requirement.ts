@@ -125,6 +125,42 @@ const SAME_TITLE: ReadonlyMap<string, readonly string[]> = new Map([
   ["c:engineer", ["c:develop"]],
 ]);
 
+const EARLY_START =
+  /(?<![\p{L}])(?:early (?:starts?|shifts?|mornings?)|start(?:s|ing)? (?:at|from)|vroege (?:diensten|dienst|start)|frühe? (?:schichten|schicht|dienste|dienst)|frühschicht\p{L}*|frühdienst\p{L}*|horaires? (?:du )?matin\p{L}*|turnos? (?:de )?madrugada)(?![\p{L}])/iu;
+const CLOCK = /(?<![\d.:])(\d{1,2})(?:[:.h](\d{2}))?\s?(am|pm|a\.m\.|p\.m\.|uhr|uur|h)(?![\p{L}])/iu;
+const STARTS_AT =
+  /(?<![\p{L}])(?:starts?|start(?:ing)?|from|vanaf|ab|dès|desde|begin\p{L}*|beginn\p{L}*)(?![\p{L}])/iu;
+
+function minutesOf(match: RegExpExecArray): number {
+  const suffix = (match[3] ?? "").toLowerCase();
+  let hour = Number(match[1]);
+  if (suffix.startsWith("p") && hour < 12) hour += 12;
+  if (suffix.startsWith("a") && hour === 12) hour = 0;
+  return hour * 60 + Number(match[2] ?? 0);
+}
+
+/** An ask to start early, with the clock time it names (in minutes after midnight), and the ask without it. */
+function earlyStartAsked(requirement: string): { minutes: number; rest: string } | null {
+  const ask = EARLY_START.exec(requirement);
+  const time = CLOCK.exec(requirement);
+  if (!ask || !time) return null;
+  const rest = requirement
+    .replace(CLOCK_TIMES, " ")
+    .replace(EARLY_START, " ")
+    .replace(/\(\s*(?:in\s+\p{L}+)?\s*\)/u, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return { minutes: minutesOf(time), rest };
+}
+
+/** A CV line that starts work at `minutes` or earlier ("Summer starts at 5.30am", "Werk vanaf 04.30 uur"). */
+function earlyStartShown(cv: MatchCv, minutes: number): MatchLine | undefined {
+  return cv.lines.find((line) => {
+    const time = CLOCK.exec(line.text);
+    return time !== null && STARTS_AT.test(line.text) && minutesOf(time) <= minutes;
+  });
+}
+
 /** Parts of the day and week one is asked to work: the clock times beside them add nothing to show. */
 const PERIOD =
   /\b(?:evenings?|nights?|mornings?|afternoons?|weekends?|shifts?|abends?|nachts?|schicht\w*|soirs?|soirées?|nuits?|noches?|tardes?|mañanas?|turnos?|avonds?|nachten|diensten)\b/i;
@@ -523,6 +559,18 @@ function judgeAlternative(
   );
   // "3 years' post-trade experience": when the years count says nothing more to show.
   rest = rest.replace(/\bpost[\s-](?:trade|qualification|qualified|registration|apprenticeship)\b/gi, " ");
+  // "Early starts (5:30 am in summer)", "vroege diensten (vanaf 05.00 uur)": met by a start the CV gives at that time
+  // or earlier ("Summer starts at 5.30am", "Werk vanaf 04.30 uur").
+  const early = earlyStartAsked(rest);
+  if (early) {
+    // (A start the CV gives later than asked is part of it.)
+    const shown = earlyStartShown(cv, early.minutes);
+    const later = shown ? undefined : earlyStartShown(cv, 24 * 60);
+    if (shown || later) {
+      aspects.push({ status: shown ? "met" : "partial", lines: [(shown ?? later)!] });
+      rest = early.rest;
+    }
+  }
   // "Evenings until 10pm", "Monday to Friday, 7:30am – 4:30pm": the hours go with the days and periods named.
   // ("one Saturday morning a month" is a Saturday.)
   if (daysNamed(rest).size || PERIOD.test(rest))

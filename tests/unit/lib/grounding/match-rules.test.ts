@@ -1577,3 +1577,17 @@ describe("a Swiss licence ask against a French licence (set 31)", () => {
     expect(statusOf("Führerausweis Kat. B", "INFORMATIONS", "28 ans – Permis B – véhiculé")).toBe("met");
   });
 });
+
+describe("early starts (set 30)", () => {
+  it("meets an early start by a CV's start at that time or earlier, in part by a later one", () => {
+    const cv = ["AVAILABILITY", "Summer starts at 5.30am; weekend rota one weekend in three"];
+    expect(statusOf("Early starts (6:00 am in summer) and weekend rota", ...cv)).toBe("met");
+    expect(statusOf("Early starts from 4:00 am", ...cv)).toBe("partial");
+    expect(
+      statusOf(
+        "Bereid om vroege diensten te draaien (vanaf 06.00 uur) en op zaterdag",
+        "Beschikbaar: maandag t/m zaterdag, vanaf 05.30 uur",
+      ),
+    ).toBe("met");
+  });
+});
