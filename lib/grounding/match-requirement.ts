@@ -1466,13 +1466,27 @@ function judgeWhole(cv: MatchCv, asWritten: string): Judgement {
   if (equivalent && (equivalent.status === "partial" || STATUS_RANK[best.status] < STATUS_RANK.met))
     best = equivalent;
   // "Técnico laboral por competencias en Auxiliar de Enfermería", word for word on a CV line: held as asked.
+  // "Lenk- und Ruhezeiten (VO (EG) Nr. 561/2006)" against "… rest time rules (Regulation (EC) 561/2006)": the same EU
+  // regulation, named by its number in any language.
   if (best.status !== "met") {
-    const verbatim = verbatimLine(cv, asWritten);
+    const verbatim = verbatimLine(cv, asWritten) ?? sameRegulation(cv, asWritten);
     if (verbatim) best = { status: "met", lines: [verbatim] };
   }
   const evidence =
     best.status === "missing" ? [] : [...new Set(best.lines.map((line) => line.text))].slice(0, MAX_EVIDENCE);
   return { status: best.status, evidence };
+}
+
+const REGULATION =
+  /(?<![\p{L}])(?:VO|Verordnung|Regulation|Règlement|Reglamento|Verordening|Directive|Richtlinie|Directiva|Richtlijn|EG|EC|EU|CE|UE|EWG|EEC|CEE)\b[^\n]{0,20}?(?<![\d/])(\d{2,4}\/\d{1,4})(?:\/(?:EG|EC|EU|CE|UE|EWG|EEC|CEE))?(?![\d/])/giu;
+
+/** A CV line naming the EU regulation the requirement names, by its number. */
+function sameRegulation(cv: MatchCv, requirement: string): MatchLine | undefined {
+  const numbers = [...requirement.matchAll(REGULATION)].map((match) => match[1]!);
+  if (!numbers.length) return undefined;
+  return cv.lines.find((line) =>
+    numbers.every((number) => [...line.text.matchAll(REGULATION)].some((match) => match[1] === number)),
+  );
 }
 
 /** A CV line that holds the whole requirement (four words or more) as written, and says it is done and current. */

@@ -1591,3 +1591,22 @@ describe("early starts (set 30)", () => {
     ).toBe("met");
   });
 });
+
+describe("an EU regulation named by its number (set 30)", () => {
+  it("meets a German ask for a regulation by an English CV line with the same number, not another", () => {
+    expect(
+      statusOf(
+        "Kenntnisse der Arbeitszeitregeln (Richtlinie 2002/15/EG)",
+        "SKILLS",
+        "EU working time rules for drivers (Directive 2002/15/EC)",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf(
+        "Kenntnisse der Lenk- und Ruhezeiten (VO (EG) Nr. 561/2006)",
+        "SKILLS",
+        "Tachograph rules (Regulation (EU) 165/2014)",
+      ),
+    ).not.toBe("met");
+  });
+});
