@@ -12,15 +12,15 @@ const LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
   ],
   [
     5,
-    /\b(?:c1|fluent\w*|fluency|fließend|verhandlungssicher\w*|sehr gut\w*|courant|excellent\w*|fluid[oa]|vloeiend|proficien\w*|advanced|avanzado|avancé|uitstekend\w*|business[\s-]fluent|nivel alto|alto nivel)\b/iu,
+    /\b(?:c1|fluent\w*|fluency|fließend|verhandlungssicher\w*|sehr gut\w*|courant|excellent\w*|fluid[oa]|vloeiend|proficien\w*|advanced|avanzado|avancé|uitstekend\w*|business[\s-]fluent|full professional|nivel alto|alto nivel)\b/iu,
   ],
   [
     4,
-    /\b(?:b2|good|gut\w*|goed\w*|vlot\w*|bonne?|buen[oa]?|maîtrise|beheersing|dominio|command|upper[\s-]intermediate|professional working|alto|alta|élevé|hoog|professionnel|profesional|professioneel|beruflich)\b/iu,
+    /\b(?:b2|good|gut\w*|goed\w*|vlot\w*|bonne?|buen[oa]?|maîtrise|beheersing|dominio|command|upper[\s-]intermediate|professional working|sicher\w*|alto|alta|élevé|hoog|professionnel|profesional|professioneel|beruflich)\b/iu,
   ],
   [
     3,
-    /\b(?:b1|intermediate|conversational|intermedio|interm[ée]diaire|redelijk|nivel medio|voldoende|sufficient|ausreichend\w*|suffisant\w*|suficiente)\b/iu,
+    /\b(?:b1|intermediate|conversational|limited working|intermedio|interm[ée]diaire|redelijk|nivel medio|voldoende|sufficient|ausreichend\w*|suffisant\w*|suficiente)\b/iu,
   ],
   [
     2,

@@ -265,9 +265,12 @@ function skillsAspect(cv: MatchCv, requirement: string, skills: string[], anyOf:
 
 /** A language counts where the CV lists it with a level or under its languages heading; its level is read beside it. */
 function languageAspect(cv: MatchCv, requirement: string, language: string): Aspect {
-  const lines = cv.lines.filter(
+  const named = cv.lines.filter(
     (line) => line.concepts.has(language) && (line.section === "languages" || LANGUAGE_LEVEL.test(line.text)),
   );
+  // ("Proficient in MS Office and Chinese word processing" in a summary: the languages list's own level decides.)
+  const listed = named.filter((line) => line.section === "languages");
+  const lines = listed.some((line) => levelsIn(line.text).length) ? listed : named;
   if (!lines.length) return { status: "missing", lines: [] };
   // "English (native), German (B1)": the level that goes with this language.
   const levels = lines.flatMap((line) =>
@@ -814,7 +817,16 @@ function judgeAlternative(
   for (const hit of [...outsideHits].reverse())
     words = `${words.slice(0, hit.start)} ${words.slice(hit.end)}`;
   const concepts = conceptsOf(words);
-  const languages = concepts.filter((concept) => concept.startsWith("c:lang-"));
+  // ("Chinese word processing", "Arabic typing": a language's name before a tool's work is no language ask.)
+  const toolWork = /^\s*(?:word[\s-]processing|typing|type-?setting|keyboard|input|text entry|characters)\b/i;
+  const languages = concepts.filter(
+    (concept) =>
+      concept.startsWith("c:lang-") &&
+      ![...words.matchAll(/\p{L}+/gu)].some(
+        (word) =>
+          conceptsOf(word[0]).includes(concept) && toolWork.test(words.slice(word.index + word[0].length)),
+      ),
+  );
   const isLanguageAsk =
     languages.length > 0 &&
     (HIGH_ASK.test(rest) || LANGUAGE_LEVEL.test(rest) || concepts.length <= languages.length + 1);

@@ -30,7 +30,7 @@ export const LANGUAGES: readonly (readonly string[])[] = [
   ["Russian", "ruso", "russe", "Russisch", "Russisch", "russo"],
   ["Ukrainian", "ucraniano", "ukrainien", "Ukrainisch", "Oekraïens"],
   ["Arabic", "árabe", "arabe", "Arabisch"],
-  ["Mandarin", "Chinese", "chino", "chinois", "Chinesisch", "Chinees", "mandarín"],
+  ["Mandarin", "Chinese", "chino", "chinois", "Chinesisch", "Chinees", "mandarín", "Putonghua"],
   ["Cantonese", "cantonés", "cantonais", "Kantonesisch"],
   // Southern Chinese languages spoken in Malaysia, Singapore and Taiwan.
   ["Hokkien", "Taiwanese Hokkien", "Minnan"],

@@ -1610,3 +1610,28 @@ describe("an EU regulation named by its number (set 30)", () => {
     ).not.toBe("met");
   });
 });
+
+describe("language levels from the languages list (set 30)", () => {
+  const linkedIn = [
+    "Languages",
+    "Cantonese (Native or Bilingual)",
+    "English (Professional Working)",
+    "Mandarin (Limited Working)",
+    "Summary",
+    "Proficient in MS Office and Chinese word processing (Cangjie).",
+  ];
+  it("reads LinkedIn's 'Limited Working' as below a good command, and 'Putonghua' as Mandarin", () => {
+    expect(statusOf("Good command of spoken English, Cantonese and Putonghua", ...linkedIn)).toBe("partial");
+    expect(statusOf("Good command of spoken English and Cantonese", ...linkedIn)).toBe("met");
+  });
+
+  it("takes the list's level over a summary's word, and reads 'Chinese word processing' as no language ask", () => {
+    expect(statusOf("Good Mandarin", ...linkedIn)).toBe("partial");
+    expect(statusOf("Chinese word processing (Cangjie)", ...linkedIn)).toBe("met");
+  });
+
+  it("reads German 'sichere … Kenntnisse' as a good command, short of B1", () => {
+    expect(statusOf("sichere Deutschkenntnisse", "SPRACHEN", "Deutsch – B1")).toBe("partial");
+    expect(statusOf("sichere Deutschkenntnisse", "SPRACHEN", "Deutsch – B2")).toBe("met");
+  });
+});
