@@ -15,7 +15,8 @@ const SECOND_PERSON = new RegExp(SECOND_PERSON_ALL.source, "u");
 
 /** Negation: what follows it in the clause is not claimed ("I have not used Terraform"). */
 const NEGATION =
-  /\b(?:not|never|no|nor|cannot|without|lack|lacking|yet to|instead of)\b(?! only\b)|n['’]t\b/i;
+  // ("I havent done cold chain yet": a phone drops the apostrophe.)
+  /\b(?:not|never|no|nor|cannot|without|lack|lacking|yet to|instead of|havent|hasnt|hadnt|dont|doesnt|didnt|cant|couldnt|wont|wouldnt|isnt|arent|wasnt|werent|shouldnt)\b(?! only\b)|n['’]t\b/i;
 
 /** Inexperience, wishes and plans: nothing in the clause is a claim of having it ("I'm keen to learn Kubernetes"). */
 const HEDGE = new RegExp(

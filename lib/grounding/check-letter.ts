@@ -676,7 +676,22 @@ const LICENCE_CLASS = new RegExp(
   "giu",
 );
 
+/** Whether `name` is the start of one capitalised word of `line` run into the start of a later one (3+ letters each). */
+function blendOf(name: string, line: string): boolean {
+  const lower = name.toLowerCase();
+  const words = (line.match(/\p{Lu}\p{Ll}+/gu) ?? []).map((word) => word.toLowerCase());
+  return words.some((first, at) =>
+    words.slice(at + 1, at + 4).some((second) => {
+      for (let cut = 3; cut <= Math.min(first.length, lower.length - 3); cut++)
+        if (lower.startsWith(first.slice(0, cut)) && second.startsWith(lower.slice(cut))) return true;
+      return false;
+    }),
+  );
+}
+
 const AGE_AFTER = /^\s*(?:of age|old|de edad|alt)\b/i;
+const AGE_BEFORE =
+  /(?<![\p{L}])(?:aged|age:?|âgée? de|edad:?|alter:?|leeftijd:?)\s+(?:[\p{L}-]+\s+)?\(?\s*$/iu;
 
 /** "used Epexio daily since", "arbeite mit SAP seit": a named tool, a word or two, then "since" and the year. */
 const TOOL_SINCE =
@@ -894,7 +909,9 @@ function findInSentence(
     // number the advert names with the same word beside it is the advert's.
     if (PAY_WORDS.test(text) && namedByAdvertBeside(text, number, advert.text)) continue;
     // "I am 33 years of age": an age, shown by the CV's date of birth (a year either way, for the birthday).
-    if (number.unit === "years" && AGE_AFTER.test(text.slice(number.end, number.end + 16))) {
+    // ("aged thirty-five (35)", "âgé de 35 ans": an age said before the number.)
+    const agedBefore = AGE_BEFORE.test(text.slice(Math.max(0, number.start - 30), number.start));
+    if ((number.unit === "years" && AGE_AFTER.test(text.slice(number.end, number.end + 16))) || agedBefore) {
       add(number.start, number.end, "years", (facts) =>
         facts.age && Math.abs(facts.age.years - number.value) <= 1 ? [facts.age.line] : [],
       );
@@ -1255,6 +1272,12 @@ function nameEvidence(facts: Facts, name: string): string[] {
   if (/^\p{Lu}\p{L}{2,}$/u.test(name)) {
     const dotted = new RegExp(`(?<=[\\p{L}\\d]\\.)${name}(?![\\p{L}\\d])`, "u");
     const lines = facts.index.lines.filter((line) => dotted.test(line.text)).map((line) => line.text);
+    if (lines.length) return lines;
+  }
+  // "Yabatech" for "Yaba College of Technology", "Unilag" for "University of Lagos": a school's short name run
+  // together from the starts of two of its words.
+  if (/^\p{Lu}\p{Ll}{5,}$/u.test(name)) {
+    const lines = facts.index.lines.filter((line) => blendOf(name, line.text)).map((line) => line.text);
     if (lines.length) return lines;
   }
   // "NVQ 3" is shown by "NVQ Level 3 Electrotechnical Services": a qualification's level, said in full.

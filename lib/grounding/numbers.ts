@@ -199,7 +199,12 @@ const DAY_OF_MONTH_BEFORE = new RegExp(String.raw`\b${MONTH.source}\s+$`, "i");
 
 /** Contact details, links and reference codes ("417-CCU-2026-088"): their digits are never numbers of the letter. */
 const NOT_NUMBERS =
-  /\b(?:niveau|level|nivel|stufe|livello|nível)\s+\d{1,2}\b|\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)[-\s]on,?[-\s](?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)[-\s]off\b|\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<![\d£$€₦₹¥₱])(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
+  /\b(?:niveau|level|nivel|stufe|livello|nível)\s+\d{1,2}\b|\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)(?:\s+(?:days?|weeks?))?[-\s]on,?[-\s](?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)(?:\s+(?:days?|weeks?))?[-\s]off\b|\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<![\d£$€₦₹¥₱])(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
+
+const WORDS_THEN_FIGURE = new RegExp(
+  `\\b((?:${TENS})(?:[-\\s](?:${UNITS}))?|${TEENS}|${UNITS})\\s*\\((\\d{1,3})\\)`,
+  "gi",
+);
 
 function wordValue(text: string): number {
   const lower = text.toLowerCase();
@@ -308,7 +313,12 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
   // Most CV lines hold no number at all: a cheap test first (every English number has a digit or a number word).
   if (!language && !MAY_HOLD_A_NUMBER.test(text)) return [];
   const other = language ? foreign(language) : null;
-  const blanked = text.replace(NOT_NUMBERS, (match) => " ".repeat(match.length));
+  // "thirty-five (35)", "six (6) years": the figure in brackets repeats the words before it, one claim read there.
+  const blanked = text
+    .replace(NOT_NUMBERS, (match) => " ".repeat(match.length))
+    .replace(WORDS_THEN_FIGURE, (match, words: string, figure: string) =>
+      wordValue(words) === Number(figure) ? match.replace(/\D/g, " ") : match,
+    );
   const mentions: NumberMention[] = [];
   let consumed = 0;
   for (const match of blanked.matchAll(other?.number ?? NUMBER)) {
@@ -316,6 +326,7 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
     if (start < consumed) continue;
     const raw = match[0];
     let end = start + raw.length;
+
     // "14.000 m²", "500 m": metres, counted like any unit ("catorce mil metros cuadrados").
     const metric = Boolean(match.groups?.fmoney) && /\dm$|\sm$/.test(match.groups!.fmoney!);
     if (metric) end -= 1;

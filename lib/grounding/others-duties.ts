@@ -13,7 +13,7 @@ type OthersDuty = { line: string; verbs: string[]; about: string[]; subject: str
 
 // A past participle (or two joined by "and") before "by the …": who does it is named after "by".
 const BY_SOMEONE_ELSE =
-  /(?<![\p{L}])((?:set up|signed off|drawn up|\p{L}+ed|led|run|done|made|written|kept|held|bought|overseen|taught|paid|sent)(?:\s*(?:,|and|&)\s*(?:set up|signed off|\p{L}+ed|led|run|done|made|written|kept|overseen))*)\s+by\s+(?:the|our|a|an|its|their|his|her)\s+([^;:.,()]{2,60})/giu;
+  /(?<![\p{L}])((?:set up|signed off|drawn up|carried out|\p{L}+ed|led|run|done|made|written|kept|held|bought|overseen|taught|paid|sent|built)(?:\s*(?:,|and|&)\s*(?:set up|signed off|carried out|\p{L}+ed|led|run|done|made|written|kept|overseen|built))*)(?:\s+(?:in|on|with|through|at)\s+[\p{Lu}\d][\p{L}\d-]*)?\s+by\s+(?:(?:the|our|a|an|its|their|his|her)\s+([^;:.,()]{2,60})|(\p{Lu}[^;:.,()]{1,60}))/gu;
 
 /** Verbs that name the same duty: the letter may say "sign off" for the CV's "approved". */
 const FAMILIES: readonly (readonly string[])[] = [
@@ -36,7 +36,14 @@ const FAMILIES: readonly (readonly string[])[] = [
     "plan",
     "charg",
     "responsib",
+    "arrang",
+    "book",
+    "carri",
+    "carry",
+    "perform",
+    "conduct",
   ],
+  ["recruit", "hire", "hiring", "employ", "interview"],
   ["approv", "sign", "authoris", "authoriz", "releas"],
   ["prepar", "written", "write", "wrote", "draft", "compil"],
   ["order", "bought", "buy", "purchas", "procur"],
@@ -45,7 +52,7 @@ const FAMILIES: readonly (readonly string[])[] = [
 
 // Taking part, helping or answering to someone is no claim to their duty.
 const SHARED =
-  /(?<![\p{L}])(?:help\p{L}*|assist\p{L}*|support\p{L}*|provid\p{L}*|suppl\p{L}*|contribut\p{L}*|alongside|together with|part of|member|under)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:help(?:s|ed|ing)?|assist(?:s|ed|ing)?|support(?:s|ed|ing)?|provid\p{L}*|suppl(?:y|ied|ies|ying)|contribut\p{L}*|alongside|together with|part of|member|under)(?![\p{L}])/iu;
 
 const REMEMBERED = new WeakMap<Facts, OthersDuty[]>();
 
@@ -54,10 +61,12 @@ function othersDuties(facts: Facts): OthersDuty[] {
   if (known) return known;
   const duties: OthersDuty[] = [];
   for (const { text } of facts.index.lines) {
-    // ("…; I provide the case notes": what the candidate does beside it is a clause of its own.)
-    for (const clause of text.split(/;|\.\s|\):|:\s(?=\p{Ll})/u)) {
+    // ("…; I provide the case notes", "(CI pipelines are maintained by the DevOps team)": what the candidate does
+    // beside it, or a bracket in a list, is a clause of its own.)
+    for (const clause of text.split(/;|\.\s|[()]|:\s(?=\p{Ll})/u)) {
       for (const match of clause.matchAll(BY_SOMEONE_ELSE)) {
-        const role = match[2]!.trim();
+        // ("… are recruited by HR and the Warehouse Manager": a name or department needs no article.)
+        const role = (match[2] ?? match[3]!).trim();
         const rest = clause.replace(match[0], " ");
         const verbs = match[1]!
           .toLowerCase()

@@ -2335,3 +2335,49 @@ describe("checkLetter: hedged years over roles of the same field under other nam
     expect(flagged(result)).toEqual([]);
   });
 });
+
+describe("checkLetter: letters 33's rules", () => {
+  const cv = [
+    "Chinedu Okafor",
+    "Date of birth: 14th August 1990",
+    "EXPERIENCE",
+    "Warehouse Shift Supervisor, Ikeja Distribution Ltd — March 2018 to present",
+    "- Chiller overhauls are carried out by the manufacturers' service teams.",
+    "- Casual loaders are recruited by HR and the Warehouse Manager; I give new loaders their induction.",
+    "- Block models are built in Surpac by the Resource Geologist; I supply the data.",
+    "- Staff appraisals, including the teaching assistants', are carried out by the Principal.",
+    "- React, Storybook, Jest (CI pipelines are maintained by the DevOps team), Figma",
+    "EDUCATION",
+    "Higher National Diploma (HND), Purchasing and Supply, Yaba College of Technology, Lagos, 2015",
+  ].join("\n");
+  const flags = (sentence: string, jobDescription = "Operations Manager\n") =>
+    flagged(
+      checkLetter({
+        letter: `Dear Mr Bello,\n\n${sentence}\n\nKind regards,\nChinedu Okafor`,
+        cvContent: cv,
+        jobDescription,
+        now: NOW,
+      }),
+    );
+
+  it("flags duties 'carried out by', 'recruited by HR', 'built in Surpac by' someone else", () => {
+    expect(flags("I carried out the annual chiller overhauls myself.").join(" ")).toMatch(/overhauls/);
+    expect(flags("I also handle the hiring of our casual loaders.").join(" ")).toMatch(/hiring/);
+    expect(flags("I build our block models in Surpac.").join(" ")).toMatch(/block models/);
+    expect(flags("I carry out the annual appraisals of our teaching assistants.").join(" ")).toMatch(
+      /appraisals/,
+    );
+  });
+
+  it("keeps a list's bracket to itself, and reads a phone's 'havent', an age in words and figures, a roster and a school's short name", () => {
+    expect(
+      flags("I built and maintain our component library, about 40 components documented in Storybook."),
+    ).not.toContainEqual(expect.stringMatching(/maintain/));
+    expect(
+      flags("I havent done cold chain yet.", "Operations Manager\nCold chain experience required.\n"),
+    ).toEqual([]);
+    expect(flags("I am aged thirty-five (35).")).toEqual([]);
+    expect(flags("I am happy with a rotation of 28 days on, 14 off.", "FIFO 28/14 roster\n")).toEqual([]);
+    expect(flags("I hold an HND in Purchasing & Supply from Yabatech (2015).")).toEqual([]);
+  });
+});
