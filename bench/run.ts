@@ -207,7 +207,7 @@ function groundingSection(): string[] {
     ...(result.holdout30 ? [row("held out 30 (read after its first run)", result.holdout30)] : []),
     ...(result.holdout31 ? [row("held out 31 (read after its first run)", result.holdout31)] : []),
     ...(result.holdout32 ? [row("held out 32 (read after its first run)", result.holdout32)] : []),
-    ...(result.holdout33 ? [row("held out 33 (first run)", result.holdout33)] : []),
+    ...(result.holdout33 ? [row("held out 33 (read after its first run)", result.holdout33)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
