@@ -41,6 +41,7 @@ import {
   type JobAnalysis,
 } from "@/lib/ai/analysis/job-analysis";
 import { SKILLS_LEXICON } from "@/lib/ai/analysis/skills-lexicon";
+import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 
 /**
  * The headline fields of an advert — company, position, hiring manager, language, agency — each with its
@@ -206,7 +207,15 @@ function singularWhereNamed(asWritten: string, text: string): string {
     "iu",
   );
   const inBody = named.exec(text)?.[0];
-  if (!inBody) return asWritten;
+  // "SALES ASSOCIATES – LUXURY FASHION (6 VACANCIES)": several posts of one job, the job in the singular.
+  if (!inBody) {
+    const posts = /\b\d+\s+(?:vacancies|posts|positions|openings)\b|\bx\s?\d+\b/i.test(text);
+    const one = /ies$/i.test(title)
+      ? title.replace(/ies$/i, (ending) => (ending === "IES" ? "Y" : "y"))
+      : singular;
+    if (!posts || !looksLikeJobTitle(one)) return asWritten;
+    return one === one.toUpperCase() ? unshouted(one) : one;
+  }
   // The body's own spelling ("the post of Laboratory Assistant"), unless it shouts too.
   return inBody !== inBody.toUpperCase()
     ? inBody.replace(/\s+/g, " ")

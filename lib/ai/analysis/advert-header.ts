@@ -101,13 +101,13 @@ const FIELD_WITHOUT_COLON =
 
 /** A newspaper's or a site's section heading ("CLASSIFIEDS & APPOINTMENTS", "Stellenmarkt"), not an employer. */
 const SECTION =
-  /^(?:fiche de poste|profil de poste|description de poste|job description|position description|stellenbeschreibung|functieomschrijving|descripción del puesto|classifieds?|appointments|jobs?|vacanc(?:y|ies)|situations vacant|careers|recruitment|public notices|notices|tenders|stellenmarkt|stellenangebote|anzeigen|offres d['’]emploi|annonces|petites annonces|emplois?|clasificados|empleos?|vacatures|personeelsadvertenties)(?:\s*(?:&|and|und|et|y|en|,)\s*(?:classifieds?|appointments|jobs?|vacancies|careers|recruitment|notices|tenders|stellenmarkt|anzeigen|annonces|emplois?|clasificados|empleos?|vacatures))*$/i;
+  /^(?:fiche de poste|profil de poste|description de poste|job description|position description|stellenbeschreibung|functieomschrijving|descripción del puesto|classifieds?|appointments|jobs?|vacanc(?:y|ies)|situations vacant|careers|recruitment|public notices|notices|tenders|advertisement|advertisements|sponsored|stellenmarkt|stellenangebote|anzeigen|offres d['’]emploi|annonces|petites annonces|emplois?|clasificados|empleos?|vacatures|personeelsadvertenties)(?:\s*(?:&|and|und|et|y|en|,)\s*(?:classifieds?|appointments|jobs?|vacancies|careers|recruitment|notices|tenders|stellenmarkt|anzeigen|annonces|emplois?|clasificados|empleos?|vacatures))*$/i;
 
 function isNoise(segment: string): boolean {
   return (
     SECTION.test(segment) ||
     // A job site's own name ("Portaljob Madagascar", "EmploiDakar", "jobsnearby").
-    /^\p{L}*(?:job|jobs|emploi|empleo|vacature|vacatures)\p{L}*(?:\s+\p{Lu}\p{Ll}+)?$/iu.test(
+    /^\p{L}*(?:job|jobs|emploi|empleo|vacature|vacatures|vacanc(?:y|ies))\p{L}*(?:\s+\p{Lu}\p{Ll}+)?$/iu.test(
       segment.trim(),
     ) ||
     // "hotelcareer", "CareerJunction": "career" run together with another word names a site, not an employer.
@@ -125,6 +125,8 @@ function isNoise(segment: string): boolean {
     /\b(employees|applicants|followers|seguidores|abonnés|follower|alumni|skills match|connections?|ago|shifts?|hours|monday|friday|weekends?)\b/i.test(
       segment,
     ) ||
+    // A house number, a street and a town ("12 Spur Loop, Wilberforce, Freetown").
+    /^\d{1,5}[A-Za-z]?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,3},\s*\p{Lu}/u.test(segment.trim()) ||
     // Street addresses and seasons or years ("200 West Monroe Street, Suite 2800", "Wintersaison 2025/26").
     /\b(street|st\.|road|rd\.?|avenue|ave\.?|suite|lane|boulevard|blvd|drive|floor|straße|strasse|platz|weg|rue|avenue|calle|avenida|plaza)\b|\b(19|20)\d{2}\b/i.test(
       segment,

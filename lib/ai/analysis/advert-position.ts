@@ -113,6 +113,11 @@ export function taggedPieces(text: string): string[] {
   return tagged ? tagged.split(/\s+[–—|·]\s+|\s+-\s+/).map((piece) => piece.trim()) : [];
 }
 
+/** "(4 POSTS)", "(2 vacancies)": how many posts, no part of the title. */
+const POST_COUNT =
+  /\s*\(\s*\d+\s+(?:posts?|positions?|vacanc(?:y|ies)|openings?|plazas?|postes?|stellen)\s*\)/i;
+const withoutPostCount = (title: string) => title.replace(POST_COUNT, "");
+
 export function labelledPosition(lines: AdvertLine[]): Candidate[] {
   const found = lines.flatMap((line) => {
     const text = line.text.replace(CHAT_HEADER, "");
@@ -123,10 +128,7 @@ export function labelledPosition(lines: AdvertLine[]): Candidate[] {
       ? cleanTitle(
           (match[2] ?? "")
             .split(/\s{3,}/)[0]!
-            .replace(
-              /\s*\(\s*\d+\s+(?:posts?|positions?|vacanc(?:y|ies)|openings?|plazas?|postes?|stellen)\s*\)/i,
-              "",
-            )
+            .replace(POST_COUNT, "")
             .replace(
               /\s+(?:REQUIREMENTS|RESPONSIBILITIES|QUALIFICATIONS|DUTIES|DETAILS|LOCATION|SALARY)$/,
               "",
@@ -238,10 +240,11 @@ const POSITION_OF = /\b(?:position|post|vacancy|role)\s+of\s*:\s*\n\s*([^\n]{3,6
 export function bodyPositions(raw: string): Candidate[] {
   const found: Candidate[] = [];
   const text = unhyphenated(raw);
+  // (The line under "the position of:" is labelled by it, as a form's field is, whatever a letterhead above says.)
   for (const match of text.matchAll(POSITION_OF)) {
-    const value = cleanTitle(match[1] ?? "");
+    const value = cleanTitle(withoutPostCount(match[1] ?? ""));
     if (value && value.split(" ").length <= 6 && !/[.!?]$/.test(value))
-      found.push({ value, evidence: "body", at: 10_000 + (match.index ?? 0) });
+      found.push({ value, evidence: "label", at: 10_000 + (match.index ?? 0) });
   }
   for (const pattern of SENTENCES) {
     for (const match of text.matchAll(pattern)) {

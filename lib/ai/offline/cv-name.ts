@@ -18,7 +18,7 @@ const PREFIX =
   /^(?:(?:\p{Lu}\.){2,4}(?=\s)|Mag|DI|Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mlle|Mme|M|Lic|Licda|Lcdo|Lcda|Enf|Ing|Engr|Arq|Abg|Mtro|Mtra|Capt|Captain|Kapt|WO[12]?|CPO|Cpl|LCpl|Pte|SSgt|CSgt|Brig|Cmdr|Cdre|Alhaji|Alhaja|Alhajie|Hajia|Hajiya|Haji|Hajji|Cdr|Lt|Col|Maj|Rev|Revd|Sgt|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
 /** "Name:", "Full name:", "Nom :", "Naam:": a labelled name. */
 const NAME_LABEL =
-  /^(?:full name|name|nom(?: complet)?|nombre(?: completo)?|naam|volledige naam|surname\(s\)\s*\/\s*first name\(s\)|nom\(s\)\s*\/\s*prénom\(s\))\s*(?::\s*|\s{2,})/i;
+  /^(?:full name|name|nom(?: complet)?|nombre(?: completo)?|naam|volledige naam|surname\(s\)\s*\/\s*first name\(s\)|nom\(s\)\s*\/\s*prénom\(s\))\s*(?::\s*|\s{2,}|-\s+(?=\p{Lu}))/iu;
 // Quotes in any style, but an apostrophe inside a name ("NG'ANG'A", "O'Neill") is not one.
 const NICKNAME =
   /\s*(?:\(([^()]{2,20})\)|"([^"]{2,20})"|“([^”]{2,20})”|(?<=^|\s)'([^']{2,20})'(?=\s|$)|(?<=^|\s)‘([^’]{2,20})’(?=\s|$)|«\s*([^»]{2,20}?)\s*»|„([^“”"]{2,20})[“”"])\s*/;

@@ -3228,6 +3228,34 @@ POSITION:   CASHIERS (3 POSTS)                        REQUIREMENTS`,
     company: "Serrekunda Savings Bank",
     position: "Cashier",
   },
+  {
+    name: "a plural title with a count of vacancies is the job in the singular (set 32)",
+    text: `Subject: Urgent hiring – Store Supervisors – Retail – Doha
+
+STORE SUPERVISORS – RETAIL (4 VACANCIES)
+
+Our client, a leading retail group, is hiring. Apply with your CV.`,
+    company: "",
+    position: "Store Supervisor",
+  },
+  {
+    name: "a hospital's letterhead and address over 'the position of:' and the title below it (set 32)",
+    text: `KISSY ROAD VISION HOSPITAL
+14 Cline Street, Kissy, Freetown
+Tel: +232 76 555 111 | hr@kissyeye.example
+
+VACANCY ANNOUNCEMENT
+
+Kissy Road Vision Hospital is a 40-bed eye hospital in the east of Freetown. The hospital invites applications
+from suitably qualified candidates for the position of:
+
+OPTOMETRIST (2 POSTS)
+
+Reports to: Medical Director, Dr. Fatmata Sesay`,
+    company: "Kissy Road Vision Hospital",
+    position: "Optometrist",
+    manager: "Fatmata Sesay",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {

@@ -578,4 +578,11 @@ describe("contacts, languages and a skills table (set 29)", () => {
     );
     expect(colombian.phone.replace(/\D/g, "")).toBe("3005551842");
   });
+
+  it("reads a phone-typed 'Name- …' label (set 32)", () => {
+    expect(
+      extractCvLocally(["CV", "", "Name- Hanna Girma Bekele", "email- hanna.girma@example.com"].join("\n"))
+        .name,
+    ).toBe("Hanna Girma Bekele");
+  });
 });
