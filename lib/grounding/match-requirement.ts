@@ -87,7 +87,7 @@ const PERMIT_NEEDED =
 /** A school year or level with its number: "Year 12", "Grade 12", "Form 6", "mbo-4", "mbo-niveau 4". */
 const SCHOOL_LEVEL = /(?<![\p{L}])(year|grade|form|mbo)[\s-]*(?:niveau\s*)?(\d{1,2})(?!\d)/giu;
 const SCHOOL_LEVEL_FILLER =
-  /(?<![\p{L}])(?:completed?|minimum|minimaal|een|afgeronde?|opleiding|or higher|or above|of hoger|oder höher|ou plus|o superior|at least|pass(?:ed)?)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:completed?|minimum|minimaal|een|afgeronde?|opleiding|or higher|or above|and above|and higher|of hoger|oder höher|ou plus|o superior|at least|pass(?:ed)?)(?![\p{L}])/giu;
 
 const STUDY_ASKED =
   /(?<![\p{L}])(training|course|courses|weiterbildung|fortbildung|ausbildung|lehre|lehrabschluss|apprenticeship|apprentissage|formation|opleiding|cursus|curso|certificate|matric|grade 12|year 1[0-3]|form [4-7]|high school|secondary school|school leaving|a[- ]levels?|gcses?|o[- ]levels?|abitur|matura|baccalauréat|bac|bachillerato|secundaria|mbo(?:-\d)?|havo|vwo|ssce|wassce|nitec|gce|preparatoria|pflichtschul\p{L}*|compulsory school\p{L}*)(?![\p{L}])/iu;
@@ -146,7 +146,8 @@ function earlyStartAsked(requirement: string): { minutes: number; rest: string }
   if (!ask || !time) return null;
   const rest = requirement
     .replace(CLOCK_TIMES, " ")
-    .replace(EARLY_START, " ")
+    .replace(new RegExp(EARLY_START.source, "giu"), " ")
+    .replace(/(?<![\p{L}])(?:starting|from|vanaf|ab|dès|desde)(?=\s+(?:and|en|und|et|y)\b|\s*$)/giu, " ")
     .replace(/\(\s*(?:in\s+\p{L}+)?\s*\)/u, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -1635,3 +1635,16 @@ describe("language levels from the languages list (set 30)", () => {
     expect(statusOf("sichere Deutschkenntnisse", "SPRACHEN", "Deutsch – B2")).toBe("met");
   });
 });
+
+describe("early shifts and school grades (set 32)", () => {
+  it("meets 'early shift starting 6:00 AM and on weekends' and 'Grade 10 and above'", () => {
+    const cv = [
+      "AVAILABILITY",
+      "i can work early morning shift from 6am and weekends",
+      "EDUCATION",
+      "completed grade 12 in 2021",
+    ];
+    expect(statusOf("Ready to work early shift starting 6:00 AM and on weekends", ...cv)).toBe("met");
+    expect(statusOf("Grade 10 and above", ...cv)).toBe("met");
+  });
+});
