@@ -716,7 +716,7 @@ function judgeAlternative(
       (line, at) =>
         DRIVING_LICENCE.test(line.text) ||
         (DRIVING_LICENCE.test(cv.lines[at - 1]?.text ?? "") &&
-          /^(?:klasse|class|cat\w*|categor\w*|catégorie|permis)?\s*[A-D]1?E?(?![\p{L}])/iu.test(line.text)),
+          /^(?:klassen?|class(?:es)?|[ck]at\p{L}*|categor\p{L}*|permis)?\s*:?\s*[A-D]1?E?(?![\p{L}])/iu.test(line.text)),
     );
     // "Full UK driving licence (manual)" against "(automatic only)": a licence, but not for the cars asked.
     const automaticOnly =
@@ -727,10 +727,16 @@ function judgeAlternative(
       /\b(?:class|klasse|[ck]at(?:egory|égorie|egoría|egorie)?\.?)\s*([A-F])(?![\p{L}\d])(\s+(?:or|oder|ou|o)\s+(?:above|higher|höher|supérieure?|superior))?/iu.exec(
         rest,
       );
+    // ("Driving licence: B", "Permis B": the class right after the licence's name.)
+    // ("Catégories A et B": every class of a list.)
     const classesHeld = lines.flatMap((line) =>
       [
-        ...line.text.matchAll(/\b(?:class|klasse|[ck]at\w*|categor\w*)\.?\s*:?\s*([A-F])(?![\p{L}\d])/giu),
-      ].map((match) => match[1]!.toUpperCase()),
+        ...line.text.matchAll(
+          /(?<![\p{L}])(?:class(?:es)?|klassen?|[ck]at\p{L}*|categor\p{L}*)\.?\s*:?\s*([A-F](?:E|1)?(?:\s*(?:,|et|and|und|y|en|&|\/)\s*[A-F](?:E|1)?)*)(?![\p{L}\d])/giu,
+        ),
+        ...line.text.matchAll(LICENCE_CLASS),
+        ...line.text.matchAll(/\b[Pp]ermis\s+([A-F])(?:E|1)?(?![\p{L}\d])/gu),
+      ].flatMap((match) => (match[1]!.match(/[A-F](?=E|1|\b|$)/gi) ?? []).map((held) => held.toUpperCase())),
     );
     const lowerClass =
       classAsked !== null &&
@@ -1358,6 +1364,11 @@ const PROVISIONAL_LICENCE =
 
 const LICENCE_WORD =
   /licen[cs]e|rijbewijs|führerschein|führerausweis|fahrausweis|permis\b|licencia|carnet de conducir|permiso de conducir|licença/i;
+
+const LICENCE_CLASS = new RegExp(
+  `(?:${DRIVING_LICENCE.source})\\s*(?:\\((?:full|clean)\\)\\s*)?[:–-]?\\s*([A-F])(?:E|1)?(?![\\p{L}\\d])`,
+  "giu",
+);
 
 function alternatives(requirement: string): string[] {
   const parts = requirement.split(/[,;]\s*(?:or|oder|ou|o)\s+/i).map((part) => part.trim());

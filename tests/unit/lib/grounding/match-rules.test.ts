@@ -1648,3 +1648,15 @@ describe("early shifts and school grades (set 32)", () => {
     expect(statusOf("Grade 10 and above", ...cv)).toBe("met");
   });
 });
+
+describe("licence classes the CV lists without a class word's English spelling", () => {
+  it("reads 'Driving licence: B', 'Permis B' and 'Catégories A et B' as the classes held", () => {
+    expect(statusOf("Driving licence class C", "Driving licence: B")).toBe("partial");
+    expect(statusOf("Driving licence class B", "Driving licence: B")).toBe("met");
+    expect(statusOf("Führerausweis Kat. C", "28 ans – Permis B – véhiculé")).toBe("partial");
+    expect(statusOf("Permis de conduire catégorie C", "PERMIS DE CONDUIRE", "Catégories A et B")).toBe(
+      "partial",
+    );
+    expect(statusOf("Permis de conduire catégorie B", "PERMIS DE CONDUIRE", "Catégories A et B")).toBe("met");
+  });
+});
