@@ -716,7 +716,9 @@ function judgeAlternative(
       (line, at) =>
         DRIVING_LICENCE.test(line.text) ||
         (DRIVING_LICENCE.test(cv.lines[at - 1]?.text ?? "") &&
-          /^(?:klassen?|class(?:es)?|[ck]at\p{L}*|categor\p{L}*|permis)?\s*:?\s*[A-D]1?E?(?![\p{L}])/iu.test(line.text)),
+          /^(?:klassen?|class(?:es)?|[ck]at\p{L}*|categor\p{L}*|permis)?\s*:?\s*[A-D]1?E?(?![\p{L}])/iu.test(
+            line.text,
+          )),
     );
     // "Full UK driving licence (manual)" against "(automatic only)": a licence, but not for the cars asked.
     const automaticOnly =
