@@ -41,6 +41,16 @@ function needing(needs: RegExp, pattern: RegExp): RegExp {
   return pattern;
 }
 
+/** 'Family taverna "To Limanaki tou Stelios"', 'the restaurant «Chez Lulu»': the quotes mark a venue's name, whatever its words. */
+const VENUES =
+  "taverna tavern restaurant restaurante ristorante café cafe bar pub hotel guesthouse hostel lodge resort bakery boulangerie bäckerei gasthof gasthaus salon clinic pharmacy boutique shop store company firm school kindergarten daycare nursery workshop garage".split(
+    " ",
+  );
+const QUOTED_VENUE = new RegExp(
+  `\\b(?:${VENUES.map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`).join("|")})\\s+["“«„](\\p{Lu}[^"”»“\\n]{1,58}?)["”»“]`,
+  "gu",
+);
+
 const SENTENCES: RegExp[] = [
   // "📣 We're hiring! Resident Marine Biologist at Vilu Falhu Resort, Baa Atoll": where the title is.
   new RegExp(
@@ -422,11 +432,24 @@ export function initialledNames(text: string): Candidate[] {
 export function bodyCompanies(raw: string): Candidate[] {
   const text = unhyphenated(raw);
   const found: Candidate[] = initialledNames(text);
+  for (const match of text.matchAll(QUOTED_VENUE)) {
+    const value = match[1]!.trim();
+    if (!isPlace(value)) found.push({ value, evidence: "body", at: 10_000 + (match.index ?? 0) });
+  }
   for (const pattern of [...SENTENCES, WITH_LEGAL_FORM]) {
     if (NEEDS.get(pattern)?.test(text) === false) continue;
     for (const match of text.matchAll(pattern)) {
       // "Encuentra24" / "SE NECESITA …": a name never runs over a line's end.
       if ((match[1] ?? "").includes("\n")) continue;
+      // "… a taverna in the harbour of Chania is looking for": a name after "of" or "in" ends the subject, a place.
+      const before = text.slice(Math.max(0, (match.index ?? 0) - 8), match.index);
+      const subject = match[1] ?? "";
+      if (
+        match[0].startsWith(subject) &&
+        !/[.!?]\s/.test(subject) &&
+        /\p{Ll}\s+(?:of|in|at|near)\s+$/u.test(before)
+      )
+        continue;
       const value = withoutLeadingRole(tidyName(match[1] ?? ""));
       if (value && acceptable(value))
         found.push({ value, evidence: "body", at: 10_000 + (match.index ?? 0) });
@@ -435,11 +458,19 @@ export function bodyCompanies(raw: string): Candidate[] {
   return found;
 }
 
-/** "The Personnel Manager" / "Ituni Hardwoods Inc.": an addressee's role run into the firm's name goes. */
+/**
+ * "The Personnel Manager" / "Ituni Hardwoods Inc.": an addressee's role run into the firm's name goes. A plural
+ * ("Umguza Steel Fabricators (Private) Limited") names the firm's trade, and what is left must start with a word.
+ */
 function withoutLeadingRole(name: string): string {
   const words = name.split(" ");
   for (let count = Math.min(3, words.length - 2); count >= 1; count--)
-    if (looksLikeJobTitle(words.slice(0, count).join(" ")) && looksLikeJobTitle(words[count - 1]!))
+    if (
+      looksLikeJobTitle(words.slice(0, count).join(" ")) &&
+      looksLikeJobTitle(words[count - 1]!) &&
+      !/[^s]s$/i.test(words[count - 1]!) &&
+      /^[\p{L}\p{N}]/u.test(words[count]!)
+    )
       return words.slice(count).join(" ");
   return name;
 }

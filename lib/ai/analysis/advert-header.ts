@@ -101,7 +101,7 @@ const FIELD_WITHOUT_COLON =
 
 /** A newspaper's or a site's section heading ("CLASSIFIEDS & APPOINTMENTS", "Stellenmarkt"), not an employer. */
 const SECTION =
-  /^(?:fiche de poste|profil de poste|description de poste|job description|position description|stellenbeschreibung|functieomschrijving|descripción del puesto|classifieds?|appointments|jobs?|vacanc(?:y|ies)|situations vacant|careers|recruitment|public notices|notices|tenders|advertisement|advertisements|sponsored|stellenmarkt|stellenangebote|anzeigen|offres d['’]emploi|annonces|petites annonces|emplois?|clasificados|empleos?|vacatures|personeelsadvertenties)(?:\s*(?:&|and|und|et|y|en|,)\s*(?:classifieds?|appointments|jobs?|vacancies|careers|recruitment|notices|tenders|stellenmarkt|anzeigen|annonces|emplois?|clasificados|empleos?|vacatures))*$/i;
+  /^(?:fiche de poste|profil de poste|description de poste|job description|description|beschreibung|descripción|descrizione|omschrijving|beschrijving|περιγραφή|описание|position description|stellenbeschreibung|functieomschrijving|descripción del puesto|classifieds?|appointments|jobs?|vacanc(?:y|ies)|situations vacant|careers|recruitment|public notices|notices|tenders|advertisement|advertisements|sponsored|stellenmarkt|stellenangebote|anzeigen|offres d['’]emploi|annonces|petites annonces|emplois?|clasificados|empleos?|vacatures|personeelsadvertenties)(?:\s*(?:&|and|und|et|y|en|,)\s*(?:classifieds?|appointments|jobs?|vacancies|careers|recruitment|notices|tenders|stellenmarkt|anzeigen|annonces|emplois?|clasificados|empleos?|vacatures))*$/i;
 
 function isNoise(segment: string): boolean {
   return (
@@ -124,6 +124,10 @@ function isNoise(segment: string): boolean {
     FIELD_WITHOUT_COLON.test(segment) ||
     /\b(employees|applicants|followers|seguidores|abonnés|follower|alumni|skills match|connections?|ago|shifts?|hours|monday|friday|weekends?)\b/i.test(
       segment,
+    ) ||
+    // A town and its abbreviated county or prefecture ("Bandon, Co. Cork", "Χανιά, Ν. Χανίων" with a Greek Nu, "Elche, Prov. Alicante").
+    /^\p{Lu}[\p{L}'’ -]{1,30},\s*(?:Co|N|Ν|Νομός|Dist|Prov|Dept|Dpto|Reg|Kr|Lkr)\.?\s+\p{Lu}/u.test(
+      segment.trim(),
     ) ||
     // A house number, a street and a town ("12 Spur Loop, Wilberforce, Freetown").
     /^\d{1,5}[A-Za-z]?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,3},\s*\p{Lu}/u.test(segment.trim()) ||

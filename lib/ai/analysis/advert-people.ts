@@ -315,8 +315,22 @@ function askedAbout(lines: AdvertLine[], at: number, upTo: number): boolean {
   return QUESTIONS.test(before.split(/[.!?]\s/).at(-1) ?? "");
 }
 
-function after(text: string, pattern: RegExp): string | null {
-  const match = pattern.exec(text);
+/** "work closely with" and "join our" tell whom the job works beside; a later "report to" says who manages it. */
+const WORKS_BESIDE =
+  /^(?:(?:works?|working)\s+(?:directly\s+|closely\s+)?(?:alongside|with)|join(?:ing)?\s+our|arbeite\p{L}*\s+(?:direkt|eng)\s+mit|trabajar\p{L}*\s)/iu;
+
+/** What follows the phrase; `strongest` skips the phrases of working beside someone when a later one names a boss. */
+function after(text: string, pattern: RegExp, strongest = false): string | null {
+  const matches = [...text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))];
+  // (Within the sentence: "… works with the Warehouse Manager, Ms. Sok Dara. You will report to …" names two people.)
+  const end = matches[0]
+    ? text.slice(matches[0].index).search(/[.!?](?:\s|$)(?<!\b(?:Ms|Mr|Mrs|Dr)\.\s?)/)
+    : -1;
+  const match = strongest
+    ? matches.find(
+        (found) => !WORKS_BESIDE.test(found[0]) && (end < 0 || found.index <= matches[0]!.index + end),
+      )
+    : matches[0];
   if (!match) return null;
   const rest = text.slice(match.index + match[0].length);
   // "supervised by, and report to, the Senior Audiologist, …": the second phrase leads to the name.
@@ -402,6 +416,14 @@ const MANAGER_SIGNATURE =
 const OWNER_SIGNATURE =
   /(?:^|,\s*|\s)(?:owner|founder|co-founder|inhaber(?:in)?|geschäftsführer(?:in)?|gérante?|propriétaire|fondat(?:eur|rice)|propietari[oa]|dueñ[oa]|fundador[a]?|eigena(?:ar|res)|zaakvoerder|zaakvoerster)\b/iu;
 
+/** What follows a signer's name on their line: "Dale Ruediger, owner", "Manolis Daskalakis (owner)". */
+function roleAfterName(line: string, name: string): string {
+  return line
+    .slice(line.indexOf(name) + name.length)
+    .replace(/^[\s,|–—-]+/, "")
+    .replace(/^\((.+)\)$/, "$1");
+}
+
 /**
  * Who signs the advert: a short line among its last ones, a name with its role beside it ("Dale Ruediger, owner")
  * or under it; `roleLine` says whether the role has a line of its own.
@@ -416,7 +438,7 @@ export function signature(
     if (line.split(" ").filter((word) => /\p{L}/u.test(word)).length > 8) continue;
     const person = personAtStart(line);
     if (!person) continue;
-    const role = line.slice(line.indexOf(person.name) + person.name.length).replace(/^[\s,|–—-]+/, "");
+    const role = roleAfterName(line, person.name);
     const isRole = (text: string) =>
       OWNER_SIGNATURE.test(text) ||
       MANAGER_SIGNATURE.test(text) ||
@@ -718,8 +740,11 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     // A sentence hard-wrapped in a PDF or e-mail ("You'll report to our Head of / Payments Risk, Kirsty-Ann Borg").
     const prose = sentenceFrom(lines, at);
     for (const pattern of [ADDRESSED, REPORTING, UNTERSTELLT, CONTACT_VERB, MANAGER_IS]) {
-      const rest = cleanedRest(after(prose, pattern));
-      let person = rest ? personAfter(rest) : null;
+      // ("You will work closely with our Head Teacher, Ryan …, and report to our director, Ms. Kim Soo-jin.")
+      const boss = pattern === REPORTING ? cleanedRest(after(prose, pattern, true)) : null;
+      const bossPerson = boss ? personAfter(boss) : null;
+      const rest = bossPerson ? boss : cleanedRest(after(prose, pattern));
+      let person = bossPerson ?? (rest ? personAfter(rest) : null);
       // "working under our head sailmaker Desmond Joseph, who …": the comma after the name is not a role's.
       if (!person && pattern === REPORTING) {
         const bare = cleanedRest(after(prose, REPORTING_BARE));
@@ -905,9 +930,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     const short = line.split(/\s+[|–—-]\s+|,\s+/).length <= 3 && line.split(" ").length <= 10;
     const person = short ? personAtStart(line) : null;
     if (!person) continue;
-    const sameLineRole = line
-      .slice(line.indexOf(person.name) + person.name.length)
-      .replace(/^[\s,|–—-]+/, "");
+    const sameLineRole = roleAfterName(line, person.name);
     const nextLine = lines[at + 1]?.text ?? "";
     // A recruiter who signs a message they wrote ("I", an e-mail's headers) is whom the candidate answers; one who
     // signs a printed notice is its HR contact.

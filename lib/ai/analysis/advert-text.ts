@@ -90,6 +90,10 @@ function joinedFieldRows(lines: string[]): string[] {
   return out;
 }
 
+/** A board's links for the other side of its market: its menu is a job board's, not an employer's site. */
+const BOARD_LINK =
+  /\b(?:post a job|post jobs|job boards?|advertise|for employers|for recruiters|post an ad|place an ad)\b/i;
+
 /** A menu bar: three or more links, one of them a site action ("Search jobs | Our brands | Life as a Partner | Sign in"). */
 function isMenuBar(text: string): boolean {
   // A language switcher ("ES | EN | EU") ends a site's menu.
@@ -331,8 +335,11 @@ export function advertLines(text: string): AdvertLine[] {
         .replace(/[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+$/u, ""),
     );
     // A menu's links are parted by runs of spaces, which collapsing would hide.
-    if (!line || RULE.test(line) || /^[-–—=_*·•.]+$/.test(line) || isChrome(line) || isMenuBar(raw.trim()))
+    if (!line || RULE.test(line) || /^[-–—=_*·•.]+$/.test(line) || isChrome(line) || isMenuBar(raw.trim())) {
+      // A job board's name over its menu ("Dave's ESL Cafe" / "Home | Job Boards | … | Advertise"): not the employer.
+      if (index < 5 && lines.length === 1 && BOARD_LINK.test(raw)) lines.pop();
       return;
+    }
     if (index < 6 && isTopMenu(raw.trim())) return;
     // "#sailmaker #saintlucia #hiring": a post's tags.
     if (/^(?:#[\p{L}\p{N}_]+\s*){2,}$/u.test(raw.trim())) return;

@@ -2,6 +2,7 @@
  * Word lists that classify the pieces of an advert's header lines: places, pay, contract types, legal suffixes
  * and personal titles (docs/product-rules.md, "Advert analysis"). Job-title words live in roles.ts.
  */
+import { WORLD_CITIES } from "./world-cities";
 
 const COUNTRIES_AND_REGIONS = [
   "uk",
@@ -449,7 +450,7 @@ const WORK_PATTERNS = [
   "graduate",
 ];
 
-const PLACES = new Set([...COUNTRIES_AND_REGIONS, ...CITIES]);
+const PLACES = new Set([...COUNTRIES_AND_REGIONS, ...CITIES, ...WORLD_CITIES]);
 const WORK_WORDS = new Set(WORK_PATTERNS);
 
 const US_STATE =

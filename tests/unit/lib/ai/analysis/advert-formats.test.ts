@@ -3256,6 +3256,46 @@ Reports to: Medical Director, Dr. Fatmata Sesay`,
     position: "Optometrist",
     manager: "Fatmata Sesay",
   },
+  {
+    name: "a Zimbabwean '(Private) Limited' whose name ends in a plural trade ('Fabricators')",
+    text: `Panel Beater – Gweru
+
+Midlands Body Fabricators (Private) Limited repairs commercial vehicles for transport operators in the Midlands.
+We are looking for an experienced Panel Beater to join our workshop.`,
+    company: "Midlands Body Fabricators",
+    position: "Panel Beater",
+  },
+  {
+    name: "a venue's name in quotes, a town with its abbreviated county, a board's 'Description' and '(owner)'",
+    text: `LINE COOK – SUMMER 2027
+Kinsale, Co. Cork · Full-time · Seasonal
+
+Description
+Seafood restaurant "An Bád Beag" on the pier of Kinsale is looking for a line cook for the summer season.
+Two years on a busy line and HACCP training needed.
+
+Call in between 3 and 5pm.
+
+Siobhán Ní Bhriain (owner)`,
+    company: "An Bád Beag",
+    position: "Line Cook",
+    manager: "Siobhán Ní Bhriain",
+  },
+  {
+    name: "a job board's name over its menu, and a 'report to' after a 'work closely with' in one sentence",
+    text: `TeachAway Forum
+Home | Job Boards | Forums | Advertise | Login
+
+Hanoi – IELTS Instructor – September 2027
+
+Lotus Bridge Language Centre is a private language school in Cau Giay with 14 teachers.
+
+You will work closely with our Academic Coordinator, Daniel Okafor, who plans the courses, and report to
+our centre director, Ms. Nguyen Thu Ha.`,
+    company: "Lotus Bridge Language Centre",
+    position: "IELTS Instructor",
+    manager: "Nguyen Thu Ha",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
