@@ -31,9 +31,15 @@ export type AdvertTerms = {
 
 /** "harlow and finch" also matches "Harlow & Finch" and "HARLOW, FINCH". */
 function namePattern(normalised: string): RegExp {
-  const words = normalised.split(" ").map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  // "Coordinador/a de Biblioteca", "Erzieher:in": a letter may keep the gender ending the analysis dropped.
+  const ending = String.raw`(?:\/(?:a|as|e|es|in|innen|ne)|\((?:a|as|e|in)\)|[·:*](?:e|in|innen))?`;
+  // ("emergency and critical care" is also "Emergency & Critical Care": the joiner allows either.)
+  const words = normalised
+    .split(" ")
+    .filter((word, at, all) => word !== "and" || at === 0 || at === all.length - 1)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + ending);
   return new RegExp(
-    String.raw`(?<![\p{L}\d])${words.join(String.raw`[\s.,&'’-]+(?:and\s+)?`)}(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])${words.join(String.raw`[\s.,&'’·:/*–—-]+(?:and\s+)?`)}(?![\p{L}\d])`,
     "giu",
   );
 }
@@ -109,10 +115,22 @@ export function advertTerms(
       unshown: entry.stems.filter((stem) => !cv.indexed.some((line) => line.stems.has(stem))),
     }));
   const position = normaliseName(job.position);
+  // "Designer graphique senior·e – direction artistique adjointe": the header line that holds the title, whole, as a
+  // letter applying for it may quote it.
+  const titleLine = position
+    ? jobDescription
+        .split("\n")
+        .slice(0, 12)
+        .map(normaliseName)
+        .find(
+          (line) =>
+            line !== position && ` ${line} `.includes(` ${position} `) && line.split(" ").length <= 12,
+        )
+    : undefined;
   return {
     ownNames,
     ownPatterns: ownNames.map(namePattern),
-    positionPatterns: position ? [namePattern(position)] : [],
+    positionPatterns: position ? [titleLine, position].filter(Boolean).map((name) => namePattern(name!)) : [],
     position,
     missingMustHaves,
     text: ` ${normaliseName(jobDescription)} `,

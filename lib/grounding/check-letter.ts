@@ -648,7 +648,7 @@ function toolInAdvert(name: string, advert: AdvertTerms): boolean {
 
 /** A sentence about the application ("I am applying for the Data Engineer role") names the advert's position. */
 const ABOUT_THE_JOB =
-  /\b(?:apply|applying|application|join|joining|role|position|vacancy|post|opening|candidatura|puesto|vacante|candidature|poste|Bewerbung|Stelle|Position|sollicitatie|vacature|functie)\b/i;
+  /\b(?:apply|applying|application|join|joining|role|position|vacancy|post|opening|candidatura|puesto|vacante|cargo|postulaci[oó]n|plaza|candidature|poste|emploi|Bewerbung|Stelle|Position|sollicitatie|vacature|functie)\b/i;
 
 /** Spans inside the sentence that are the advert's own names (and its position, where the sentence is about it). */
 function ownNameSpans(text: string, advert: AdvertTerms): Array<[number, number]> {
@@ -1575,8 +1575,11 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
       });
     }
     // "I also took over our weekly CT colonography list" when the CV lists "CT colonography" under NOT YET.
+    // ("je postule pour le poste de designer graphique senior·e – direction artistique adjointe": the job's name.)
+    const advertsOwn = ownNameSpans(sentence.text, advert);
     for (const span of notHeldClaimed(sentence, context, cv, notes, partial))
-      flagOver(claims, input.letter, sentence.start, span, "skill", confirmed);
+      if (!advertsOwn.some(([from, to]) => span.start < to && from < span.end))
+        flagOver(claims, input.letter, sentence.start, span, "skill", confirmed);
     // "I led the service improvement project" when the CV only takes part in it: a role inflated.
     for (const span of inflatedRoles(sentence.text, cv))
       flagOver(claims, input.letter, sentence.start, span, "title", confirmed);

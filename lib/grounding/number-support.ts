@@ -154,6 +154,8 @@ const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
       ["tiermedizin", "tierarztpraxis tierklinik tierarzt tiermedizinische"],
       // "seven years in software testing": a QA (quality assurance) engineer's post is testing.
       ["testing", "quality tester"],
+      // "nearly nine years in IT support": a service desk analyst's post is support work.
+      ["support", "helpdesk desk"],
       // "bijna dertien jaar in de bouw": a carpenter's apprenticeship at a joinery firm is construction work too.
       ["bouw", "timmerman timmerbedrijf timmerwerk metselaar aannemer aannemersbedrijf stukadoor dakdekker"],
       ["construction", "carpenter joiner joinery bricklayer builder builders scaffolder plasterer roofer"],

@@ -171,7 +171,7 @@ const MULTIPLIER: Record<string, number> = {
 };
 
 const PEOPLE =
-  /^\s*(?:[\p{L}-]+\s){0,2}?(?:people|persons|staff|engineers|developers|nurses|reports|direct reports|employees|colleagues|volunteers|analysts|designers|members|team members|agents|consultants|teachers|operatives|drivers|managers|specialists|technicians|chefs|apprentices|associates|reps|representatives|scientists|accountants|assistants|officers|advisers|advisors|coordinators|leads|supervisors|workers|carers|fte|heads|headcount|strong|-strong|person|-person)\b/iu;
+  /^\s*(?:[\p{L}-]+\s){0,2}?(?:people|persons|staff|engineers|developers|nurses|reports|direct reports|employees|colleagues|volunteers|analysts|designers|members|team members|crew|crews|crewmembers|agents|consultants|teachers|operatives|drivers|managers|specialists|technicians|chefs|apprentices|associates|reps|representatives|scientists|accountants|assistants|officers|advisers|advisors|coordinators|leads|supervisors|workers|carers|fte|heads|headcount|strong|-strong|person|-person)\b/iu;
 const PEOPLE_BEFORE =
   /\b(?:team of|teams of|crew of|crews of|squad of|brigade of|watch of|shift of|gang of|team(?:s)? totalling|led|lead|leading|managed|manage|managing|manages|supervised|supervise|supervising|line[- ]managed|line[- ]manage|line[- ]managing|mentored|mentoring|coached|oversaw|overseeing|headcount of)\s+(?:a\s+)?(?:team of\s+|up to\s+|over\s+|around\s+)?$/i;
 const PER_PERIOD =

@@ -54,6 +54,16 @@ const FAMILIES: readonly (readonly string[])[] = [
 const SHARED =
   /(?<![\p{L}])(?:help(?:s|ed|ing)?|assist(?:s|ed|ing)?|support(?:s|ed|ing)?|provid\p{L}*|suppl(?:y|ied|ies|ying)|contribut\p{L}*|alongside|together with|part of|member|under)(?![\p{L}])/iu;
 
+/** "the SIU" after "Special Investigations Unit (SIU)" earlier on the line: the letter may use the full name. */
+function spelledOut(role: string, line: string): string {
+  if (!/^\p{Lu}{2,6}$/u.test(role)) return role;
+  const full = new RegExp(
+    `((?:\\p{Lu}[\\p{L}&-]*\\s+(?:of\\s+|and\\s+|for\\s+)?){2,6})\\(${role}\\)`,
+    "u",
+  ).exec(line)?.[1];
+  return full ? full.trim() : role;
+}
+
 const REMEMBERED = new WeakMap<Facts, OthersDuty[]>();
 
 function othersDuties(facts: Facts): OthersDuty[] {
@@ -66,7 +76,7 @@ function othersDuties(facts: Facts): OthersDuty[] {
     for (const clause of text.split(/;|\.\s|[()]|:\s(?=\p{Ll})/u)) {
       for (const match of clause.matchAll(BY_SOMEONE_ELSE)) {
         // ("… are recruited by HR and the Warehouse Manager": a name or department needs no article.)
-        const role = (match[2] ?? match[3]!).trim();
+        const role = spelledOut((match[2] ?? match[3]!).trim(), text);
         const rest = clause.replace(match[0], " ");
         const verbs = match[1]!
           .toLowerCase()

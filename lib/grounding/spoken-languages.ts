@@ -157,7 +157,7 @@ const LEVEL_WORDS: Array<[RegExp, number]> = [
     4,
   ],
   [
-    /(?<![\p{L}])(?:fluent\p{L}*|fluency|verhandlungssicher\p{L}*|fließend\p{L}*|courant\p{L}*|couramment|vloeiend|fluid[oa]|fluente|fluidez|fluidité|fluent[ea]mente|proficient|proficiency|advanced|uwch|excellent|excelente|ausgezeichnet\p{L}*|sehr gut\p{L}*)/iu,
+    /(?<![\p{L}])(?:fluent\p{L}*|fluency|verhandlungssicher\p{L}*|fließend\p{L}*|courant\p{L}*|couramment|vloeiend|fluid[oa]|fluente|fluidez|fluidité|fluent[ea]mente|proficient|proficiency|advanced|uwch|excellent|excelente|ausgezeichnet\p{L}*|sehr gut\p{L}*|very good|très bon(?:ne)?|très bien|muy buen[oa]|muy bien|zeer goed)/iu,
     3,
   ],
   [

@@ -23,6 +23,8 @@ export const SKILL_SYNONYMS: readonly (readonly string[])[] = [
   ["Microsoft Word", "MS Word"],
   // "chest X-rays" are "thoracic radiographs".
   ["radiography", "radiographs", "radiograph", "X-rays", "X-ray", "x-rays", "x-ray"],
+  // "Anaesthetic monitoring for approx. 25 surgeries a week" shows "I monitor anaesthetics".
+  ["anaesthetics", "anaesthetic", "anaesthesia", "anesthetics", "anesthetic", "anesthesia"],
   ["Microsoft Project", "MS Project"],
   ["Primavera P6", "Primavera", "Oracle Primavera"],
   ["Power BI", "PowerBI", "Microsoft Power BI"],

@@ -2381,3 +2381,86 @@ describe("checkLetter: letters 33's rules", () => {
     expect(flags("I hold an HND in Purchasing & Supply from Yabatech (2015).")).toEqual([]);
   });
 });
+
+describe("after reading held-out letters 34", () => {
+  const flagsFor = (cv: string, sentence: string, jobDescription: string, notes?: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Hiring Manager,\n\n${sentence}\n\nKind regards,\nAmara Bekele`,
+        cvContent: cv,
+        jobDescription,
+        additionalNotes: notes,
+        now: NOW,
+      }),
+    );
+
+  it("reads the advert's whole title line, with '&' for 'and' and a gender ending, in a sentence applying for it", () => {
+    const cv = [
+      "Amara Bekele",
+      "Veterinary nurse, Christchurch",
+      "Registered Veterinary Nurse – Avonside Veterinary Centre (2020 – present)",
+      "NOT YET",
+      "- Art direction",
+    ].join("\n");
+    const advert =
+      "Senior Veterinary Nurse – Emergency & Critical Care\nWaikato Referral Vets – Hamilton\n\nWe are a 24/7 hospital.\n";
+    expect(
+      flagsFor(
+        cv,
+        "I am writing to apply for the Senior Veterinary Nurse – Emergency & Critical Care role.",
+        advert,
+      ),
+    ).toEqual([]);
+    const lettering =
+      "Graphic Designer – Art Direction\nFleuve Studio – Montréal\n\nWe are a design studio.\n";
+    expect(
+      flagsFor(cv, "I am applying for the post of Graphic Designer – Art Direction.", lettering),
+    ).toEqual([]);
+  });
+
+  it("counts a service desk's years as IT support, a crew in the notes, 'Very good' as fluent, an anaesthetic as anaesthetics", () => {
+    const cv = [
+      "Amara Bekele",
+      "Senior IT Service Desk Analyst – Nile Shared Services",
+      "Jan 2021 – Present",
+      "- Anaesthetic monitoring courses for the clinic's IT staff (2023).",
+      "IT Support Technician – El Nour Pharmaceuticals",
+      "Sep 2017 – Dec 2020",
+      "LANGUAGES",
+      "Language      Speaking    Reading    Writing",
+      "Amharic       Excellent   Excellent  Excellent",
+      "English       Very good   Very good  Very good",
+    ].join("\n");
+    const advert = "IT Support Team Lead\nNile Group\n\nWe need a team lead.\n";
+    expect(flagsFor(cv, "I have nearly nine years in IT support.", advert)).toEqual([]);
+    expect(flagsFor(cv, "I am fluent in Amharic and English.", advert)).toEqual([]);
+    expect(flagsFor(cv, "I organised the anaesthetics courses for our IT staff.", advert)).toEqual([]);
+    expect(
+      flagsFor(
+        cv,
+        "Last year I was a buddy to around ten new-hire crew members.",
+        advert,
+        "In 2025 I was a buddy for new-hire cabin crew (around 10 crew).",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads a department's short form ('the SIU') as its full name in the letter", () => {
+    const cv = [
+      "Amara Bekele",
+      "Claims Handler – Munster Mutual (2019 – present)",
+      "- Suspected fraud is referred to the Special Investigations Unit (SIU); investigations are carried out by the SIU.",
+    ].join("\n");
+    const advert = "Senior Claims Handler\nMunster Mutual\n\nWe need a claims handler.\n";
+    expect(
+      flagsFor(
+        cv,
+        "I refer suspected fraud to our Special Investigations Unit, who then carry out the investigation.",
+        advert,
+      ),
+    ).toEqual([]);
+    expect(flagsFor(cv, "I carry out the fraud investigations myself.", advert).join(" ")).toMatch(
+      /investigations/,
+    );
+  });
+});

@@ -3296,6 +3296,25 @@ our centre director, Ms. Nguyen Thu Ha.`,
     position: "IELTS Instructor",
     manager: "Nguyen Thu Ha",
   },
+  {
+    name: "a Uruguayan 'LLAMADO:' before the title",
+    text: `LLAMADO: AUXILIAR DE FARMACIA
+Farmacia del Puerto – Colonia del Sacramento
+
+La Farmacia del Puerto llama a interesados para cubrir el cargo de auxiliar de farmacia.`,
+    company: "Farmacia del Puerto",
+    position: "Auxiliar de Farmacia",
+    language: "es",
+  },
+  {
+    name: "a practice whose name ends in 'Vets' on the line under the title",
+    text: `Veterinary Receptionist – Small Animals
+Taranaki Coast Vets – New Plymouth
+
+We are a busy small animal practice looking for a receptionist.`,
+    company: "Taranaki Coast Vets",
+    position: "Veterinary Receptionist",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
