@@ -9,7 +9,7 @@ import { NAME } from "@/lib/ai/analysis/advert-company";
 const AGENCY_SIGNS = new RegExp(
   [
     // Not a firm's own records: "case notes in our client database", "our client services team".
-    "\\b(?:our|my) client\\b(?!\\s+(?:database|base|list|records?|files?|portal|services?|management|relationships?|care|accounts?|data|system|satisfaction|experience|support|feedback|work|meetings?|visits?|sites?|groups?|communit(?:y|ies)|journeys?|outcomes?|facing|contact|needs|intake|assessments?))",
+    "\\b(?:our|my) client\\b(?!\\s+(?:database|base|list|records?|files?|portal|services?|management|relationships?|care|accounts?|data|system|satisfaction|experience|support|feedback|work|meetings?|visits?|sites?|groups?|communit(?:y|ies)|journeys?|outcomes?|facing|contact|needs|intake|assessments?|glossar(?:y|ies)|documents?|projects?|teams?|quer(?:y|ies)|requests?|orders?|contracts?|deliverables?|materials?|briefs?))",
     "\\bon behalf of (?:our|my|a|an) (?:client|customer)\\b",
     "\\b(?:one of|with one of|on behalf of one of) our (?:[\\w-]+ ){0,2}clients?\\b",
     "\\brecruiting (?:exclusively )?on behalf of\\b",

@@ -30,6 +30,7 @@ import {
   genderMarkedPosition,
   labelledPosition,
   titleLines,
+  occupationField,
 } from "@/lib/ai/analysis/advert-position";
 import { advertLines, joinedLabels, type AdvertLine } from "@/lib/ai/analysis/advert-text";
 import { sameName, withoutLegalForm } from "@/lib/ai/analysis/advert-vocabulary";
@@ -236,8 +237,11 @@ export function readAdvert(raw: string): AdvertFields {
   const labelled = labelledPosition(lines).map((candidate) =>
     early(candidate) ? candidate : { ...candidate, evidence: "body" as const, at: candidate.at + 30_000 },
   );
+  const gendered = genderMarkedPosition(lines);
+  // A public job service's "Occupation:" classification is the title only when no label or header gives one.
+  const occupation = labelled.length || header.position.length || gendered.length ? [] : occupationField(lines);
   const position =
-    pick([...labelled, ...header.position, ...genderMarkedPosition(lines), ...bodyPositions(text)], text) ??
+    pick([...labelled, ...header.position, ...gendered, ...occupation, ...bodyPositions(text)], text) ??
     pick(titleLines(lines), text);
 
   const people = findPeople(lines);

@@ -123,7 +123,7 @@ export function personAtStart(text: string): HiringManager | null {
 }
 
 const CONTACT_LABEL =
-  /^(name|reports to|reporting to|(?:immediate|direct) supervisor|rattachement(?: hiérarchique)?|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+  /^(name|reports? to|reporting to|(?:immediate|direct) supervisor|rattachement(?: hiérarchique)?|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ADDRESSED =
   /(?:(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+|\b(?:for the attention of|attn\.?:?|attention:|à l['’]attention de|z\.\s?Hd\.?(?:\s+v\.)?|zu Händen(?: von)?|a la atención de|t\.a\.v\.?)\s+)/i;
@@ -147,14 +147,36 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+|[a-zà-ÿ][a-zà-ÿ-]+\\s+(?=(?:mr|dr|ing|ir|drs|prof)\\.\\s))?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks )?onder|(?:je )?werkt? (?:direct |rechtstreeks )?onder(?! leiding)|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten|arbeitet)\\s+im\\s+[a-zäöüß]*team\\s+von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?|partner|partnerin)\\b)|(?:works?|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks )?onder|val je (?:direct |rechtstreeks )?onder(?! leiding)|(?:je )?werkt? (?:direct |rechtstreeks )?onder(?! leiding)|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten|arbeitet)\\s+im\\s+[a-zäöüß]*team\\s+von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?|partner|partnerin)\\b)|(?:works?|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** The same phrases without a role to skip: for a name that a comma follows. */
 const REPORTING_BARE = new RegExp(REPORTING.source.slice(0, -ROLE_FIRST.length), "i");
-/** "Sie sind der Schulleiterin, Regula Hürlimann-Tschudi, unterstellt": the German reporting line, verb last. */
+/** "The technical interview will be taken by our Maintenance Manager Eng. …", "a grading test … with Josephine …". */
+const INTERVIEWER = new RegExp(
+  `\\b(?:interview|interviews|test|assessment|trial (?:shift|day))\\b[^.;]{0,80}?\\b(?:with|by)\\s+(?:(?:our|your|the)\\s+(?:[\\p{Lu}][\\p{L}&-]*\\s+){0,3}(?:manager|head|director|supervisor|foreman|chief|lead)\\b,?\\s+)?`,
+  "iu",
+);
+
+const MANAGING_ROLE =
+  /\b(?:manager|head|director|supervisor|foreman|chief|owner|founder|lead|leiter\p{L}*|chef\p{L}*|jef[ea]|gérant\p{L}*|directeur|directrice|leidinggevende)\b/iu;
+
+/** The role written right before or after the interviewer's name is a manager's. */
+function interviewerManages(prose: string, name: string): boolean {
+  const at = prose.indexOf(name);
+  if (at < 0) return false;
+  return (
+    MANAGING_ROLE.test(prose.slice(Math.max(0, at - 40), at)) ||
+    MANAGING_ROLE.test(prose.slice(at + name.length, at + name.length + 50))
+  );
+}
+
+/**
+ * "Sie sind der Schulleiterin, Regula Hürlimann-Tschudi, unterstellt": the German reporting line, verb last; also
+ * "Sie werden von Claudine … eingearbeitet und sind ihr direkt unterstellt".
+ */
 const UNTERSTELLT =
-  /\b(?:sie sind|du bist|die stelle ist|die position ist|sind sie|bist du|und bist|und sind)\s+(?:direkt\s+)?(?:(?:der|dem|unserer|unserem|ihrer|ihrem|deiner|deinem)\s+[^,.;]{2,40},\s+|(?=(?:Frau|Herrn?)\s))(?=[^;]{0,160}?\bunterstellt\b)/i;
+  /\b(?:sie sind|du bist|die stelle ist|die position ist|sind sie|bist du|und bist|und sind)\s+(?:direkt\s+)?(?:(?:der|dem|unserer|unserem|ihrer|ihrem|deiner|deinem)\s+[^,.;]{2,40},\s+|(?=(?:Frau|Herrn?)\s))(?=[^;]{0,160}?\bunterstellt\b)|\b(?:sie werden|du wirst|werden sie|wirst du)\s+(?:direkt\s+)?von\s+(?=[^.;]{0,160}?\b(?:ihr|ihm)\s+(?:auch\s+)?(?:direkt\s+)?unterstellt\b)/i;
 
 /** "Ihre zukünftige Vorgesetzte, Frau Dr. …", "Je leidinggevende wordt ing. …", "Your line manager will be …". */
 const MANAGER_IS =
@@ -181,14 +203,16 @@ const COLLEAGUES =
 
 const FUTURE_MANAGER =
   /\((?:ta|ton|your|tu|je|dein\w*|ihr\w*)\s+(?:future\s+|futur\s+|futura\s+|zukünftige\w*\s+|toekomstige\s+|new\s+|line\s+)?(?:manager|manageuse|responsable|vorgesetzte\w*|leidinggevende|jefe|jefa|boss)\)/i;
-/** "led by Dr. Anjali Rao, Associate Professor, who will supervise the position". */
+/** "led by Dr. Anjali Rao, Associate Professor, who will supervise the position", "Bjarki, who runs our guiding operations". */
 const WILL_SUPERVISE =
-  /\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b|\bwho(?: will|['’]ll)(?: also)? be your (?:line |direct )?(?:manager|boss|supervisor)\b|(?:^|\band |(?<=\)\s))will be your (?:line |direct )?(?:manager|boss|supervisor)\b|\b(?:et|und|y|en) (?:sera|wird|será|wordt) (?:votre|ton|ta|ihr|ihre|dein|deine|tu|su|je|uw) (?:direkte[rn]? |directe? )?(?:N\+1|responsable|chef|cheffe|vorgesetzte[rn]?|jefe|jefa|leidinggevende)(?![\p{L}])/iu;
+  /\bwho (?:runs|heads|leads|manages) (?:our|the) (?:[\p{L}-]+\s+){0,3}?(?:operations?|team|department|desk|workshop|kitchen|shop|site|crew|yard|store|clinic|practice|office)\b|\bwho will (?:supervise|manage|line[- ]manage|directly manage) (?:the (?:position|post|role|successful candidate)|you|this (?:role|position|post))\b|\bwho(?: will|['’]ll)(?: also)? be your (?:line |direct )?(?:manager|boss|supervisor)\b|(?:^|\band |(?<=\)\s))will be your (?:line |direct )?(?:manager|boss|supervisor)\b|\b(?:et|und|y|en) (?:sera|wird|será|wordt) (?:votre|ton|ta|ihr|ihre|dein|deine|tu|su|je|uw) (?:direkte[rn]? |directe? )?(?:N\+1|responsable|chef|cheffe|vorgesetzte[rn]?|jefe|jefa|leidinggevende)(?![\p{L}])/iu;
 /** "You'll be joining Aoife Ní Bhriain's team": the team's head. */
 const JOINS_TEAM_OF = new RegExp(
   `\\bjoin(?:ing)?\\s+(${PERSON_NAME})['’]s\\s+(?:team|crew|department|group|unit)\\b`,
   "u",
 );
+const JOINS_FIRST_NAMES_TEAM =
+  /\bjoin(?:ing)?\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:team|crew|department|group|unit)\s+\(([^()]{4,80})\)/u;
 /**
  * "avec Jules Vandenbroucke, head brewer, à qui tu rapporteras", "Dana Lee, our CFO, to whom you will report", "the
  * Editor of Debates, Ms Catriona Kermode, to whom the post reports".
@@ -260,7 +284,8 @@ function lastChatSender(lines: AdvertLine[], at: number): string | null {
 
 /** "Mereana Tūhoe-Williams" for "Mereana": the first full name in the advert that starts with the first name. */
 function fullNameIn(lines: AdvertLine[], first: string): HiringManager | null {
-  const pattern = new RegExp(`(?<![\\p{L}])${first}\\s+\\p{Lu}[\\p{L}\\p{M}'’-]+`, "u");
+  // ("Bjarki Þór Sigurðsson": a middle name or patronymic too.)
+  const pattern = new RegExp(`(?<![\\p{L}])${first}(?:[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+){1,3}`, "u");
   for (const line of lines) {
     const match = pattern.exec(line.text);
     const person = match ? personAtStart(match[0]) : null;
@@ -664,7 +689,10 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
   lines.forEach((line, at) => {
     const labelled = CONTACT_LABEL.exec(line.text);
     if (labelled) {
-      const person = labelledPerson(labelled[2] ?? "");
+      // "Reports to: WASH Coordinator (Mr. Varney" / "K. Kollie)": a form's value wrapped inside its brackets.
+      const value = labelled[2] ?? "";
+      const unclosed = /\([^)]*$/.test(value) && /^[^(]*\)/.test(lines[at + 1]?.text ?? "");
+      const person = labelledPerson(unclosed ? `${value} ${lines[at + 1]!.text}` : value);
       if (person)
         found.push({
           person,
@@ -682,7 +710,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       found.push({ person: bossPerson, evidence: "label", at, recruiter: false, reportsTo: true });
     // "Name" / "Ihre Ansprechperson:" on a line of its own, the person on the next.
     if (
-      /^(name|contact|contact person|hiring manager|reports to|reporting to|line manager|ansprechpartner(?:in)?|ihre? ansprechp\w+|ansprechperson|(?:ihre?\s+)?kontaktperson|interlocut\w+|contacto)\s*:?$/i.test(
+      /^(name|contact|contact person|hiring manager|reports? to|reporting to|line manager|ansprechpartner(?:in)?|ihre? ansprechp\w+|ansprechperson|(?:ihre?\s+)?kontaktperson|interlocut\w+|contacto)\s*:?$/i.test(
         line.text,
       )
     ) {
@@ -714,10 +742,15 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     // "Ask for Mr Persaud d mill mgr": whom to ask for is the boss only when the advert says so.
     const bossAsked = ASK_FOR_BOSS.exec(line.text);
     const surname = bossAsked ? SURNAME_ONLY.exec(bossAsked[1]!.trim()) : null;
+    // ("ask for Shaun, our Shop Foreman": a workshop gives the boss's first name only.)
+    const firstName = bossAsked?.[1]?.trim() ?? "";
     const askedFor = surname
       ? { name: surname[2]!, title: surname[1]! }
       : bossAsked
-        ? personAtStart(bossAsked[1]!)
+        ? (personAtStart(bossAsked[1]!) ??
+          (/^\p{Lu}\p{Ll}{2,}$/u.test(firstName) && !looksLikeJobTitle(firstName) && !isPlace(firstName)
+            ? { name: firstName, title: "" }
+            : null))
         : null;
     if (askedFor) found.push({ person: askedFor, evidence: "body", at, recruiter: false, reportsTo: true });
     // A forwarded e-mail: the original sender is who the candidate writes back to.
@@ -739,7 +772,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     }
     // A sentence hard-wrapped in a PDF or e-mail ("You'll report to our Head of / Payments Risk, Kirsty-Ann Borg").
     const prose = sentenceFrom(lines, at);
-    for (const pattern of [ADDRESSED, REPORTING, UNTERSTELLT, CONTACT_VERB, MANAGER_IS]) {
+    for (const pattern of [ADDRESSED, REPORTING, UNTERSTELLT, CONTACT_VERB, MANAGER_IS, INTERVIEWER]) {
       // ("You will work closely with our Head Teacher, Ryan …, and report to our director, Ms. Kim Soo-jin.")
       const boss = pattern === REPORTING ? cleanedRest(after(prose, pattern, true)) : null;
       const bossPerson = boss ? personAfter(boss) : null;
@@ -769,6 +802,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         const full = fullNameIn(lines, firstOnly);
         if (full) found.push({ person: full, evidence: "body", at, recruiter: false, reportsTo: true });
       }
+      // An interviewer counts only with a manager's role beside the name ("with Josephine …, our Head of Quality").
+      if (person && pattern === INTERVIEWER && !interviewerManages(prose, person.name)) continue;
       if (person)
         found.push({
           person,
@@ -837,7 +872,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         }
       }
       // "working directly with Mereana, who will be your line manager": the full name given earlier.
-      const first = /(\p{Lu}[\p{Ll}\p{M}]+)\W*$/u.exec(before)?.[1];
+      // ("Send a line to Bjarki (bjarki@…), who runs …": the bracket after the name goes.)
+      const first = /(\p{Lu}[\p{Ll}\p{M}]+)\W*$/u.exec(before.replace(/\s*\([^()]*\)\W*$/, ""))?.[1];
       if (!named && first) {
         const earlier = found.find((finding) => finding.person.name.split(" ")[0] === first);
         const full = earlier?.person ?? fullNameIn(lines, first);
@@ -855,6 +891,11 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       const person = match ? personAtStart(match[1] ?? "") : null;
       if (person) found.push({ person, evidence: "body", at, recruiter: false });
     }
+    // "You'll join Mere's team (Mere Tuilau, Guest Activities Manager)": the first name, then in full in brackets.
+    const firstNameTeam = JOINS_FIRST_NAMES_TEAM.exec(prose);
+    const teamHead = firstNameTeam ? personAtStart(firstNameTeam[2]!) : null;
+    if (teamHead && teamHead.name.startsWith(`${firstNameTeam![1]} `))
+      found.push({ person: teamHead, evidence: "body", at, recruiter: false, reportsTo: true });
     const led = cleanedRest(after(prose, UNIT_LED_BY));
     const leader = led
       ? personAfter(

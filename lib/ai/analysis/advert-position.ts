@@ -118,6 +118,17 @@ const POST_COUNT =
   /\s*\(\s*\d+\s+(?:posts?|positions?|vacanc(?:y|ies)|openings?|plazas?|postes?|stellen)\s*\)/i;
 const withoutPostCount = (title: string) => title.replace(POST_COUNT, "");
 
+/** A public employment service's classification ("Occupation: Croupier", "Beruf: Uhrmacher/in EFZ"): the title only
+ * when the advert gives no other. */
+const OCCUPATION = /^(?:occupation|ocupación|beruf|profession|profesión|beroep)\s*:\s*(.{3,80})$/i;
+
+export function occupationField(lines: AdvertLine[]): Candidate[] {
+  return lines.flatMap((line) => {
+    const value = OCCUPATION.exec(line.text)?.[1]?.trim();
+    return value ? [{ value: cleanTitle(value), evidence: "label" as const, at: line.index }] : [];
+  });
+}
+
 export function labelledPosition(lines: AdvertLine[]): Candidate[] {
   const found = lines.flatMap((line) => {
     const text = line.text.replace(CHAT_HEADER, "");

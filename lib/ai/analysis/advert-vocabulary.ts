@@ -690,7 +690,7 @@ export function sameName(a: string, b: string): boolean {
 }
 
 export const PERSON_TITLE =
-  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herrn|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña|MMag\\.a?|Mag\\.a|Dr\\.in|Mag\\.|Mgr\\.|Bc\\.|MUDr\\.|PhDr\\.|Mg\\.|DI|DGKP|Ing\\.|Engr\\.?|[Dd]e heer|[Mm]evrouw|[Mm]evr\\.|[Mm]w\\.|[Dd]hr\\.|Si|Lalla|Dayang|Awang|Pengiran|Hajah|Haji|Awg|Hjh|Hj|Dyg|Pg|Enf\\.|Puan|Encik|Datin|Datuk|Dato['’]?|Agr\\.|Capt\\.?|Captain|Lic\\. en Enf\\.|Lic\\.|Lcda\\.|Licda\\.|Licdo\\.|Lcdo\\.|Dra\\.|Mtro\\.|Mtra\\.|Associate Professor|Assistant Professor|Assoc\\. Prof\\.?|Ir\\.|ir\\.|ing\\.|Er\\.|Eng\\.|drs\\.|Drs\\.|mr\\.|Wg Cdr|Sqn Ldr|Gp Capt|Lt Col|Lt Cdr|Cdr|Col\\.?|Maj\\.?|Lt\\.?|Brig\\.?|Gen\\.?|Cdt\\.?|Cmdt\\.?|Cra\\.|Cr\\.|Per\\. Ind\\.|Geom\\.|Dott\\.(?:ssa)?|Arch\\.|Avv\\.|ZTM)";
+  "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Herrn|Herr|Frau|Mme|Mlle|M\\.|Madame|Monsieur|Sr\\.?|Sra\\.?|Srta\\.?|Don|Doña|MMag\\.a?|Mag\\.a|Dr\\.in|Mag\\.|Mgr\\.|Bc\\.|MUDr\\.|PhDr\\.|Mg\\.|DI|DGKP|Ing\\.|Engr\\.?|[Dd]e heer|[Mm]evrouw|[Mm]evr\\.|[Mm]w\\.|[Dd]hr\\.|Si|Lalla|Dayang|Awang|Pengiran|Hajah|Haji|Awg|Hjh|Hj|Dyg|Pg|Enf\\.|Puan|Encik|Lok Srey|Lok|Neak Srey|Ma['’]am|Datin|Datuk|Dato['’]?|Agr\\.|Capt\\.?|Captain|Lic\\. en Enf\\.|Lic\\.|Lcda\\.|Licda\\.|Licdo\\.|Lcdo\\.|Dra\\.|Mtro\\.|Mtra\\.|Associate Professor|Assistant Professor|Assoc\\. Prof\\.?|Ir\\.|ir\\.|ing\\.|Er\\.|Eng\\.|drs\\.|Drs\\.|mr\\.|Wg Cdr|Sqn Ldr|Gp Capt|Lt Col|Lt Cdr|Cdr|Col\\.?|Maj\\.?|Lt\\.?|Brig\\.?|Gen\\.?|Cdt\\.?|Cmdt\\.?|Cra\\.|Cr\\.|Per\\. Ind\\.|Geom\\.|Dott\\.(?:ssa)?|Arch\\.|Avv\\.|ZTM)";
 
 /** Job boards and applicant-tracking systems: where an advert was copied from, never its employer. */
 export const JOB_BOARDS =

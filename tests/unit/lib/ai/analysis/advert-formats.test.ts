@@ -3315,6 +3315,107 @@ We are a busy small animal practice looking for a receptionist.`,
     company: "Taranaki Coast Vets",
     position: "Veterinary Receptionist",
   },
+  {
+    name: "a public job service's 'Occupation:' field as the title when nothing else gives one (set 33)",
+    text: `Vacancy Details
+
+Vacancy Number: 1187/2027
+Occupation: Sous Chef
+Employer: Harbour Lights Hotel Ltd
+Locality: Sliema
+
+Job Description
+Harbour Lights Hotel is looking for an experienced cook to run the pass on busy evenings.`,
+    company: "Harbour Lights Hotel",
+    position: "Sous Chef",
+  },
+  {
+    name: "'Report to:' after an emoji with a Khmer 'Lok', and a form's bracket wrapped onto the next line (set 33)",
+    text: `Warehouse Supervisor
+Mekong Cold Chain Co., Ltd.
+
+📦 Report to: Logistics Manager (Lok Sok Pisey)`,
+    company: "Mekong Cold Chain Co.",
+    position: "Warehouse Supervisor",
+    manager: "Sok Pisey",
+  },
+  {
+    name: "a PDF form's 'Reports to:' whose bracketed name wraps (set 33)",
+    text: `Field Officer
+Bong County Health Trust
+
+Reports to:      Programme Coordinator (Mrs. Comfort
+                 T. Mulbah)
+Contract:        12 months`,
+    company: "Bong County Health Trust",
+    position: "Field Officer",
+    manager: "Comfort T. Mulbah",
+  },
+  {
+    name: "Dutch 'val je onder' (set 33)",
+    text: `Receptiemedewerker
+Strandpark De Duinen
+
+Je werkt in een klein team. In het hoogseizoen val je onder Mirjam de Vries, onze Front Office Manager.`,
+    company: "Strandpark De Duinen",
+    position: "Receptiemedewerker",
+    manager: "Mirjam de Vries",
+    language: "nl",
+  },
+  {
+    name: "German 'Sie werden von … eingearbeitet und sind ihr direkt unterstellt' (set 33)",
+    text: `Verkäufer (m/w/d)
+Bäckerei Hoffmann GmbH
+
+Sie werden von Petra Schneider-Lang (Filialleiterin) eingearbeitet und sind ihr direkt unterstellt.`,
+    company: "Bäckerei Hoffmann",
+    position: "Verkäufer",
+    manager: "Petra Schneider-Lang",
+    language: "de",
+  },
+  {
+    name: "an interview taken by a named manager (set 33)",
+    text: `Panel Technician
+Port of Spain Auto Body Ltd
+
+The technical interview will be taken by our Workshop Manager Eng. Ravi Persad at our Chaguanas yard.`,
+    company: "Port of Spain Auto Body",
+    position: "Panel Technician",
+    manager: "Ravi Persad",
+  },
+  {
+    name: "'You'll join Ana's team (Ana Vuniwaqa, Spa Manager)' (set 33)",
+    text: `Spa Therapist
+Coral Coast Beach Resort
+
+You'll join Ana's team (Ana Vuniwaqa, Spa Manager) and look after our guests.`,
+    company: "Coral Coast Beach Resort",
+    position: "Spa Therapist",
+    manager: "Ana Vuniwaqa",
+  },
+  {
+    name: "'ask for Dwayne, our Shop Foreman': a first name with the boss's role (set 33)",
+    text: `Auto Body Technician
+San Fernando Collision Centre Ltd
+
+Walk in with your CV and ask for Dwayne, our Shop Foreman.`,
+    company: "San Fernando Collision Centre",
+    position: "Auto Body Technician",
+    manager: "Dwayne",
+  },
+  {
+    name: "a first name 'who runs our … operations', in full in the signature; 'our client glossaries' is no agency (set 33)",
+    text: `Kayak Guide
+Fjord Paddle ehf.
+
+We keep our client glossaries short. Questions? Send a line to Gunnar (gunnar@fjordpaddle.example), who runs our guiding operations.
+
+Gunnar Þór Einarsson
+Fjord Paddle ehf. · Ísafjörður`,
+    company: "Fjord Paddle",
+    position: "Kayak Guide",
+    manager: "Gunnar Þór Einarsson",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
