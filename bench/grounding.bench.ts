@@ -37,6 +37,7 @@ import {
   GROUNDING_HOLDOUT32_CASES,
   GROUNDING_HOLDOUT33_CASES,
   GROUNDING_HOLDOUT34_CASES,
+  GROUNDING_HOLDOUT35_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -149,6 +150,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout32: summary(scoreCorpus(GROUNDING_HOLDOUT32_CASES)),
     holdout33: summary(scoreCorpus(GROUNDING_HOLDOUT33_CASES)),
     holdout34: summary(scoreCorpus(GROUNDING_HOLDOUT34_CASES)),
+    holdout35: summary(scoreCorpus(GROUNDING_HOLDOUT35_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
