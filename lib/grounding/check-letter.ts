@@ -349,8 +349,10 @@ function withoutOtherLevel(kind: ClaimKind, claimText: string, lines: string[], 
  * "I was head chef" against "Run the kitchen on the head chef's days off", "with the head chef": a title the CV
  * names as someone else's does not show it.
  */
-function withoutOthersTitle(kind: ClaimKind, claimText: string, lines: string[]): string[] {
-  if (kind !== "title" || !lines.length) return lines;
+function withoutOthersTitle(kind: ClaimKind, claimText: string, lines: string[], before = ""): string[] {
+  // ("I have flown as Purser", read as a skill: a role the candidate says they held is judged as a title.)
+  const heldAs = kind === "skill" && /\bas\s+(?:an?\s+|the\s+)?$/i.test(before);
+  if ((kind !== "title" && !heldAs) || !lines.length) return lines;
   const escaped = claimText
     .trim()
     .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -636,6 +638,9 @@ function isOwnName(name: string, advert: AdvertTerms): boolean {
         words.every((word) => advert.text.includes(` ${word} `))),
   );
 }
+
+const PAY_SCALE_WORDS =
+  /\b(?:inschaling|placement|einstufung|indeling|salar\p{L}*|pay|paid|grade|scale|band|schaal|entgelt\p{L}*|gehalt|tarif\p{L}*|eingruppier\p{L}*|sueldo|salaire|rémunération|remuneración|loon)\b/iu;
 
 /** "approve timesheets and payroll in Deputy", "(Deputy or similar)": the advert names a tool, not a place. */
 function toolInAdvert(name: string, advert: AdvertTerms): boolean {
@@ -1039,8 +1044,14 @@ function findInSentence(
       )
         continue;
       if (isLanguageWord(hit.name)) continue;
-      // "De inschaling in FWG 55": the advert's own pay scale.
-      if (/^\p{Lu}{2,5}\s+[A-Z]?\d{1,3}$/u.test(hit.name) && fromAdvert(hit.name)) continue;
+      // "De inschaling in FWG 55": the advert's own pay scale (not "passed HSK 4", a level the advert asks for).
+      // ("BWP 14,000 – 17,500": an amount in the advert's currency.)
+      if (
+        /^\p{Lu}{2,5}\s+[A-Z]?\d{1,3}$/u.test(hit.name) &&
+        fromAdvert(hit.name) &&
+        (PAY_SCALE_WORDS.test(text) || /^[,.]\d{3}/.test(text.slice(hit.end)))
+      )
+        continue;
       // An award is shown by its name, not by a line that shares a word with it ("Transport Planner"); "the British
       // Cartographic Society award I won" names one too.
       const awardWord = /^\s+(award|prize|medal|trophy)\b/i.exec(withoutSkills.slice(hit.end))?.[1];
@@ -1542,6 +1553,7 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
               ),
               text,
             ),
+            sentence.text.slice(0, found.start),
           ),
           sentence.text.slice(found.end),
         ),

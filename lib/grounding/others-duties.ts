@@ -45,14 +45,14 @@ const FAMILIES: readonly (readonly string[])[] = [
   ],
   ["recruit", "hire", "hiring", "employ", "interview"],
   ["approv", "sign", "authoris", "authoriz", "releas"],
-  ["prepar", "written", "write", "wrote", "draft", "compil"],
+  ["prepar", "written", "write", "wrote", "draft", "compil", "build", "built", "creat", "mak", "made"],
   ["order", "bought", "buy", "purchas", "procur"],
   ["set", "maintain", "built", "build", "configur"],
 ].map((family) => family.map((word) => stem(word)));
 
 // Taking part, helping or answering to someone is no claim to their duty.
 const SHARED =
-  /(?<![\p{L}])(?:help(?:s|ed|ing)?|assist(?:s|ed|ing)?|support(?:s|ed|ing)?|provid\p{L}*|suppl(?:y|ied|ies|ying)|contribut\p{L}*|alongside|together with|part of|member|under)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:help(?:s|ed|ing)?|assist(?:s|ed|ing)?|support(?:s|ed|ing)?|provid\p{L}*|suppl(?:y|ied|ies|ying)|contribut\p{L}*|alongside|together with|part of|members? of|under)(?![\p{L}])/iu;
 
 /** "the SIU" after "Special Investigations Unit (SIU)" earlier on the line: the letter may use the full name. */
 function spelledOut(role: string, line: string): string {
@@ -99,8 +99,12 @@ function othersDuties(facts: Facts): OthersDuty[] {
   return duties;
 }
 
-const familyOf = (word: string) =>
-  FAMILIES.findIndex((family) => family.some((verb) => word.startsWith(verb)));
+/** Every family a verb belongs to: "build" a roster is preparing it, "build" a pipeline is setting it up. */
+const familiesOf = (word: string) =>
+  FAMILIES.flatMap((family, at) => (family.some((verb) => word.startsWith(verb)) ? [at] : []));
+
+/** "Nurse rosters … are done by the Head Nurse": a verb that names no duty of its own stands for any. */
+const ANY_DUTY = new Set(["done", "handl", "dealt", "taken", "look"].map((word) => stem(word)));
 
 /** Where an English sentence about the candidate claims a duty the CV says someone else does. */
 export function claimedOthersDuties(
@@ -121,18 +125,35 @@ export function claimedOthersDuties(
   }));
   const spans: Array<{ start: number; end: number; closest: string }> = [];
   for (const duty of duties) {
-    // ("… which the Finance Manager approves": a sentence naming the one who does it is not claiming it.)
-    const head = duty.role.toLowerCase().split(/\s+/).at(-1);
-    if (head && new RegExp(`(?<![\\p{L}])${head}s?(?![\\p{L}])`, "iu").test(sentence)) continue;
+    // ("… which the Finance Manager approves": a sentence naming the one who does it is not claiming it; but "As
+    // Purser, I lead …" says the candidate is that one, and "the nurse roster" names the duty, not the Head Nurse.)
+    const role = duty.role.toLowerCase();
+    const head = role.split(/\s+/).at(-1);
+    const named = head && duty.about.includes(stem(head)) ? role : head;
+    if (
+      named &&
+      new RegExp(`(?<![\\p{L}])${named}s?(?![\\p{L}])`, "iu").test(sentence) &&
+      !new RegExp(
+        `(?<![\\p{L}])as\\s+(?:(?:a|an|the|our|acting)\\s+)?(?:\\p{L}+\\s+){0,2}${head}(?![\\p{L}])`,
+        "iu",
+      ).test(sentence)
+    )
+      continue;
     const shared = words.filter((word) => duty.about.includes(word.stem));
     const subjectNamed =
       duty.subject.length > 0 && duty.subject.every((part) => words.some((word) => word.stem === part));
     if (!subjectNamed && new Set(shared.map((word) => word.stem)).size < Math.min(2, duty.about.length))
       continue;
     if (!shared.length) continue;
-    const families = new Set(duty.verbs.map(familyOf).filter((family) => family >= 0));
+    const families = new Set(duty.verbs.flatMap(familiesOf));
+    const anyDuty = duty.verbs.some((verb) => ANY_DUTY.has(verb));
     const verb = words.find(
-      (word) => duty.verbs.includes(word.stem) || (families.size > 0 && families.has(familyOf(word.stem))),
+      (word) =>
+        duty.verbs.includes(word.stem) ||
+        familiesOf(word.stem).some((family) => families.has(family)) ||
+        (anyDuty &&
+          (familiesOf(word.stem).length > 0 ||
+            /^(?:do|does|did)$/i.test(sentence.slice(word.start, word.end)))),
     );
     if (!verb) continue;
     const start = Math.min(verb.start, shared[0]!.start);

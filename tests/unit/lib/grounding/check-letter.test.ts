@@ -2464,3 +2464,50 @@ describe("after reading held-out letters 34", () => {
     );
   });
 });
+
+describe("duties and roles after reading held-out letters 34", () => {
+  const cv = [
+    "Putri Lestari",
+    "Flight Attendant – Nusantara Air (March 2019 – present)",
+    "- Pre-flight briefings are led by the Purser.",
+    "- Station rosters are prepared by the Officer-in-Charge.",
+    "- Nurse rosters and nurse appraisals are done by the Head Nurse.",
+    "LANGUAGES",
+    "Mandarin (HSK 2, 2024 – basic)",
+    "NOT YET",
+    "- Purser or Cabin Manager",
+  ].join("\n");
+  const advert = "Purser\nFormosa Skyway\n\nMandarin: HSK 4 preferred.\n";
+  const flags = (sentence: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Hiring Manager,\n\n${sentence}\n\nKind regards,\nPutri Lestari`,
+        cvContent: cv,
+        jobDescription: advert,
+        now: NOW,
+      }),
+    );
+
+  it("flags a duty claimed with a verb of the same kind ('build' a roster someone 'prepared')", () => {
+    expect(flags("I build the station roster.").join(" ")).toMatch(/roster/);
+  });
+
+  it("flags a duty 'done by the Head Nurse' though the sentence says 'nurse roster'", () => {
+    expect(flags("I write the nurse roster and do the appraisals for our nursing team.").join(" ")).toMatch(
+      /roster/,
+    );
+  });
+
+  it("flags 'As Purser, I lead the briefing', with 'every crew member' in it", () => {
+    expect(
+      flags(
+        "As Purser, I lead the pre-flight briefing and make sure every crew member knows their doors.",
+      ).join(" "),
+    ).toMatch(/briefing/);
+    expect(flags("Since 2023 I have flown as Purser on our A330 flights.").join(" ")).toMatch(/Purser/);
+  });
+
+  it("flags a language level the advert asks for when the CV holds a lower one ('passed HSK 4')", () => {
+    expect(flags("I have been studying Mandarin and passed HSK 4 last year.").join(" ")).toMatch(/HSK 4/);
+  });
+});
