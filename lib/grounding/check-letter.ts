@@ -1501,6 +1501,20 @@ function flagOver(
   });
 }
 
+/**
+ * "Khomasdal has a monthly turnover of about N$ 10 million": a sentence whose subject is a workplace of the CV's roles
+ * (and not the advert's employer) describes the candidate's own work, and its numbers are claims.
+ */
+function aboutOwnWorkplace(sentence: string, cv: Facts, advert: AdvertTerms): boolean {
+  const subject =
+    /^(\p{Lu}[\p{L}'’&.-]*(?:\s+\p{Lu}[\p{L}'’&.-]*){0,3})\s+(?:has|had|is|was|serves|served|employs|employed|turns over|turned over|handles|handled)\b/u.exec(
+      sentence.trim(),
+    )?.[1];
+  if (!subject || advert.text.includes(` ${normaliseName(subject)} `)) return false;
+  const named = new RegExp(`(?<![\\p{L}])${escapeRegExp(subject)}(?![\\p{L}])`, "u");
+  return cv.roles.some((role) => named.test(role.line));
+}
+
 export function checkLetter(input: CheckLetterInput): LetterCheck {
   const now = input.now ?? new Date();
   const cv = factsOf(input.cvContent, now);
@@ -1518,9 +1532,10 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
     // from one about the candidate, in the same paragraph, is about the candidate too.
     const goesOn: boolean =
       !own.aboutCandidate &&
-      previous !== null &&
-      previous.aboutCandidate &&
-      !/\n\s*\n/.test(body.slice(previous.end, sentence.start));
+      ((previous !== null &&
+        previous.aboutCandidate &&
+        !/\n\s*\n/.test(body.slice(previous.end, sentence.start))) ||
+        aboutOwnWorkplace(sentence.text, cv, advert));
     const context: typeof own = goesOn ? { ...own, aboutCandidate: true } : own;
     previous = { end: sentence.end, aboutCandidate: context.aboutCandidate };
     if (!context.aboutCandidate) continue;

@@ -312,6 +312,8 @@ export function numberSupport(
             return false;
           // "a two-day course" and "(2 Tage)": the same length of time in two languages.
           if (durationOf(claim.noun) && durationOf(claim.noun) === durationOf(known.noun)) return true;
+          // "three months" as Store Manager against "3 weeks": another length of time.
+          if (durationOf(claim.noun) && durationOf(known.noun)) return false;
           // "12 key accounts" in the CV, "12 enterprise clients" in the letter: the same line of work. A letter in
           // another language shares no words with the CV: see sameRate.
           return (

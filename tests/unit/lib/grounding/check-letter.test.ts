@@ -2511,3 +2511,32 @@ describe("duties and roles after reading held-out letters 34", () => {
     expect(flags("I have been studying Mandarin and passed HSK 4 last year.").join(" ")).toMatch(/HSK 4/);
   });
 });
+
+describe("the candidate's workplace and lengths of time (held-out letters 34)", () => {
+  const cv = [
+    "Ndapewa Shikongo",
+    "April 2022 – present: Assistant Store Manager, Kalahari Fresh Khomasdal, Windhoek",
+    "- Store of approx. 45 staff; turnover approx. N$ 6 million per month",
+    "- Relief Store Manager during leave: 3 weeks in 2024, 4 weeks in 2025",
+  ].join("\n");
+  const advert = "Store Manager\nKalahari Fresh Ongwediva\n\nWe need a store manager.\n";
+  const flags = (sentence: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Hiring Manager,\n\n${sentence}\n\nKind regards,\nNdapewa Shikongo`,
+        cvContent: cv,
+        jobDescription: advert,
+        now: NOW,
+      }),
+    );
+
+  it("reads a sentence whose subject is the CV's own workplace as a claim", () => {
+    expect(flags("Khomasdal has a monthly turnover of about N$ 10 million.").join(" ")).toMatch(/10/);
+    expect(flags("Khomasdal has a monthly turnover of about N$ 6 million.")).toEqual([]);
+  });
+
+  it("does not let '3 weeks' show 'three months'", () => {
+    expect(flags("I acted as Store Manager for three months in 2025.").join(" ")).toMatch(/three months/);
+    expect(flags("I acted as Store Manager for four weeks in 2025.")).toEqual([]);
+  });
+});
