@@ -239,7 +239,8 @@ export function readAdvert(raw: string): AdvertFields {
   );
   const gendered = genderMarkedPosition(lines);
   // A public job service's "Occupation:" classification is the title only when no label or header gives one.
-  const occupation = labelled.length || header.position.length || gendered.length ? [] : occupationField(lines);
+  const occupation =
+    labelled.length || header.position.length || gendered.length ? [] : occupationField(lines);
   const position =
     pick([...labelled, ...header.position, ...gendered, ...occupation, ...bodyPositions(text)], text) ??
     pick(titleLines(lines), text);

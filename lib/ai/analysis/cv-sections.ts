@@ -191,6 +191,16 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "it",
     "it and software",
     "computer skills",
+    // ("COMPUTER LITERACY" in a Sri Lankan or Indian CV, Europass's "BERUFLICHE KOMPETENZEN" / "Job-related skills".)
+    "computer literacy",
+    "computer knowledge",
+    "computer proficiency",
+    "it literacy",
+    "berufliche kompetenzen",
+    "job-related skills",
+    "compétences professionnelles",
+    "competencias profesionales",
+    "beroepsvaardigheden",
     "software skills",
     "tools and systems",
     "tools & systems",
@@ -379,7 +389,7 @@ const KEYWORDS: Array<[SectionName, RegExp]> = [
     /\b(skills|competenc(?:e|ies)|expertise|kenntnisse|fähigkeiten|compétences|habilidades|competencias|vaardigheden|competenties)\b/i,
   ],
   ["certifications", /\b(certifications?|certificates|licen[cs]es|accreditations|zertifikate)\b/i],
-  ["languages", /\b(languages|sprachen|langues|idiomas|talen)\b/i],
+  ["languages", /\b(languages?|sprachen|langues|idiomas|talen)\b/i],
   ["summary", /\b(summary|profile|objective|statement|profil|perfil)\b/i],
 ];
 
@@ -457,7 +467,8 @@ export function splitCvSections(text: string): CvSections {
   const result: CvSections = { header: [], sections: {} };
   let current: string[] = result.header;
   let previous = "";
-  for (const line of splitLines(text)) {
+  const all = splitLines(text);
+  for (const [index, line] of all.entries()) {
     const before = previous;
     previous = line;
     const heading = headingOf(line);
@@ -472,15 +483,27 @@ export function splitCvSections(text: string): CvSections {
       current.push(line);
       continue;
     }
+    // LinkedIn's "Skills: Customer Service · Medical Terminology · +3 skills" under a role: that role's skills, and
+    // the experience goes on after it.
+    if (heading?.section === "skills" && heading.rest && current === result.sections.experience) {
+      (result.sections.skills ??= []).push(heading.rest.replace(/\s*·?\s*\+\d+\s+skills?\s*$/i, ""));
+      continue;
+    }
     if (heading) {
       current = result.sections[heading.section] ??= [];
       if (heading.rest) current.push(heading.rest);
       continue;
     }
     // A list ends at a heading we do not know ("OTROS DATOS", "PERSONAL INTERESTS"): its lines are not skills.
+    // ("FRANZÖSISCH" over "Hörverstehen C1   Leseverstehen B2 …": a language over its grid row is no heading.)
+    const next = all.slice(index + 1).find((following) => following.trim()) ?? "";
     if (
       (current === result.sections.skills || current === result.sections.languages) &&
-      isUnknownHeading(line, !before.trim())
+      isUnknownHeading(line, !before.trim()) &&
+      !(
+        current === result.sections.languages &&
+        (next.match(/(?<![\p{L}])[ABC][12](?![\p{L}\d])/gu) ?? []).length >= 2
+      )
     ) {
       current = result.sections.other ??= [];
       continue;

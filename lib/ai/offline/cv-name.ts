@@ -316,7 +316,26 @@ export function findName(topLines: string[], email = ""): CvName {
   }
   // (Europass's "Surname(s) / First name(s)   Georgieva, Mihaela" keeps its run of spaces after the label.)
   const labelled = raw.find((line) => NAME_LABEL.test(line));
-  if (labelled) return read(collapseSpaces(labelled.replace(NAME_LABEL, "")));
+  if (labelled) {
+    const full = read(collapseSpaces(labelled.replace(NAME_LABEL, "")));
+    // "KASUN DILSHAN PERERA" at the top, "Full Name : Warnakulasuriya Kasun Dilshan Perera" below: the heading's
+    // shorter form, all of whose words the full name holds, is the name in use.
+    const words = full.name.toLowerCase().split(" ");
+    const heading = raw
+      .slice(0, 6)
+      .map((line) => collapseSpaces(line))
+      .find((line) => line !== collapseSpaces(labelled) && !headingOf(line) && looksLikeName(line));
+    const used = heading ? read(heading) : null;
+    const usedWords = used?.name.toLowerCase().split(" ") ?? [];
+    if (
+      used &&
+      usedWords.length >= 2 &&
+      usedWords.length < words.length &&
+      usedWords.every((word) => words.includes(word))
+    )
+      return used;
+    return full;
+  }
   for (const [index, line] of raw.slice(0, 12).entries()) {
     // "CORE COMPETENCIES" is a heading, not a person ("ONEIL ANTHONY      PROFILE": the other column's heading is
     // not the name's).

@@ -585,4 +585,83 @@ describe("contacts, languages and a skills table (set 29)", () => {
         .name,
     ).toBe("Hanna Girma Bekele");
   });
+
+  it("keeps the heading's name in use over a longer 'Full Name' that holds it (set 33)", () => {
+    const cv = [
+      "CURRICULUM VITAE",
+      "",
+      "NIMAL SAMPATH SILVA",
+      "No. 12, Temple Road, Negombo",
+      "",
+      "PERSONAL DETAILS",
+      "Full Name     :  Kurukulasuriya Nimal Sampath Silva",
+      "Name with Initials :  K. N. S. Silva",
+    ].join("\n");
+    expect(extractCvLocally(cv).name).toBe("Nimal Sampath Silva");
+    expect(
+      extractCvLocally(
+        ["CURRICULUM VITAE", "", "Full Name : Nimal Sampath Silva", "Mobile: 077 555 1234"].join("\n"),
+      ).name,
+    ).toBe("Nimal Sampath Silva");
+  });
+
+  it("reads LinkedIn's per-role 'Skills:' line without taking the next role as skills (set 33)", () => {
+    const cv = extractCvLocally(
+      [
+        "Maria Santos",
+        "Experience",
+        "Claims Associate",
+        "Harbor Health BPO · Full-time",
+        "• Process 40 claims a day",
+        "Skills: Claims Processing · Medical Coding · +2 skills",
+        "",
+        "Staff Nurse",
+        "Cebu Doctors Hospital · Full-time",
+        "• Ward nursing on rotating shifts",
+        "",
+        "Skills",
+        "Claims Processing",
+        "Medical Coding",
+      ].join("\n"),
+    );
+    expect(cv.skills).toEqual(["Claims Processing", "Medical Coding"]);
+  });
+
+  it("reads 'COMPUTER LITERACY', 'LANGUAGE KNOWN', rating bars and a German Europass grid (set 33)", () => {
+    const cv = extractCvLocally(
+      [
+        "RAJESH KUMAR SHRESTHA",
+        "rajesh.shrestha@example.com",
+        "",
+        "COMPUTER LITERACY",
+        "  - MS Word, Excel",
+        "",
+        "PERSONAL SKILLS",
+        "Route planning          ●●●○○",
+        "",
+        "LANGUAGE KNOWN",
+        "Nepali (Mother tongue), Hindi (Speak)",
+      ].join("\n"),
+    );
+    expect(cv.skills).toEqual(["MS Word", "Excel", "Route planning"]);
+    expect(cv.languages).toEqual(["Nepali", "Hindi"]);
+    const europass = extractCvLocally(
+      [
+        "Ana Ribeiro",
+        "ana.ribeiro@example.com",
+        "",
+        "SPRACHKENNTNISSE",
+        "Muttersprache(n): PORTUGIESISCH",
+        "Weitere Sprache(n):",
+        "",
+        "LUXEMBURGISCH",
+        "Hörverstehen B1   Leseverstehen A2   Schreiben A1",
+        "",
+        "BERUFLICHE KOMPETENZEN",
+        "Kassieren | Kassenabschluss",
+      ].join("\n"),
+    );
+    expect(europass.languages).toEqual(["Portugiesisch", "Luxemburgisch"]);
+    expect(europass.skills).toEqual(["Kassieren", "Kassenabschluss"]);
+  });
 });
