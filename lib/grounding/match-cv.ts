@@ -47,6 +47,8 @@ export type MatchCv = {
   text: string;
   /** The abbreviations the CV uses ("PMS", "CIPD"). */
   acronyms: ReadonlySet<string>;
+  /** The year the CV is read in: how long a licence "since 2016" has been held. */
+  year: number;
 };
 
 /** The CV as the match reads it, once per text and month ("present" ends in `now`'s month). Read-only. */
@@ -117,5 +119,6 @@ function readCv(pasted: string, now: Date): MatchCv {
     statedIn: statedLine?.concepts ?? new Set(),
     text: cvText,
     acronyms: acronymsIn(cvText),
+    year: now.getFullYear(),
   };
 }

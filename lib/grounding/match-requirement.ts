@@ -96,7 +96,7 @@ const STUDY_ASKED =
 const SPOKEN = /(?<![\p{L}])(?:spoken|oral|orale|verbal|mündlich\w*|hablad[oa]|mondeling)(?![\p{L}])/iu;
 const WRITTEN = /(?<![\p{L}])(?:written|schriftlich\w*|écrite?|escrit[oa]|schriftelijk)(?![\p{L}])/iu;
 const LANGUAGE_USE =
-  /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|schriftlich|mündlich|écrit|l['’]écrit|l['’]oral|oral|escrito|hablado|mondeling|schriftelijk|spocen|sprect|spreek|begrijp|begrijpt|ecrit|expres|expression|trè|tres|très|standard|niveau|nivel|auf|wort|schrift|woord|geschrift|taal|sprache|langue|idioma|language|beheersing|maîtrise|dominio|command|kenntnisse|comme|com|vlot|c:communication|communication|communicat|skill|skills|competenc)$/i;
+  /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|understand|understanding|comprendre|comprend|verstehen|versteh|entender|entiend|schriftlich|mündlich|écrit|l['’]écrit|l['’]oral|oral|escrito|hablado|mondeling|schriftelijk|spocen|sprect|spreek|begrijp|begrijpt|ecrit|expres|expression|trè|tres|très|standard|niveau|nivel|auf|wort|schrift|woord|geschrift|taal|sprache|langue|idioma|language|beheersing|maîtrise|dominio|command|kenntnisse|comme|com|vlot|c:communication|communication|communicat|skill|skills|competenc)$/i;
 
 /** "Leading or mentoring other level designers": an ask to lead people of a kind. */
 const LEADS_PEOPLE =
@@ -382,6 +382,9 @@ const DEGREE_RANKS: ReadonlyArray<readonly [number, RegExp]> = [
   [3, /\b(?:ph\.?d|pharmd|dphil|doctor(?:ate)? of|doctorat|doctorado|promotion)\b/iu],
 ];
 
+const SCHOOL_LEAVING =
+  /(?<![\p{L}])(?:high school|secondary school|senior high|k-12|matric\p{L}*|grade 12|year 12|school leaving|a[- ]levels?|o[- ]levels?|gcses?|wassce|ssce|kcse|uace|abitur|matura|baccalauréat|bachillerato|enseñanza media|havo|vwo)(?![\p{L}])/iu;
+
 /** The lowest level a text names (an ask of "PharmD or BSc" is met by a BSc), or 0. */
 function degreeRank(text: string): number {
   return DEGREE_RANKS.find(([, pattern]) => pattern.test(text))?.[0] ?? 0;
@@ -398,6 +401,16 @@ function degreeAspect(cv: MatchCv, concepts: string[], anyOf: boolean, requireme
   );
   if (!subject.length)
     return degrees.length ? { status: "met", lines: degrees.slice(0, 1) } : { status: "missing", lines: [] };
+  // "Senior High School graduate (K-12)", "Matric": a school-leaving ask is met by any completed degree above it.
+  const higher = degrees.filter((line) => degreeRank(line.text) >= 0.5 && !inProgress(cv, line));
+  if (
+    SCHOOL_LEAVING.test(requirement) &&
+    !degreeRank(requirement) &&
+    // ("GCSE grade 4/C in English and Maths": the subjects' grades are what is asked.)
+    !/(?<![\p{L}])(?:english|maths?|mathematics|science|grade\s+[4-9A-C])(?![\p{L}])/iu.test(requirement) &&
+    higher.length
+  )
+    return { status: "met", lines: higher.slice(0, 1) };
   const inSchooling = subjectAspect(schooling, subject, anyOf);
   // "A PharmD or a Bachelor of Science in Pharmacy" and "Associate of Applied Science, Pharmacy Technology": the
   // subject, but below the level asked.
@@ -555,7 +568,9 @@ function judgeAlternative(
   requirement: string,
 ): { status: RequirementStatus; lines: MatchLine[] } {
   const aspects: Aspect[] = [];
-  const asked = yearsAsked(requirement);
+  // (A licence "held for at least 2 years" counts the licence's years, not the work's.)
+  const asked =
+    DRIVING_LICENCE.test(requirement) && HELD_FOR_YEARS.test(requirement) ? null : yearsAsked(requirement);
   // "Flexible to work evenings, weekends and public holidays": when one can work is asked, not a soft skill.
   let rest = (asked?.rest ?? requirement).replace(
     /\b(?:flexible|flexibility|availability|available)\s+(?:to|for)\s+(?=(?:work|travel|cover)\b)/gi,
@@ -767,9 +782,21 @@ function judgeAlternative(
         const said = `${line.text} ${/^[\p{Ll}(]/u.test(next) ? next : ""}`;
         return IN_PROGRESS.test(said) || PROVISIONAL_LICENCE.test(said);
       });
+    // "Driving licence (category B) held for at least 2 years" against "Driving licence B (since 2016)".
+    const heldFor = HELD_FOR_YEARS.exec(rest);
+    const since = stated
+      .map((line) =>
+        /\b(?:since|seit|depuis|desde|sinds|issued|obtained)\s+(?:\p{L}+\s+)?((?:19|20)\d\d)\b|\(((?:19|20)\d\d)\)/iu.exec(
+          line.text,
+        ),
+      )
+      .map((match) => Number(match?.[1] ?? match?.[2] ?? 0))
+      .find((year) => year > 0);
+    const heldTooShort = heldFor !== null && (!since || cv.year - since < wordNumber(heldFor[1]!));
+    if (heldFor) rest = rest.replace(HELD_FOR_YEARS, " ");
     aspects.push({
       status: lines.length
-        ? automaticOnly || lowerClass || pending || elsewhere
+        ? automaticOnly || lowerClass || pending || elsewhere || heldTooShort
           ? "partial"
           : "met"
         : "missing",
@@ -838,7 +865,11 @@ function judgeAlternative(
   );
   const isLanguageAsk =
     languages.length > 0 &&
-    (HIGH_ASK.test(rest) || LANGUAGE_LEVEL.test(rest) || concepts.length <= languages.length + 1);
+    (HIGH_ASK.test(rest) ||
+      LANGUAGE_LEVEL.test(rest) ||
+      concepts.length <= languages.length + 1 ||
+      // ("Able to read and understand English": only the ways it is used.)
+      concepts.every((concept) => concept.startsWith("c:lang-") || LANGUAGE_USE.test(concept)));
   // "Fluent written and spoken English": in a language ask, the level and the ways it is used are the ask itself,
   // and so is what it is for ("Inglés intermedio (B1) para lectura de procedimientos").
   const topic = isLanguageAsk
@@ -1364,6 +1395,14 @@ const EQUIVALENT_DEGREE =
 const PROVISIONAL_LICENCE =
   /(?<![\p{L}])(?:provisional|learner(?:['’]s)?(?:\s+(?:permit|licen[cs]e))?|voorlopig|in opleiding|conduite accompagnée|begleitetes fahren|BF17|licencia (?:provisional|de aprendiz)|permiso de aprendizaje)(?![\p{L}])/iu;
 
+/** "held for at least 2 years", "seit mindestens 3 Jahren": how long the licence must have been held. */
+const HELD_FOR_YEARS =
+  /\b(?:held|owned|for|seit|depuis|desde|sinds)\s+(?:for\s+)?(?:at least|a minimum of|minimum|min\.?|over|more than|mindestens|au moins|al menos|minstens)?\s*(\d{1,2}|one|two|three|four|five)\s+(?:full\s+)?(?:years?|jahren?|ans|años|jaar)\b/i;
+
+function wordNumber(text: string): number {
+  return Number(text) || ["one", "two", "three", "four", "five"].indexOf(text.toLowerCase()) + 1;
+}
+
 const LICENCE_WORD =
   /licen[cs]e|rijbewijs|führerschein|führerausweis|fahrausweis|permis\b|licencia|carnet de conducir|permiso de conducir|licença/i;
 
@@ -1384,6 +1423,15 @@ function alternatives(requirement: string): string[] {
   // "Bachelor of Applied Science (Orthoptics) or Master of Orthoptics": two degrees, either enough.
   const degrees = requirement.split(/\s+(?:or|oder|ou|o)\s+/i).map((part) => part.trim());
   if (degrees.length > 1 && degrees.every((part) => DEGREE.test(part) && !EQUIVALENT_DEGREE.test(part)))
+    return degrees;
+  // "Senior High School graduate (K-12) or at least 2 years in college": a school level, or time in college.
+  if (
+    degrees.length === 2 &&
+    (DEGREE.test(degrees[0]!) || SCHOOL_LEAVING.test(degrees[0]!)) &&
+    /\b(?:years?|semesters?|units)\b.*\b(?:college|university|tertiary|universidad|université)\b/i.test(
+      degrees[1]!,
+    )
+  )
     return degrees;
   // "Valid CSWIP 3.1 or AWS CWI certification": two credentials by their bodies' names, either enough.
   const named =

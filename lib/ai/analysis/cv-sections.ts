@@ -271,6 +271,9 @@ const HEADINGS: Record<SectionName, readonly string[]> = {
     "accreditations",
     "licences and certifications",
     "licenses and certifications",
+    // (LinkedIn's own heading.)
+    "licenses & certifications",
+    "licences & certifications",
     "registrations",
     "professional registration",
     "professional qualifications",

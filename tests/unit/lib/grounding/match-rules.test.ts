@@ -1660,3 +1660,46 @@ describe("licence classes the CV lists without a class word's English spelling",
     expect(statusOf("Permis de conduire catégorie B", "PERMIS DE CONDUIRE", "Catégories A et B")).toBe("met");
   });
 });
+
+describe("after reading set 33's pairs", () => {
+  it("reads 'read and understand English' as a language ask", () => {
+    expect(
+      statusOf("Able to read and understand English", "LANGUAGES", "English (Read, Write and Speak)"),
+    ).toBe("met");
+    expect(statusOf("Able to read and understand English", "LANGUAGES", "Nepali, Hindi")).toBe("missing");
+  });
+
+  it("counts how long a licence has been held from 'since 2016'", () => {
+    const asked = "Driving licence (category B) held for at least 2 years";
+    expect(statusOf(asked, "Driving licence B (since 2016)")).toBe("met");
+    expect(statusOf(asked, "Driving licence B (since 2025)")).toBe("partial");
+    expect(statusOf(asked, "Driving licence B")).toBe("partial");
+  });
+
+  it("meets a school-leaving ask with a degree, but not a school subject's grade", () => {
+    const nurse = [
+      "EDUCATION",
+      "Bachelor of Science in Nursing (BSN)",
+      "University of San Carlos, 2018 - 2022",
+    ];
+    expect(statusOf("Senior High School graduate (K-12)", ...nurse)).toBe("met");
+    expect(statusOf("Senior High School graduate (K-12) or at least 2 years in college", ...nurse)).toBe(
+      "met",
+    );
+    expect(statusOf("GCSE grade 4/C in English and Maths", ...nurse)).not.toBe("met");
+  });
+
+  it("reads LinkedIn's 'Licenses & certifications' as a heading, not more education", () => {
+    const linkedIn = [
+      "Education",
+      "University of San Carlos",
+      "Bachelor of Science in Nursing (BSN)",
+      "2018 - 2022",
+      "",
+      "Licenses & certifications",
+      "Typing Test (Typing.com) – 52 WPM, 98% accuracy",
+      "Issued Aug 2025",
+    ];
+    expect(statusOf("Typing speed of at least 35 WPM", ...linkedIn)).toBe("met");
+  });
+});
