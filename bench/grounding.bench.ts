@@ -38,6 +38,7 @@ import {
   GROUNDING_HOLDOUT33_CASES,
   GROUNDING_HOLDOUT34_CASES,
   GROUNDING_HOLDOUT35_CASES,
+  GROUNDING_HOLDOUT36_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -151,6 +152,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout33: summary(scoreCorpus(GROUNDING_HOLDOUT33_CASES)),
     holdout34: summary(scoreCorpus(GROUNDING_HOLDOUT34_CASES)),
     holdout35: summary(scoreCorpus(GROUNDING_HOLDOUT35_CASES)),
+    holdout36: summary(scoreCorpus(GROUNDING_HOLDOUT36_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
