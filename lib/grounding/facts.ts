@@ -38,7 +38,7 @@ export type Role = { from: number; to: number; text: string; line: string };
 
 // ("a la fecha", "à ce jour", "bis dato", "tot op heden": the end of a range at now, in our languages.)
 const CURRENT =
-  /present|current|now|today|date|aktuell|derzeit|laufend|ongoing|actuellement|en cours|actualmente|momenteel|fecha|actualidad|ce jour|dato|heute|jetzt|aujourd|actuel|actualidad|presente|hoy|actual|heden|huidig|oggi|atual|nu\b|obecnie|nadal|idag|pågående|nå\b|i dag|in corso|jelenleg|napjainkig|halen|günümüz|dags dato|nyt\b|dosud|současnost|prezent/i;
+  /present|current|now|today|date|continuing|running|aktuell|derzeit|laufend|ongoing|actuellement|en cours|actualmente|momenteel|fecha|actualidad|ce jour|dato|heute|jetzt|aujourd|actuel|actualidad|presente|hoy|actual|heden|huidig|oggi|atual|nu\b|obecnie|nadal|idag|pågående|nå\b|i dag|in corso|jelenleg|napjainkig|halen|günümüz|dags dato|nyt\b|dosud|současnost|prezent/i;
 const GLOBAL_RANGE = new RegExp(DATE_RANGE.source, "gi");
 
 /** A date that names its month ("Sep 2014", "09/2014", "2018. szeptember"), not a bare year. */

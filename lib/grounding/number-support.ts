@@ -12,6 +12,14 @@ import type { NumberMention } from "@/lib/grounding/numbers";
 
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 
+/** "close to two million" for 1.8 million, "about 500" for 480: a hedged figure may round the CV's by a tenth. */
+function roundedTo(known: number, claim: NumberMention): boolean {
+  if (same(known, claim.value)) return true;
+  if (claim.qualifier === "nearly") return known < claim.value && known >= claim.value * 0.85;
+  if (claim.qualifier === "about") return Math.abs(known - claim.value) <= claim.value * 0.1;
+  return false;
+}
+
 /** "raised results in three years", "within two years": how long an outcome took, not years of experience. */
 const SINCE_QUALIFYING =
   /\b(?:since (?:qualification|qualifying|admission|being admitted|I qualified|I was admitted|registration)|post-qualification|PQE|on the (?:[A-Z]{2,6} )?register|years?\s+qualified|qualified for)\b/i;
@@ -211,7 +219,8 @@ function spanOf(roles: Facts["roles"]): { career: number; spans: number[]; lines
 }
 
 /** "reduced from 820 to 310" shows "by more than 60 percent": the change worked out, within a point. */
-const FROM_TO = /\bfrom\s+([\d,.]+)\s*(?:%|k|m)?\s+to\s+([\d,.]+)/gi;
+// ("from 9 (2022) to 3 (2025)": the year in brackets after each figure.)
+const FROM_TO = /\bfrom\s+([\d,.]+)\s*(?:%|k|m)?(?:\s*\([^)]{1,12}\))?\s+to\s+([\d,.]+)/gi;
 const MONEY_FROM_TO = /\bfrom\s+[£$€]\s?([\d,.]+)(?:\s*\([^)]*\))?\s+to\s+[£$€]\s?([\d,.]+)/gi;
 
 function changeSupport(claim: NumberMention, facts: Facts): string[] {
@@ -278,7 +287,7 @@ export function numberSupport(
     );
   const lines = facts.numbers
     .filter((known) => {
-      if (!same(known.value, claim.value) || known.unit === "date") return false;
+      if (!roundedTo(known.value, claim) || known.unit === "date") return false;
       // "2 modules sur 5 validés": the 5 is how many there are, not how many were done.
       // (Unless the letter counts the same way: "top SDR in five of eight quarters", "the first of the three modules".)
       if (OUT_OF_BEFORE.test(known.line.slice(0, known.start)) && !claimOutOf) return false;

@@ -146,7 +146,9 @@ export function claimedOthersDuties(
       continue;
     if (!shared.length) continue;
     const families = new Set(duty.verbs.flatMap(familiesOf));
-    const anyDuty = duty.verbs.some((verb) => ANY_DUTY.has(verb));
+    // ("… is done by the Merchandising Manager": with no verb of its own, two of the duty's words must be named.)
+    const anyDuty =
+      duty.verbs.some((verb) => ANY_DUTY.has(verb)) && new Set(shared.map((word) => word.stem)).size >= 2;
     const verb = words.find(
       (word) =>
         duty.verbs.includes(word.stem) ||

@@ -492,6 +492,11 @@ export function splitCvSections(text: string): CvSections {
       (result.sections.skills ??= []).push(heading.rest.replace(/\s*·?\s*\+\d+\s+skills?\s*$/i, ""));
       continue;
     }
+    // "   Achievements:" indented under a role: a part of that role, not a section of the CV.
+    if (heading && current === result.sections.experience && /^\s{2,}\S/.test(line) && !heading.rest) {
+      current.push(line);
+      continue;
+    }
     if (heading) {
       current = result.sections[heading.section] ??= [];
       if (heading.rest) current.push(heading.rest);

@@ -32,7 +32,7 @@ const MONTH =
 const DAY = "\\d{1,2}(?:st|nd|rd|th)?";
 const DATE = `(?:(?:${DAY}\\.?\\s+(?:de\\s+)?)?${MONTH}\\s+(?:${DAY},?\\s+)?(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.])?\\d{4}(?:\\.\\s*${MONTH})?`;
 export const DATE_RANGE = new RegExp(
-  `(${DATE})\\s*(?:-|–|—|to|until|bis|à|a|au|hasta|tot)\\s*(${DATE}|present|current|now|today|date|heute|jetzt|aktuell|derzeit|laufend|ongoing|actuellement|en cours|actualmente|momenteel|aujourd'hui|aujourd’hui|actualidad|presente|hoy|actual|(?:tot\\s+)?heden|huidig|nu|oggi|attuale|atual|atualmente|o momento|obecnie|nadal|idag|pågående|nå|i dag|in corso|jelenleg|napjainkig|till date|till now|to date|a la fecha|a la actualidad|à ce jour|à date|bis dato|bis heute|tot op heden|ad oggi|até hoje|até a data|halen|günümüz|dags dato|nyt|dosud|současnost|prezent)|(?:seit|depuis|desde|since|sinds|dal|da|od|sedan|siden)\\s+(${DATE})`,
+  `(${DATE})\\s*(?:-|–|—|to|until|bis|à|a|au|hasta|tot)\\s*(${DATE}|present|current|now|today|date|continuing|running|till present|heute|jetzt|aktuell|derzeit|laufend|ongoing|actuellement|en cours|actualmente|momenteel|aujourd'hui|aujourd’hui|actualidad|presente|hoy|actual|(?:tot\\s+)?heden|huidig|nu|oggi|attuale|atual|atualmente|o momento|obecnie|nadal|idag|pågående|nå|i dag|in corso|jelenleg|napjainkig|till date|till now|to date|a la fecha|a la actualidad|à ce jour|à date|bis dato|bis heute|tot op heden|ad oggi|até hoje|até a data|halen|günümüz|dags dato|nyt|dosud|současnost|prezent)|(?:seit|depuis|desde|since|sinds|dal|da|od|sedan|siden)\\s+(${DATE})`,
   "i",
 );
 

@@ -2540,3 +2540,50 @@ describe("the candidate's workplace and lengths of time (held-out letters 34)", 
     expect(flags("I acted as Store Manager for four weeks in 2025.")).toEqual([]);
   });
 });
+
+describe("after reading held-out letters 36", () => {
+  const cv = [
+    "MD. TAHSIN RAHMAN",
+    "Employment History:",
+    "1. Merchandiser (Knit)",
+    "   Meghna Knit Composite Ltd., Gazipur",
+    "   Duration: 01 February 2021 – Continuing",
+    "   Responsibilities:",
+    "   - Approx. 35 styles per season; approx. 1.8 million pieces per year",
+    "   - Final price negotiation with buyers is done by the Merchandising Manager",
+    "   Achievements:",
+    "   - Air shipments from 9 (2022) to 3 (2025)",
+    "2. Assistant Merchandiser (Sweater)",
+    "   Padma Sweaters Ltd., Dhaka",
+    "   Duration: 15 July 2018 – 31 January 2021",
+  ].join("\n");
+  const advert = "Senior Merchandiser\nDelta Knitwear\n\nWe need a senior merchandiser.\n";
+  const flags = (sentence: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Hiring Manager,\n\n${sentence}\n\nKind regards,\nTahsin Rahman`,
+        cvContent: cv,
+        jobDescription: advert,
+        now: NOW,
+      }),
+    );
+
+  it("reads 'Continuing' as now, and a role's indented 'Achievements:' as part of it", () => {
+    expect(flags("I have been a merchandiser for more than five years.")).toEqual([]);
+    expect(flags("I have nearly eight years of experience in merchandising.")).toEqual([]);
+  });
+
+  it("lets a hedged figure round the CV's by a tenth, and reads 'two thirds' as a change", () => {
+    expect(flags("I handle close to two million pieces a year.")).toEqual([]);
+    expect(flags("I handle close to three million pieces a year.").join(" ")).toMatch(/three million/);
+    expect(flags("I cut air shipments by two thirds.")).toEqual([]);
+    expect(flags("I cut air shipments by three quarters.").join(" ")).toMatch(/three quarters/);
+  });
+
+  it("needs two of a duty's words when the CV says only that someone else 'does' it", () => {
+    expect(flags("I manage around 35 styles per season for our buyers.")).toEqual([]);
+    expect(flags("I negotiate the final prices with our buyers myself.").join(" ")).toMatch(
+      /negotiate|prices/,
+    );
+  });
+});
