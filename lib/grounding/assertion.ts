@@ -78,12 +78,17 @@ export function assertionContext(
  * Whether the text at `start` (an offset inside the sentence) is asserted about the candidate. `masked` is the
  * sentence with skills and names blanked, so "machine learning" or "Transport Planning" is not a wish or a plan.
  */
+const NEGATED_AFTER =
+  /^[^,;:.]{0,40}?(?<![\p{L}])(?:I\s+(?:have\s+not|haven['’]?t|['’]ve\s+not|do\s+not\s+(?:yet\s+)?have|don['’]?t\s+(?:yet\s+)?have|am\s+not\s+yet)|(?:is|are)\s+(?:still\s+)?not\s+yet|not\s+yet\s+(?:done|held|completed|obtained))(?![\p{L}])/iu;
+
 export function isAsserted(context: AssertionContext, start: number, masked: string): boolean {
   if (!context.aboutCandidate) return false;
   const clause = context.clauses.find((c) => start >= c.start && start < c.end) ?? context.clauses.at(-1)!;
   const clauseText = masked.slice(clause.start, clause.end);
   if (HEDGE.test(clauseText) || /\?\s*$/.test(clauseText)) return false;
   if (NEGATION.test(masked.slice(clause.start, start))) return false;
+  // "NEBOSH IGC I have not done yet": the thing first, then the candidate says they lack it.
+  if (NEGATED_AFTER.test(masked.slice(start, clause.end))) return false;
   // The nearest person before the term decides: "your need for Terraform" is the reader's, "my Terraform" ours.
   const before = masked.slice(clause.start, start);
   const lastSecond = lastIndex(before, SECOND_PERSON_ALL);

@@ -1025,6 +1025,13 @@ function findInSentence(
         withoutSkills.slice(0, hit.start) + "·".repeat(hit.end - hit.start) + withoutSkills.slice(hit.end);
     // (A bullet or a table cell is the candidate's own list: a name there is claimed even when the advert names it.)
     for (const hit of findNamedThings(withoutSkills, sentence.bullet ? () => false : fromAdvert)) {
+      // "Siam Precision Auto Parts Co., Ltd.": a legal form cut off after the comma names nothing of its own.
+      if (
+        /^(?:Ltd|Limited|LLC|LLP|Inc|Corp|GmbH|PLC|Plc|Co|Pty|Pvt|Pte|SA|S\.A|BV|NV|AG|SAS|SARL|SRL|Bhd)\.?$/.test(
+          hit.name,
+        )
+      )
+        continue;
       // Every noun of a German letter is capitalised: there only names shaped like names count ("LucaNet",
       // "HTWK Leipzig", "Faber & Faber").
       // A hyphenated name with a second word after it is one too ("Bahnhof-Apotheke Hannover").
@@ -1304,8 +1311,23 @@ function nameEvidence(facts: Facts, name: string): string[] {
   // "CeMAP-qualified" is shown by "CeMAP (Certificate in Mortgage Advice and Practice)".
   const credential = /^(.+?)-(?:qualified|certified|registered|trained|accredited|licensed)$/i.exec(name);
   if (credential) return nameEvidence(facts, credential[1]!);
-  if (/^[A-Z]{3,5}$/.test(name))
-    return facts.index.lines.filter((line) => spellsOut(line.text, name)).map((line) => line.text);
+  // "Maintenance Department of Batinah Polymers LLC": a unit of an employer the CV names is shown by the employer.
+  const unitOf =
+    /^(?:\p{Lu}[\p{L}&-]*\s+){1,3}(?:Department|Division|Unit|Section|Office|Branch|Team|Directorate)\s+(?:of|at)\s+(\p{Lu}.+)$/u.exec(
+      name,
+    );
+  if (unitOf) return nameEvidence(facts, unitOf[1]!);
+  if (/^[A-Z]{3,5}s?$/.test(name)) {
+    const acronym = name.replace(/s$/, "");
+    // ("VFD" for "variable frequency drives": a technical term spelled out in small letters.)
+    const lower = new RegExp(
+      `(?<![\\p{L}])${[...acronym].map((letter) => `${letter.toLowerCase()}\\p{L}+`).join("[\\s-]+")}(?![\\p{L}])`,
+      "u",
+    );
+    return facts.index.lines
+      .filter((line) => spellsOut(line.text, acronym) || lower.test(line.text))
+      .map((line) => line.text);
+  }
   // "Member of the CIEH": the words before the abbreviation, on a line that spells it out.
   const abbreviated = /^(.+?)\s+(?:the\s+)?([A-Z]{3,5})$/.exec(name);
   if (abbreviated) {

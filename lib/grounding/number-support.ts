@@ -249,6 +249,10 @@ function partOfCompound(activity: string, facts: Facts): boolean {
 
 function activityShown(activity: string, facts: Facts): boolean {
   if (!contentStems(activity).length || findEvidence(facts.index, activity).length > 0) return true;
+  // "automotive production" over a "Production Supervisor" post and a stamping firm's "automotive suppliers": each
+  // word in the roles' own lines.
+  const roleStems = facts.roles.map((role) => contentStems(role.text));
+  if (contentStems(activity).every((word) => roleStems.some((stems) => stems.includes(word)))) return true;
   // "compliance and privacy": each on a line of its own.
   const parts = activity.split(/\s+(?:and|&|or)\s+/i);
   return parts.length > 1 && parts.every((part) => findEvidence(facts.index, part).length > 0);

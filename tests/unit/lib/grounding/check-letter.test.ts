@@ -2587,3 +2587,45 @@ describe("after reading held-out letters 36", () => {
     );
   });
 });
+
+describe("after reading held-out letters 35", () => {
+  const cv = [
+    "Somchai Wongsa",
+    "Jun 2020 – Present   Production Supervisor",
+    "Siam Precision Auto Parts Co., Ltd., Amata City Chonburi",
+    "- Maintenance of LV motors and variable frequency drives",
+    "Apr 2015 – May 2020   Line Leader",
+    "Chonburi Stamping Co., Ltd., Laem Chabang",
+    "(metal stamping for automotive suppliers)",
+    "NOT YET",
+    "• NEBOSH IGC",
+  ].join("\n");
+  const advert = "Production Manager\nEastern Seaboard Batteries\n\nWe need a production manager.\n";
+  const flags = (sentence: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Hiring Manager,\n\n${sentence}\n\nKind regards,\nSomchai Wongsa`,
+        cvContent: cv,
+        jobDescription: advert,
+        now: NOW,
+      }),
+    );
+
+  it("reads an activity's words over several roles, and a legal form after a comma as no name", () => {
+    expect(flags("I bring more than eleven years in automotive production.")).toEqual([]);
+    expect(flags("I bring more than fifteen years in automotive production.").join(" ")).toMatch(/fifteen/);
+    expect(
+      flags("Since June 2020 I have been Production Supervisor at Siam Precision Auto Parts Co., Ltd."),
+    ).toEqual([]);
+  });
+
+  it("shows an acronym by its words in small letters, and a unit by its employer", () => {
+    expect(flags("I maintain our VFDs.")).toEqual([]);
+    expect(flags("I work in the Production Department of Siam Precision Auto Parts.")).toEqual([]);
+  });
+
+  it("reads 'NEBOSH IGC I have not done yet' as no claim", () => {
+    expect(flags("NEBOSH IGC I have not done yet, but I am ready to do it.")).toEqual([]);
+    expect(flags("I hold the NEBOSH IGC.").join(" ")).toMatch(/NEBOSH/);
+  });
+});
