@@ -38,6 +38,7 @@ import { HOLDOUT30_ADVERTS, HOLDOUT30_CVS, HOLDOUT30_PAIR_CASES } from "../tests
 import { HOLDOUT31_ADVERTS, HOLDOUT31_CVS, HOLDOUT31_PAIR_CASES } from "../tests/fixtures/holdout-31/corpus";
 import { HOLDOUT32_ADVERTS, HOLDOUT32_CVS, HOLDOUT32_PAIR_CASES } from "../tests/fixtures/holdout-32/corpus";
 import { HOLDOUT33_ADVERTS, HOLDOUT33_CVS, HOLDOUT33_PAIR_CASES } from "../tests/fixtures/holdout-33/corpus";
+import { HOLDOUT34_ADVERTS, HOLDOUT34_CVS, HOLDOUT34_PAIR_CASES } from "../tests/fixtures/holdout-34/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -104,7 +105,8 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 30, read after its first run)", HOLDOUT30_ADVERTS],
     ["adverts (set 31, read after its first run)", HOLDOUT31_ADVERTS],
     ["adverts (set 32, read after its first run)", HOLDOUT32_ADVERTS],
-    ["adverts (set 33, first run, unread)", HOLDOUT33_ADVERTS],
+    ["adverts (set 33, read after its first run)", HOLDOUT33_ADVERTS],
+    ["adverts (set 34, first run, unread)", HOLDOUT34_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -185,7 +187,8 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 30, read after its first run)", HOLDOUT30_CVS],
     ["CVs (set 31, read after its first run)", HOLDOUT31_CVS],
     ["CVs (set 32, read after its first run)", HOLDOUT32_CVS],
-    ["CVs (set 33, first run, unread)", HOLDOUT33_CVS],
+    ["CVs (set 33, read after its first run)", HOLDOUT33_CVS],
+    ["CVs (set 34, first run, unread)", HOLDOUT34_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -281,6 +284,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut31 = await statusRight(HOLDOUT31_PAIR_CASES);
   const heldOut32 = await statusRight(HOLDOUT32_PAIR_CASES);
   const heldOut33 = await statusRight(HOLDOUT33_PAIR_CASES);
+  const heldOut34 = await statusRight(HOLDOUT34_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -507,10 +511,17 @@ it("measures the analysers on the labelled corpora", async () => {
       target: "≥ 90%",
     },
     {
-      corpus: "CV × advert pairs (set 33, first run, unread)",
+      corpus: "CV × advert pairs (set 33, read after its first run)",
       field: "must-have status",
       value: rate(heldOut33),
       count: heldOut33.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 34, first run; its failures were seen by accident, nothing tuned)",
+      field: "must-have status",
+      value: rate(heldOut34),
+      count: heldOut34.length,
       target: "≥ 90%",
     },
   );
