@@ -51,8 +51,12 @@ function yearOf(text: string | undefined): number {
 }
 
 function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "careerLines" | "roles"> {
-  const experience = splitCvSections(text).sections.experience;
-  const lines = (experience?.length ? experience : splitLines(text)).map((line) => line.trim());
+  const { experience, other } = splitCvSections(text).sections;
+  // ("Key achievements" between two roles ends the experience heading's section, but the roles after it are still
+  // roles: a heading no section knows is read with it.)
+  const lines = (experience?.length ? [...experience, ...(other ?? [])] : splitLines(text)).map((line) =>
+    line.trim(),
+  );
   const ranges: Array<{ from: number; to: number; line: string; text: string }> = [];
   lines.forEach((line, at) => {
     for (const match of line.matchAll(GLOBAL_RANGE)) {

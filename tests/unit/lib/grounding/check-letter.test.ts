@@ -2629,3 +2629,34 @@ describe("after reading held-out letters 35", () => {
     expect(flags("I hold the NEBOSH IGC.").join(" ")).toMatch(/NEBOSH/);
   });
 });
+
+describe("roles after a 'Key achievements' heading (held-out letters 36)", () => {
+  it("still counts the roles listed after it", () => {
+    const cv = [
+      "ESTHER NABUKENYA",
+      "EMPLOYMENT HISTORY",
+      "Monitoring & Evaluation Officer",
+      "Hope Rising Uganda | March 2021 – present",
+      "- Supervise 1 M&E Assistant",
+      "Key achievements",
+      "- Timeliness of monthly facility reports from 68% to 94%",
+      "",
+      "Data Officer",
+      "Kyaddondo Community Health Initiative | August 2017 – February 2021",
+      "",
+      "EDUCATION",
+      "Bachelor of Statistics – Makerere University – 2016",
+    ].join("\n");
+    const flags = (sentence: string) =>
+      flagged(
+        checkLetter({
+          letter: `Dear Hiring Manager,\n\n${sentence}\n\nKind regards,\nEsther Nabukenya`,
+          cvContent: cv,
+          jobDescription: "M&E Specialist\nHealth Trust\n\nWe need an M&E specialist.\n",
+          now: NOW,
+        }),
+      );
+    expect(flags("I have almost nine years of experience in health data.")).toEqual([]);
+    expect(flags("I have twelve years of experience in health data.").join(" ")).toMatch(/twelve/);
+  });
+});
