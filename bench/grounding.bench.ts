@@ -39,6 +39,7 @@ import {
   GROUNDING_HOLDOUT34_CASES,
   GROUNDING_HOLDOUT35_CASES,
   GROUNDING_HOLDOUT36_CASES,
+  GROUNDING_HOLDOUT37_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -153,6 +154,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout34: summary(scoreCorpus(GROUNDING_HOLDOUT34_CASES)),
     holdout35: summary(scoreCorpus(GROUNDING_HOLDOUT35_CASES)),
     holdout36: summary(scoreCorpus(GROUNDING_HOLDOUT36_CASES)),
+    holdout37: summary(scoreCorpus(GROUNDING_HOLDOUT37_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

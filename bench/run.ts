@@ -163,6 +163,7 @@ function groundingSection(): string[] {
     holdout34?: Corpus;
     holdout35?: Corpus;
     holdout36?: Corpus;
+    holdout37?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -214,6 +215,7 @@ function groundingSection(): string[] {
     ...(result.holdout34 ? [row("held out 34 (read after its first run)", result.holdout34)] : []),
     ...(result.holdout35 ? [row("held out 35 (first run)", result.holdout35)] : []),
     ...(result.holdout36 ? [row("held out 36 (first run)", result.holdout36)] : []),
+    ...(result.holdout37 ? [row("held out 37 (first run)", result.holdout37)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
