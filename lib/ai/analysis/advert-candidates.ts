@@ -165,7 +165,14 @@ export function cleanTitle(raw: string): string {
     .replace(/\s*[\p{Extended_Pictographic}\u200d\ufe0f]+/gu, "")
     .replace(GENDER_MARKER, " ")
     .replace(/(?<=\p{Ll})\((?:a|as|e|es|se|ne|in|innen)\)/gu, "")
-    .replace(/\s*\*+\s*/g, " ");
+    .replace(/\s*\*+\s*/g, " ")
+    // "Property Officer 物業主任 (Commercial Building" cut at a dash inside its bracket: the bracket's opening goes, and
+    // a Chinese or Japanese copy of the title beside the English one.
+    .replace(/\s*\([^()]*$/u, "")
+    .replace(
+      /(?<=\p{Script=Latin}[\p{L}.)]*)\s+[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u,
+      "",
+    );
   // Trailing brackets that hold a place, a pattern of work, pay or a reference go.
   for (let previous = ""; previous !== title;) {
     previous = title;

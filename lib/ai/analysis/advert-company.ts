@@ -26,7 +26,7 @@ const LINK = "(?:&|and|of|for|the|de|du|des|del|la|le|von|und|y|et|am|an|der|di|
 export const NAME = `${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,5}`;
 
 const LABEL =
-  /^(company|company name|employer|advertiser|anunciante|annonceur|anbieter(?:in)?|adverteerder|hiring organi[sz]ation|organi[sz]ation|ministry|ministère|ministerio|ministerie|ministerium|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|dienstgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
+  /^(company|company name|employer|advertiser|anunciante|vendedor|annonceur|anbieter(?:in)?|adverteerder|hiring organi[sz]ation|organi[sz]ation|ministry|ministère|ministerio|ministerie|ministerium|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|dienstgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
 const RECRUITER_TITLE =
   "(?:talent partner|recruiter|talent acquisition(?: partner| specialist| lead| manager)?|recruitment (?:partner|manager|lead|specialist)|people partner|head of talent|hiring manager)";
@@ -302,18 +302,19 @@ export function postPublisher(lines: AdvertLine[]): Candidate[] {
         name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "")
     );
   });
-  const named = lines[handled + 1];
+  // ("Mango Reef Resort 🌴" over "@MangoReefSLU": X puts the display name above the handle, which starts like it.)
+  const over = lines.slice(0, 8).findIndex((line, index) => {
+    const handle = /^@([\p{L}\p{N}_]{4,30})$/u.exec(lines[index + 1]?.text.trim() ?? "")?.[1]?.toLowerCase();
+    const words = displayName(line.text).toLowerCase().split(/\s+/);
+    return handle !== undefined && words.length >= 2 && handle.startsWith(words.slice(0, 2).join(""));
+  });
+  const named = handled >= 0 ? lines[handled + 1] : over >= 0 ? lines[over] : undefined;
   // A person's account ("janedoe" over "Jane Doe") has two or three words and no firm word; three words and a post
   // that says "we" and "our" are a business's ("Blue Lagoon Boatyard").
   const plural = lines.some((line) => /\b(?:we|we['’]re|our)\b/i.test(line.text));
   const byPerson = (name: string) =>
     name.split(" ").length <= (plural ? 2 : 3) && !isFirmName(name) && personAtStart(name)?.name === name;
-  if (
-    handled >= 0 &&
-    named &&
-    acceptable(tidyName(displayName(named.text))) &&
-    !byPerson(displayName(named.text))
-  )
+  if (named && acceptable(tidyName(displayName(named.text))) && !byPerson(displayName(named.text)))
     return [{ value: tidyName(displayName(named.text)), evidence: "header", at: named.index }];
   const at = lines.slice(0, 8).findIndex((line, index) => POSTED.test(lines[index + 1]?.text ?? ""));
   const first = lines[at];

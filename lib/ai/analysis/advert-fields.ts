@@ -83,6 +83,15 @@ function introducedInBody(lines: ReadonlyArray<{ text: string }>, text: string):
   });
 }
 
+/** "spa therapist" from "experience as a spa therapist", where the advert also writes "Spa Therapist": that spelling. */
+function capitalisedSpelling(value: string, text: string): string {
+  if (value !== value.toLowerCase()) return value;
+  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(value).replace(/ /g, "\\s+")}(?![\\p{L}])`, "giu");
+  return (
+    [...text.matchAll(pattern)].map((match) => match[0]).find((found) => /^\p{Lu}/u.test(found)) ?? value
+  );
+}
+
 function pick(candidates: Candidate[], text: string): Candidate | null {
   return (
     [...candidates].sort(
@@ -340,7 +349,7 @@ export function readAdvert(raw: string): AdvertFields {
       ? (bodySpelling(company.value, lines) ??
         withoutLegalForm(/\s/.test(company.value) ? unshouted(company.value) : company.value))
       : "",
-    position: position ? singularWhereNamed(position.value, text) : "",
+    position: position ? singularWhereNamed(capitalisedSpelling(position.value, text), text) : "",
     hiringManager: manager?.person ?? null,
     language,
     agency,

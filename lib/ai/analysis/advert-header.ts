@@ -85,6 +85,14 @@ export function headerZone(lines: AdvertLine[]): AdvertLine[] {
     const words = line.text.split(" ").filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
     // "[Photo 1 of 3: … text overlay …]": a picture's description, not part of the header.
     if (/^\[[^\]]{10,}\]$/.test(line.text)) continue;
+    // A group admin's note ("Admin: Please keep posts to jobs …") and a post's day ("Yesterday") come before the post.
+    if (
+      zone.length <= 3 &&
+      /^(?:admin|moderator)\s*:|^(?:yesterday|today|just now|gestern|heute|hier|aujourd['’]hui|ayer|hoy|gisteren|vandaag)$/iu.test(
+        line.text,
+      )
+    )
+      continue;
     // "Clínica Deportiva del Valle de Aburrá S.A.S.": a legal form's last dot ends no sentence.
     const ended = /[.!?]$/.test(line.text) && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$/u.test(line.text);
     const sentence = words >= 12 || (words >= 7 && ended);
@@ -170,7 +178,7 @@ const CHAT_STATUS =
   /^(?:last seen\b.*|online|typing…?|zuletzt online\b.*|vu (?:pour la dernière fois|aujourd['’]hui)\b.*|en ligne|últ\. vez\b.*|en línea|laatst gezien\b.*)$/i;
 
 const GROUP_INFO =
-  /^(?:public group|private group|groupe public|groupe privé|öffentliche gruppe|private gruppe|grupo público|grupo privado|openbare groep|besloten groep|privégroep)\b/i;
+  /^(?:public group|private group|groupe public|groupe privé|öffentliche gruppe|private gruppe|grupo público|grupo privado|openbare groep|besloten groep|privégroep)\b|^(?:community\s*·\s*)?[\d.,]+\s*k?\s+(?:members|subscribers|followers|mitglieder|abonnenten|membres|abonnés|miembros|suscriptores|leden|abonnees)\b/i;
 
 export function senderEmployer(lines: AdvertLine[]): { name: string; at: number } | null {
   for (const line of headerZone(lines).slice(0, 6)) {
@@ -261,8 +269,9 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
       !/(?:^|\|\s*)(?:seite|page|pagina|página|blz\.?)\s+\d+\s*$/i.test(line.text) &&
       // "14   THE PUNJAB OBSERVER, LAHORE, SUNDAY, NOVEMBER 29, 2026   CLASSIFIED": a classifieds page's running head.
       !(
-        /\b(?:classifieds?|anzeigen|annonces|clasificados|advertenties)\s*$/i.test(line.text) &&
-        /\b(?:19|20)\d\d\b/.test(line.text)
+        /\b(?:classifieds?|appointments|vacancies|anzeigen|stellenmarkt|annonces|clasificados|advertenties)(?:\s+\d{1,3})?\s*$/i.test(
+          line.text,
+        ) && /\b(?:19|20)\d\d\b/.test(line.text)
       ) &&
       !SENDER_ROLE.test(line.text) &&
       // "Kirchengemeinde Sankt Marien sucht eine Küsterin (m/w/d)": a sentence, which the body readers take apart.

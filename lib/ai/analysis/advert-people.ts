@@ -147,7 +147,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+|[a-zà-ÿ][a-zà-ÿ-]+\\s+(?=(?:mr|dr|ing|ir|drs|prof)\\.\\s))?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks )?onder|val je (?:direct |rechtstreeks )?onder(?! leiding)|(?:je )?werkt? (?:direct |rechtstreeks )?onder(?! leiding)|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten|arbeitet)\\s+im\\s+[a-zäöüß]*team\\s+von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?|partner|partnerin)\\b)|(?:works?|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks |hiërarchisch |functioneel )?onder|val je (?:direct |rechtstreeks |hiërarchisch )?onder(?! leiding)|(?:je )?werkt? (?:direct |rechtstreeks )?onder(?! leiding)|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten|arbeitet)\\s+im\\s+[a-zäöüß]*team\\s+von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?|partner|partnerin)\\b)|(?:works?|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** The same phrases without a role to skip: for a name that a comma follows. */
@@ -180,7 +180,7 @@ const UNTERSTELLT =
 
 /** "Ihre zukünftige Vorgesetzte, Frau Dr. …", "Je leidinggevende wordt ing. …", "Your line manager will be …". */
 const MANAGER_IS =
-  /\b(?:ihre?|deine?|your|votre|ta|ton|tu|su|je|uw)\s+(?:zukünftige[rn]?\s+|künftige[rn]?\s+|future\s+|futur[e]?\s+|futura\s+|futuro\s+|new\s+|nouvelle\s+|nouveau\s+|nuevo\s+|nueva\s+|toekomstige\s+|nieuwe\s+|direct(?:e)?\s+|direkte[rn]?\s+)?(?:ansprechpartner(?:in)?\s+und\s+|contact and\s+)?(?:(?:dienst|fach)?vorgesetzte[rn]?|führungskraft|chef(?:fe)?|team ?lead(?:er)?|tech lead|teamleiter(?:in)?|teamleider|manager|manageuse|line manager|leidinggevende|responsable|jefe|jefa|jefatura|boss|supervisor(?:a)?)(?:\s+(?:inmediat[oa]|direct[oa]|directe))?(?:\s+(?:will be|is|wordt|is dan|sera|será|wird|ist))?[,:]?\s+/i;
+  /\b(?:ihre?|deine?|your|votre|ta|ton|tu|su|je|uw)\s+(?:zukünftige[rn]?\s+|künftige[rn]?\s+|future\s+|futur[e]?\s+|futura\s+|futuro\s+|new\s+|nouvelle\s+|nouveau\s+|nuevo\s+|nueva\s+|toekomstige\s+|nieuwe\s+|direct(?:e)?\s+|direkte[rn]?\s+)?(?:ansprechpartner(?:in)?\s+und\s+|contact and\s+)?(?:(?:dienst|fach)?vorgesetzte[rn]?|führungskraft|chef(?:fe)?|team ?lead(?:er)?|tech lead|teamleiter(?:in)?|teamleider|manager|manageuse|line manager|leidinggevende|responsable|jefe|jefa|jefatura|boss|supervisor(?:a)?)(?:\s+(?:inmediat[oa]|direct[oa]|directe))?(?:\s+(?:vor ort|on site|sur place|ter plaatse))?(?:\s+(?:will be|is|wordt|is dan|sera|será|wird|ist))?[,:]?\s+/i;
 const CONTACT_VERB = new RegExp(
   `\\b(?:contact op met|contact|contacting|e-?mail|e-?mailing|speak (?:to|with)|call|calling|ring|reach out to|get in touch with|chat (?:to|with)|write to|writing to|ask|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a)|bel(?:len)? met|mail(?:en)? (?:met|naar))\\s+${ROLE_FIRST}`,
   "i",
@@ -218,7 +218,7 @@ const JOINS_FIRST_NAMES_TEAM =
  * Editor of Debates, Ms Catriona Kermode, to whom the post reports".
  */
 const TO_WHOM = new RegExp(
-  `(${PERSON_NAME}),\\s+(?:[^,.;]{2,60},\\s+)?(?:à qui|auquel|à laquelle|to whom|a quien|aan wie)\\s+(?:tu|vous|you|usted|je|u|the (?:post|postholder|role|position|job)(?:holder)?|this (?:post|role|position))\\s+(?:will\\s+|zal\\s+)?(?:rapport|report|reportar|rapporteer)`,
+  `(${PERSON_NAME}),\\s+(?:[^,.;]{2,60},\\s+)?(?:à qui|auquel|à laquelle|to whom|who|whom|a quien|aan wie)\\s+(?:tu|vous|you['’]ll|you|usted|je|u|the (?:post|postholder|role|position|job)(?:holder)?|this (?:post|role|position))\\s+(?:will\\s+|zal\\s+)?(?:rapport|report|reportar|rapporteer)`,
   "u",
 );
 /**
@@ -230,6 +230,15 @@ const UNIT_LED_BY =
 /** "Our Executive Housekeeper, Ms Mereani Tuilau, leads a team of 46": the head of the team, in apposition. */
 const OUR_HEAD_NAMED = new RegExp(
   `\\b(?:Our|Your)\\s+((?:\\p{Lu}[\\p{L}-]*\\s+){0,3}\\p{Lu}[\\p{L}-]*),\\s+(${PERSON}),\\s+(?:who\\s+)?(?:leads|runs|manages|heads|oversees|supervises)\\b`,
+  "u",
+);
+const NAME_THEN_BOSS = new RegExp(
+  `(?:de|con|with|avec|mit|met|bij)\\s+(?:(?:el|la|le|the|dem|der)\\s+)?((?:${PERSON_TITLE}\\.?\\s+)?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’.-]*){1,3}),\\s+(?:our\\s+|notre\\s+|nuestro\\s+|nuestra\\s+|unsere[rm]?\\s+)?(?:g[ée]rante?|propriétaire|patronne?|encargad[oa]|jef[ea]|dueñ[oa]|gerente|owner|inhaber(?:in)?|eigena(?:ar|res)|bedrijfsleider)(?![\\p{L}])`,
+  "u",
+);
+/** "Our Spa Manager Kezia Joseph will be there to meet you": a manager's role in capitals, then the name. */
+const OUR_MANAGER_THEN_NAME = new RegExp(
+  `\\b(?:Our|Your)\\s+((?:\\p{Lu}[\\p{L}-]*\\s+){0,3}(?:Manager|Director|Supervisor|Head|Chef|Owner|Leader|Foreman|Principal))\\s+(${PERSON})(?=\\s+(?:will|is|who|and|has)\\b)`,
   "u",
 );
 /** "die Filialleiterin heißt Claudine Weber", "the store manager is called …": the boss, by name. */
@@ -300,10 +309,12 @@ function fullNameIn(lines: AdvertLine[], first: string): HiringManager | null {
  */
 function holderOfRole(lines: AdvertLine[], rest: string): HiringManager | null {
   const role =
-    /^(?:our|the|your|notre|votre|nuestr[oa]|unserem|unserer|onze)\s+(\p{Ll}[\p{L}' ’-]{2,40}?)(?=\s*(?:[,.;!?(]|$))/u.exec(
+    /^(?:our|the|your|notre|votre|nuestr[oa]|unserem|unserer|onze)\s+(\p{L}[\p{L}' ’-]{2,40}?)(?=\s*(?:[,.;!?(]|\s(?:and|et|und|y|en)\s|$))/u.exec(
       rest,
     )?.[1];
   if (!role || role.split(/\s+/).length > 4 || !looksLikeJobTitle(role)) return null;
+  // ("… to the Human Resources Officer": an HR role's holder takes applications, and manages no one's job.)
+  if (RECRUITER_ROLE.test(`${role} `)) return null;
   // Any case for the role's letters; the name keeps its capitals.
   const escaped = role
     .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -317,6 +328,13 @@ function holderOfRole(lines: AdvertLine[], rest: string): HiringManager | null {
     const match = pattern.exec(line.text);
     const person = match ? personAtStart(match[1]!) : null;
     if (person) return person;
+  }
+  // A team page's card: "Sibusiso Nxumalo" over "Practice Principal".
+  const roleLine = new RegExp(`^${escaped}$`, "u");
+  for (const [at, line] of lines.entries()) {
+    const person =
+      at > 0 && roleLine.test(line.text.trim()) ? personAtStart(lines[at - 1]!.text.trim()) : null;
+    if (person && person.name === lines[at - 1]!.text.trim()) return person;
   }
   return null;
 }
@@ -436,7 +454,7 @@ function sentenceFrom(lines: AdvertLine[], at: number): string {
 }
 
 const MANAGER_SIGNATURE =
-  /^(?:(?:[\p{L}&]+\s){0,3}(?:manager|director)|managing director|head of|partner|principal|head chef|ceo|md)\b/iu;
+  /^(?:(?:[\p{L}&]+\s){0,3}(?:manager|director|principal|partner)|managing director|head of|head chef|ceo|md)\b/iu;
 /** "Dale Ruediger, owner", "Geigenbaumeisterin, Inhaberin": whoever owns the business signs for it. */
 const OWNER_SIGNATURE =
   /(?:^|,\s*|\s)(?:owner|founder|co-founder|inhaber(?:in)?|geschäftsführer(?:in)?|gérante?|propriétaire|fondat(?:eur|rice)|propietari[oa]|dueñ[oa]|fundador[a]?|eigena(?:ar|res)|zaakvoerder|zaakvoerster)\b/iu;
@@ -740,14 +758,15 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         });
     }
     // "Ask for Mr Persaud d mill mgr": whom to ask for is the boss only when the advert says so.
-    const bossAsked = ASK_FOR_BOSS.exec(line.text);
+    // ("Preguntar por el Ing. Ramón" / "Peralta, Jefe de Mantenimiento": a flyer's line break inside the name.)
+    const bossAsked = ASK_FOR_BOSS.exec(line.text) ?? ASK_FOR_BOSS.exec(sentenceFrom(lines, at));
     const surname = bossAsked ? SURNAME_ONLY.exec(bossAsked[1]!.trim()) : null;
     // ("ask for Shaun, our Shop Foreman": a workshop gives the boss's first name only.)
     const firstName = bossAsked?.[1]?.trim() ?? "";
     const askedFor = surname
       ? { name: surname[2]!, title: surname[1]! }
       : bossAsked
-        ? (personAtStart(bossAsked[1]!) ??
+        ? (personAtStart(bossAsked[1]!.replace(/^(?:el|la|le|al|the)\s+/i, "")) ??
           (/^\p{Lu}\p{Ll}{2,}$/u.test(firstName) && !looksLikeJobTitle(firstName) && !isPlace(firstName)
             ? { name: firstName, title: "" }
             : null))
@@ -883,7 +902,18 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     const called = BOSS_CALLED.exec(prose);
     const calledPerson = called ? personAtStart(called[1]!) : null;
     if (calledPerson) found.push({ person: calledPerson, evidence: "body", at, recruiter: false });
-    const head = OUR_HEAD_NAMED.exec(prose);
+    // "aux côtés de Nathalie GRONDIN, gérante du salon", "con el Sr. Derlis Benítez, encargado del taller".
+    const besideBoss = NAME_THEN_BOSS.exec(prose)?.[1];
+    const bossNamed = besideBoss
+      ? personAtStart(
+          besideBoss.replace(
+            /(?<![\p{L}])(\p{Lu})(\p{Lu}{2,})(?![\p{L}])/gu,
+            (_, a: string, b: string) => a + b.toLowerCase(),
+          ),
+        )
+      : null;
+    if (bossNamed) found.push({ person: bossNamed, evidence: "body", at, recruiter: false });
+    const head = OUR_HEAD_NAMED.exec(prose) ?? OUR_MANAGER_THEN_NAME.exec(prose);
     const headPerson = head && looksLikeJobTitle(head[1]!) ? personAtStart(head[2]!) : null;
     if (headPerson) found.push({ person: headPerson, evidence: "body", at, recruiter: false });
     for (const pattern of [JOINS_TEAM_OF, TO_WHOM]) {

@@ -92,7 +92,7 @@ function joinedFieldRows(lines: string[]): string[] {
 
 /** A board's links for the other side of its market: its menu is a job board's, not an employer's site. */
 const BOARD_LINK =
-  /\b(?:post a job|post jobs|job boards?|advertise|for employers|for recruiters|post an ad|place an ad)\b/i;
+  /\b(?:post a job|post jobs|job boards?|advertise|for employers|for recruiters|post an ad|place an ad|publicar gratis|publicar anuncio|mis anuncios|déposer une annonce|anzeige aufgeben|plaats advertentie)\b/i;
 
 /** A menu bar: three or more links, one of them a site action ("Search jobs | Our brands | Life as a Partner | Sign in"). */
 function isMenuBar(text: string): boolean {
@@ -102,7 +102,7 @@ function isMenuBar(text: string): boolean {
   return (
     links.length >= 3 &&
     (links.some((link) =>
-      /^(sign in|sign up|log in|login|register|search( jobs)?|menu|home|anmelden|einloggen|connexion|se connecter|iniciar sesión|acceder|entrar|inloggen)$/i.test(
+      /^(sign in|sign up|log in|login|register|search( jobs)?|menu|home|anmelden|einloggen|connexion|se connecter|iniciar sesión|ingresar|acceder|entrar|inloggen)$/i.test(
         link,
       ),
     ) ||
@@ -341,6 +341,8 @@ export function advertLines(text: string): AdvertLine[] {
       return;
     }
     if (index < 6 && isTopMenu(raw.trim())) return;
+    // "Find jobs" again under a board's search form: a site link on its own near the top is chrome.
+    if (index < 20 && SITE_LINK.test(line)) return;
     // "#sailmaker #saintlucia #hiring": a post's tags.
     if (/^(?:#[\p{L}\p{N}_]+\s*){2,}$/u.test(raw.trim())) return;
     if (categories.has(line.toLowerCase())) return;

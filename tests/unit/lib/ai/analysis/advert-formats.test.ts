@@ -3416,6 +3416,159 @@ Fjord Paddle ehf. · Ísafjörður`,
     position: "Kayak Guide",
     manager: "Gunnar Þór Einarsson",
   },
+  {
+    name: "a board's search button again under its form, and a Chinese copy of the title beside the English (set 34)",
+    text: `indeed
+Find jobs
+Sign in
+
+What: accountant   Where: Wan Chai
+Find jobs
+
+Accounts Clerk 會計文員 (Trading Company – Wan Chai)
+Pacific Crest Trading Limited
+Wan Chai, Hong Kong Island`,
+    company: "Pacific Crest Trading",
+    position: "Accounts Clerk",
+  },
+  {
+    name: "a chat group's admin note, a post's day and its member count before the post (set 34)",
+    text: `Limassol Jobs & Help 🇨🇾 | Community
+8,204 members
+
+Admin: Please keep posts to jobs & services only. No MLM, no crypto, no "work from home 500€/day". Posts without a contact get deleted 🙅
+
+Yesterday
+
+Andreas K. (Aphrodite Vet Clinic)
+🐾 JOB: VETERINARY ASSISTANT (full-time) 🐾
+Aphrodite Veterinary Clinic – Germasogeia, Limassol
+
+We are a busy small-animal clinic with 3 vets. We are looking for a Veterinary Assistant to join our team.`,
+    company: "Aphrodite Veterinary Clinic",
+    position: "Veterinary Assistant",
+  },
+  {
+    name: "a newspaper's running head ending in its section and page number (set 34)",
+    text: `THE LILONGWE OBSERVER              Monday, March 8, 2027                 APPOINTMENTS  31
+--------------------------------------------------------------------------------------
+
+        CHIPIKU FARM SUPPLIES LIMITED
+        "Feeding Malawi one farm at a time"
+
+                         VACANCY
+
+        FIELD EXTENSION OFFICERS (2 POSTS) – LIMBE AND ZOMBA
+
+Chipiku Farm Supplies Limited sells seed, fertiliser and tools through twelve branches in the southern region. We
+invite applications from suitably qualified Malawians for the position of Field Extension Officer, based at our Limbe and Zomba
+branches.`,
+    company: "Chipiku Farm Supplies",
+    position: "Field Extension Officer",
+  },
+  {
+    name: "an X post's display name over its handle, and 'Our Spa Manager … will be there' (set 34)",
+    text: `Post
+
+Coral Palms Hotel 🌴
+@CoralPalmsBB
+We're hiring! 🧵 Our Hibiscus Spa is looking for a full-time Massage Therapist (1/3)
+
+Open day Saturday at the hotel. Our Spa Manager Nadia Clarke will be there to meet you (3/3)`,
+    company: "Coral Palms Hotel",
+    position: "Massage Therapist",
+    manager: "Nadia Clarke",
+  },
+  {
+    name: "'… with Jean-Paul Hoareau, who you'll report to' (set 34)",
+    text: `Front Desk Agent
+Anse Royale Beach Hotel
+
+How we hire:
+3. Final interview with Marie-Claire Payet, who you'll report to`,
+    company: "Anse Royale Beach Hotel",
+    position: "Front Desk Agent",
+    manager: "Marie-Claire Payet",
+  },
+  {
+    name: "German 'Deine Teamleiterin vor Ort wird …' (set 34)",
+    text: `Reiseleiter (m/w/d)
+Sonnenküste Reisen GmbH
+
+Deine Teamleiterin vor Ort wird Selin Kaya (Teamleitung Gästebetreuung).`,
+    company: "Sonnenküste Reisen",
+    position: "Reiseleiter",
+    manager: "Selin Kaya",
+    language: "de",
+  },
+  {
+    name: "Dutch 'Je valt hiërarchisch onder de postcommandant, …' (set 34)",
+    text: `Ambulanceverpleegkundige
+Ambulancedienst Bonaire
+
+Je valt hiërarchisch onder de teamleider, Ruben Cicilia.`,
+    company: "Ambulancedienst Bonaire",
+    position: "Ambulanceverpleegkundige",
+    manager: "Ruben Cicilia",
+    language: "nl",
+  },
+  {
+    name: "'report to our Practice Principal' with the team's cards below (set 34)",
+    text: `Occupational Therapist
+Lubombo Therapy Centre
+
+You will report to our Practice Principal and work in the Manzini rooms.
+
+OUR TEAM
+
+Thandeka Mamba
+Practice Principal
+
+Sipho Dube
+Practice Administrator`,
+    company: "Lubombo Therapy Centre",
+    position: "Occupational Therapist",
+    manager: "Thandeka Mamba",
+  },
+  {
+    name: "French 'aux côtés de Nathalie GRONDIN, gérante du salon' (set 34)",
+    text: `Esthéticienne (H/F)
+Institut Belle Île – Saint-Denis
+
+Vous travaillerez aux côtés de Sandrine HOAREAU, gérante de l'institut, qui assurera votre intégration.`,
+    company: "Institut Belle Île",
+    position: "Esthéticienne",
+    manager: "Sandrine Hoareau",
+    language: "fr",
+  },
+  {
+    name: "Spanish 'Preguntar por el Ing. …' wrapped onto the next line before 'Jefe de …' (set 34)",
+    text: `SE BUSCA ELECTRICISTA
+Hotel Costa Dorada – Bávaro
+
+Presentarse de lunes a viernes.
+Preguntar por el Ing. Julio
+Marte, Jefe de Mantenimiento`,
+    company: "Hotel Costa Dorada",
+    position: "Electricista",
+    manager: "Julio Marte",
+    language: "es",
+  },
+  {
+    name: "a classifieds site's name over 'Publicar gratis … Ingresar', and its 'Vendedor:' (set 34)",
+    text: `clasificados
+Publicar gratis   Mis anuncios   Ingresar
+
+SE NECESITA CAJERA
+Publicado: 10/01/2027
+
+Farmacia del centro busca cajera con experiencia.
+
+Vendedor: Farmacia San Blas`,
+    company: "Farmacia San Blas",
+    position: "Cajera",
+    language: "es",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
