@@ -35,7 +35,7 @@ export function findEmail(text: string): string {
 }
 
 const ID_LABEL =
-  /(?:\bid\b|identity|identité|passport|pasaporte|reisepass|\bnin\b|\bnrc\b|\bssn\b|social security|\bdni\b|\bcin\b|\bnif\b|\bcnic\b|\bpin\b|\brut\b|\brun\b|\bcurp\b|\bcpf\b|\bnie\b|c[ée]dula|(?<![\p{L}.])(?:C\.\s?C|T\.\s?I|C\.\s?E)\.|\bcuil\b|\bcuit\b|tax (?:no|number)|licen[cs]e no)[^\n\d]{0,45}$/iu;
+  /(?:\bid\b|identity|identité|passport|pasaporte|reisepass|\bnin\b|\bnrc\b|\bssn\b|social security|\bdni\b|\bcin\b|\bnif\b|\bcnic\b|\bpin\b|\brut\b|\brun\b|\bcurp\b|\bcpf\b|\bnie\b|c[ée]dula|(?<![\p{L}.])(?:C\.\s?C|T\.\s?I|C\.\s?E)\.|\bcuil\b|\bcuit\b|\bomang\b|\bnic no\b|\bnational registration\b|tax (?:no|number)|licen[cs]e no)[^\n\d]{0,45}$/iu;
 const PHONE_LABEL =
   /(?:phone|mobile|mob\.?|cell(?: no\.?)?|cel\.?|tel\.?|téléphone|teléfono|telefon|handy|gsm|whatsapp|móvil|celular|portable)\s*(?:no\.?|number)?\s*[:.]?\s*[.…_]*\s*$/i;
 

@@ -66,7 +66,7 @@ const SURNAME_FIELD =
 const GIVEN_FIELD =
   /^(?:voornaam|voornamen|prénoms?|vorname|vornamen|nombres?|first names?|first name\(s\)|given names?|given name\(s\)|forenames?)\s*:\s*(\S.{0,40})$/i;
 const NOT_A_NAME =
-  /^(curr[ií]culum vitae|resume|résumé|cv|lebenslauf|curr[ií]culum|hoja de vida|levensloop|contact|contact details|personal details|profile|summary|name|personal information|europass|europass curriculum vitae|surname\(s\)\s*\/\s*first name\(s\)|nom\(s\)\s*\/\s*prénom\(s\))$/i;
+  /^(curr[ií]culum v[ií]tae|resume|résumé|cv|lebenslauf|curr[ií]culum|hoja de vida|levensloop|contact|contact details|personal details|profile|summary|name|personal information|europass|europass curriculum vitae|surname\(s\)\s*\/\s*first name\(s\)|nom\(s\)\s*\/\s*prénom\(s\))$/i;
 
 function titleCaseIfShouting(text: string): string {
   if (text !== text.toUpperCase()) return text;

@@ -664,4 +664,39 @@ describe("contacts, languages and a skills table (set 29)", () => {
     expect(europass.languages).toEqual(["Portugiesisch", "Luxemburgisch"]);
     expect(europass.skills).toEqual(["Kassieren", "Kassenabschluss"]);
   });
+
+  it("reads Danish headings and languages, French 'CONNAISSANCES', an accented 'CURRÍCULUM VÍTAE' and Botswana's Omang (set 34)", () => {
+    const danish = extractCvLocally(
+      [
+        "METTE SØRENSEN",
+        "mette.sorensen@example.dk",
+        "",
+        "KOMPETENCER",
+        "Havearbejde",
+        "Beskæring af frugttræer",
+        "",
+        "SPROG",
+        "Dansk – modersmål",
+        "Engelsk – godt",
+      ].join("\n"),
+    );
+    expect(danish.skills).toEqual(["Havearbejde", "Beskæring af frugttræer"]);
+    expect(danish.languages).toEqual(["Dansk", "Engelsk"]);
+    const french = extractCvLocally(
+      ["Aya KOUASSI", "aya.kouassi@example.com", "", "CONNAISSANCES", "■ Sage Paie", "■ Word, Excel"].join(
+        "\n",
+      ),
+    );
+    expect(french.skills).toEqual(["Sage Paie", "Word", "Excel"]);
+    expect(
+      extractCvLocally(["CURRÍCULUM VÍTAE", "", "LUCÍA BENÍTEZ ROJAS", "Celular: 0981 555 123"].join("\n"))
+        .name,
+    ).toBe("Lucía Benítez Rojas");
+    const botswana = extractCvLocally(
+      ["Kabo Seretse", "Omang No.            :  412 55 1908", "Cell                 :  71 555 904"].join(
+        "\n",
+      ),
+    );
+    expect(botswana.phone.replace(/\D/g, "")).toBe("71555904");
+  });
 });
