@@ -75,7 +75,8 @@ const RIGHT_TO_WORK_REST =
   /\s[–—-]\s.*$|,?\s+or\s+(?:be\s+)?exempt\b.*$|\b(?:in|within|voor|für|pour|para)\s+(?:the\s+)?\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?(?:\s+(?:or|and)\s+(?:the\s+)?\p{Lu}[\p{L}.]*)?/gu;
 const HAS_RIGHT_TO_WORK =
   /\b(right to work|no (?:work permit|visa) (?:is )?(?:needed|required)|working rights|work rights|citizen\w*|work permit|visa|settled status|indefinite leave|eligible to work|staatsangehörig\w*|nationalit\w*)\b/i;
-const NATIONAL = /\b(\p{Lu}\p{Ll}+)\s+(?:national|citizen)(?:ship)?\b|\bcitizenship\s+of\s+(\p{Lu}\p{Ll}+)/u;
+const NATIONAL =
+  /\b(\p{Lu}\p{Ll}+)\s+(?:national|citizen)(?:ship)?\b|\b(?:citizenship|citizens?|nationals?)\s+of\s+(\p{Lu}\p{Ll}+)/u;
 const STATES_NATIONALITY =
   /(?<![\p{L}])(?:nationality|citizenship|citizen|national|staatsangehörigkeit|staatsbürgerschaft|nationalität|nationalité|nacionalidad|nationaliteit|passport|reisepass|passeport|pasaporte|paspoort)(?![\p{L}])/iu;
 const EUROPEAN_ASKED = /(?<![\p{L}])(?:EU|EEA|EFTA|EWR|EER|UE|EEE)(?![\p{L}])/u;
@@ -719,11 +720,20 @@ function judgeAlternative(
   // "Must be a Nigerian national": the CV's stated nationality or citizenship.
   const nationality = NATIONAL.exec(rest);
   if (nationality) {
-    const asked = nationality[1]!.toLowerCase();
+    const asked = (nationality[1] ?? nationality[2]!).toLowerCase();
+    // ("citizens of Botswana" against "Citizenship: Motswana": the country's people by any of their names.)
+    const askedCodes = new Set([...countriesIn(asked), ...nationalitiesIn(asked)]);
     const stated = cv.lines.filter((line) => STATES_NATIONALITY.test(line.text));
-    const same = stated.filter((line) => line.text.toLowerCase().includes(asked));
+    const same = stated.filter(
+      (line) =>
+        line.text.toLowerCase().includes(asked) ||
+        [...nationalitiesIn(line.text), ...countriesIn(line.text)].some((code) => askedCodes.has(code)),
+    );
     aspects.push({ status: same.length ? "met" : "missing", lines: same.slice(0, 1) });
     rest = rest.replace(NATIONAL, " ").replace(/\b(must|be|an?|requirement|content)\b/gi, " ");
+    // "Seychellois national or holder of a valid Gainful Occupation Permit": the nationality held, the other way in
+    // is not needed.
+    if (same.length && /^\s*or\b/i.test(rest)) rest = "";
   }
   if (DRIVING_LICENCE.test(rest)) {
     // "Führerschein" as a heading, "Klasse B, BE" under it.

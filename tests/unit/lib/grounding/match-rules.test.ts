@@ -1703,3 +1703,16 @@ describe("after reading set 33's pairs", () => {
     expect(statusOf("Typing speed of at least 35 WPM", ...linkedIn)).toBe("met");
   });
 });
+
+describe("after reading set 34's pairs", () => {
+  it("reads a nationality by its people's name, and drops the other way in once it is held", () => {
+    expect(statusOf("citizens of Botswana", "Citizenship          :  Motswana")).toBe("met");
+    expect(statusOf("citizens of Botswana", "Citizenship          :  Zambian")).toBe("missing");
+    expect(
+      statusOf(
+        "Seychellois national or holder of a valid Gainful Occupation Permit",
+        "Nationality: Seychellois",
+      ),
+    ).toBe("met");
+  });
+});
