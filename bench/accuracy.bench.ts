@@ -39,6 +39,7 @@ import { HOLDOUT31_ADVERTS, HOLDOUT31_CVS, HOLDOUT31_PAIR_CASES } from "../tests
 import { HOLDOUT32_ADVERTS, HOLDOUT32_CVS, HOLDOUT32_PAIR_CASES } from "../tests/fixtures/holdout-32/corpus";
 import { HOLDOUT33_ADVERTS, HOLDOUT33_CVS, HOLDOUT33_PAIR_CASES } from "../tests/fixtures/holdout-33/corpus";
 import { HOLDOUT34_ADVERTS, HOLDOUT34_CVS, HOLDOUT34_PAIR_CASES } from "../tests/fixtures/holdout-34/corpus";
+import { HOLDOUT35_ADVERTS, HOLDOUT35_CVS, HOLDOUT35_PAIR_CASES } from "../tests/fixtures/holdout-35/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -106,7 +107,8 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 31, read after its first run)", HOLDOUT31_ADVERTS],
     ["adverts (set 32, read after its first run)", HOLDOUT32_ADVERTS],
     ["adverts (set 33, read after its first run)", HOLDOUT33_ADVERTS],
-    ["adverts (set 34, first run, unread)", HOLDOUT34_ADVERTS],
+    ["adverts (set 34, read after its first run)", HOLDOUT34_ADVERTS],
+    ["adverts (set 35, first run, unread)", HOLDOUT35_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -188,7 +190,8 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 31, read after its first run)", HOLDOUT31_CVS],
     ["CVs (set 32, read after its first run)", HOLDOUT32_CVS],
     ["CVs (set 33, read after its first run)", HOLDOUT33_CVS],
-    ["CVs (set 34, first run, unread)", HOLDOUT34_CVS],
+    ["CVs (set 34, read after its first run)", HOLDOUT34_CVS],
+    ["CVs (set 35, first run, unread)", HOLDOUT35_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -285,6 +288,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut32 = await statusRight(HOLDOUT32_PAIR_CASES);
   const heldOut33 = await statusRight(HOLDOUT33_PAIR_CASES);
   const heldOut34 = await statusRight(HOLDOUT34_PAIR_CASES);
+  const heldOut35 = await statusRight(HOLDOUT35_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -518,10 +522,17 @@ it("measures the analysers on the labelled corpora", async () => {
       target: "≥ 90%",
     },
     {
-      corpus: "CV × advert pairs (set 34, first run; its failures were seen by accident, nothing tuned)",
+      corpus: "CV × advert pairs (set 34, read after its first run)",
       field: "must-have status",
       value: rate(heldOut34),
       count: heldOut34.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 35, first run, unread)",
+      field: "must-have status",
+      value: rate(heldOut35),
+      count: heldOut35.length,
       target: "≥ 90%",
     },
   );
