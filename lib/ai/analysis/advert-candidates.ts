@@ -166,6 +166,8 @@ export function cleanTitle(raw: string): string {
     .replace(GENDER_MARKER, " ")
     .replace(/(?<=\p{Ll})\((?:a|as|e|es|se|ne|in|innen)\)/gu, "")
     .replace(/\s*\*+\s*/g, " ")
+    // "OFFRE D'EMPLOI – TECHNICIEN(NE) …": the notice's own label before the title.
+    .replace(/^(?:offre d['’]emploi|job offer|stellenangebot|oferta de (?:empleo|trabajo))\s*[:–—-]\s*/iu, "")
     // "Property Officer 物業主任 (Commercial Building" cut at a dash inside its bracket: the bracket's opening goes, and
     // a Chinese or Japanese copy of the title beside the English one.
     .replace(/\s*\([^()]*$/u, "")

@@ -91,6 +91,11 @@ const SENTENCES: RegExp[] = [
     "gu",
   ),
   new RegExp(`\\b(?:At|Here at|Bei|Chez|En)\\s+(${NAME}),\\s`, "gu"),
+  // "We're **Kinvig & Corkill Financial Planning**, a two-adviser IFA": the firm introducing itself.
+  new RegExp(
+    `\\b(?:[Ww]e['’]re|[Ww]e are|[Nn]ous sommes|[Ww]ir sind|[Ss]omos|[Ww]ij zijn)\\s+\\**(${NAME})\\**,\\s+(?:an?|the|une?|ein|eine|una?|een)\\s`,
+    "gu",
+  ),
   // "We're hiring a Catering Supervisor at Sankofa Table, full-time in Osu".
   new RegExp(
     `\\b(?:hiring|recruiting|looking for|seeking)\\s+(?:an?|two|three|several)\\s+[^.!?\\n]{3,60}?\\s+at\\s+(${NAME})(?=[,.!]|\\s+(?:in|on|for|to|who|and|—|–|-)\\s|\\s*$)`,
@@ -188,6 +193,8 @@ function acceptable(value: string): boolean {
   if (/^(?:I|I['’](?:ll|m|ve|d)|We|We['’](?:re|ll|ve)|You|You['’](?:re|ll|d)|They|It['’]s)$/u.test(value))
     return false;
   if (!isCompanyLike(value) || isPlace(value)) return false;
+  // "Long Bay and Chalk Sound. We": a sentence's end and the next one's pronoun, not a name.
+  if (/\.\s+(?:We|I|Our|You|They|It|He|She)$/u.test(value)) return false;
   // A lone common word capitalised at a sentence start is not a name ("Working", "Join").
   return !(words.length === 1 && STOP_WORDS.has(value.toLowerCase()));
 }

@@ -62,12 +62,13 @@ function found(candidate: Candidate): FieldSource {
 function introducedInBody(lines: ReadonlyArray<{ text: string }>, text: string): Candidate[] {
   return lines.slice(0, 15).flatMap((line, at) => {
     const logo = at < 3 ? /^(.{2,60}?)\s+logo$/i.exec(line.text.trim())?.[1] : undefined;
-    const name = logo ?? line.text.trim();
+    // ("Solèy Nò Énergie – Cap-Haïtien": the name before its place.)
+    const name = logo ?? line.text.trim().split(/\s+[–—]\s+/)[0]!;
     if (!/^\p{Lu}[\p{L}&'’.-]*(?:\s+(?:&|and|de|of|\p{Lu}[\p{L}&'’.-]*)){0,4}$/u.test(name)) return [];
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     // ("ORMER & OAK" over "Ormer & Oak opened on the Pollet in 2019": the body's spelling of a shouted logo.)
     const introduced = new RegExp(
-      `(?:^|[.!?]\\s+|\\n)(${escaped})(?:\\s+(?:Limited|Ltd\\.?|Inc\\.?|LLC|GmbH|AG|S\\.?A\\.?|B\\.V\\.|N\\.V\\.|Pty Ltd|Pte Ltd|plc|SARL|SAS))?\\s+(?:(?:is|are)\\s+(?:a|an|one of|the)\\s|(?:was|were) (?:founded|established|started|set up)|(?:opened|began|started|runs|operates|employs|serves|builds|makes)\\s)`,
+      `(?:^|[.!?]\\s+|\\n)(${escaped})(?:\\s+(?:Limited|Ltd\\.?|Inc\\.?|LLC|GmbH|AG|S\\.?A\\.?|B\\.V\\.|N\\.V\\.|Pty Ltd|Pte Ltd|plc|SARL|SAS))?\\s+(?:(?:is|are)\\s+(?:a|an|one of|the)\\s|(?:was|were) (?:founded|established|started|set up)|(?:opened|began|started|runs|operates|employs|serves|builds|makes|installe|fabrique|propose|exploite|emploie|betreibt|beschäftigt|opera|fabrica|ofrece|emplea|exploiteert|maakt)\\s)`,
       "iu",
     ).exec(text.slice(line.text.length));
     const spelled = introduced?.[1];

@@ -228,7 +228,7 @@ const HIRING_SENTENCE =
  * site's "Job Title" field or a channel's "VACATURE:" tag, whose lines above name the site or the channel.)
  */
 const TITLE_LABEL =
-  /^(?:offre d['’]emploi|job offer|stellenangebot|oferta de empleo|oferta de trabajo|llamado|convocatoria|concurso)\s?:\s+(.+)$/iu;
+  /^(?:offre d['’]emploi|job offer|stellenangebot|oferta de empleo|oferta de trabajo|llamado|convocatoria|concurso)\s?(?::|\s[–—])\s+(.+)$/iu;
 
 /** "DIERENPARK" / "BOSRAND" at the top, "Dierenpark Bosrand in Houthalen …" below: a logo's name over two lines. */
 function logoLinesJoined(zone: AdvertLine[], body: string): AdvertLine[] {

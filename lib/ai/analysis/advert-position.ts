@@ -135,19 +135,27 @@ export function labelledPosition(lines: AdvertLine[]): Candidate[] {
     const match = LABEL.exec(text);
     const tagged = taggedPieces(text)[0];
     // ("POSITION:   TELLERS (4 POSTS)          REQUIREMENTS": a two-column row's other heading, and the count of posts.)
-    const value = match
-      ? cleanTitle(
-          (match[2] ?? "")
-            .split(/\s{3,}/)[0]!
-            .replace(POST_COUNT, "")
-            .replace(
-              /\s+(?:REQUIREMENTS|RESPONSIBILITIES|QUALIFICATIONS|DUTIES|DETAILS|LOCATION|SALARY)$/,
-              "",
-            ),
-        )
-      : tagged && isTitleLike(tagged)
-        ? cleanTitle(tagged)
-        : subjectTitle(text);
+    // "**Hiring: Paraplanner, small IFA in Douglas (full time)**": a post's call, the title up to its comma.
+    const hiring =
+      /^\**\s*(?:hiring|now hiring|we['’]re hiring)\s*:\s*([^,(*\n—–|]{3,60}?)(?=\s*(?:[,(*—–|]|\s-\s|$))/i
+        .exec(text)?.[1]
+        ?.trim();
+    const value =
+      hiring && isTitleLike(hiring)
+        ? cleanTitle(hiring)
+        : match
+          ? cleanTitle(
+              (match[2] ?? "")
+                .split(/\s{3,}/)[0]!
+                .replace(POST_COUNT, "")
+                .replace(
+                  /\s+(?:REQUIREMENTS|RESPONSIBILITIES|QUALIFICATIONS|DUTIES|DETAILS|LOCATION|SALARY)$/,
+                  "",
+                ),
+            )
+          : tagged && isTitleLike(tagged)
+            ? cleanTitle(tagged)
+            : subjectTitle(text);
     // "Vacancy: 3" counts the posts; a title has letters. "Fonction : Production / Maintenance / Qualité" is a
     // site's job family: three or more names in a row, or two where neither reads as a title ("Comptabilité /
     // Finance").

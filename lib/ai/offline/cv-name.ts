@@ -12,7 +12,7 @@ export type CvName = { name: string; postNominals: string[]; nickname: string };
 
 /** Credentials that follow a name: degrees, professional bodies, registrations. */
 const CREDENTIAL =
-  /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|MAAT|FMAAT|AATQB|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|EngTech|PE|PEng|MICE|MCIPHE|MIPHE|MCIBSE|TechIOSH|CMIOSH|GradIOSH|LCGI|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
+  /^(?:RN|RGN|RMN|RSCN|RM|NMC|PhD|DPhil|MD|DO|MBBS|MBChB|MRCP|MRCS|FRCS|FRCP|MRCGP|BDS|PharmD|MPharm|MBA|MSc|MA|MEng|BEng|BSc|BA|BEd|MEd|LLB|LLM|JD|Esq|CPA|CFA|CMA|ACA|FCA|ACCA|FCCA|MAAT|FMAAT|AATQB|CIMA|ACMA|CGMA|CTA|ATT|CEng|IEng|EngTech|PE|PEng|MICE|MCIPHE|MIPHE|MCIBSE|TechIOSH|CMIOSH|GradIOSH|LCGI|MIMechE|MIET|MRICS|FRICS|MCIPD|FCIPD|CIPD|Assoc CIPD|MCIPS|PMP|PRINCE2|CSM|CISSP|CISM|CISA|SHRM-CP|SHRM-SCP|PgDip|PGCE|QTS|FHEA|SFHEA|MCSP|HCPC|RD|DipIFR|CertHE|Hons|FCII|ACII|Dip|DipPFS|APFS|FPFS|CertCII|DipCII|MCIM|CMgr|FRSA|OBE|MBE|CBE|Dipl\.-Ing\.?|Dr\.?-Ing\.?|M\.Sc\.|B\.Sc\.|B\.A\.|M\.A\.|Ph\.D\.|M\.D\.|MSN|BSN|DNP|APRN|NP|LPN|CNA|FNP)\.?$/i;
 // "Lic.", "Ing.", "Arq.": Latin American professional titles before a name; "Mag.", "DI" (Austria); "T.S.U.".
 const PREFIX =
   /^(?:(?:\p{Lu}\.){2,4}(?=\s)|Mag|DI|Dr\.-Ing|Dr\. rer\. nat|Dr\. (?:med|phil|iur|jur|oec|paed|theol)|Dipl\.-\p{L}+|Dr|Dra|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Sir|Dame|Herr|Frau|Mlle|Mme|M|Lic|Licda|Lcdo|Lcda|Enf|Ing|Engr|Arq|Abg|Mtro|Mtra|Capt|Captain|Kapt|WO[12]?|CPO|Cpl|LCpl|Pte|SSgt|CSgt|Brig|Cmdr|Cdre|Alhaji|Alhaja|Alhajie|Hajia|Hajiya|Haji|Hajji|Cdr|Lt|Col|Maj|Rev|Revd|Sgt|Er(?=\.)|Eng(?=\.)|(?:phil|iur|jur|oec|paed|theol|rer|nat|pol|med)(?=\.))\.?\s+/iu;
@@ -66,7 +66,7 @@ const SURNAME_FIELD =
 const GIVEN_FIELD =
   /^(?:voornaam|voornamen|prénoms?|vorname|vornamen|nombres?|first names?|first name\(s\)|given names?|given name\(s\)|forenames?)\s*:\s*(\S.{0,40})$/i;
 const NOT_A_NAME =
-  /^(curr[ií]culum v[ií]tae|resume|résumé|cv|lebenslauf|curr[ií]culum|hoja de vida|levensloop|contact|contact details|personal details|profile|summary|name|personal information|europass|europass curriculum vitae|surname\(s\)\s*\/\s*first name\(s\)|nom\(s\)\s*\/\s*prénom\(s\))$/i;
+  /^(curr[ií]culum v[ií]tae|resume|résumé|cv|lebenslauf|curr[ií]culum|hoja de vida|levensloop|contact|contact details|personal details|profile|summary|name|personal information|europass|europass curriculum vitae|linkedin|my network|mein netzwerk|mon réseau|mi red|mijn netwerk|startseite|accueil|inicio|messaging|nachrichten|mitteilungen|notifications|hauptinhalt überspringen|skip to main content|für unternehmen|for business|surname\(s\)\s*\/\s*first name\(s\)|nom\(s\)\s*\/\s*prénom\(s\))$/i;
 
 function titleCaseIfShouting(text: string): string {
   if (text !== text.toUpperCase()) return text;

@@ -3569,6 +3569,37 @@ Vendedor: Farmacia San Blas`,
     position: "Cajera",
     language: "es",
   },
+  {
+    name: "a Reddit post's bold 'Hiring: X, …' line and 'We're **X**, a …' (set 35)",
+    text: `r/Guernsey
+Posted by u/harbour_ifa · 3h
+
+**Hiring: Paraplanner, small advice firm in St Peter Port (full time)**
+
+We're **Ozanne & Mauger Wealth**, a three-adviser firm on the Pollet. Our paraplanner is retiring, so we need someone new.`,
+    company: "Ozanne & Mauger Wealth",
+    position: "Paraplanner",
+  },
+  {
+    name: "a French notice's 'OFFRE D'EMPLOI –' and a header name the body introduces with a French verb (set 35)",
+    text: `OFFRE D'EMPLOI – ÉLECTRICIEN BÂTIMENT
+Lumière du Sud – Jacmel
+
+Lumière du Sud installe et entretient l'éclairage public et les réseaux électriques de la région.`,
+    company: "Lumière du Sud",
+    position: "Électricien Bâtiment",
+    language: "fr",
+  },
+  {
+    name: "a sentence's end and the next one's 'We' are no employer (set 35)",
+    text: `Villa Housekeeper
+
+Our villas sit between Grace Bay and Turtle Cove. We are looking for a Villa Housekeeper.
+
+Palm Reef Villas Ltd is a family business.`,
+    company: "Palm Reef Villas",
+    position: "Villa Housekeeper",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {

@@ -699,4 +699,22 @@ describe("contacts, languages and a skills table (set 29)", () => {
     );
     expect(botswana.phone.replace(/\D/g, "")).toBe("71555904");
   });
+
+  it("drops 'Dip PFS' after a name and LinkedIn's German menu above it (set 35)", () => {
+    expect(
+      extractCvLocally(["Fiona Kermode Dip PFS", "Douglas, Isle of Man | fiona@example.com"].join("\n")).name,
+    ).toBe("Fiona Kermode");
+    expect(
+      extractCvLocally(
+        [
+          "Hauptinhalt überspringen",
+          "LinkedIn",
+          "Startseite  Mein Netzwerk  Jobs  Nachrichten  Mitteilungen  Sie  Für Unternehmen",
+          "",
+          "Lena Hoffmann",
+          "Lena Hoffmann",
+        ].join("\n"),
+      ).name,
+    ).toBe("Lena Hoffmann");
+  });
 });
