@@ -420,22 +420,11 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
           null);
     // "cut air shipments by two thirds", "three quarters of the orders": a fraction, as the per cent it is.
     const fraction = !percent && value <= 3 ? /^[\s-]+(thirds?|quarters?)\b/i.exec(unitText) : null;
-    if (fraction) {
-      end += fraction[0].length;
+    if (fraction || percent) {
+      if (fraction) end += fraction[0].length;
+      else if (!range) end += percent![0].length;
       mentions.push({
-        value: Math.round((value / (/^third/i.test(fraction[1]!) ? 3 : 4)) * 1000) / 10,
-        unit: "percent",
-        noun: "",
-        qualifier,
-        experience: false,
-        activity: "",
-        start,
-        end,
-      });
-    } else if (percent) {
-      if (!range) end += percent[0].length;
-      mentions.push({
-        value,
+        value: fraction ? Math.round((value / (/^third/i.test(fraction[1]!) ? 3 : 4)) * 1000) / 10 : value,
         unit: "percent",
         noun: "",
         qualifier,
