@@ -170,11 +170,11 @@ export function cleanTitle(raw: string): string {
     .replace(/^(?:offre d['’]emploi|job offer|stellenangebot|oferta de (?:empleo|trabajo))\s*[:–—-]\s*/iu, "")
     // "Property Officer 物業主任 (Commercial Building" cut at a dash inside its bracket: the bracket's opening goes, and
     // a Chinese or Japanese copy of the title beside the English one.
-    .replace(/\s*\([^()]*$/u, "")
-    .replace(
-      /(?<=\p{Script=Latin}[\p{L}.)]*)\s+[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u,
-      "",
-    );
+    .replace(/\s*\([^()]*$/u, "");
+  // (No lookbehind here: one that runs back over a long line of Chinese at every position takes seconds.)
+  const cjkCopy = /\s+[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u.exec(title);
+  if (cjkCopy && /\p{Script=Latin}[\p{L}.)]*$/u.test(title.slice(0, cjkCopy.index)))
+    title = title.slice(0, cjkCopy.index);
   // Trailing brackets that hold a place, a pattern of work, pay or a reference go.
   for (let previous = ""; previous !== title;) {
     previous = title;
