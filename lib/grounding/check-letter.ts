@@ -1,4 +1,5 @@
 import { headingOf } from "@/lib/ai/analysis/cv-sections";
+import { countriesIn, countryCode } from "@/lib/ai/analysis/advert-vocabulary";
 import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import { isGeneralSkill } from "@/lib/ai/offline/cv-skills";
 import { stem } from "@/lib/ai/analysis/stemming";
@@ -1269,6 +1270,10 @@ function linePairs(facts: Facts): string[] {
 function nameEvidence(facts: Facts, name: string): string[] {
   const found = findEvidence(facts.index, name);
   if (found.length) return found;
+  // "the DRC" over "DR Congo": a country by another of its names.
+  const country = countryCode(name);
+  if (country)
+    return facts.index.lines.filter((line) => countriesIn(line.text).has(country)).map((line) => line.text);
   // "2:1, Sheffield Hallam" over "University, 2016": a name a narrow column wrapped over two lines.
   const wanted = ` ${normaliseName(name)} `;
   const lines = facts.index.lines;
@@ -1423,6 +1428,10 @@ function spelledTitle(facts: Facts, title: string): string {
 }
 
 function titleEvidence(facts: Facts, given: string): string[] {
+  // "a volunteer reading tutor" over "VOLUNTEER / Reading tutor, …": the post, on a line or under a heading that says
+  // it is unpaid.
+  const unpaid = /^(?:volunteer|voluntary|unpaid)\s+(.+)$/i.exec(given.trim());
+  if (unpaid) return titleEvidence(facts, unpaid[1]!).filter((line) => volunteered(facts, line));
   const title = spelledTitle(facts, given);
   const words = normaliseName(title)
     .split(" ")
@@ -1450,6 +1459,20 @@ function titleEvidence(facts: Facts, given: string): string[] {
     : findEvidence(facts.index, title).filter((line) =>
         words.every((word) => has(` ${normaliseName(line)} `, word.slice(0, Math.max(4, word.length - 2)))),
       );
+}
+
+const VOLUNTEERING = /volunt|ehrenamt|bénévol|benevol|vrijwillig|unpaid|charity|community/i;
+
+/** A CV line that says it is volunteering, or sits under a heading that does. */
+function volunteered(facts: Facts, text: string): boolean {
+  if (VOLUNTEERING.test(text)) return true;
+  const lines = facts.index.lines;
+  for (let at = lines.findIndex((line) => line.text === text) - 1; at >= 0; at -= 1) {
+    const line = lines[at]!.text;
+    if (headingOf(line) !== null || (line === line.toUpperCase() && /\p{Lu}{3}/u.test(line)))
+      return VOLUNTEERING.test(line);
+  }
+  return false;
 }
 
 const WISH_WORDS =

@@ -43,7 +43,7 @@ const GLOBAL_RANGE = new RegExp(DATE_RANGE.source, "gi");
 
 /** A date that names its month ("Sep 2014", "09/2014", "2018. szeptember"), not a bare year. */
 function hasMonth(date: string): boolean {
-  return /\p{L}{3}|\d{1,2}[/.]\d{4}/u.test(date.replace(/\d{4}/, ""));
+  return /\p{L}{3}|\d{1,2}[/.]\d{4}|^[/.]\d{1,2}$/u.test(date.replace(/\d{4}/, "").trim());
 }
 
 function yearOf(text: string | undefined): number {

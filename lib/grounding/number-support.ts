@@ -1,8 +1,10 @@
 import { isPlace } from "@/lib/ai/analysis/advert-vocabulary";
+import { DATE_RANGE } from "@/lib/ai/offline/extract-cv";
 import { STOP_WORDS, stem } from "@/lib/ai/analysis/stemming";
 import { findEvidence } from "@/lib/grounding/cv-evidence";
 import { contentStems } from "@/lib/grounding/normalise";
 import type { Facts, Role } from "@/lib/grounding/facts";
+import { spanOf as monthSpanOf } from "@/lib/grounding/match-years";
 import type { NumberMention } from "@/lib/grounding/numbers";
 
 /**
@@ -168,6 +170,9 @@ const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
       ["bouw", "timmerman timmerbedrijf timmerwerk metselaar aannemer aannemersbedrijf stukadoor dakdekker"],
       ["construction", "carpenter joiner joinery bricklayer builder builders scaffolder plasterer roofer"],
       ["bau", "zimmerer zimmerei maurer bauunternehmen dachdecker stuckateur"],
+      // "more than twelve years driving dump trucks": a mine's haul truck is a dump truck, and so is a tipper.
+      ["dump", "haul tipper"],
+      ["haul", "dump tipper"],
     ] as const
   ).map(([field, related]) => [stem(field), related.split(" ").map(stem)]),
 );
@@ -223,7 +228,103 @@ function spanOf(roles: Facts["roles"]): { career: number; spans: number[]; lines
 const FROM_TO = /\bfrom\s+([\d,.]+)\s*(?:%|k|m)?(?:\s*\([^)]{1,12}\))?\s+to\s+([\d,.]+)/gi;
 const MONEY_FROM_TO = /\bfrom\s+[£$€]\s?([\d,.]+)(?:\s*\([^)]*\))?\s+to\s+[£$€]\s?([\d,.]+)/gi;
 
-function changeSupport(claim: NumberMention, facts: Facts): string[] {
+const PERCENTAGE = /(?<![\d.,])(\d{1,3}(?:[.,]\d+)?)\s?%/g;
+
+/** "29% … vs. a site average of 41%" shows "twelve points under": two shares on one line, apart by the claim. */
+export function pointsApart(value: number, facts: Facts): string[] {
+  return facts.index.lines
+    .filter((line) => {
+      const shares = [...line.text.matchAll(PERCENTAGE)].map((match) => Number(match[1]!.replace(",", ".")));
+      return shares.some((a, i) => shares.slice(i + 1).some((b) => Math.abs(Math.abs(a - b) - value) < 0.51));
+    })
+    .map((line) => line.text);
+}
+
+const SMALL_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const MINUTES_BEFORE = new RegExp(
+  `(?<![\\p{L}])(\\d{1,2}|an?|${SMALL_NUMBERS.join("|")})\\s+minutes?,?\\s+(?:and\\s+)?$`,
+  "iu",
+);
+const CLOCK = /(?<![\d:])(\d{1,2}):([0-5]\d)(?![\d:])/g;
+
+/** "one minute and forty-five seconds faster" over a handle time "down from 9:40 to 7:55": two clock times apart. */
+function clockDifference(claim: NumberMention, sentence: string, facts: Facts): string[] {
+  if (claim.unit !== "count" || !/^(?:second|sec|minut|min)/.test(claim.noun)) return [];
+  const minutes = MINUTES_BEFORE.exec(sentence.slice(0, claim.start))?.[1]?.toLowerCase();
+  const seconds = claim.noun.startsWith("min")
+    ? claim.value * 60
+    : claim.value + 60 * (minutes ? Number(minutes) || Math.max(SMALL_NUMBERS.indexOf(minutes), 1) : 0);
+  return facts.index.lines
+    .filter((line) => {
+      const times = [...line.text.matchAll(CLOCK)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+      return times.some((a, i) => times.slice(i + 1).some((b) => Math.abs(Math.abs(a - b) - seconds) <= 1));
+    })
+    .map((line) => line.text);
+}
+
+const COUNT_FROM_TO =
+  /\bfrom\s+(\d[\d,.]*)\s*(\p{L}+)?(?:\s*\([^)]{1,12}\))?\s+to\s+(\d[\d,.]*)\s*(\p{L}+)?/giu;
+
+/** "dropped by 40 minutes" over "from 95 minutes (2021) to 55 minutes (2025)": the change, in the same unit. */
+function countDifference(claim: NumberMention, facts: Facts): string[] {
+  if (!claim.noun) return [];
+  return facts.index.lines
+    .filter((line) =>
+      [...line.text.matchAll(COUNT_FROM_TO)].some((match) => {
+        const unit = match[2] ?? match[4];
+        if (!unit || stem(unit) !== claim.noun) return false;
+        const from = Number(match[1]!.replace(/,/g, ""));
+        const to = Number(match[3]!.replace(/,/g, ""));
+        return (
+          Number.isFinite(from) && Number.isFinite(to) && Math.abs(Math.abs(from - to) - claim.value) < 0.5
+        );
+      }),
+    )
+    .map((line) => line.text);
+}
+
+const TIMES_OF =
+  /(\d{1,4})\s+(\p{L}+)\s+(?:of|with)\s+(?:approx\.?\s+|about\s+|around\s+|c\.\s*|~\s*)?(\d{1,4})\s+(\p{L}+)/giu;
+
+/** "around 140 students" over "5 classes of approx. 28 students each": the product, of the same people or things. */
+function countProduct(claim: NumberMention, facts: Facts): string[] {
+  if (!claim.noun || claim.value < 10) return [];
+  return facts.index.lines
+    .filter((line) =>
+      [...line.text.matchAll(TIMES_OF)].some((match) => {
+        if (stem(match[4]!) !== claim.noun) return false;
+        const product = Number(match[1]) * Number(match[3]);
+        // ("approx. 28" each: a product said "around" may round.)
+        return claim.qualifier === "exact"
+          ? product === claim.value
+          : Math.abs(product - claim.value) <= product * 0.05;
+      }),
+    )
+    .map((line) => line.text);
+}
+
+/** "for six months" over "Nov 2020 – Apr 2021": a closed range's length in months, either end counted. */
+function monthsSpanned(claim: NumberMention, facts: Facts): string[] {
+  if (durationOf(claim.noun) !== "month") return [];
+  return facts.index.lines
+    .filter((line) => {
+      const range = DATE_RANGE.exec(line.text);
+      if (!range?.[1] || !range[2] || !/\d{4}/.test(range[2])) return false;
+      const span = monthSpanOf(range[0], new Date(9999, 0));
+      if (!span || !/\p{L}{3}|\d[/.]\d/u.test(range[1])) return false;
+      const months = span.to - span.from;
+      return Math.abs(months - claim.value) <= 1 || months + 1 === claim.value;
+    })
+    .map((line) => line.text);
+}
+
+function changeSupport(claim: NumberMention, sentence: string, facts: Facts): string[] {
+  // "a rise of 17 percentage points" over "from 41% to 58%": the difference itself.
+  const points =
+    claim.qualifier === "exact" && /point|punt|pp\b/i.test(sentence.slice(claim.start, claim.end))
+      ? pointsApart(claim.value, facts)
+      : [];
+  if (points.length) return points;
   return facts.index.lines
     .filter((line) =>
       [...line.text.matchAll(FROM_TO)].some((match) => {
@@ -267,8 +368,31 @@ export function numberSupport(
   if (claim.unit === "years") return yearsSupport(claim, sentence, facts, inOtherLanguage);
   if (claim.unit === "date") return facts.years.get(claim.value) ?? [];
   if (claim.unit === "percent") {
-    const derived = changeSupport(claim, facts);
+    const derived = changeSupport(claim, sentence, facts);
     if (derived.length) return derived;
+  }
+  const clocked = clockDifference(claim, sentence, facts);
+  if (clocked.length) return clocked;
+  if (claim.unit === "count" || claim.unit === "people") {
+    // ("dropped by 40 minutes", "two days faster": a change is said as one.)
+    const change =
+      /\bby\s+(?:about\s+|around\s+|nearly\s+|almost\s+|some\s+|over\s+|more than\s+)?$/i.test(
+        sentence.slice(0, claim.start),
+      ) ||
+      /^\s*(?:faster|quicker|sooner|shorter|less|fewer|lower|more|higher|longer)\b/i.test(
+        sentence.slice(claim.end),
+      );
+    const derived = [
+      ...(change ? countDifference(claim, facts) : []),
+      ...countProduct(claim, facts),
+      ...monthsSpanned(claim, facts),
+    ];
+    if (derived.length) return [...new Set(derived)];
+  }
+  // "twelve points under the site" where the CV gives both shares.
+  if (claim.unit === "count" && claim.noun === "point" && /%/.test(sentence)) {
+    const apart = pointsApart(claim.value, facts);
+    if (apart.length) return apart;
   }
   // "from £21 (2022) to £27 (2024)" shows "six quid a head more": the difference, in money.
   if (claim.unit === "money") {

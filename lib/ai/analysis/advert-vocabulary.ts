@@ -474,6 +474,23 @@ function simplify(text: string): string {
 /** "Munich, Germany", "London (Hybrid)", "Remote – UK", "Leeds LS1 4AP", "Austin, TX". */
 let countryCodes: Map<string, string> | null = null;
 
+const RETIRED_REGIONS = new Set([
+  "AN",
+  "BU",
+  "CS",
+  "DD",
+  "EZ",
+  "FX",
+  "NT",
+  "QO",
+  "SU",
+  "TP",
+  "UN",
+  "YD",
+  "YU",
+  "ZR",
+]);
+
 /** Every country's name in the five advert languages, from the runtime's own region names ("Perú", "Bermudas"). */
 function countryCodeByName(): Map<string, string> {
   if (!countryCodes) {
@@ -491,20 +508,70 @@ function countryCodeByName(): Map<string, string> {
       ["nz", "NZ"],
       ["uae", "AE"],
       ["ksa", "SA"],
+      ["png", "PG"],
+      // Names people still write that the runtime's tables give otherwise ("Congo - Kinshasa", "Türkiye").
+      ["drc", "CD"],
+      ["dr congo", "CD"],
+      ["d.r. congo", "CD"],
+      ["democratic republic of congo", "CD"],
+      ["democratic republic of the congo", "CD"],
+      ["republic of congo", "CG"],
+      ["republic of the congo", "CG"],
+      ["ivory coast", "CI"],
+      ["cote d'ivoire", "CI"],
+      ["côte d'ivoire", "CI"],
+      ["czech republic", "CZ"],
+      ["burma", "MM"],
+      ["swaziland", "SZ"],
+      ["macedonia", "MK"],
+      ["palestine", "PS"],
+      ["east timor", "TL"],
+      ["korea", "KR"],
+      ["republic of korea", "KR"],
+      ["holland", "NL"],
+      ["england", "GB"],
+      ["scotland", "GB"],
+      ["wales", "GB"],
+      // (Not Britain: a longer name starting earlier wins.)
+      ["new south wales", "AU"],
+      ["new england", "US"],
+      ["northern ireland", "GB"],
+      ["vatican", "VA"],
+      ["russian federation", "RU"],
+      ["viet nam", "VN"],
+      ["lao pdr", "LA"],
+      ["curacao", "CW"],
+      ["sao tome", "ST"],
+      ["bosnia", "BA"],
     ]);
     const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
     for (const language of ["en", "de", "fr", "es", "nl"]) {
       const names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
       for (const first of letters)
         for (const second of letters) {
+          // Withdrawn codes ("BU" for Burma, "AN" for the Netherlands Antilles) and groupings are no country.
+          if (RETIRED_REGIONS.has(first + second)) continue;
           const country = names.of(first + second);
           if (!country) continue;
-          // "Turks & Caicos Islands" is also "Turks and Caicos" and "Turks & Caicos".
-          const name = country.toLowerCase();
+          // "Turks & Caicos Islands" is also "Turks and Caicos" and "Turks & Caicos"; "Myanmar (Burma)" is either;
+          // "Hong Kong SAR China" is "Hong Kong"; "St. Lucia" is "St Lucia" and "Saint Lucia".
+          const full = country.toLowerCase().replace(/’/g, "'");
+          const bracketed = /^(.+?)\s*\((.+)\)$/.exec(full);
+          const name = (bracketed?.[1] ?? full).replace(/\s+(?:sar|ras)\b.*$/, "");
           const joined = name.replace(/\s+islands$/, "");
-          const variants = /\s(?:&|and)\s/.test(joined)
-            ? [name, joined, joined.replace(" & ", " and "), joined.replace(" and ", " & ")]
-            : [name];
+          const spelled = /^st\.?\s/.test(joined)
+            ? [joined.replace(/^st\.?\s/, "st "), joined.replace(/^st\.?\s/, "saint ")]
+            : [];
+          const variants = [
+            name,
+            ...(bracketed ? [bracketed[2]!] : []),
+            ...spelled,
+            ...[joined, ...spelled].flatMap((form) =>
+              /\s(?:&|and)\s/.test(form)
+                ? [form, form.replace(" & ", " and "), form.replace(" and ", " & ")]
+                : [],
+            ),
+          ];
           for (const variant of variants)
             if (!countryCodes.has(variant)) countryCodes.set(variant, first + second);
         }
@@ -515,6 +582,16 @@ function countryCodeByName(): Map<string, string> {
 
 function isCountry(name: string): boolean {
   return countryCodeByName().has(name);
+}
+
+/** The region code of a country's name, any form ("DRC", "DR Congo" → CD). */
+export function countryCode(name: string): string | undefined {
+  return countryCodeByName().get(
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/^the\s+/, ""),
+  );
 }
 
 let countryPattern: RegExp | null = null;

@@ -2660,3 +2660,101 @@ describe("roles after a 'Key achievements' heading (held-out letters 36)", () =>
     expect(flags("I have twelve years of experience in health data.").join(" ")).toMatch(/twelve/);
   });
 });
+
+describe("figures worked out from the CV (held-out letters 37)", () => {
+  const cv = [
+    "SHANIQUE CAMPBELL",
+    "Portmore, Jamaica",
+    "",
+    "EXPERIENCE",
+    "Team Leader, Harbourside Contact Centre | March 2019 – present",
+    "- Average handle time (AHT) on my team down from 9:40 (2022) to 7:55 (2025).",
+    "- Team attrition 29% in 2023 vs. a site average of 41%.",
+    "- Patients with BP below 140/90 rose from 41% to 58% of registered hypertensives.",
+    "- Teach 5 classes of approx. 28 students each.",
+    "- Emergency turnaround time reduced from 95 minutes (2021) to 55 minutes (2025).",
+    "- RT-PCR for SARS-CoV-2 on the COVID-19 lab roster, Nov 2020 – Apr 2021.",
+    "- Transit cargo to Zambia, Malawi and DR Congo under T1 documents.",
+    "",
+    "VOLUNTEER",
+    "Reading tutor, Portmore Public Library — Saturdays, since 2022",
+    "",
+    "INTERESTS",
+    "Football",
+  ].join("\n");
+  const flags = (sentence: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Hiring Manager,\n\n${sentence}\n\nKind regards,\nShanique Campbell`,
+        cvContent: cv,
+        jobDescription: "Operations Manager\nBluewave BPO\n\nWe need an operations manager.\n",
+        now: NOW,
+      }),
+    );
+
+  it("reads a difference between two shares as percentage points", () => {
+    expect(flags("The share went from 41% to 58%, a rise of 17 percentage points.")).toEqual([]);
+    expect(flags("My team's attrition was 29%, twelve points under the site.")).toEqual([]);
+    expect(flags("I raised the share by 15 percentage points.").join(" ")).toMatch(/15/);
+    expect(flags("My team's attrition was 29%, fifteen points under the site.").join(" ")).toMatch(/fifteen/);
+  });
+
+  it("reads a change in handle time from two clock times", () => {
+    expect(flags("By 2025 we were at 7:55, one minute and forty-five seconds faster per call.")).toEqual([]);
+    expect(flags("We cut handle time by 105 seconds.")).toEqual([]);
+    expect(flags("We cut handle time by two minutes and five seconds.").join(" ")).toMatch(
+      /two minutes|five seconds/,
+    );
+  });
+
+  it("reads a change said 'by' in the unit the CV gives", () => {
+    expect(flags("I cut the turnaround by 40 minutes between 2021 and 2025.")).toEqual([]);
+    expect(flags("I cut the turnaround by 50 minutes.").join(" ")).toMatch(/50 minutes/);
+  });
+
+  it("reads a product of the CV's own counts", () => {
+    expect(
+      flags("I teach five classes, so around 140 students pass through my classroom every week."),
+    ).toEqual([]);
+    expect(flags("I teach 200 students a week.").join(" ")).toMatch(/200/);
+  });
+
+  it("reads a closed date range's length in months", () => {
+    expect(flags("During COVID-19 I ran RT-PCR for SARS-CoV-2 for six months.")).toEqual([]);
+    expect(flags("During COVID-19 I ran RT-PCR for SARS-CoV-2 for nine months.").join(" ")).toMatch(
+      /nine months/,
+    );
+  });
+
+  it("knows a country by its other names", () => {
+    expect(flags("I clear transit cargo to Zambia, Malawi and the DRC.")).toEqual([]);
+  });
+
+  it("reads a volunteer post under a volunteering heading", () => {
+    expect(flags("Outside work I'm a volunteer reading tutor at the Portmore Public Library.")).toEqual([]);
+    expect(flags("Outside work I'm a volunteer football coach.").join(" ")).toMatch(/football coach/);
+  });
+});
+
+describe("year-first dates and haul trucks (held-out letters 37)", () => {
+  it("reads '2018.04 – now' as a role's dates and a haul truck as a dump truck", () => {
+    const cv = [
+      "GANBOLD BATBAYAR",
+      "WORK EXPERIENCE",
+      "Company                     | Position                | Period",
+      "Tavan Khad Mining LLC       | Haul Truck Operator     | 2018.04 – now",
+      "Khangai Coal LLC            | Dump Truck Driver       | 2014.05 – 2018.02",
+    ].join("\n");
+    const flags = (sentence: string) =>
+      flagged(
+        checkLetter({
+          letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nGanbold`,
+          cvContent: cv,
+          jobDescription: "Haul Truck Trainer\nGobi Copper\n\nWe need a trainer.\n",
+          now: NOW,
+        }),
+      );
+    expect(flags("I drive dump trucks more than twelve years.")).toEqual([]);
+    expect(flags("I drive dump trucks more than fifteen years.").join(" ")).toMatch(/fifteen/);
+  });
+});
