@@ -1008,7 +1008,10 @@ function findInSentence(
       );
       continue;
     }
-    add(hit.start, hit.end, "skill", (facts) => findEvidence(facts.index, hit.skill));
+    const high = claimedHigh(text, hit);
+    add(hit.start, hit.end, "skill", (facts) =>
+      findEvidence(facts.index, hit.skill).filter((line) => !high || !ratedBasic(line, hit.skill)),
+    );
   }
   // A language the candidate says they speak, shown by the CV under any of its names ("Inglés" for "English").
   for (const hit of findSpokenLanguages(text))
@@ -1016,7 +1019,10 @@ function findInSentence(
   for (const hit of findTechnicalTerms(text)) {
     // A term the lexicon knows is checked as a skill, above.
     if (skills.some((skill) => skill.start < hit.end && hit.start < skill.end)) continue;
-    add(hit.start, hit.end, "skill", (facts) => nameEvidence(facts, hit.name));
+    const high = claimedHigh(text, hit);
+    add(hit.start, hit.end, "skill", (facts) =>
+      nameEvidence(facts, hit.name).filter((line) => !high || !ratedBasic(line, hit.name)),
+    );
   }
   {
     // Skills are blanked so "Kubernetes on EKS" yields "EKS", not one long name.
@@ -1473,6 +1479,26 @@ function volunteered(facts: Facts, text: string): boolean {
       return VOLUNTEERING.test(line);
   }
   return false;
+}
+
+const ADVANCED_BEFORE =
+  /\b(?:advanced|expert|proficient|power|strong|highly skilled|fluent)\s+(?:in\s+|with\s+)?$/i;
+const ADVANCED_AFTER = /^\s+(?:expert|power user|at an? (?:advanced|expert) level)\b/i;
+
+/** "I am an advanced SPSS user", "an expert in Tableau": a level claimed, which a CV's "basic" does not show. */
+function claimedHigh(text: string, hit: { start: number; end: number }): boolean {
+  return (
+    ADVANCED_BEFORE.test(text.slice(Math.max(0, hit.start - 30), hit.start)) ||
+    ADVANCED_AFTER.test(text.slice(hit.end, hit.end + 30))
+  );
+}
+
+/** "IDEA (basic – sampling and duplicates tests)", "Python: beginner": the CV rates the skill low. */
+function ratedBasic(line: string, skill: string): boolean {
+  return new RegExp(
+    `(?<![\\p{L}])${escapeRegExp(skill)}\\s*[(:–—-]?\\s*\\(?\\s*(?:basic|beginner|elementary|limited|some|working knowledge)\\b`,
+    "iu",
+  ).test(line);
 }
 
 const WISH_WORDS =

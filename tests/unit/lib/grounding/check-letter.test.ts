@@ -2758,3 +2758,27 @@ describe("year-first dates and haul trucks (held-out letters 37)", () => {
     expect(flags("I drive dump trucks more than fifteen years.").join(" ")).toMatch(/fifteen/);
   });
 });
+
+describe("a level claimed above the CV's own (held-out letters 37)", () => {
+  it("does not take a CV's 'basic' for 'advanced'", () => {
+    const cv = [
+      "HAMZA BUTT",
+      "EXPERIENCE",
+      "Audit Senior | January 2022 – Present",
+      "SOFTWARE",
+      "CaseWare (daily) | MS Excel (advanced: Power Query) | SPSS (basic – descriptive statistics) | Tableau: beginner",
+    ].join("\n");
+    const flags = (sentence: string) =>
+      flagged(
+        checkLetter({
+          letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nHamza`,
+          cvContent: cv,
+          jobDescription: "Assistant Manager – Audit\nKarachi Partners\n\nWe need an auditor.\n",
+          now: NOW,
+        }),
+      );
+    expect(flags("I use SPSS for descriptive statistics. I am an advanced Excel user.")).toEqual([]);
+    expect(flags("I am an advanced SPSS user.").join(" ")).toMatch(/SPSS/);
+    expect(flags("I am an expert in Tableau.").join(" ")).toMatch(/Tableau/);
+  });
+});
