@@ -40,6 +40,7 @@ import {
   GROUNDING_HOLDOUT35_CASES,
   GROUNDING_HOLDOUT36_CASES,
   GROUNDING_HOLDOUT37_CASES,
+  GROUNDING_HOLDOUT38_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -155,6 +156,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout35: summary(scoreCorpus(GROUNDING_HOLDOUT35_CASES)),
     holdout36: summary(scoreCorpus(GROUNDING_HOLDOUT36_CASES)),
     holdout37: summary(scoreCorpus(GROUNDING_HOLDOUT37_CASES)),
+    holdout38: summary(scoreCorpus(GROUNDING_HOLDOUT38_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
