@@ -60,6 +60,8 @@ export function stem(word: string): string {
   let w = word.toLowerCase();
   // "shoe", "shoes", "shoeing" → "sho": a final "oe" loses its "e" as "-es" does.
   if (w.length <= 4) return w.replace(/s$/, "").replace(/(?<=o)e$/, "");
+  // "apply", "supplied": the verb's "-ply" is its stem's end, not the adverb's "-ly".
+  if (w.endsWith("ply")) return w.slice(0, -1);
   for (const suffix of SUFFIXES) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
       w = w.slice(0, -suffix.length);
@@ -68,6 +70,8 @@ export function stem(word: string): string {
   }
   // "managing" → "manag", "manage" → "manag": drop a doubled final consonant ("planned" → "plan").
   if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
+  // "certify", "certified", "certifying" → "certif": a final "y" after a consonant goes as "-ied" and "-ies" do.
+  if (/[^aeiou]y$/.test(w) && w.length >= 5) w = w.slice(0, -1);
   return w.replace(/(?<=o)e$/, "");
 }
 
