@@ -40,6 +40,7 @@ import { HOLDOUT32_ADVERTS, HOLDOUT32_CVS, HOLDOUT32_PAIR_CASES } from "../tests
 import { HOLDOUT33_ADVERTS, HOLDOUT33_CVS, HOLDOUT33_PAIR_CASES } from "../tests/fixtures/holdout-33/corpus";
 import { HOLDOUT34_ADVERTS, HOLDOUT34_CVS, HOLDOUT34_PAIR_CASES } from "../tests/fixtures/holdout-34/corpus";
 import { HOLDOUT35_ADVERTS, HOLDOUT35_CVS, HOLDOUT35_PAIR_CASES } from "../tests/fixtures/holdout-35/corpus";
+import { HOLDOUT36_ADVERTS, HOLDOUT36_CVS, HOLDOUT36_PAIR_CASES } from "../tests/fixtures/holdout-36/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -109,6 +110,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 33, read after its first run)", HOLDOUT33_ADVERTS],
     ["adverts (set 34, read after its first run)", HOLDOUT34_ADVERTS],
     ["adverts (set 35, read after its first run)", HOLDOUT35_ADVERTS],
+    ["adverts (set 36, first run)", HOLDOUT36_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -192,6 +194,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 33, read after its first run)", HOLDOUT33_CVS],
     ["CVs (set 34, read after its first run)", HOLDOUT34_CVS],
     ["CVs (set 35; names read after the first run, skills unread)", HOLDOUT35_CVS],
+    ["CVs (set 36, first run)", HOLDOUT36_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -289,6 +292,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut33 = await statusRight(HOLDOUT33_PAIR_CASES);
   const heldOut34 = await statusRight(HOLDOUT34_PAIR_CASES);
   const heldOut35 = await statusRight(HOLDOUT35_PAIR_CASES);
+  const heldOut36 = await statusRight(HOLDOUT36_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -533,6 +537,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut35),
       count: heldOut35.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 36, first run)",
+      field: "must-have status",
+      value: rate(heldOut36),
+      count: heldOut36.length,
       target: "≥ 90%",
     },
   );
