@@ -67,7 +67,7 @@ function splitRow(line: string, gutter: number): Row {
 }
 
 /** The text with side-by-side columns read one after the other; unchanged when it has none. */
-export function unweaveTextColumns(text: string): string {
+export function unweaveTextColumns(text: string, { proseOnly = false } = {}): string {
   const lines = text.split("\n");
   if (lines.length < 2 * MIN_ROWS) return text;
   const gutter = findGutter(lines);
@@ -91,6 +91,13 @@ export function unweaveTextColumns(text: string): string {
     .map((row) => row.left.length);
   const commonEnd = Math.max(...labelEnds);
   if (labelEnds.filter((end) => end === commonEnd).length >= Math.max(MIN_ROWS, paired * 0.6)) return text;
+  // (An advert's "fiche de poste" is a table of short labels beside long values; a flyer's columns are both prose,
+  // each line filling its column.)
+  if (proseOnly) {
+    const leftLengths = rows.filter((row) => row.left).map((row) => row.left.trim().length);
+    const average = leftLengths.reduce((sum, length) => sum + length, 0) / leftLengths.length;
+    if (average < Math.max(24, gutter * 0.6)) return text;
+  }
   const output: string[] = [];
   let left: string[] = [];
   let right: string[] = [];

@@ -21,6 +21,10 @@ const AGENCY_SIGNS = new RegExp(
     // "Client interview at our Kochi office", "Recruiting Agent Licence No. B-0555/KER/…".
     "\\brequirement for (?:one of the|a|an) (?:leading|reputed|reputable|well[- ]known|prestigious|renowned|major)\\b",
     "\\bclient interviews?\\b",
+    // "We have been mandated by one of Kuwait's leading … companies", "a technical interview with the client's Service
+    // Manager".
+    "\\b(?:have|has) been mandated by\\b",
+    "\\binterview with the client['’]s\\b",
     "\\brecruiting agent\\b",
     "\\brecruitment licen[cs]e\\b",
     // "Our recruitment partner for this role is …" is the employer speaking of its agency: not a sign.

@@ -814,9 +814,15 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       const holder = !person && bareRest ? holderOfRole(lines, bareRest) : null;
       if (holder) found.push({ person: holder, evidence: "body", at, recruiter: false, reportsTo: true });
       // "rattaché·e à Margaux, notre cheffe de cave": a first name the advert gives in full elsewhere.
-      // ("You'd report to Marisol (our dive ops manager)": the role in brackets.)
+      // ("You'd report to Marisol (our dive ops manager)": the role in brackets; "you'll report to Ana." under a quote
+      // signed "— Ana Whittaker, Beverage Director".)
       const firstOnly =
-        !person && reporting ? /^(\p{Lu}\p{Ll}{2,})(?:,\s|\s+\()/u.exec(rest ?? "")?.[1] : undefined;
+        !person && reporting
+          ? (/^(\p{Lu}\p{Ll}{2,})(?:,\s|\s+\()/u.exec(rest ?? "")?.[1] ??
+            (/\bto\s+$/i.test(prose.slice(0, prose.length - (rest ?? "").length))
+              ? /^(\p{Lu}\p{Ll}{2,})(?:[.;!]|\s*$)/u.exec(rest ?? "")?.[1]
+              : undefined))
+          : undefined;
       if (firstOnly) {
         const full = fullNameIn(lines, firstOnly);
         if (full) found.push({ person: full, evidence: "body", at, recruiter: false, reportsTo: true });

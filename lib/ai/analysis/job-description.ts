@@ -1,3 +1,4 @@
+import { unweaveTextColumns } from "@/lib/documents/text-columns";
 import { rememberLast } from "@/lib/memo";
 import { readAdvert } from "@/lib/ai/analysis/advert-fields";
 import { stripMarkdown } from "@/lib/ai/analysis/advert-text";
@@ -263,7 +264,9 @@ export function analyseJobDescription(text: string): JobAnalysis {
   return structuredClone(rememberedAnalysis(text));
 }
 
-const rememberedAnalysis = rememberLast(16, (text: string): JobAnalysis => {
+const rememberedAnalysis = rememberLast(16, (pasted: string): JobAnalysis => {
+  // A two-column flyer read as text ("REPORTING TO" beside "WHAT YOU'LL DO"): each column whole, left then right.
+  const text = unweaveTextColumns(pasted, { proseOnly: true });
   const read = readAdvert(text);
   const { mustHaves, niceToHaves, duties } = findRequirementLists(text);
   return {

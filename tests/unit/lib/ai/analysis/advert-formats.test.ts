@@ -3600,6 +3600,72 @@ Palm Reef Villas Ltd is a family business.`,
     company: "Palm Reef Villas",
     position: "Villa Housekeeper",
   },
+  {
+    name: "a manpower agency 'mandated by' an unnamed client, whose interview is with the client's manager (set 36)",
+    text: `Urgent Requirement – HVAC Technicians for Qatar
+
+Dear Candidate,
+
+Greetings from Al Noor Manpower Services W.L.L.! We have been mandated by a reputed facilities company in Doha to hire HVAC technicians.
+
+Job Title: HVAC Technician
+Requirements:
+- Diploma in Mechanical Engineering
+- 4 years of chiller maintenance
+
+Shortlisted candidates will have a technical interview with the client's Maintenance Manager.
+
+Regards,
+Sunil Menon
+Recruitment Consultant
+Al Noor Manpower Services W.L.L.`,
+    company: "",
+    position: "HVAC Technician",
+    manager: null,
+    agency: "Al Noor Manpower Services",
+  },
+  {
+    name: "'you'll report to Mele.' with her full name under a quote (set 36)",
+    text: `Harbourview Hotels Ltd
+
+Head Barista – Nukuʻalofa
+
+"Coffee is the first thing our guests taste every morning."
+— Mele Taufa, Food & Beverage Manager
+
+About the role
+
+You'll run our lobby café and you'll report to Mele. You will train four baristas.`,
+    company: "Harbourview Hotels",
+    position: "Head Barista",
+    manager: "Mele Taufa",
+  },
+  {
+    name: "a two-column flyer's 'REPORTING TO' beside the duties (set 36)",
+    text: `                        PALM GROVE LODGE
+                    Apia · Upolu · Samoa
+
+                      NOW HIRING: HEAD CHEF
+
+ABOUT US                                      WHAT YOU NEED
+Palm Grove Lodge is a 40-room lodge on the    - 5+ years as a sous chef or head chef
+north coast of Upolu with a restaurant that   - Food safety certificate
+serves island food and grills every night.    - Able to cost menus and order stock
+We want a head chef to lead a kitchen team    - Available evenings and weekends
+of seven and to write a new island menu.
+                                              REPORTING TO
+WHAT YOU WILL DO                              Losa Fiame,
+- Plan menus with local produce and the       General Manager
+  fishermen of Apia every week
+- Order stock and keep food cost under 30%    WHAT WE OFFER
+- Train and roster the kitchen team           - Staff meals and housing
+- Keep the kitchen clean and safe             - Flights home once a year
+
+Send your CV to jobs@palmgrove.example by 30 June.`,
+    company: "Palm Grove Lodge",
+    position: "Head Chef",
+    manager: "Losa Fiame",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
