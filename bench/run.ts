@@ -165,6 +165,7 @@ function groundingSection(): string[] {
     holdout36?: Corpus;
     holdout37?: Corpus;
     holdout38?: Corpus;
+    holdout39?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -217,7 +218,8 @@ function groundingSection(): string[] {
     ...(result.holdout35 ? [row("held out 35 (read after its first run)", result.holdout35)] : []),
     ...(result.holdout36 ? [row("held out 36 (read after its first run)", result.holdout36)] : []),
     ...(result.holdout37 ? [row("held out 37 (read after its first run)", result.holdout37)] : []),
-    ...(result.holdout38 ? [row("held out 38 (first run)", result.holdout38)] : []),
+    ...(result.holdout38 ? [row("held out 38 (read after its first run)", result.holdout38)] : []),
+    ...(result.holdout39 ? [row("held out 39 (first run)", result.holdout39)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
