@@ -4,7 +4,13 @@ import {
   looksLikeAgencyName,
   namedClient,
 } from "@/lib/ai/analysis/advert-agency";
-import { isCompanyLike, tidyName, unshouted, type Candidate } from "@/lib/ai/analysis/advert-candidates";
+import {
+  isCompanyLike,
+  isFirmName,
+  tidyName,
+  unshouted,
+  type Candidate,
+} from "@/lib/ai/analysis/advert-candidates";
 import { escapeRegExp } from "@/lib/ai/analysis/text";
 import {
   bodyCompanies,
@@ -293,7 +299,14 @@ export function readAdvert(raw: string): AdvertFields {
       ) &&
       !PHONE_NUMBER.test(candidate.value) &&
       // "Shiuna is a great boss": one word of a person's name is that person, not the employer.
-      !(/^\S+$/.test(candidate.value) && personWords.has(candidate.value.toLowerCase())),
+      !(/^\S+$/.test(candidate.value) && personWords.has(candidate.value.toLowerCase())) &&
+      // ("Emmanuel Ngwa · Founder & MD, Fako Hills Poultry": the post's author, whom the job reports to.)
+      !people.some(
+        (finding) =>
+          finding.evidence === "body" &&
+          finding.person.name.toLowerCase() === candidate.value.toLowerCase() &&
+          !isFirmName(candidate.value),
+      ),
   );
 
   // A recruiter writing from an agency ("Senior Technical Recruiter at Apex Talent Partners") makes it an agency advert.

@@ -171,6 +171,10 @@ const TIERS: Tier[] = ["beside", "near", "far", "qualifier"];
 const SENDER_ROLE =
   /^(.*\b(?:recruit\w*|recrut\w*|reclut\w*|talent|sourc\w*|consultant\w*|headhunter|people partner|hr\b|human resources)[^@]*?)\s+(?:at|@|chez|bei|bij|en)\s+(.+)$/i;
 
+/** A post's author with their bio: "Emmanuel Ngwa · Founder & MD, Fako Hills Poultry 🐔 Buea". */
+const OWNER_BIO =
+  /^(\p{Lu}.{2,40}?\s+[·•]\s+(?:Co-?founder|Founder|Owner|Proprietor|CEO|MD|Managing Director|General Manager)(?:\s*(?:&|and|\/)\s*(?:Co-?founder|Founder|Owner|CEO|MD|Managing Director|General Manager))?)(?:,|\s+(?:at|@|of))\s+(\p{Lu}.+)$/u;
+
 const CONNECTION = /^\p{Lu}[\p{L}'’. -]{2,60}\s+[·•]\s+(?:1st|2nd|3rd\+?)$/u;
 
 /** A chat app's status under its contact's name ("last seen today at 10:31", "online"): the name is the sender's. */
@@ -182,8 +186,12 @@ const GROUP_INFO =
 
 export function senderEmployer(lines: AdvertLine[]): { name: string; at: number } | null {
   for (const line of headerZone(lines).slice(0, 6)) {
-    const sender = SENDER_ROLE.exec(line.text);
-    if (sender) return { name: tidyName(sender[2]!.split(/\s+[|·•]\s+/)[0] ?? ""), at: line.index };
+    const sender = SENDER_ROLE.exec(line.text) ?? OWNER_BIO.exec(line.text);
+    if (sender)
+      return {
+        name: tidyName(sender[2]!.split(/\s+[|·•]\s+|\s*\p{Extended_Pictographic}/u)[0] ?? ""),
+        at: line.index,
+      };
   }
   return null;
 }

@@ -272,6 +272,12 @@ function postAuthor(lines: AdvertLine[]): string | null {
   // An X post: the author's name over their handle ("Iosefa Tuimavave 🇼🇸" / "@CoachIosefa_ · Follow").
   const handle = lines.slice(1, 10).findIndex((line) => /^@[\w.]{2,30}(?:\s*·\s*\p{L}+)?$/u.test(line.text));
   if (handle >= 0) return lines[handle]?.text ?? null;
+  // A Threads or Instagram post: "Emmanuel Ngwa · Founder & MD, Fako Hills Poultry" over its age ("2d").
+  for (const [index, line] of lines.slice(0, 6).entries()) {
+    const bio = /^(\p{Lu}.{2,40}?)\s+[·•]\s+\S/u.exec(line.text);
+    if (bio && /^\d{1,2}\s?(?:s|m|min|h|d|w|mo|y)$/i.test(lines[index + 1]?.text.trim() ?? ""))
+      return bio[1]!;
+  }
   // A Discord or Slack message: "Ndapewa Shikongo (Namib Pixel Works) — Today at 10:12".
   for (const line of lines.slice(0, 6)) {
     const posted = DISCORD_AUTHOR.exec(line.text);

@@ -136,8 +136,9 @@ export function labelledPosition(lines: AdvertLine[]): Candidate[] {
     const tagged = taggedPieces(text)[0];
     // ("POSITION:   TELLERS (4 POSTS)          REQUIREMENTS": a two-column row's other heading, and the count of posts.)
     // "**Hiring: Paraplanner, small IFA in Douglas (full time)**": a post's call, the title up to its comma.
+    // ("1/4 WE ARE HIRING 📢 Farm Supervisor – layers unit, …": a thread's first post.)
     const hiring =
-      /^\**\s*(?:hiring|now hiring|we['’]re hiring)\s*:\s*([^,(*\n—–|]{3,60}?)(?=\s*(?:[,(*—–|]|\s-\s|$))/i
+      /^(?:\d{1,2}\/\d{1,2}\s+)?\**\s*(?:hiring|now hiring|we['’]re hiring|we are hiring)\s*(?::|!+|(?=\s*\p{Extended_Pictographic}))\s*(?:[\p{Extended_Pictographic}\uFE0F]+\s*)?([^,(*\n—–|]{3,60}?)(?=\s*(?:[,(*—–|]|\s-\s|at\s+\p{Lu}|$))/iu
         .exec(text)?.[1]
         ?.trim();
     const value =

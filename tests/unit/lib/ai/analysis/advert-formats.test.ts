@@ -3666,6 +3666,32 @@ Send your CV to jobs@palmgrove.example by 30 June.`,
     position: "Head Chef",
     manager: "Losa Fiame",
   },
+  {
+    name: "a Threads thread: the author's bio names the firm, 'WE ARE HIRING 📢 X –', 'report directly to me' (set 36)",
+    text: `Threads
+
+grace.mbah.bakery
+Grace Mbah · Owner, Mountain Crust Bakery 🥖 Limbe, Cameroon
+5h
+
+1/3 WE ARE HIRING 📢 Head Baker – night shift, Mountain Crust Bakery, Limbe. We bake 3,000 loaves a night and I need someone I can trust with the ovens. You will report directly to me.
+
+2/3 What I need: 3 years in a commercial bakery, food hygiene training, able to start at 2 a.m.`,
+    company: "Mountain Crust Bakery",
+    position: "Head Baker",
+    manager: "Grace Mbah",
+  },
+  {
+    name: "a jobs spreadsheet pasted as its CSV export, a quoted field over several lines (set 36)",
+    text: `Timestamp,Employer,Job title,Location,Closing date,Description
+2027-03-01 10:02:11,Lagoon Water Trust,Water Quality Technician,"Apia, Samoa",2027-03-20,"Lagoon Water Trust runs the village water schemes on Upolu.
+
+Requirements:
+- Diploma in Environmental Science
+- Driving licence"`,
+    company: "Lagoon Water Trust",
+    position: "Water Quality Technician",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
