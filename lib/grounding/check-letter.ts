@@ -146,7 +146,7 @@ function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sente
 }
 
 const SCHOOL_LINE =
-  /^\s*(?:The\s+)?(?:University|Universidad|Université|Universität|Universiteit|Università|College|School|Escuela|École|Hochschule|Hogeschool|Institute|Institut|Instituto|Academy|Akademie|Polytechnic|Politécnico|Polytechnique|Technikon|TAFE)\b/u;
+  /^\s*(?:The\s+)?(?:University|Universidad|Université|Universität|Universiteit|Università|College|School|Escuela|École|Hochschule|Hogeschool|Institute|Institut|Instituto|Academy|Akademie|Polytechnic|Politécnico|Polytechnique|Technikon|TAFE)(?![\p{L}])/u;
 const ANOTHER_CREDENTIAL =
   /\b(?:BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|PgCert|PgDip|Diploma|Certificate|Cert|NVQ|Degree|Bachelor|Master|Licence|License|Course)\b/i;
 
@@ -1075,7 +1075,7 @@ function findInSentence(
         /\b(?:winner|winners|won|winning)\s+(?:of\s+|the\s+)*$/i.test(
           withoutSkills.slice(Math.max(0, hit.start - 25), hit.start),
         ) ||
-        /\b(?:won|winning|gewonnen|remporté|gané|ganó)\b[^.;!?]{0,40}$/i.test(
+        /(?<![\p{L}])(?:won|winning|gewonnen|remporté|gané|ganó)(?![\p{L}])[^.;!?]{0,40}$/iu.test(
           withoutSkills.slice(Math.max(0, hit.start - 45), hit.start),
         );
       // "IAAP-zertifiziert", "HACCP-geschult": the name is the acronym; the word after it says what it did.
@@ -1391,7 +1391,7 @@ function awardEvidence(facts: Facts, name: string, won: boolean): string[] {
 }
 
 const WON =
-  /\b(?:won|winning|winner|awarded|named|received|picked up|gewonnen|ausgezeichnet|remporté|lauréat|ganador|gané|gewonnen)\b/i;
+  /(?<![\p{L}])(?:won|winning|winner|awarded|named|received|picked up|gewonnen|ausgezeichnet|remporté|lauréat|ganador|gané)(?![\p{L}])/iu;
 /** Less than winning: shortlisted, a lower place or medal ("2nd place", "Bronze für …"). */
 const SHORTLISTED =
   /\b(?:shortlisted|short-listed|finalist|nominated|nominee|runner-up|highly commended|commended|nominiert|finaliste|nominé|finalista|genomineerd|(?:2nd|3rd|second|third|4th|fourth)\s+place|silver|bronze|silber|argent|plata|zilver|brons|zweite[rn]?\s+platz|dritte[rn]?\s+platz|2e\s+place|3e\s+place|segundo\s+puesto|tercer\s+puesto)\b/i;

@@ -120,7 +120,7 @@ function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "ca
 
 /** "Admitted as a solicitor, September 2018", "Qualified 2016 (ACA)", "Called to the Bar 2015". */
 const QUALIFIED =
-  /\b(?:admitted|qualified|qualification|called to the bar|enrolled as|registered as|registered with|registration|chartered since|zugelassen|approbation|assermenté|colegiad[oa]|beëdigd)\b/i;
+  /\b(?:admitted|qualified|qualification|called to the bar|enrolled as|registered as|registered with|registration|chartered since|zugelassen|approbation|assermenté|colegiad[oa]|beëdigd)(?![\p{L}])/iu;
 
 function qualifiedSince(index: CvIndex, now: Date): Facts["qualified"] {
   for (const line of index.lines) {

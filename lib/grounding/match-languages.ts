@@ -12,11 +12,11 @@ const LEVELS: ReadonlyArray<readonly [number, RegExp]> = [
   ],
   [
     5,
-    /\b(?:c1|fluent\w*|fluency|fließend|verhandlungssicher\w*|sehr gut\w*|courant|excellent\w*|fluid[oa]|vloeiend|proficien\w*|advanced|avanzado|avancé|uitstekend\w*|business[\s-]fluent|full professional|nivel alto|alto nivel)\b/iu,
+    /(?<![\p{L}])(?:c1|fluent\w*|fluency|fließend|verhandlungssicher\w*|sehr gut\w*|courant|excellent\w*|fluid[oa]|vloeiend|proficien\w*|advanced|avanzado|avancé|uitstekend\w*|business[\s-]fluent|full professional|nivel alto|alto nivel)(?![\p{L}])/iu,
   ],
   [
     4,
-    /\b(?:b2|good|gut\w*|goed\w*|vlot\w*|bonne?|buen[oa]?|maîtrise|beheersing|dominio|command|upper[\s-]intermediate|professional working|sicher\w*|alto|alta|élevé|hoog|professionnel|profesional|professioneel|beruflich)\b/iu,
+    /(?<![\p{L}])(?:b2|good|gut\w*|goed\w*|vlot\w*|bonne?|buen[oa]?|maîtrise|beheersing|dominio|command|upper[\s-]intermediate|professional working|sicher\w*|alto|alta|élevé|hoog|professionnel|profesional|professioneel|beruflich)(?![\p{L}])/iu,
   ],
   [
     3,

@@ -1438,7 +1438,7 @@ function alternatives(requirement: string): string[] {
   if (
     degrees.length === 2 &&
     (DEGREE.test(degrees[0]!) || SCHOOL_LEAVING.test(degrees[0]!)) &&
-    /\b(?:years?|semesters?|units)\b.*\b(?:college|university|tertiary|universidad|université)\b/i.test(
+    /\b(?:years?|semesters?|units)\b.*\b(?:college|university|tertiary|universidad|université)(?![\p{L}])/iu.test(
       degrees[1]!,
     )
   )

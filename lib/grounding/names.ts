@@ -33,7 +33,7 @@ const KIND_OF_FIRM =
   /(?:agentur|firma|betrieb|gesellschaft|praxis|klinik|zentrum|werkstatt|verlag|büro|kantoor|bedrijf|bureau|agence|société|entreprise|cabinet|clinique)$/iu;
 const SCHOOL_TRIGGER = /\b(?:from|at|studied at|graduated from|attended)\s+(?:the\s+)?$/i;
 const SCHOOL =
-  /\b(?:University|Universit\p{L}*|College|School|Academy|Institute|Polytechnic|Conservatoire|Hochschule|Université|Universidad|Business School)\b/u;
+  /\b(?:University|Universit\p{L}*|College|School|Academy|Institute|Polytechnic|Conservatoire|Hochschule|Université|Universidad|Business School)(?![\p{L}])/u;
 const NOT_NAMES =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter|Present|Scale|Pace|Speed|Heart|Least|Last|Once|Times|Night|Nights|Weekends?|Home|Work|Level|Senior Level|Board Level)\b|^(?:My|Your|Our|Their|His|Her|We|You|They|The|This|That|These|Those|It|In|At|On|As|After|Before|During|While|When|Since|From|With|For|And|But|Also|Earlier|Previously|Currently|Today|Yes|No|Dear|Thank|Thanks|Please|Hello|Hi|Here|There|Then|Now|Every|Each|Both|All|Over|Across|Alongside|Outside|Beyond|First)$/;
 

@@ -42,7 +42,17 @@ const OPENERS = new Set(
 
 /** Trims sentence-openers and trailing filler off a captured name ("Today Acme" → "Acme"). */
 export function tidyName(raw: string): string {
-  let words = collapseSpaces(raw.replace(/[’']s$/, ""))
+  // ("QA Lead at Kite Harbor Software. My team is hiring": a name ends with its sentence; "J.P. Morgan", "Co. Ltd" go on.)
+  // (Not before a subject pronoun: "Grace Bay and Turtle Cove. We are looking for" was a sentence's subject.)
+  const end = /\.\s+(?!(?:We|I|You|They|It|He|She)$)\p{Lu}\p{L}*$/u.exec(raw);
+  const before = end ? raw.slice(0, end.index) : "";
+  const sentence =
+    end &&
+    /\S\s+\S/.test(before) &&
+    !/(?:^|[\s.])\p{Lu}$|\b(?:Co|Inc|Ltd|St|Dr|Mr|Mrs|Ms|No|Corp|Bros)$/u.test(before)
+      ? before
+      : raw;
+  let words = collapseSpaces(sentence.replace(/[’']s$/, ""))
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}).&]+$/gu, "")
     .split(" ");
   while (words.length > 1 && OPENERS.has(words[0]!.toLowerCase())) words = words.slice(1);

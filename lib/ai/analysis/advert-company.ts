@@ -82,7 +82,7 @@ const SENTENCES: RegExp[] = [
   ),
   // "Únete a Constructora Turia Hàbitat, una constructora…", "Rejoignez Maison Ardoise", "Werde Teil von Elbkontor".
   new RegExp(
-    `\\b(?:Únete a|Unete a|Rejoignez|Werde Teil von|Kom werken bij)\\s+(${NAME})(?=[,.!]|\\s+(?:y|et|und|en|as|como|comme|als)\\b)`,
+    `(?<![\\p{L}])(?:Únete a|Unete a|Rejoignez|Werde Teil von|Kom werken bij)\\s+(${NAME})(?=[,.!]|\\s+(?:y|et|und|en|as|como|comme|als)\\b)`,
     "gu",
   ),
   // A recruiter's opener: "Hi Tom, Akinyi from Mto Water here", "I'm Sam from Northwind,".

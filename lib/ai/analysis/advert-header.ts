@@ -182,7 +182,7 @@ const CHAT_STATUS =
   /^(?:last seen\b.*|online|typing…?|zuletzt online\b.*|vu (?:pour la dernière fois|aujourd['’]hui)\b.*|en ligne|últ\. vez\b.*|en línea|laatst gezien\b.*)$/i;
 
 const GROUP_INFO =
-  /^(?:public group|private group|groupe public|groupe privé|öffentliche gruppe|private gruppe|grupo público|grupo privado|openbare groep|besloten groep|privégroep)\b|^(?:community\s*·\s*)?[\d.,]+\s*k?\s+(?:members|subscribers|followers|mitglieder|abonnenten|membres|abonnés|miembros|suscriptores|leden|abonnees)\b/i;
+  /^(?:public group|private group|groupe public|groupe privé|öffentliche gruppe|private gruppe|grupo público|grupo privado|openbare groep|besloten groep|privégroep)(?![\p{L}])|^(?:community\s*·\s*)?[\d.,]+\s*k?\s+(?:members|subscribers|followers|mitglieder|abonnenten|membres|abonnés|miembros|suscriptores|leden|abonnees|membros|thành viên|anggota|ahli|miyembro)(?![\p{L}])/iu;
 
 export function senderEmployer(lines: AdvertLine[]): { name: string; at: number } | null {
   for (const line of headerZone(lines).slice(0, 6)) {

@@ -66,7 +66,9 @@ const NOT_PERSON_WORDS = new Set(
     "graduate postgraduate admissions infotech inmail supply chain lines packaging procurement purchasing " +
     "production manufacturing maintenance facilities estates infrastructure analytics strategy planning growth " +
     "ansprechpartnerin ansprechpartner ansprechperson deine dein ihre kontakt pour avec person persona personne " +
-    "qualified floor block building wing suite room portal intranet town village"
+    "qualified floor block building wing suite room portal intranet town village " +
+    // A page's share buttons ("Share this job   Email   LinkedIn   Facebook").
+    "linkedin facebook twitter instagram whatsapp telegram youtube tiktok threads bluesky pinterest email share"
   ).split(" "),
 );
 
@@ -211,6 +213,8 @@ const JOINS_TEAM_OF = new RegExp(
   `\\bjoin(?:ing)?\\s+(${PERSON_NAME})['’]s\\s+(?:team|crew|department|group|unit)\\b`,
   "u",
 );
+const SECOND_TO =
+  /\b(?:is|are|will be|you['’]ll be|you will be)\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:second[- ]in[- ]command|right[- ]hand(?:\s+(?:man|woman|person))?|deputy|number two)\b/u;
 const JOINS_FIRST_NAMES_TEAM =
   /\bjoin(?:ing)?\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:team|crew|department|group|unit)\s+\(([^()]{4,80})\)/u;
 /**
@@ -226,7 +230,7 @@ const TO_WHOM = new RegExp(
  * servicio está a cargo de la Lic. …".
  */
 const UNIT_LED_BY =
-  /\b(?:team|department|unit|service|section|group|crew|ward|laborator(?:y|io)|lab|clinic|practice|kitchen|shop|workshop|yard|équipe|département|unité|servicio|equipo|departamento|abteilung|afdeling)\b[^.;]{0,60}?,?\s+(?:(?:led|headed|run|dirigée?s?|geleitet|dirigid[oa]|encabezad[oa])\s+(?:by|par|von|por)|(?:está\s+|estará\s+)?a cargo de)\s+/iu;
+  /(?<![\p{L}])(?:team|department|unit|service|section|group|crew|ward|laborator(?:y|io)|lab|clinic|practice|kitchen|shop|workshop|yard|studio|équipe|département|unité|pôle|cellule|atelier|servicio|equipo|departamento|abteilung|afdeling)(?![\p{L}])[^.;]{0,60}?,?\s+(?:(?:led|headed|run|dirigée?s?|geleitet|dirigid[oa]|encabezad[oa])\s+(?:by|par|von|por)|(?:está\s+|estará\s+)?a cargo de)\s+/iu;
 /** "Our Executive Housekeeper, Ms Mereani Tuilau, leads a team of 46": the head of the team, in apposition. */
 const OUR_HEAD_NAMED = new RegExp(
   `\\b(?:Our|Your)\\s+((?:\\p{Lu}[\\p{L}-]*\\s+){0,3}\\p{Lu}[\\p{L}-]*),\\s+(${PERSON}),\\s+(?:who\\s+)?(?:leads|runs|manages|heads|oversees|supervises)\\b`,
@@ -251,16 +255,17 @@ const WORKS_FOR_THEM =
   /\b(?:working|work|reporting|report|answer|answering)\s+(?:directly\s+|straight\s+)?(?:for|to|under)\s+(?:him|her|them)\b/i;
 const CHAT_LINE = /^\[[^\]]{4,30}\]\s*([^:]{3,40}):\s*(.*)$/;
 const MANAGES_ME =
-  /\b(?:report(?:s|ing)? (?:directly )?to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely |right )?(?:with|alongside|under|beside|next to) me|join my team|in my team|I(?:'m| am) the hiring manager|(?:direkt |eng )?mit mir zusammen|(?:directement )?avec moi|(?:directamente )?conmigo|(?:direct |nauw )?met mij samen)\b/i;
+  /\b(?:report(?:s|ing)? (?:directly )?to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely |right )?(?:with|alongside|under|beside|next to) me|join my team|in my team|my team is (?:hiring|looking for|recruiting)|I(?:'m| am) the hiring manager|(?:direkt |eng )?mit mir zusammen|(?:directement )?avec moi|(?:directamente )?conmigo|(?:direct |nauw )?met mij samen)\b/i;
 
 /** Whoever the post says it is from: "I'm Marisol Ancona, general manager at …", "My name is …". */
 function selfIntroduced(lines: AdvertLine[]): HiringManager | null {
   for (const line of lines) {
     const intro = new RegExp(
-      `(?:^|[\\s,.!👋])(?:I['’]m|I am|[Mm]y name is|[Tt]his is)\\s+(${PERSON_NAME})`,
+      `(?:^|[\\s,.!👋])(?:I['’]m|I am|[Mm]y name is|[Tt]his is)\\s+(?:\\p{Lu}\\p{L}+\\s+\\((${PERSON_NAME})\\)|(${PERSON_NAME}))`,
       "u",
     ).exec(line.text);
-    const person = intro ? personAtStart(intro[1]!) : null;
+    // ("I'm Linh (Trần Thùy Linh), QA Lead at …": the full name in brackets.)
+    const person = intro ? personAtStart((intro[1] ?? intro[2])!) : null;
     if (person) return person;
   }
   return null;
@@ -658,6 +663,8 @@ function personAfter(given: string): HiringManager | null {
     personAtStart(rest) ??
     personAtStart(pastRole(rest)) ??
     personAtStart(surnameLast(pastRole(rest))) ??
+    // "dirigé par RAKOTOMALALA Hery Nirina, directeur artistique": the surname first, in capitals.
+    personAtStart(surnameLast(rest)) ??
     // "our technical director Marcus Alleyne": a role in small letters after "our".
     personAtStart(
       rest.replace(/^(?:(?:our|the|your)\s+)?(?:\p{Ll}[\p{L}-]{3,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, ""),
@@ -938,6 +945,11 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     const teamHead = firstNameTeam ? personAtStart(firstNameTeam[2]!) : null;
     if (teamHead && teamHead.name.startsWith(`${firstNameTeam![1]} `))
       found.push({ person: teamHead, evidence: "body", at, recruiter: false, reportsTo: true });
+    // "The Assistant Superintendent is Dwayne's second in command": the first name, given in full elsewhere.
+    const deputyOf = SECOND_TO.exec(prose)?.[1];
+    const deputysBoss = deputyOf ? fullNameIn(lines, deputyOf) : null;
+    if (deputysBoss)
+      found.push({ person: deputysBoss, evidence: "body", at, recruiter: false, reportsTo: true });
     const led = cleanedRest(after(prose, UNIT_LED_BY));
     const leader = led
       ? personAfter(
@@ -972,7 +984,9 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       // Otherwise the writer who signs the advert ("Dale Ruediger, owner" under "you'll be working alongside me").
       // Or who introduced themselves ("Hi r/belize 👋 I'm Marisol Ancona, general manager at …").
       const person = sender ? personAtStart(sender) : (signature(lines)?.person ?? selfIntroduced(lines));
-      if (person) found.push({ person, evidence: "body", at, recruiter: false });
+      // (The writer the job works for or with outranks a forwarder's or colleague's name: "Sie arbeiten direkt mit mir
+      // zusammen" signed "Ralf Brenner, Inhaber" under Sabine's "Liebe Grüße".)
+      if (person) found.push({ person, evidence: "body", at, recruiter: false, reportsTo: true });
     }
     // A titled name opening a line, or on a line about contacting someone (not "founded by Dr Lena Park").
     for (const match of line.text.matchAll(TITLED)) {

@@ -29,7 +29,7 @@ const CLAUSE_END =
   /\s+and\s+(?:you|you['’]d|you['’]ll|we|we['’]ll|I|they)\b.*$|\s+(?:to|who|with|that|which|in|for|at|on|based|within|across|and (?:help|join|lead|work)|joining|reporting|um|pour|para|que|qui|der|die|das|zur|zum|ab|à|au|en|con|dans|para|voor|met|om|bij|die|dat|ter)\s.*$|,.*$|\s+[–—-]\s.*$/i;
 
 const HIRING_SENTENCE = new RegExp(
-  `\\b(?:hiring|to hire|to recruit|seeking|seeks|looking for|recruiting|searching for|is recruiting|need|needs|requires|require|wants)\\s+(?:an?|the|our|two|several|one|additional)\\s+${ADJECTIVES}${CLAUSE}`,
+  `\\b(?:hiring|to hire|to recruit|seeking|seeks|looking for|recruiting|searching for|is recruiting|need|needs|requires|require|wants)\\s+(?:an?|the|our|two|three|several|one|additional|\\d{1,2})\\s+${ADJECTIVES}${CLAUSE}`,
   "gi",
 );
 
@@ -301,7 +301,7 @@ export function titleLines(lines: AdvertLine[]): Candidate[] {
     !/\blicen[cs]e\b|\bpermit\b|\bcertificat/i.test(line.text) &&
     // "Reporting to our Head Guide, …" names the manager's job, not this one; "Attention: …, office manager" the
     // addressee's.
-    !/^(?:reporting|reports|report)\s+(?:to|line|into)\b|^(?:rattaché|sous la|unter der|bajo la|dependiendo)\b|^(?:attention|attn\.?|for the attention of|à l['’]attention de|z\.\s?hd\.?|t\.a\.v\.?)\s*:?\s/i.test(
+    !/^(?:reporting|reports|report)\s+(?:to|line|into)\b|^(?:rattaché|sous la|unter der|bajo la|dependiendo)(?![\p{L}])|^(?:attention|attn\.?|for the attention of|à l['’]attention de|z\.\s?hd\.?|t\.a\.v\.?)\s*:?\s/iu.test(
       line.text,
     )
       ? [{ value: cleanTitle(line.text), evidence: "body" as const, at: 40_000 + line.index }]

@@ -3692,6 +3692,75 @@ Requirements:
     company: "Lagoon Water Trust",
     position: "Water Quality Technician",
   },
+  {
+    name: "a Zalo group: its member count, a writer's full name in brackets, 'My team is hiring 1 X' (set 36)",
+    text: `Zalo
+Kế toán & Tài chính Hà Nội – Jobs
+3,410 thành viên
+
+Hôm nay
+
+Phạm Minh Châu  10:21
+Hi all, I'm Châu (Phạm Minh Châu), Finance Lead at Lotus Ledger Software. My team is hiring 1 Accounts Payable Officer for our Hanoi office.
+
+Must have:
+• 2+ years of accounts payable`,
+    company: "Lotus Ledger Software",
+    position: "Accounts Payable Officer",
+    manager: "Phạm Minh Châu",
+  },
+  {
+    name: "share buttons are no person; 'X is Dwayne's second in command' (set 36)",
+    text: `Assistant Pool Manager
+Coral Cay Resort
+
+Led by Aquatics Manager Keisha Ferguson, our pool team of 12 keeps four pools open all year. The Assistant Pool Manager is Keisha's second in command.
+
+Share this job   Email   LinkedIn   Facebook`,
+    company: "Coral Cay Resort",
+    position: "Assistant Pool Manager",
+    manager: "Keisha Ferguson",
+  },
+  {
+    name: "a forwarded e-mail: the writer the job works with, not the forwarder who signs above (set 36)",
+    text: `Betreff: WG: Tischler/in gesucht
+Von: Petra Lang <petra.lang@example.com>
+
+Hallo ihr,
+
+Jonas sucht Verstärkung, ich leite seine Mail weiter.
+
+Liebe Grüße
+Petra
+
+-------- Weitergeleitete Nachricht --------
+Betreff: Tischler/in gesucht
+Von: Holzwerk Adler <info@holzwerk-adler.example>
+
+TISCHLER/IN (m/w/d) – VOLLZEIT
+
+Sie arbeiten direkt mit mir zusammen – ich führe die Werkstatt selbst.
+
+Herzliche Grüße
+Jonas Adler
+Inhaber
+Holzwerk Adler GmbH`,
+    company: "Holzwerk Adler",
+    position: "Tischler/in",
+    manager: "Jonas Adler",
+    language: "de",
+  },
+  {
+    name: "'l'équipe dirigée par SURNAME Given', surname first in capitals (set 36)",
+    text: `Comptable (H/F)
+Vanille Conseil
+
+Vous rejoindrez l'équipe finance dirigée par RANDRIAMAHEFA Voahangy, directrice financière, avec deux comptables.`,
+    company: "Vanille Conseil",
+    position: "Comptable",
+    manager: "Voahangy Randriamahefa",
+    language: "fr",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
