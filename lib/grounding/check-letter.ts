@@ -108,18 +108,42 @@ const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 /** A certificate's level written after its name ("PRINCE2 Practitioner", "Scrum Master", "ITIL 4 Foundation"). */
 /** A letter that says the course is still under way ("currently completing", "en cours", "verwacht in 2027"). */
 const STILL_STUDYING =
-  /(?<![\p{L}])(?:in progress|currently|working towards?|working through|studying (?:for|towards?)|in my (?:first|second|third|fourth|final) year|year (?:one|two|three|four|[1-4]) of|(?:primer|segundo|tercer|cuarto|quinto|último) año de|(?:première|deuxième|troisième|quatrième|dernière) année de|im (?:ersten|zweiten|dritten|vierten|letzten) (?:Jahr|Semester|Studienjahr)|in (?:het|mijn) (?:eerste|tweede|derde|vierde|laatste) jaar|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?|halfway through|half-way through|(?:one|two|three|four|five|six|seven|eight|nine|\d{1,2})\s+(?:papers?|courses?|modules?|units?|exams?|subjects?|credits?)\s+into)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|currently|working towards?|working through|studying (?:part-time |full-time |online |by distance )?(?:for|towards?)|in (?:my|the) (?:first|second|third|fourth|final) year|(?:completed|passed|finished|done) (?:\p{L}+|\d{1,2}) (?:of|out of) (?:the |my )?(?:\p{L}+|\d{1,2}) (?:units|modules|papers|courses|exams|subjects)|ik volg|volg ik|module \d+ van \d+|year (?:one|two|three|four|[1-4]) of|(?:primer|segundo|tercer|cuarto|quinto|último) año de|(?:première|deuxième|troisième|quatrième|dernière) année de|im (?:ersten|zweiten|dritten|vierten|letzten) (?:Jahr|Semester|Studienjahr)|in (?:het|mijn) (?:eerste|tweede|derde|vierde|laatste) jaar|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?|halfway through|half-way through|(?:one|two|three|four|five|six|seven|eight|nine|\d{1,2})\s+(?:papers?|courses?|modules?|units?|exams?|subjects?|credits?)\s+into)(?![\p{L}])/iu;
 
 /**
  * "I completed the NPQ this spring" against "NPQ for Leading Teaching (in progress, final assessment 2027)": a
  * qualification the CV shows only as unfinished does not support a letter that says it is held.
  */
-function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sentence: string): string[] {
+function withoutUnfinished(
+  kind: ClaimKind,
+  lines: string[],
+  facts: Facts,
+  sentence: string,
+  claimText = "",
+): string[] {
   if ((kind !== "qualification" && kind !== "skill") || !lines.length || STILL_STUDYING.test(sentence))
     return lines;
   const all = facts.index.lines;
   // (A job held "2019 – present" is current, not unfinished.)
-  const pending = (text: string) => IN_PROGRESS.test(text.replace(CURRENT_RANGE, " "));
+  const pendingText = (text: string) => IN_PROGRESS.test(text.replace(CURRENT_RANGE, " "));
+  // "articled pupil since 2021; Part I examination passed 2023; Part II examination: not yet taken": a clause that
+  // marks an item of its own ("X: not yet …") marks only that item.
+  // ("Part" read from "Part I": the numeral after it tells it from "Part II".)
+  const numbered = claimText.trim()
+    ? new RegExp(
+        `${escapeRegExp(claimText.trim())}(?:\\s+(?:[IVX]{1,4}|\\d{1,2})(?![\\p{L}\\d]))?`,
+        "u",
+      ).exec(sentence)?.[0]
+    : undefined;
+  const key = (numbered ?? claimText).trim().toLowerCase();
+  const named = new RegExp(`(?<![\\p{L}])${escapeRegExp(key)}(?![\\p{L}\\d])`, "iu");
+  const pending = (text: string) => {
+    const clauses = text.split(/;\s+/);
+    const own = clauses.filter((clause) => NOT_HELD_AFTER.test(clause));
+    if (clauses.length < 2 || !key || !own.length) return pendingText(text);
+    if (own.some((clause) => named.test(clause))) return true;
+    return pendingText(clauses.filter((clause) => !own.includes(clause)).join("; "));
+  };
   // On its own line, or in a remark under it ("(deeltijd), afronding verwacht juni 2027").
   const unfinished = (line: string) => {
     const next = all[all.findIndex((known) => known.text === line) + 1]?.text ?? "";
@@ -137,7 +161,9 @@ function withoutUnfinished(kind: ClaimKind, lines: string[], facts: Facts, sente
         /(?<![\p{L}])(?:of|and|for|in|at|the|de|du|des|et|y|en|van|für|und)\s*$/iu.test(line) ||
         // (Not an entry of its own dated "laufend", "ongoing": "laufend  Meisterprüfung …" under "02/2020  …".)
         (/^\s*\p{Ll}/u.test(next) &&
-          !/^\s*(?:laufend|ongoing|current|en cours|en curso|lopend|in corso)\b/iu.test(next)) ||
+          !/^\s*(?:laufend|ongoing|current|en cours|en curso|lopend|in corso|bezig|momenteel|heden|actuellement|actualmente|derzeit|aktuell|present|now)(?![\p{L}])/iu.test(
+            next,
+          )) ||
         undatedEntry) &&
         pending(next))
     );
@@ -1201,9 +1227,12 @@ const TEAM_LED_BEFORE = new RegExp(
 const TEAM_WORD =
   /(?<![\p{L}])(?:team|teams|crew|staff of|équipe|Team|Mitarbeiter\p{L}*|equipo|ploeg|reports?|direct reports?|supervis\p{L}*|manag\p{L}*|encadr\p{L}*|anleit\p{L}*|Anleitung|aanstur\p{L}*|stuurde|a cargo)(?![\p{L}])/iu;
 
-/** A CV line that ends by saying the thing is lacked: "… : pas d'expérience", "… – none", "…: not yet". */
+/**
+ * A CV line that ends by saying the thing is lacked: "… : pas d'expérience", "… – none", "…: not yet" (in its own
+ * clause: "articled pupil since 2021; Part II examination: not yet taken" still dates the articles).
+ */
 const LACK_AFTER =
-  /\d[^:–—]*\s?[:–—]\s*(?:pas d['’]expérience|pas encore|aucune?|non|none|no experience|not (?:yet|held|used)|keine(?: Erfahrung)?|nicht|geen(?: ervaring)?|nog niet|sin experiencia|ninguna?|todavía no|aún no)(?![\p{L}])/iu;
+  /\d[^:–—;]*\s?[:–—]\s*(?:pas d['’]expérience|pas encore|aucune?|non|none|no experience|not (?:yet|held|used)|keine(?: Erfahrung)?|nicht|geen(?: ervaring)?|nog niet|sin experiencia|ninguna?|todavía no|aún no)(?![\p{L}])/iu;
 
 const PAY_WORDS =
   /(?<![\p{L}])(?:salary|salaries|pay|wage|wages|rate of pay|remuneration|package|salaris|loon|salaire|rémunération|Gehalt|Vergütung|salario|sueldo|remuneración|renta|retribución|Lohn|gage|CTC|LPA|lakhs? per annum)(?![\p{L}])/iu;
@@ -1634,7 +1663,7 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
               found.kind,
               withoutMembership(
                 found.kind,
-                withoutUnfinished(found.kind, found.support(cv), cv, sentence.text),
+                withoutUnfinished(found.kind, found.support(cv), cv, sentence.text, text),
                 sentence.text.slice(0, found.start),
               ),
               text,

@@ -78,10 +78,10 @@ const NUMBER_PARTS = [
   String.raw`(?<signed>(?<=(?<![\p{L}\d])\+)\d+(?:\.\d+)?(?=\s?%))`,
   // 50k subscribers, 1.2m users, 1.2 million players
   String.raw`(?<scaled>(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?:k|m|bn|\s(?:thousand|million|billion))(?![\p{L}\d]))`,
-  // 2,500 / 3.5 / 12, not inside a word, a version or a phone number
+  // 2,500 / 3.5 / 12, not inside a word, a version or a phone number; both ends of "70-80 block hours"
   // "Nota media: 7,3": a decimal comma before one or two digits (three are a thousands group).
   // "112 000": thousands parted by a space, as French and Swiss writers do in English too.
-  String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)|(?<![\p{L}\d.,/£$€#+:'’-])\d{1,3}(?:['’]\d{3})+(?![\d.,'’]?\d)|(?<![\p{L}\d.,/£$€#+:-])\d+,\d{1,2}(?![\d,]|\.\d)|(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-\d|:\d)|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?=(?:kVA|kV|kW|mA|A|V|W)(?![\p{L}\d])))`,
+  String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)|(?<![\p{L}\d.,/£$€#+:'’-])\d{1,3}(?:['’]\d{3})+(?![\d.,'’]?\d)|(?<![\p{L}\d.,/£$€#+:-])\d+,\d{1,2}(?![\d,]|\.\d)|(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-(?!\d{1,3}\s+\p{L})\d|:\d)|(?<=(?<![\p{L}\d.,/-])\d{1,3}-)\d{1,3}(?=\s+\p{L})|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?=(?:kVA|kV|kW|mA|A|V|W)(?![\p{L}\d])))`,
   // two hundred and fifty, three thousand, twenty-five, a dozen, five, a decade
   String.raw`(?<words>\b(?:${COMPOUND}|a (?:dozen|decade)|(?:two|three) decades|(?:${WORD}))\b)`,
 ];
@@ -298,7 +298,7 @@ function countedNoun(after: string): { noun: string; length: number } {
     if (DESCRIBING.test(word)) continue;
     // ("from the two until the nine I …": a joining word or a pronoun is not what is counted either.)
     if (
-      /^(and|or|to|in|at|for|by|with|from|per|a|an|until|till|than|then|but|so|as|if|when|i|we|you|is|was|are|were|every|each)$/.test(
+      /^(and|or|to|in|at|for|by|with|from|per|a|an|until|till|than|then|but|so|as|if|when|since|during|before|after|i|we|you|is|was|are|were|every|each)$/.test(
         word,
       )
     )

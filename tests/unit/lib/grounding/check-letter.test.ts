@@ -2782,3 +2782,58 @@ describe("a level claimed above the CV's own (held-out letters 37)", () => {
     expect(flags("I am an expert in Tableau.").join(" ")).toMatch(/Tableau/);
   });
 });
+
+describe("clauses, courses in progress and ranges (held-out letters 38)", () => {
+  const cv = [
+    "NADIRA PERSAUD",
+    "EXPERIENCE",
+    "Assistant Surveyor, Demerara Survey Services | 2019 – present",
+    "- Approx. 70-80 site hours a month",
+    "- Trained approx. 30 new chainmen (2022-2025)",
+    "QUALIFICATIONS",
+    "Land Surveyors Board of Guyana - articled pupil since 2021; Part I examination passed 2023; Part II examination: not yet taken",
+    "BSc (Hons) Real Estate Management, UCEM, online, part-time - in progress (year 3 of 4)",
+    "Certificate IV in Leadership and Management, APTC - in progress (4 of 6 units)",
+    "2010                SBO-opleiding Bakkerij, niveau 3",
+    "bezig               Middenkaderopleiding Bakkerijtechnologie (online), module 2 van 3",
+  ].join("\n");
+  const flags = (sentence: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nNadira`,
+        cvContent: cv,
+        jobDescription: "Senior Surveyor\nEssequibo Land Surveys\n\nWe need a surveyor.\n",
+        now: NOW,
+      }),
+    );
+
+  it("reads a 'not yet' clause as its own item's only", () => {
+    expect(
+      flags("I have been an articled pupil with the Land Surveyors Board of Guyana since 2021."),
+    ).toEqual([]);
+    expect(flags("I passed the Part I examination in 2023.")).toEqual([]);
+    expect(flags("I passed the Part II examination in 2024.").join(" ")).toMatch(/Part II|2024/);
+  });
+
+  it("reads a course the letter says is in progress as the CV's course in progress", () => {
+    expect(flags("I'm studying part-time for a BSc (Hons) in Real Estate Management with UCEM.")).toEqual([]);
+    expect(flags("I am in the third year of a part-time BSc in Real Estate Management.")).toEqual([]);
+    expect(
+      flags(
+        "I have completed four of the six units of the APTC Certificate IV in Leadership and Management.",
+      ),
+    ).toEqual([]);
+    expect(flags("I hold a BSc (Hons) in Real Estate Management.").join(" ")).toMatch(/BSc/);
+    expect(flags("Ik volg online de Middenkaderopleiding Bakkerijtechnologie.")).toEqual([]);
+  });
+
+  it("does not take a finished course for one in progress when the next entry is dated 'bezig'", () => {
+    expect(flags("I completed the SBO-opleiding Bakkerij in 2010.")).toEqual([]);
+  });
+
+  it("reads both ends of '70-80 site hours' and no 'since' as what is counted", () => {
+    expect(flags("I work about 70 to 80 site hours a month.")).toEqual([]);
+    expect(flags("New chainmen trained: about 30 since 2022.")).toEqual([]);
+    expect(flags("I work about 90 site hours a month.").join(" ")).toMatch(/90/);
+  });
+});
