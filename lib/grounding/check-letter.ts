@@ -442,7 +442,21 @@ function withoutNegated(kind: ClaimKind, lines: string[], claimText: string): st
     `(?<![\\p{L}])${escaped}\\s*(?:[—–:-]|\\()\\s*(?:not held|not yet|none|not done|no|nicht|aucun|ninguno|geen)(?![\\p{L}])`,
     "iu",
   );
-  const kept = lines.filter((line) => !lacks(line) && !lackAfter.test(line) && !others.test(line));
+  // "…; Prometric exam not yet": a later word of the name, a word or two before the lack.
+  const later = claimText
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => /^[\p{L}\d]{4,}$/u.test(word))
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const laterLacking = later.length
+    ? new RegExp(
+        `(?<![\\p{L}])(?:${later.join("|")})(?:\\s+\\p{L}+){0,2}\\s*[—–:-]?\\s*(?:not held|not yet|none|not done)(?![\\p{L}])`,
+        "iu",
+      )
+    : null;
+  const kept = lines.filter(
+    (line) => !lacks(line) && !lackAfter.test(line) && !laterLacking?.test(line) && !others.test(line),
+  );
   return kept.length ? lines : [];
 }
 
@@ -971,13 +985,15 @@ function findInSentence(
     if (
       number.value <= 24 &&
       Number.isInteger(number.value) &&
-      number.unit === "plain" &&
+      clockNumber(number) &&
       CLOCK_BEFORE.test(text.slice(Math.max(0, number.start - 12), number.start)) &&
+      // ("from 15 of 22 lots … to 21 of 22": shares, not hours.)
+      !/^\s+(?:of|out of|sur|von|van|de)\s+\d/i.test(text.slice(number.end)) &&
       sentenceNumbers.some(
         (other) =>
           other !== number &&
           other.value <= 24 &&
-          other.unit === "plain" &&
+          clockNumber(other) &&
           CLOCK_BEFORE.test(text.slice(Math.max(0, other.start - 12), other.start)),
       )
     ) {
@@ -1216,6 +1232,10 @@ function findInSentence(
 /** "from the", "until", "till", "to": a number after it in a span of hours is a time of day. */
 const CLOCK_BEFORE =
   /(?<![\p{L}])(?:from|until|till|to|de|à|a|hasta|desde|von|bis|van|tot)\s+(?:the\s+|las?\s+|)$/iu;
+
+/** A number that may be an hour of the day: bare, or "drei Uhr", "drie uur", "trois heures". */
+const clockNumber = (number: NumberMention) =>
+  number.unit === "plain" || (number.unit === "count" && /^(?:uur|uhr|heur|heure|hora)$/i.test(number.noun));
 
 const NOT_HELD_YET =
   /\b(?:booked|pending|in progress|not yet|not held|expected|scheduled|working towards|en cours|prévu|in Ausbildung|geplant|pendiente|en curso|gepland)\b/iu;
@@ -1530,6 +1550,10 @@ function ratedBasic(line: string, skill: string): boolean {
   ).test(line);
 }
 
+/** "I have not yet dealt …", "I have never signed …": the clause denies what follows. */
+const DENIED_BEFORE =
+  /(?<![\p{L}])(?:not|never|n['’]t|no longer|yet to|nicht|nie|jamais|pas|nunca|niet|nooit)(?:\s+(?:yet|directly|personally|myself|ever|noch|encore|aún|nog))*\s+(?:\p{L}+\s+){0,2}$/iu;
+
 const WISH_WORDS =
   /\b(?:towards?|aspir\w*|hop(?:e|ing) to|aim(?:ing)? to|want to|would like to|keen to|goal|ambition|looking to)\b/i;
 
@@ -1711,9 +1735,11 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
     for (const span of inflatedRoles(sentence.text, cv))
       flagOver(claims, input.letter, sentence.start, span, "title", confirmed);
     // "I approve and release the payroll myself" when the CV says the Finance Manager does.
+    // ("I have not yet dealt directly with the National Minerals Agency": a duty denied is no claim of it.)
     if (!partial)
       for (const span of claimedOthersDuties(sentence.text, cv))
-        flagOver(claims, input.letter, sentence.start, span, "title", confirmed);
+        if (!DENIED_BEFORE.test(sentence.text.slice(0, span.start)))
+          flagOver(claims, input.letter, sentence.start, span, "title", confirmed);
   }
   const unsupported = claims.filter((claim) => !claim.supported).length;
   return {

@@ -11,7 +11,7 @@ import type { QualificationHit } from "@/lib/grounding/qualifications";
 export type PromotionHit = { start: number; end: number; name: string };
 
 /** A subject: one to four words up to a comma, a full stop or a word that starts another phrase. */
-const SUBJECT = String.raw`(?<subject>[\p{L}&'’-]+(?:\s+(?!(?:an|am|bei|von|und|in|aus|mit|à|au|chez|et|avec|dans|a|al|y|con|en|por|par|door|bij|van|aan|met|tot|presso|con|e|na|no|com|gemacht|abgeschlossen|erworben|obtenu|obtenido|behaald|und|I|ich|j['’]ai|je|he|ik|puis|mon|ma|mes|dann|danach|luego|después|daarna|toen)\b)[\p{L}&'’-]+){0,3})`;
+const SUBJECT = String.raw`(?<subject>[\p{L}&'’-]+(?:\s+(?!(?:an|am|bei|von|und|in|aus|mit|à|au|chez|et|avec|dans|a|al|y|con|en|por|par|door|bij|van|aan|met|tot|presso|con|e|na|no|com|gemacht|abgeschlossen|erworben|obtenu|obtenido|behaald|und|I|ich|j['’]ai|je|he|ik|puis|mon|ma|mes|dann|danach|luego|después|daarna|toen|habe|hat|hatte|ist|bin|war|wurde|heb|heeft|ben|ai|avais|suis|été|ha|había|tengo|fue)(?![\p{L}]))[\p{L}&'’-]+){0,3})`;
 
 const DEGREES: Record<PartialLanguage, RegExp> = {
   de: new RegExp(

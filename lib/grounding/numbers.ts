@@ -337,6 +337,12 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
     // "seven-odd years", "twenty odd years", "three-ish years": about that many.
     const odd = plus ? null : /^(?:[-\s]odd|-?ish)\b/i.exec(blanked.slice(end));
     if (odd) end += odd[0].length;
+    // "six and a half years", "zes en een half jaar": a half more.
+    const half =
+      plus || odd
+        ? null
+        : /^\s+(?:and a half|en een half|und ein halb)(?![\p{L}])/iu.exec(blanked.slice(end));
+    if (half) end += half[0].length;
     const rest = blanked.slice(end + (plus?.[0].length ?? 0));
     // "10–15 engineers", "10 to 15 engineers": the unit after the range belongs to both numbers.
     // ("3,1 % en 2022 a 1,4 %": a year before "a" is a date, not the bottom of a range of per cents.)
@@ -374,7 +380,7 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       continue;
     }
     const isWord = Boolean(match.groups?.words || match.groups?.foreign);
-    const value = metric
+    const whole = metric
       ? Number(raw.replace(/\s?m$/, "").replace(/[\s.]/g, "").replace(",", "."))
       : foreignCount
         ? foreignMoneyValue(raw)
@@ -389,6 +395,7 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
                 : /^\d+,\d{1,2}$/.test(raw)
                   ? Number(raw.replace(",", "."))
                   : Number(raw.replace(/[,\s'’]/g, ""));
+    const value = half ? whole + 0.5 : whole;
     // A lone "one" is an article more often than a number ("one of the first").
     if (!Number.isFinite(value) || (isWord && /^one$/i.test(raw))) continue;
     const decade = isWord && /decade/i.test(raw);

@@ -67,7 +67,7 @@ export const DRIVING_LICENCE =
 
 /** "a mentorship qualification", "a full driving licence": what the credential is, before its noun. */
 const CREDENTIAL =
-  /(?:^[-•*\s]*|\b(?:an?|my|the|hold|holds|held|holding|have|has|with|and|current|valid)\s+)(?<name>(?:(?!(?:an?|my|the|and|or|of|in|also|current|valid)\s)[\p{L}\d][\p{L}\d'’-]*\s+){1,3}(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?)\b/giu;
+  /(?:^[-•*\s]*|\b(?:an?|my|the|hold|holds|held|holding|have|has|with|and|current|valid)\s+)(?<name>(?:(?!(?:an?|my|the|and|or|of|in|also|current|valid)\s)[\p{L}\d][\p{L}\d'’-]*\s+){1,3}(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?)\b(?!\s+(?:inspections?|renewals?|audits?|applications?|checks?|holders?|requirements?|process|register|verification))/giu;
 const CREDENTIAL_NOUN =
   /\s*\b(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?$/i;
 
@@ -156,14 +156,20 @@ export function findQualifications(text: string): QualificationHit[] {
   for (const match of text.matchAll(DEGREE)) {
     if (overlaps(match.index, match.index + match[0].trim().length)) continue;
     // "BA" and "MA" count only in capitals; a bare "degree" only with its subject or "a degree".
-    const name = match[0].trim();
+    // "Bachelor of Arts in Logopädie habe ich …": after a subject in capitals, a word in small letters (but "and",
+    // "of") starts the sentence's next part.
+    const given = match.groups?.subject ?? "";
+    const subject = /^\p{Lu}/u.test(given)
+      ? given.replace(/\s+(?!(?:and|of|for|und|et|y|en|de|du|des|van|für)(?![\p{L}]))\p{Ll}.*$/u, "")
+      : given;
+    const name = match[0].trim().slice(0, match[0].trim().length - (given.length - subject.length));
     if (/^degree$/i.test(name) && !/\b(?:a|my|the)\s+$/i.test(text.slice(0, match.index))) continue;
     hits.push({
       start: match.index,
       end: match.index + name.length,
       name,
-      level: levelOf(name.replace(match.groups?.subject ?? "", "")),
-      subject: match.groups?.subject ?? "",
+      level: levelOf(name.replace(subject, "")),
+      subject,
     });
   }
   // Known certificates, then any name the candidate says they are certified in (not a sentence's first word).
@@ -234,7 +240,8 @@ export function qualificationSupport(
   if (hit.level === "credential") {
     // An award is shown by its own name: "Law Society's Excellence Award" is not "Law Society Junior Lawyer Award".
     if (/\b(?:award|prize|medal|trophy)s?$/i.test(hit.name)) {
-      const wanted = ` ${normaliseName(hit.name).replace(/^(?:the|an?|my) /, "")} `;
+      // ("the site's HSE Champion award": whose award it was, in small letters, is not its name.)
+      const wanted = ` ${normaliseName(hit.name.replace(/^\p{Ll}+['’]s\s+/u, "")).replace(/^(?:the|an?|my|our) /, "")} `;
       return lines
         .filter((line) => ` ${normaliseName(line.text)} `.includes(wanted))
         .map((line) => line.text);

@@ -2837,3 +2837,77 @@ describe("clauses, courses in progress and ranges (held-out letters 38)", () => 
     expect(flags("I work about 90 site hours a month.").join(" ")).toMatch(/90/);
   });
 });
+
+describe("denials, awards, shares, halves and hours (held-out letters 38)", () => {
+  const cv = [
+    "AMINATA KAMARA",
+    "EXPERIENCE",
+    "HSE Superintendent, Sula Ridge Mining | Oct 2019 – present",
+    "- Reporting to the National Minerals Agency is done by the HSE Manager",
+    "- Arrange the annual fire certificate inspection with the Fire and Rescue Department",
+    "- Retail arcade occupancy from 15 of 22 lots (2021) to 21 of 22 (2025)",
+    "- Early shift (ploeg van 03:00 tot 11:00 uur)",
+    "AWARDS",
+    'Sula Ridge "HSE Champion" award, 2023',
+    "LICENCES",
+    "Dubai Health Authority (DHA): DataFlow verification completed March 2026; Prometric exam not yet",
+    "EDUCATION",
+    "Master of TESOL (part-time) — 1st year, since 2025",
+  ].join("\n");
+  const flags = (sentence: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAminata`,
+        cvContent: cv,
+        jobDescription: "HSE Manager\nKono Minerals\n\nWe need an HSE manager.\n",
+        now: NOW,
+      }),
+    );
+
+  it("reads a duty the letter denies as no claim of it", () => {
+    expect(flags("I have not yet dealt directly with the National Minerals Agency.")).toEqual([]);
+    expect(flags("I handle the reporting to the National Minerals Agency.").join(" ")).toMatch(/report|handle/);
+  });
+
+  it("reads an award by its name, not whose it was, and a certificate inspection as no certificate", () => {
+    expect(flags("I received the site's HSE Champion award in 2023.")).toEqual([]);
+    expect(flags("I received the site's Safety Star award in 2023.").join(" ")).toMatch(/Safety Star/);
+    expect(
+      flags("I arrange the yearly fire certificate inspection with the Fire and Rescue Department."),
+    ).toEqual([]);
+  });
+
+  it("reads 'from 15 of 22 … to 21 of 22' as shares, not hours, and 'drie uur … elf uur' as hours", () => {
+    expect(
+      flags("I managed the arcade, which went from 15 of 22 lots let in 2021 to 21 of 22 in 2025."),
+    ).toEqual([]);
+    expect(flags("Ik werk van drie uur 's nachts tot elf uur 's ochtends.")).toEqual([]);
+    expect(flags("Ik werk van vier uur tot twaalf uur.").join(" ")).toMatch(/vier uur/);
+  });
+
+  it("reads 'six and a half years' as years", () => {
+    expect(flags("I have been an HSE Superintendent for six and a half years.")).toEqual([]);
+    expect(flags("I have been an HSE Superintendent for ten and a half years.").join(" ")).toMatch(
+      /ten and a half/,
+    );
+  });
+
+  it("reads a lack said after a later word of the name, and '— 1st year' as a course under way", () => {
+    expect(flags("I have passed the DHA Prometric exam.").join(" ")).toMatch(/Prometric/);
+    expect(flags("I completed my Master of TESOL last year.").join(" ")).toMatch(/TESOL/);
+  });
+});
+
+describe("a German degree's subject ends before the verb (held-out letters 38)", () => {
+  it("reads 'Bachelor of Arts in Logopädie habe ich 2016 … abgeschlossen'", () => {
+    const result = checkLetter({
+      letter:
+        "Sehr geehrte Damen und Herren,\n\nMeinen Bachelor of Arts in Logopädie habe ich 2016 an der HfH Zürich abgeschlossen.\n\nMit freundlichen Grüßen\nLea Frick",
+      cvContent:
+        "LEA FRICK\nAUSBILDUNG\n2013 – 2016 Bachelor of Arts in Logopädie, Interkantonale Hochschule für Heilpädagogik (HfH), Zürich",
+      jobDescription: "Logopädin\nPraxis Vaduz\n\nWir suchen eine Logopädin.\n",
+      now: NOW,
+    });
+    expect(flagged(result)).toEqual([]);
+  });
+});
