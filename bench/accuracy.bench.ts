@@ -42,6 +42,7 @@ import { HOLDOUT34_ADVERTS, HOLDOUT34_CVS, HOLDOUT34_PAIR_CASES } from "../tests
 import { HOLDOUT35_ADVERTS, HOLDOUT35_CVS, HOLDOUT35_PAIR_CASES } from "../tests/fixtures/holdout-35/corpus";
 import { HOLDOUT36_ADVERTS, HOLDOUT36_CVS, HOLDOUT36_PAIR_CASES } from "../tests/fixtures/holdout-36/corpus";
 import { HOLDOUT37_ADVERTS, HOLDOUT37_CVS, HOLDOUT37_PAIR_CASES } from "../tests/fixtures/holdout-37/corpus";
+import { HOLDOUT38_ADVERTS, HOLDOUT38_CVS, HOLDOUT38_PAIR_CASES } from "../tests/fixtures/holdout-38/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -113,6 +114,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 35, read after its first run)", HOLDOUT35_ADVERTS],
     ["adverts (set 36, read after its first run)", HOLDOUT36_ADVERTS],
     ["adverts (set 37, first run)", HOLDOUT37_ADVERTS],
+    ["adverts (set 38, first run)", HOLDOUT38_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -198,6 +200,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 35; names read after the first run, skills unread)", HOLDOUT35_CVS],
     ["CVs (set 36, first run)", HOLDOUT36_CVS],
     ["CVs (set 37, first run)", HOLDOUT37_CVS],
+    ["CVs (set 38, first run)", HOLDOUT38_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -297,6 +300,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut35 = await statusRight(HOLDOUT35_PAIR_CASES);
   const heldOut36 = await statusRight(HOLDOUT36_PAIR_CASES);
   const heldOut37 = await statusRight(HOLDOUT37_PAIR_CASES);
+  const heldOut38 = await statusRight(HOLDOUT38_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -555,6 +559,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut37),
       count: heldOut37.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 38, first run)",
+      field: "must-have status",
+      value: rate(heldOut38),
+      count: heldOut38.length,
       target: "≥ 90%",
     },
   );

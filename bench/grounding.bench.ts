@@ -42,6 +42,7 @@ import {
   GROUNDING_HOLDOUT37_CASES,
   GROUNDING_HOLDOUT38_CASES,
   GROUNDING_HOLDOUT39_CASES,
+  GROUNDING_HOLDOUT40_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -159,6 +160,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout37: summary(scoreCorpus(GROUNDING_HOLDOUT37_CASES)),
     holdout38: summary(scoreCorpus(GROUNDING_HOLDOUT38_CASES)),
     holdout39: summary(scoreCorpus(GROUNDING_HOLDOUT39_CASES)),
+    holdout40: summary(scoreCorpus(GROUNDING_HOLDOUT40_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

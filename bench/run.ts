@@ -166,6 +166,7 @@ function groundingSection(): string[] {
     holdout37?: Corpus;
     holdout38?: Corpus;
     holdout39?: Corpus;
+    holdout40?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -220,6 +221,7 @@ function groundingSection(): string[] {
     ...(result.holdout37 ? [row("held out 37 (read after its first run)", result.holdout37)] : []),
     ...(result.holdout38 ? [row("held out 38 (read after its first run)", result.holdout38)] : []),
     ...(result.holdout39 ? [row("held out 39 (first run)", result.holdout39)] : []),
+    ...(result.holdout40 ? [row("held out 40 (first run)", result.holdout40)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
