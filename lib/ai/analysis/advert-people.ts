@@ -547,7 +547,7 @@ const BOSS_LABEL =
   /^[\p{L} ]{0,50}(?<![\p{L}])(?:chef|chefin|vorgesetzte[rn]?|boss|line manager|leidinggevende|jefe|jefa|supérieur hiérarchique)\s*:\s*(.+)$/iu;
 
 const REPORTS_LABEL =
-  /^(reports? to|reporting to|rattachement|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|accountable to|line manager|hiring manager|recruiting manager)/i;
+  /^((?:you(?:['’]ll| will) )?reports? to|reporting to|rattachement|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|accountable to|line manager|hiring manager|recruiting manager)/i;
 
 /** The role a "Reports to:" label gives without a name ("Speech and Language Therapy Service Manager"): its head noun. */
 function reportingHeads(lines: AdvertLine[]): string[] {
@@ -741,7 +741,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       found.push({ person: bossPerson, evidence: "label", at, recruiter: false, reportsTo: true });
     // "Name" / "Ihre Ansprechperson:" on a line of its own, the person on the next.
     if (
-      /^(name|contact|contact person|hiring manager|reports? to|reporting to|line manager|ansprechpartner(?:in)?|ihre? ansprechp\w+|ansprechperson|(?:ihre?\s+)?kontaktperson|interlocut\w+|contacto)\s*:?$/i.test(
+      /^(name|contact|contact person|hiring manager|(?:you(?:['’]ll| will) )?reports? to|reporting to|line manager|ansprechpartner(?:in)?|ihre? ansprechp\w+|ansprechperson|(?:ihre?\s+)?kontaktperson|interlocut\w+|contacto)\s*:?$/i.test(
         line.text,
       )
     ) {

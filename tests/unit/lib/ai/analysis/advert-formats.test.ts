@@ -3761,6 +3761,20 @@ Vous rejoindrez l'équipe finance dirigée par RANDRIAMAHEFA Voahangy, directric
     manager: "Voahangy Randriamahefa",
     language: "fr",
   },
+  {
+    name: "a flyer's 'YOU WILL REPORT TO' heading over the name (set 37)",
+    text: `HARBOUR LIGHT OPTICIANS
+Optometrist – Castries
+
+We are a three-branch practice in Saint Lucia looking for an optometrist.
+
+YOU WILL REPORT TO
+Delia Joseph, MCOptom
+Clinical Director`,
+    company: "Harbour Light Opticians",
+    position: "Optometrist",
+    manager: "Delia Joseph",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
