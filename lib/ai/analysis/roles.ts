@@ -8,6 +8,9 @@ const ROLE_WORDS = [
   "hoofd",
   "developer",
   "programmer",
+  // "Medical Coder", "Medical Biller": a healthcare BPO's posts.
+  "coder",
+  "biller",
   "manager",
   "analyst",
   "designer",

@@ -3775,6 +3775,16 @@ Clinical Director`,
     position: "Optometrist",
     manager: "Delia Joseph",
   },
+  {
+    name: "'Medical Biller' as a title; 'join the team of our Billing Manager, Ma. Luisa Ramos' (set 37)",
+    text: `Medical Biller
+Cordillera Health Services Inc.
+
+You will join the team of our Billing Manager, Ma. Luisa Ramos, and post charges for US clinics.`,
+    company: "Cordillera Health Services",
+    position: "Medical Biller",
+    manager: "Ma. Luisa Ramos",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
