@@ -215,6 +215,8 @@ const JOINS_TEAM_OF = new RegExp(
 );
 const SECOND_TO =
   /\b(?:is|are|will be|you['’]ll be|you will be)\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:second[- ]in[- ]command|right[- ]hand(?:\s+(?:man|woman|person))?|deputy|number two)\b/u;
+const PRONOUN_IS_BOSS =
+  /[.!?]\s+(?:She|He|Zij|Hij|Ze|Sie|Er|Elle|Il|Ella|Él)\s+(?:is|will be|wordt|ist|wird|est|sera|es|será)\s+(?:also\s+|ook\s+|auch\s+|aussi\s+|también\s+)?(?:your|je|uw|Ihre?|deine?|votre|ton|ta|tu|su)\s+(?:direct\s+|directe\s+|future\s+|toekomstige\s+)?(?:manager|line manager|supervisor|boss|leidinggevende|Vorgesetzter?|Chef(?:in)?|responsable|supérieure?|jef[ea]|supervisora?)(?![\p{L}])/u;
 const JOINS_FIRST_NAMES_TEAM =
   /\bjoin(?:ing)?\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:team|crew|department|group|unit)\s+\(([^()]{4,80})\)/u;
 /**
@@ -222,7 +224,7 @@ const JOINS_FIRST_NAMES_TEAM =
  * Editor of Debates, Ms Catriona Kermode, to whom the post reports".
  */
 const TO_WHOM = new RegExp(
-  `(${PERSON_NAME}),\\s+(?:[^,.;]{2,60},\\s+)?(?:à qui|auquel|à laquelle|to whom|who|whom|a quien|aan wie)\\s+(?:tu|vous|you['’]ll|you|usted|je|u|the (?:post|postholder|role|position|job)(?:holder)?|this (?:post|role|position))\\s+(?:will\\s+|zal\\s+)?(?:rapport|report|reportar|rapporteer)`,
+  `(${PERSON_NAME}),\\s+(?:([^,.;]{2,60}),\\s+)?(?:à qui|auquel|à laquelle|to whom|who|whom|a quien|aan wie|an die|an den)\\s+(?:tu|vous|you['’]ll|you|usted|je|u|du|Sie|the (?:post|postholder|role|position|job)(?:holder)?|this (?:post|role|position))\\s+(?:will\\s+|zal\\s+|direkt\\s+|directly\\s+)?(?:rapport|report|reportar|rapporteer|berichte)`,
   "u",
 );
 /**
@@ -935,9 +937,22 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     const head = OUR_HEAD_NAMED.exec(prose) ?? OUR_MANAGER_THEN_NAME.exec(prose);
     const headPerson = head && looksLikeJobTitle(head[1]!) ? personAtStart(head[2]!) : null;
     if (headPerson) found.push({ person: headPerson, evidence: "body", at, recruiter: false });
+    // "Bel of mail Ilse Dros (praktijkmanager). Zij is ook je leidinggevende.": the person named just before.
+    const pronounBoss = PRONOUN_IS_BOSS.exec(prose);
+    if (pronounBoss) {
+      const before = prose.slice(0, pronounBoss.index);
+      const names = [...before.matchAll(new RegExp(PERSON_NAME, "gu"))]
+        .map((named) => personAtStart(named[0]))
+        .filter((named) => named !== null);
+      const person = names.at(-1);
+      if (person) found.push({ person, evidence: "body", at, recruiter: false, reportsTo: true });
+    }
     for (const pattern of [JOINS_TEAM_OF, TO_WHOM]) {
       const match = pattern.exec(prose);
-      const person = match ? personAtStart(match[1] ?? "") : null;
+      // ("unsere Teamleiterin Südwesten, Anja Brandl, an die du berichtest": the role first, then the name.)
+      const person = match
+        ? (personAtStart(match[1] ?? "") ?? (pattern === TO_WHOM ? personAtStart(match[2] ?? "") : null))
+        : null;
       if (person) found.push({ person, evidence: "body", at, recruiter: false });
     }
     // "You'll join Mere's team (Mere Tuilau, Guest Activities Manager)": the first name, then in full in brackets.

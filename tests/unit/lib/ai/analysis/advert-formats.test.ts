@@ -3785,6 +3785,28 @@ You will join the team of our Billing Manager, Ma. Luisa Ramos, and post charges
     position: "Medical Biller",
     manager: "Ma. Luisa Ramos",
   },
+  {
+    name: "'unsere Teamleiterin Nord, Jana Vogel, an die du direkt berichtest' (set 37)",
+    text: `Kundenberater (m/w/d)
+Nordlicht Versicherungen GmbH
+
+- Einarbeitung durch unsere Teamleiterin Nord, Jana Vogel, an die du direkt berichtest`,
+    company: "Nordlicht Versicherungen",
+    position: "Kundenberater",
+    manager: "Jana Vogel",
+    language: "de",
+  },
+  {
+    name: "'Bel Mieke Smit (teamleider). Zij is ook je leidinggevende.' (set 37)",
+    text: `Tandartsassistent
+Tandartspraktijk De Vuurtoren
+
+Vragen? Bel of mail Mieke Smit (teamleider). Zij is ook je leidinggevende.`,
+    company: "Tandartspraktijk De Vuurtoren",
+    position: "Tandartsassistent",
+    manager: "Mieke Smit",
+    language: "nl",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
