@@ -113,7 +113,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 34, read after its first run)", HOLDOUT34_ADVERTS],
     ["adverts (set 35, read after its first run)", HOLDOUT35_ADVERTS],
     ["adverts (set 36, read after its first run)", HOLDOUT36_ADVERTS],
-    ["adverts (set 37, first run)", HOLDOUT37_ADVERTS],
+    ["adverts (set 37, read after its first run)", HOLDOUT37_ADVERTS],
     ["adverts (set 38, first run)", HOLDOUT38_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {

@@ -220,7 +220,9 @@ function groundingSection(): string[] {
     ...(result.holdout36 ? [row("held out 36 (read after its first run)", result.holdout36)] : []),
     ...(result.holdout37 ? [row("held out 37 (read after its first run)", result.holdout37)] : []),
     ...(result.holdout38 ? [row("held out 38 (read after its first run)", result.holdout38)] : []),
-    ...(result.holdout39 ? [row("held out 39 (first run)", result.holdout39)] : []),
+    ...(result.holdout39
+      ? [row("held out 39 (first run 45/70, 7/250 at 02041c0; unread since)", result.holdout39)]
+      : []),
     ...(result.holdout40 ? [row("held out 40 (first run)", result.holdout40)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
