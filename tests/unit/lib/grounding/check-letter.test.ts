@@ -2866,7 +2866,9 @@ describe("denials, awards, shares, halves and hours (held-out letters 38)", () =
 
   it("reads a duty the letter denies as no claim of it", () => {
     expect(flags("I have not yet dealt directly with the National Minerals Agency.")).toEqual([]);
-    expect(flags("I handle the reporting to the National Minerals Agency.").join(" ")).toMatch(/report|handle/);
+    expect(flags("I handle the reporting to the National Minerals Agency.").join(" ")).toMatch(
+      /report|handle/,
+    );
   });
 
   it("reads an award by its name, not whose it was, and a certificate inspection as no certificate", () => {
