@@ -645,9 +645,11 @@ function pastRole(rest: string): string {
 
 /** "KOFFI Yao Serge, le Chef …" → "Yao Serge Koffi, le Chef …": a surname first in capitals goes last. */
 function surnameLast(text: string): string {
+  // ("M. KOUAKOU Yao Bertrand": after a form of address too.)
   return text.replace(
-    /^(\p{Lu}{3,}(?:-\p{Lu}{3,})?)\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2})(?=$|[,;.])/u,
-    (_, surname: string, given: string) => `${given} ${surname[0]}${surname.slice(1).toLowerCase()}`,
+    /^((?:M\.|Mme|Mlle|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|Pr\.?)\s+)?(\p{Lu}{3,}(?:-\p{Lu}{3,})?)\s+(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2})(?=$|[,;.])/u,
+    (_, title: string | undefined, surname: string, given: string) =>
+      `${title ?? ""}${given} ${surname[0]}${surname.slice(1).toLowerCase()}`,
   );
 }
 

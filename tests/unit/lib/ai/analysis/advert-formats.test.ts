@@ -3807,6 +3807,17 @@ Vragen? Bel of mail Mieke Smit (teamleider). Zij is ook je leidinggevende.`,
     manager: "Mieke Smit",
     language: "nl",
   },
+  {
+    name: "'Rattaché(e) au Directeur Général, M. KONAN Kouassi Serge' (set 38)",
+    text: `Comptable (H/F)
+Lagune Logistique SA
+
+Rattaché(e) directement au Directeur Général, M. KONAN Kouassi Serge, vous tiendrez la comptabilité.`,
+    company: "Lagune Logistique",
+    position: "Comptable",
+    manager: "Kouassi Serge Konan",
+    language: "fr",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
