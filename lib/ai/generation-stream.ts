@@ -5,7 +5,7 @@ import { GatewayFailure } from "@/lib/ai/errors";
 import { reportInternalError } from "@/lib/http/error-ref";
 import { jsonResponse } from "@/lib/http/responses";
 import { generateLetter, type LetterOutcome } from "@/lib/ai/tasks/generate-letter";
-import { generateTitle } from "@/lib/ai/tasks/generate-title";
+import { generateTitle, type TitleOutcome } from "@/lib/ai/tasks/generate-title";
 import { sql } from "@/lib/db/client";
 import { getCoverLetter } from "@/lib/db/queries/cover-letters";
 import { addLetterVersion, createApplication } from "@/lib/db/queries/letter-versions";
@@ -125,6 +125,9 @@ export async function startGeneration(
     // Read while the advert is analysed: the layout needs it only once the analysis is there.
     const savedSender = getSenderProfile(user.id);
     savedSender.catch(() => undefined); // awaited below; a failure surfaces there
+    const application = openApplication(user, request);
+    application.catch(() => undefined);
+    let title: Promise<TitleOutcome> | null = null;
     try {
       const events = generateLetter(ctx, request);
       let step = await events.next();
@@ -140,6 +143,17 @@ export async function startGeneration(
             today: letterToday(request.today),
           });
           send({ type: "layout", layout });
+        } else if (event.type === "written") {
+          // A new application's title needs only the letter's text: it is asked for while the fact gate checks.
+          if (!(await application)) {
+            title = generateTitle(ctx, {
+              jobDescription: request.jobDescription,
+              letter: event.letter,
+              candidateName: event.candidateName,
+              read: event.read,
+            });
+            title.catch(() => undefined); // awaited when the letter is saved
+          }
         } else {
           send(event);
         }
@@ -147,7 +161,11 @@ export async function startGeneration(
       }
       if (abort.signal.aborted) throw new GatewayFailure("aborted", "Request was aborted.");
       const outcome = step.value;
-      const item = await saveLetter(ctx, user, request, outcome, layout);
+      const item = await saveLetter(ctx, user, request, outcome, {
+        layout,
+        application: await application,
+        title,
+      });
       // The staff dashboard counts offline letters beside AI ones; the quota never reads these rows.
       if (outcome.engine === "offline")
         await logOfflineLetter({
@@ -155,18 +173,22 @@ export async function startGeneration(
           reason: outcome.error,
           durationMs: performance.now() - started,
         });
+      let usage: Promise<MonthlyUsage> | null = null;
       if (reservationId) {
         // Exactly one settlement: only a model-written letter counts, a template letter never does.
-        if (outcome.engine === "ai" && outcome.call)
+        if (outcome.engine === "ai" && outcome.call) {
+          // The reservation already counts this letter, so the month's usage can be read while it is settled.
+          usage = readMonthlyUsage(sql, user.id);
+          usage.catch(() => undefined);
           await settleGenerationSuccess(sql, reservationId, outcome.call);
-        else await releaseGeneration(sql, reservationId);
+        } else await releaseGeneration(sql, reservationId);
         settled = true;
       }
       if (clientGone) return;
       send({
         type: "done",
         item,
-        usage: await readMonthlyUsage(sql, user.id),
+        usage: await (usage ?? readMonthlyUsage(sql, user.id)),
         engine: outcome.engine,
         model: outcome.call?.model ?? null,
         notices: outcome.notices,
@@ -226,14 +248,22 @@ async function openApplication(user: RequestUser, request: GenerateRequest): Pro
   return same ? row : null;
 }
 
+/**
+ * Saves the letter as the open application's next version or as a new application. `title` is the one asked for
+ * when the model's letter was complete (a rewrite by the fact gate removes claims, not the company or position the
+ * title names); null asks now.
+ */
 async function saveLetter(
   ctx: AiContext,
   user: RequestUser,
   request: GenerateRequest,
   outcome: LetterOutcome,
-  layout: LetterLayout | null,
+  {
+    layout,
+    application,
+    title: early,
+  }: { layout: LetterLayout | null; application: CoverLetter | null; title: Promise<TitleOutcome> | null },
 ) {
-  const application = await openApplication(user, request);
   const confirmed = application?.confirmedClaims ?? [];
   // The fact gate's check stands unless the user had confirmed claims of this application.
   const check =
@@ -265,12 +295,13 @@ async function saveLetter(
   }
   // A template letter after a failure gets the offline title rather than another call to a failing gateway.
   const titleContext = outcome.engine === "ai" ? ctx : { ...ctx, gateway: null };
-  const { title } = await generateTitle(titleContext, {
-    jobDescription: request.jobDescription,
-    letter: outcome.letter,
-    candidateName: outcome.candidateName,
-    read: outcome.read,
-  });
+  const { title } = await ((outcome.engine === "ai" ? early : null) ??
+    generateTitle(titleContext, {
+      jobDescription: request.jobDescription,
+      letter: outcome.letter,
+      candidateName: outcome.candidateName,
+      read: outcome.read,
+    }));
   const row = await createApplication(
     {
       userId: user.id,

@@ -20,7 +20,7 @@ export function setAppEnvironment(
 }
 
 /** Switches the environment's gateway key on (the fake) or off (no key: the offline engine). */
-export function selectGateway(gateway: FakeGateway | null): void {
+export function selectGateway(gateway: Pick<FakeGateway, "baseURL" | "apiKey"> | null): void {
   if (gateway) {
     process.env.AI_GATEWAY_BASE_URL = gateway.baseURL;
     process.env.AI_GATEWAY_API_KEY = gateway.apiKey;

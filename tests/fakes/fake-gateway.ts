@@ -36,7 +36,13 @@ export type ChatRequestBody = {
   stream_options?: { include_usage?: boolean };
 };
 
-export type RecordedRequest = { body: ChatRequestBody; headers: IncomingMessage["headers"]; at: number };
+export type RecordedRequest = {
+  body: ChatRequestBody;
+  headers: IncomingMessage["headers"];
+  at: number;
+  /** When the reply was fully written (performance.now()). */
+  answeredAt?: number;
+};
 
 export type FakeGateway = {
   /** Base URL for the SDK, e.g. http://127.0.0.1:4321/v1. */
@@ -46,16 +52,23 @@ export type FakeGateway = {
   requests: RecordedRequest[];
   /** The advert-analysis requests, kept apart from `requests`. */
   advertRequests: RecordedRequest[];
-  /** Replies used in order, one per request; afterwards the responder answers. Advert analyses never take them. */
+  /**
+   * Replies used in order, one per request; afterwards the responder answers. Advert analyses and history titles
+   * never take them.
+   */
   enqueue(...replies: FakeReply[]): void;
   /** Replaces the responder (default: a plausible answer per task). Advert analyses never use it. */
   respond(responder: (body: ChatRequestBody) => FakeReply): void;
+  /** Replies to history-title requests, in order; afterwards the responder answers. */
+  enqueueTitle(...replies: FakeReply[]): void;
   /** Replies to advert analyses, in order; afterwards the advert responder answers. */
   enqueueAdvert(...replies: FakeReply[]): void;
   /** Replaces the advert responder (default: a reply that found nothing, so the local analysis stands). */
   respondAdvert(responder: (body: ChatRequestBody) => FakeReply): void;
   /** Clears queued replies, recorded requests and any custom responders. */
   reset(): void;
+  /** Called when a reply (not an advert analysis's) is fully written: for benchmarks of server overhead. */
+  onAnswered?: (request: RecordedRequest) => void;
   /** Called with the time (performance.now()) each first token is written: for latency benchmarks. */
   onFirstToken?: (at: number) => void;
   close(): Promise<void>;
@@ -137,6 +150,14 @@ export function isAdvertAnalysisRequest(body: ChatRequestBody): boolean {
   return systemText(body).includes("You read job adverts");
 }
 
+/**
+ * The history-title call, by its system prompt (lib/ai/prompts/title.ts). The app asks for it while the fact gate
+ * checks the letter, so it may come before or after a rewrite: it never takes the replies queued for the letter.
+ */
+export function isTitleRequest(body: ChatRequestBody): boolean {
+  return systemText(body).startsWith("You name saved cover letters.");
+}
+
 /** Found nothing: the local analysis stands, so tests that don't script the analysis see no change. */
 export function defaultAdvertResponder(): FakeReply {
   return { kind: "ok", content: advertAnalysisJson() };
@@ -171,6 +192,7 @@ export async function startFakeGateway(
   const apiKey = options.apiKey ?? FAKE_API_KEY;
   const queue: FakeReply[] = [];
   const advertQueue: FakeReply[] = [];
+  const titleQueue: FakeReply[] = [];
   const requests: RecordedRequest[] = [];
   const advertRequests: RecordedRequest[] = [];
   let responder = defaultResponder;
@@ -188,14 +210,17 @@ export async function startFakeGateway(
     }
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChatRequestBody;
     const advert = isAdvertAnalysisRequest(body);
-    (advert ? advertRequests : requests).push({ body, headers: request.headers, at: performance.now() });
+    const recorded: RecordedRequest = { body, headers: request.headers, at: performance.now() };
+    (advert ? advertRequests : requests).push(recorded);
     const reply =
       request.headers.authorization !== `Bearer ${apiKey}`
         ? ({ kind: "status", status: 401, message: "No auth credentials found" } as const)
         : advert
           ? (advertQueue.shift() ?? advertResponder(body))
-          : (queue.shift() ?? responder(body));
+          : ((isTitleRequest(body) ? titleQueue : queue).shift() ?? responder(body));
     await answer(body, reply, request, response);
+    recorded.answeredAt = performance.now();
+    if (!advert) gateway.onAnswered?.(recorded);
   }
 
   async function answer(
@@ -311,11 +336,13 @@ export async function startFakeGateway(
     advertRequests,
     enqueue: (...replies) => void queue.push(...replies),
     respond: (next) => void (responder = next),
+    enqueueTitle: (...replies) => void titleQueue.push(...replies),
     enqueueAdvert: (...replies) => void advertQueue.push(...replies),
     respondAdvert: (next) => void (advertResponder = next),
     reset() {
       queue.length = 0;
       advertQueue.length = 0;
+      titleQueue.length = 0;
       requests.length = 0;
       advertRequests.length = 0;
       responder = defaultResponder;

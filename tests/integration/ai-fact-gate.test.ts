@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { confirmedUser, uniqueEmail } from "../support/auth-clients.ts";
 import { cookieHeader, signInCookies } from "../support/ssr-session.ts";
-import { startFakeGateway, type FakeGateway } from "../fakes/fake-gateway.ts";
+import { isTitleRequest, startFakeGateway, type FakeGateway } from "../fakes/fake-gateway.ts";
 import {
   apiRequest,
   assembleLetter,
@@ -123,6 +123,32 @@ describe("the fact gate", () => {
 
     const logs = await letterLogs(user.id);
     expect(logs.map((log) => log.status)).toEqual(["success"]);
+  });
+
+  it("asks for the history title while the letter is checked and rewritten, not after", async () => {
+    const user = await freshUser();
+    // The rewrite's first word comes 400 ms after its request: a title asked for only after the letter was final
+    // would arrive later than that.
+    gateway.enqueue(
+      { kind: "ok", content: INVENTED },
+      { kind: "ok", content: HONEST, firstTokenDelayMs: 400 },
+    );
+    gateway.enqueueTitle({ kind: "ok", content: "Platform Engineer at Northstar Analytics" });
+    const events = await readEvents(
+      await POST(
+        apiRequest("/api/ai/generate", {
+          cookies: user.cookies,
+          body: { jobDescription: JOB, cvContent: CV },
+        }),
+      ),
+    );
+    const done = doneEvent(events);
+    expect(done.item.letter).toBe(HONEST);
+    expect(done.item.title).toBe("Platform Engineer at Northstar Analytics");
+    const rewrite = gateway.requests.filter((request) => request.body.stream)[1]!;
+    const title = gateway.requests.find((request) => isTitleRequest(request.body))!;
+    expect(title.at).toBeLessThan(rewrite.at + 400);
+    expect(gateway.requests.filter((request) => isTitleRequest(request.body))).toHaveLength(1);
   });
 
   it("keeps and flags a second letter that still invents, never silently", async () => {

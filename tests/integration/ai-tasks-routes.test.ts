@@ -197,7 +197,7 @@ describe("POST /api/ai/suggestions", () => {
 
 describe("POST /api/ai/title", () => {
   it("applies the title rules to the model's answer", async () => {
-    gateway.enqueue({ kind: "ok", content: '"Cover letter"' });
+    gateway.enqueueTitle({ kind: "ok", content: '"Cover letter"' });
     const outcome = (await (
       await post(routes.title, { jobDescription: JOB, letter: SAMPLE_LETTER })
     ).json()) as { title: string };

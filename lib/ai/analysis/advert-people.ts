@@ -375,9 +375,21 @@ function askedAbout(lines: AdvertLine[], at: number, upTo: number): boolean {
 const WORKS_BESIDE =
   /^(?:(?:works?|working)\s+(?:directly\s+|closely\s+)?(?:alongside|with)|join(?:ing)?\s+our|arbeite\p{L}*\s+(?:direkt|eng)\s+mit|trabajar\p{L}*\s)/iu;
 
+const GLOBAL_PATTERNS = new Map<RegExp, RegExp>();
+/** The pattern with the g flag, compiled once (compiling these long patterns on every line was the analysis's cost). */
+function globalOf(pattern: RegExp): RegExp {
+  let global = GLOBAL_PATTERNS.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`);
+    GLOBAL_PATTERNS.set(pattern, global);
+  }
+  return global;
+}
+
 /** What follows the phrase; `strongest` skips the phrases of working beside someone when a later one names a boss. */
 function after(text: string, pattern: RegExp, strongest = false): string | null {
-  const matches = [...text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))];
+  if (!pattern.test(text)) return null; // most lines name nobody: skip building the global pattern's matches
+  const matches = [...text.matchAll(globalOf(pattern))];
   // (Within the sentence: "… works with the Warehouse Manager, Ms. Sok Dara. You will report to …" names two people.)
   const end = matches[0]
     ? text.slice(matches[0].index).search(/[.!?](?:\s|$)(?<!\b(?:Ms|Mr|Mrs|Dr)\.\s?)/)

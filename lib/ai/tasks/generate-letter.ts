@@ -49,7 +49,12 @@ export type LetterStreamEvent =
   | { type: "delta"; text: string }
   | { type: "reset" }
   /** The fact gate is about to write the letter again (a `reset` follows). */
-  | { type: "rewrite"; message: string };
+  | { type: "rewrite"; message: string }
+  /**
+   * The model's letter is complete, before the fact gate reads it: the caller may start work that needs only its
+   * text (the history title), so that work waits on the gateway while the check runs. Not sent to the client.
+   */
+  | { type: "written"; letter: string; candidateName: string; read: { company: string; position: string } };
 
 /** The model call behind a letter, as the quota settles it. */
 export type LetterCall = GenerationCall;
@@ -290,6 +295,12 @@ async function* factGate(
       jobDescription: input.jobDescription,
       additionalNotes: input.additionalNotes,
     });
+  yield {
+    type: "written",
+    letter: first.letter,
+    candidateName: input.cv.name,
+    read: { company: input.job.company, position: input.job.position },
+  };
   const firstCheck = checkOf(first.letter);
   if (firstCheck.unsupported === 0) return { ...first, check: firstCheck };
 
