@@ -167,6 +167,7 @@ function groundingSection(): string[] {
     holdout38?: Corpus;
     holdout39?: Corpus;
     holdout40?: Corpus;
+    holdout41?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -224,6 +225,7 @@ function groundingSection(): string[] {
       ? [row("held out 39 (first run 45/70, 7/250 at 02041c0; unread since)", result.holdout39)]
       : []),
     ...(result.holdout40 ? [row("held out 40 (first run)", result.holdout40)] : []),
+    ...(result.holdout41 ? [row("held out 41 (first run)", result.holdout41)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
