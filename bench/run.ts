@@ -222,10 +222,17 @@ function groundingSection(): string[] {
     ...(result.holdout37 ? [row("held out 37 (read after its first run)", result.holdout37)] : []),
     ...(result.holdout38 ? [row("held out 38 (read after its first run)", result.holdout38)] : []),
     ...(result.holdout39
-      ? [row("held out 39 (first run 45/70, 7/250 at 02041c0; unread since)", result.holdout39)]
+      ? [row("held out 39 (first run 45/70, 7/250 at 02041c0; its false flags read since)", result.holdout39)]
       : []),
-    ...(result.holdout40 ? [row("held out 40 (first run)", result.holdout40)] : []),
-    ...(result.holdout41 ? [row("held out 41 (first run)", result.holdout41)] : []),
+    ...(result.holdout40 ? [row("held out 40 (read after its first run)", result.holdout40)] : []),
+    ...(result.holdout41
+      ? [
+          row(
+            "held out 41 (first run 48/70, 9/249 at dd3acf9; three labels looked at since)",
+            result.holdout41,
+          ),
+        ]
+      : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",

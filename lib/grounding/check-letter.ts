@@ -107,8 +107,10 @@ const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 
 /** A certificate's level written after its name ("PRINCE2 Practitioner", "Scrum Master", "ITIL 4 Foundation"). */
 /** A letter that says the course is still under way ("currently completing", "en cours", "verwacht in 2027"). */
+const DONE_AFTER =
+  /(?<![\p{L}])(?:passed|completed|obtained|achieved|awarded|bestanden|abgeschlossen|réussie?s?|obtenue?s?|behaald|aprobad[oa]s?)(?![\p{L}])/iu;
 const STILL_STUDYING =
-  /(?<![\p{L}])(?:in progress|currently|working towards?|working through|studying (?:part-time |full-time |online |by distance )?(?:for|towards?)|in (?:my|the) (?:first|second|third|fourth|final) year|(?:completed|passed|finished|done) (?:\p{L}+|\d{1,2}) (?:of|out of) (?:the |my )?(?:\p{L}+|\d{1,2}) (?:units|modules|papers|courses|exams|subjects)|ik volg|volg ik|module \d+ van \d+|year (?:one|two|three|four|[1-4]) of|(?:primer|segundo|tercer|cuarto|quinto|último) año de|(?:première|deuxième|troisième|quatrième|dernière) année de|im (?:ersten|zweiten|dritten|vierten|letzten) (?:Jahr|Semester|Studienjahr)|in (?:het|mijn) (?:eerste|tweede|derde|vierde|laatste) jaar|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?|halfway through|half-way through|(?:one|two|three|four|five|six|seven|eight|nine|\d{1,2})\s+(?:papers?|courses?|modules?|units?|exams?|subjects?|credits?)\s+into)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|currently|actuellement|je (?:me )?prépare|preparing for|estoy preparando|me preparo|bereite mich|ik bereid me|working towards?|working through|studying (?:part-time |full-time |online |by distance )?(?:for|towards?)|in (?:my|the) (?:first|second|third|fourth|final) year|(?:completed|passed|finished|done) (?:\p{L}+|\d{1,2}) (?:of|out of) (?:the |my )?(?:\p{L}+|\d{1,2}) (?:units|modules|papers|courses|exams|subjects)|ik volg|volg ik|module \d+ van \d+|year (?:one|two|three|four|[1-4]) of|(?:primer|segundo|tercer|cuarto|quinto|último) año de|(?:première|deuxième|troisième|quatrième|dernière) année de|im (?:ersten|zweiten|dritten|vierten|letzten) (?:Jahr|Semester|Studienjahr)|in (?:het|mijn) (?:eerste|tweede|derde|vierde|laatste) jaar|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?|halfway through|half-way through|(?:one|two|three|four|five|six|seven|eight|nine|\d{1,2})\s+(?:papers?|courses?|modules?|units?|exams?|subjects?|credits?)\s+into)(?![\p{L}])/iu;
 
 /**
  * "I completed the NPQ this spring" against "NPQ for Leading Teaching (in progress, final assessment 2027)": a
@@ -139,6 +141,15 @@ function withoutUnfinished(
   const named = new RegExp(`(?<![\\p{L}])${escapeRegExp(key)}(?![\\p{L}\\d])`, "iu");
   const pending = (text: string) => {
     const clauses = text.split(/;\s+/);
+    // ("ACCA (in progress): Applied Knowledge exams … and Performance Management (PM) passed; other … in progress":
+    // the clause that names the item as passed says it is done, whatever the line's heading says.)
+    // (Only an item listed after the heading's colon: "CISRS Advanced Scaffolder – course completed …; skills test
+    // booked" is the course, not the card.)
+    const naming = key ? clauses.find((clause) => named.test(clause)) : undefined;
+    const at = naming?.search(named) ?? -1;
+    const rest = naming?.slice(at);
+    if (rest && naming!.slice(0, at).includes(":") && DONE_AFTER.test(rest) && !pendingText(rest))
+      return false;
     const own = clauses.filter((clause) => NOT_HELD_AFTER.test(clause));
     if (clauses.length < 2 || !key || !own.length) return pendingText(text);
     if (own.some((clause) => named.test(clause))) return true;
@@ -218,10 +229,22 @@ function notHeldItems(facts: Facts): string[] {
   const marked = facts.index.lines
     .map((line) => NOT_HELD_AFTER.exec(line.text)?.[1])
     .filter((item): item is string => item !== undefined);
-  for (const line of [...listedAsNotHeld(facts), ...marked]) {
+  const lacks = listedAsNotHeld(facts);
+  // ("ACLS (American Heart Association): not yet" beside "BLS, American Heart Association": a body in brackets that a
+  // held line names is the issuer, not a lack.)
+  const heldElsewhere = (item: string) =>
+    facts.index.lines.some(
+      (line) =>
+        !lacks.has(line.text) &&
+        !NOT_HELD_AFTER.test(line.text) &&
+        line.text.toLowerCase().includes(item.toLowerCase()),
+    );
+  for (const line of [...lacks, ...marked]) {
+    const bracketed = new Set([...line.matchAll(/\(([^()]+)\)/g)].map((match) => match[1]!.trim()));
     // ("Independent prescribing / therapeutics qualification": a spaced slash parts items, "STCW III/2" is one.)
     for (const part of line.replace(/^[\s•*·–-]+/u, "").split(/\s*[,;()]\s*|\s+\/\s+/u)) {
       const item = part.trim();
+      if (bracketed.has(item) && heldElsewhere(item)) continue;
       const code = /^([A-Z]{2,}-)([A-Z\d])\/([A-Z\d])$/.exec(item);
       if (code) {
         items.add(`${code[1]}${code[2]}`);
@@ -246,9 +269,11 @@ function byStems(item: string, sentence: string): { index: number; 0: string } |
   // (A choice or a pair, "basic or advanced", "oil and chemical", is matched only as written; so is an item with a
   // number or a short code, "STCW III/2" not being "STCW III/1" nor "Code EC licence" a "Code B licence"; "(I have
   // Code B)" and "learner's permit only" say what is held.)
+  // ("Leading more than one patrol team" lacked says one team is led.)
   if (
     wanted.length < 2 ||
     /\d|(?<![\p{L}])[A-Z]{1,3}(?![\p{L}])/u.test(item) ||
+    /(?<![\p{L}])(?:more than|over|beyond|above|mehr als|über|plus de|más de|meer dan)\s/iu.test(item) ||
     /(?<![\p{L}])(?:and|or|und|oder|et|ou|y|o|en|of|only|just|nur|seulement|solo|alleen|I|have|has|my|held|hold)(?![\p{L}])/iu.test(
       item,
     )
@@ -302,9 +327,60 @@ function notHeldClaimed(
     )
       continue;
     if (notes?.index.lines.some((line) => line.text.toLowerCase().includes(item.toLowerCase()))) continue;
+    // ("I acted as Ward In-Charge for two weeks" beside "Ward In-Charge (substantive)" lacked and "Acting Ward
+    // In-Charge for 2 weeks" held: standing in is what the CV shows.)
+    if (
+      ACTING_BEFORE.test(sentence.text.slice(Math.max(0, found.index - 20), found.index)) &&
+      facts.index.lines.some(
+        (line) => ACTING.test(line.text) && line.text.toLowerCase().includes(item.toLowerCase()),
+      )
+    )
+      continue;
+    // ("the statutory social worker's reports", "referred by Oranga Tamariki": the item with the words beside it as
+    // a line of the CV outside its lacks has them, so the letter repeats the CV rather than claiming the item.)
+    if (echoesHeldLine(sentence.text, found.index, end, facts)) continue;
     spans.push({ start: found.index, end });
   }
   return spans;
+}
+
+const ACTING_BEFORE =
+  /(?<![\p{L}])(?:acted|acting|act|stood in|standing in|relief|deputi[sz]ed|covered)\s+(?:as\s+)?(?:(?:the|a|an)\s+)?$/iu;
+const ACTING = /(?<![\p{L}])(?:acting|relief|stand-in|interim|covered as|deputi[sz]ed)(?![\p{L}])/iu;
+
+const LACKS = new RegExp(LACK_CLAUSE.source, "imu"); // (LACK_CLAUSE is global, so its test() keeps a position)
+const NOT_YET = /(?<![\p{L}])(?:not yet|noch nicht|pas encore|nog niet|aún no|todavía no)(?![\p{L}])/iu;
+const DONE_BY_OTHERS =
+  /(?<![\p{L}])(?:is|are|was|were|est|sont|wird|werden|wordt|worden|es|son)\s+(?:\p{L}+\s+){1,2}(?:by|par|von|door|por)(?![\p{L}])/iu;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+
+/** The span with two words before it, or two after, found in order in one CV line that is not a lack. */
+function echoesHeldLine(text: string, start: number, end: number, facts: Facts): boolean {
+  const span = wordsOf(text.slice(start, end));
+  const contexts = [
+    [...wordsOf(text.slice(0, start)).slice(-2), ...span],
+    [...span, ...wordsOf(text.slice(end)).slice(0, 2)],
+  ].filter((words) => words.length >= span.length + 2);
+  if (!contexts.length) return false;
+  const notHeld = listedAsNotHeld(facts);
+  return facts.index.lines.some((line) => {
+    if (notHeld.has(line.text) || NOT_HELD_AFTER.test(line.text)) return false;
+    // (A clause that lacks something, is unfinished, or is done by someone else shows nothing held.)
+    return line.text
+      .split(/;|\.\s/)
+      .filter(
+        (clause) =>
+          !LACKS.test(clause) &&
+          !NOT_YET.test(clause) &&
+          !IN_PROGRESS.test(clause) &&
+          !DONE_BY_OTHERS.test(clause),
+      )
+      .some((clause) => {
+        const held = ` ${wordsOf(clause).join(" ")} `;
+        return contexts.some((words) => held.includes(` ${words.join(" ")} `));
+      });
+  });
 }
 
 /** "… since 2025. Not yet qualified as senior cabin crew / purser.": named only where the CV says it is lacking. */
@@ -736,6 +812,9 @@ function blendOf(name: string, line: string): boolean {
 }
 
 const AGE_AFTER = /^\s*(?:of age|old|de edad|alt)\b/i;
+const AGE_RANGE_AFTER = /^\s*(?:to|-|–|—|and|bis|à|a|tot|y|und|et|en)\s*\d/i;
+const OTHERS_AGED =
+  /(?<![\p{L}])(?:people|persons|children|child|kids|pupils|students|learners|clients|patients|residents|adults|youths?|teenagers|adolescents|boys|girls|women|men|players|participants|users|customers|learners|families|infants|babies|toddlers|members|athletes|enfants|élèves|jeunes|Kinder|Jugendliche|Schüler\p{L}*|niños|niñas|jóvenes|alumnos|kinderen|jongeren|leerlingen)\s+(?:aged|âgée?s? de|de|im Alter von|van)\s+\d*\s*$/iu;
 const AGE_BEFORE =
   /(?<![\p{L}])(?:aged|age:?|âgée? de|edad:?|alter:?|leeftijd:?)\s+(?:[\p{L}-]+\s+)?\(?\s*$/iu;
 
@@ -956,7 +1035,11 @@ function findInSentence(
     if (PAY_WORDS.test(text) && namedByAdvertBeside(text, number, advert.text)) continue;
     // "I am 33 years of age": an age, shown by the CV's date of birth (a year either way, for the birthday).
     // ("aged thirty-five (35)", "âgé de 35 ans": an age said before the number.)
-    const agedBefore = AGE_BEFORE.test(text.slice(Math.max(0, number.start - 30), number.start));
+    // ("young people aged 13 to 18", "pupils aged 11": the ages of the people served, not the writer's.)
+    const agedBefore =
+      AGE_BEFORE.test(text.slice(Math.max(0, number.start - 30), number.start)) &&
+      !AGE_RANGE_AFTER.test(text.slice(number.end, number.end + 12)) &&
+      !OTHERS_AGED.test(text.slice(Math.max(0, number.start - 60), number.start));
     if ((number.unit === "years" && AGE_AFTER.test(text.slice(number.end, number.end + 16))) || agedBefore) {
       add(number.start, number.end, "years", (facts) =>
         facts.age && Math.abs(facts.age.years - number.value) <= 1 ? [facts.age.line] : [],

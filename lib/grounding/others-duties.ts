@@ -9,7 +9,16 @@ import { contentStems } from "@/lib/grounding/normalise";
  */
 
 /** `subject`: the words just before the participle ("Payroll", "crew"), which alone name the duty. */
-type OthersDuty = { line: string; verbs: string[]; about: string[]; subject: string[]; role: string };
+/** `own`: the line's other clauses (and their stems), what the candidate does beside it. */
+type OthersDuty = {
+  line: string;
+  verbs: string[];
+  about: string[];
+  subject: string[];
+  role: string;
+  own: string[];
+  ownText: string;
+};
 
 // A past participle (or two joined by "and") before "by the …": who does it is named after "by".
 const BY_SOMEONE_ELSE =
@@ -73,7 +82,8 @@ function othersDuties(facts: Facts): OthersDuty[] {
   for (const { text } of facts.index.lines) {
     // ("…; I provide the case notes", "(CI pipelines are maintained by the DevOps team)": what the candidate does
     // beside it, or a bracket in a list, is a clause of its own.)
-    for (const clause of text.split(/;|\.\s|[()]|:\s(?=\p{Ll})/u)) {
+    const clauses = text.split(/;|\.\s|[()]|:\s(?=\p{Ll})/u);
+    for (const clause of clauses) {
       for (const match of clause.matchAll(BY_SOMEONE_ELSE)) {
         // ("… are recruited by HR and the Warehouse Manager": a name or department needs no article.)
         const role = spelledOut((match[2] ?? match[3]!).trim(), text);
@@ -84,14 +94,18 @@ function othersDuties(facts: Facts): OthersDuty[] {
           .filter((word) => word && word !== "up" && word !== "off")
           .map(stem);
         const about = contentStems(rest).filter((word) => !verbs.includes(word) && word.length >= 3);
+        // ("Price negotiations with the buyers are handled by …": the duty is the negotiations, not the buyers.)
         const before = clause
           .slice(0, match.index)
           .replace(/\s+(?:is|are|was|were|gets|get|being|been)\s*$/i, "")
+          .split(/\s+(?:with|for|of|to|from|on|about|in|at|under|into)\s+/i)[0]!
           .split(/\s+/)
           .slice(-2)
           .join(" ");
         const subject = contentStems(before).filter((word) => word.length >= 3);
-        if (about.length) duties.push({ line: text, verbs, about, subject, role });
+        const ownText = clauses.filter((other) => other !== clause).join(" ");
+        const own = [...contentStems(ownText), ...ownText.toLowerCase().split(/\s+/).map(stem)];
+        if (about.length) duties.push({ line: text, verbs, about, subject, role, own, ownText });
       }
     }
   }
@@ -158,6 +172,15 @@ export function claimedOthersDuties(
             /^(?:do|does|did)$/i.test(sentence.slice(word.start, word.end)))),
     );
     if (!verb) continue;
+    // ("Book services and repairs with the workshop; the workshop is run by the Workshop Foreman": "I book services
+    // … with our workshop" is the candidate's own clause of the line.)
+    // (Its figures too: "I settle claims of up to SCR 150,000" is not "Settle claims … of up to SCR 50,000".)
+    if (
+      duty.own.includes(verb.stem) &&
+      shared.every((word) => duty.own.includes(word.stem)) &&
+      (sentence.match(/\d[\d,.]*\d|\d/g) ?? []).every((figure) => duty.ownText.includes(figure))
+    )
+      continue;
     const start = Math.min(verb.start, shared[0]!.start);
     const end = Math.max(verb.end, shared.at(-1)!.end);
     spans.push({ start, end, closest: duty.line });

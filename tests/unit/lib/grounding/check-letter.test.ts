@@ -2913,3 +2913,69 @@ describe("a German degree's subject ends before the verb (held-out letters 38)",
     expect(flagged(result)).toEqual([]);
   });
 });
+
+describe("others' ages, lacks beside held lines, duties and stand-ins (held-out letters 39 and 40)", () => {
+  const cv = [
+    "RUTH MOYO",
+    "EXPERIENCE",
+    "Team Leader, Harbour Family Trust | Feb 2020 – present",
+    "- Mentoring for young people aged 13 to 18, approx. 25 a week",
+    "- Contribute case notes to the statutory social worker's reports for the Family Court",
+    "- Price negotiations with the buyers are handled by the General Manager",
+    "- Book services and repairs with the workshop; the workshop is run by the Workshop Foreman",
+    "- Approve refunds of up to USD 500; refunds above USD 500 are approved by the Finance Manager",
+    "- Acting Ward In-Charge for 2 weeks (August 2024)",
+    "- Lead one patrol team of 6 rangers",
+    "QUALIFICATIONS",
+    "- Basic Life Support (BLS, American Heart Association), renewed 2025",
+    "- ACCA (in progress): Applied Knowledge exams and Performance Management (PM) passed; other exams in progress",
+    "- Green Belt Lean Six Sigma : en cours",
+    "NOT YET",
+    "- Statutory social work",
+    "- ACLS (American Heart Association)",
+    "- Ward In-Charge (substantive)",
+    "- Leading more than one patrol team",
+  ].join("\n");
+  const flags = (sentence: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nRuth`,
+        cvContent: cv,
+        jobDescription: "Senior Practitioner\nTe Awa Services\n\nWe need a senior practitioner.\n",
+        now: NOW,
+      }),
+    );
+
+  it("reads the ages of the people served as no claim about the writer's age", () => {
+    expect(flags("I mentor young people aged 13 to 18.")).toEqual([]);
+  });
+
+  it("reads a lack named as the CV names it in a held line, or as an issuer held elsewhere, as no claim", () => {
+    expect(
+      flags("I contribute case notes to the statutory social worker's reports for the Family Court."),
+    ).toEqual([]);
+    expect(flags("My BLS with the American Heart Association was renewed in 2025.")).toEqual([]);
+    expect(flags("I also worked as a statutory social worker for two years.").join(" ")).toMatch(
+      /statutory/i,
+    );
+    expect(flags("I hold ACLS from the American Heart Association.").join(" ")).toMatch(/ACLS/);
+  });
+
+  it("reads 'more than one' in a lack as one held, and standing in as what the CV shows", () => {
+    expect(flags("I lead a patrol team of six rangers.")).toEqual([]);
+    expect(flags("In August 2024 I acted as Ward In-Charge for two weeks.")).toEqual([]);
+    expect(flags("I am the Ward In-Charge of the labour ward.").join(" ")).toMatch(/Ward In-Charge/);
+  });
+
+  it("reads whose duty it is by the subject before its preposition, and the candidate's own clause of the line", () => {
+    expect(flags("I handle a third account, so I already work with buyers.")).toEqual([]);
+    expect(flags("I handle the price negotiations with buyers.").join(" ")).toMatch(/negotiations/);
+    expect(flags("I book services and repairs with our workshop.")).toEqual([]);
+    expect(flags("I approve refunds of up to USD 1,500 on my own.").join(" ")).toMatch(/refunds|1,500/);
+  });
+
+  it("reads items passed under an unfinished heading as passed, and 'je prépare' as under way", () => {
+    expect(flags("I have passed the Applied Knowledge exams and Performance Management.")).toEqual([]);
+    expect(flags("Je prépare actuellement la certification Green Belt Lean Six Sigma.")).toEqual([]);
+  });
+});
