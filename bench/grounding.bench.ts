@@ -44,6 +44,7 @@ import {
   GROUNDING_HOLDOUT39_CASES,
   GROUNDING_HOLDOUT40_CASES,
   GROUNDING_HOLDOUT41_CASES,
+  GROUNDING_HOLDOUT42_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -163,6 +164,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout39: summary(scoreCorpus(GROUNDING_HOLDOUT39_CASES)),
     holdout40: summary(scoreCorpus(GROUNDING_HOLDOUT40_CASES)),
     holdout41: summary(scoreCorpus(GROUNDING_HOLDOUT41_CASES)),
+    holdout42: summary(scoreCorpus(GROUNDING_HOLDOUT42_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -168,6 +168,7 @@ function groundingSection(): string[] {
     holdout39?: Corpus;
     holdout40?: Corpus;
     holdout41?: Corpus;
+    holdout42?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -233,6 +234,7 @@ function groundingSection(): string[] {
           ),
         ]
       : []),
+    ...(result.holdout42 ? [row("held out 42 (first run)", result.holdout42)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
