@@ -116,7 +116,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 36, read after its first run)", HOLDOUT36_ADVERTS],
     ["adverts (set 37, read after its first run)", HOLDOUT37_ADVERTS],
     ["adverts (set 38, first run)", HOLDOUT38_ADVERTS],
-    ["adverts (set 39, first run)", HOLDOUT39_ADVERTS],
+    ["adverts (set 39, read after its first run)", HOLDOUT39_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);

@@ -6,6 +6,10 @@ import { NAME } from "@/lib/ai/analysis/advert-company";
  * is never the employer, and the client is the company only when the advert names it.
  */
 
+/** A word boundary that knows accented letters ("notre client" is not "notre clientèle"): JavaScript's \\b does not. */
+const UNICODE_BOUNDARY =
+  "(?:(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_])|(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_]))";
+
 const AGENCY_SIGNS = new RegExp(
   [
     // Not a firm's own records: "case notes in our client database", "our client services team".
@@ -71,8 +75,10 @@ const AGENCY_SIGNS = new RegExp(
     "\\bintérim\\b",
     "\\bZeitarbeit\\b",
     "\\bArbeitnehmerüberlassung\\b",
-  ].join("|"),
-  "i",
+  ]
+    .join("|")
+    .replaceAll("\\b", UNICODE_BOUNDARY),
+  "iu",
 );
 
 const AGENCY_NAME_WORDS =

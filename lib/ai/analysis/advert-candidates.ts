@@ -200,8 +200,10 @@ export function cleanTitle(raw: string): string {
         : whole,
     );
   }
-  // "PADI Dive Instructor x2": how many are wanted.
-  title = title.replace(/\s+x\s?\d{1,2}$/i, "");
+  // "PADI Dive Instructor x2": how many are wanted; "QUANTITY SURVEYOR - MID-LEVEL": the level sought.
+  title = title
+    .replace(/\s+x\s?\d{1,2}$/i, "")
+    .replace(/\s+[-–—]\s+(?:mid[- ]level|entry[- ]level|experienced|all levels)$/i, "");
   const parts = title.split(/\s*,\s*/);
   while (parts.length > 1) {
     const last = parts[parts.length - 1]!;

@@ -215,9 +215,18 @@ const CAREERS_SITE = new RegExp(
   "u",
 );
 
+/** A vacancy list's heading: "FANGA'UTA NET LTD - CURRENT VACANCIES (updated 13 Aug 2027)". */
+const VACANCIES_HEADING =
+  /^(.{3,60}?)\s+[-–—:|]\s+(?:current\s+|open\s+|latest\s+)?(?:vacancies|job openings|openings|jobs|careers|stellenangebote|offres d['’]emploi|vacantes|vacatures)(?![\p{L}])/iu;
+
 export function careersHeading(lines: AdvertLine[]): Candidate[] {
   const found: Candidate[] = lines.slice(0, 3).flatMap((line) => {
-    const value = tidyName(CAREERS_HEADING.exec(line.text)?.[1] ?? CAREERS_SITE.exec(line.text)?.[1] ?? "");
+    const heading = VACANCIES_HEADING.exec(line.text)?.[1];
+    const value = tidyName(
+      CAREERS_HEADING.exec(line.text)?.[1] ??
+        CAREERS_SITE.exec(line.text)?.[1] ??
+        (heading && isCompanyLike(unshouted(heading)) ? unshouted(heading) : ""),
+    );
     return value && acceptable(value) ? [{ value, evidence: "label" as const, at: line.index }] : [];
   });
   // A letterhead: "MANCHESTER & CLARENDON PARISH HEALTH SERVICES" alone on the first line, an organisation's name.
@@ -370,6 +379,11 @@ export function signatureCompany(lines: AdvertLine[]): Candidate[] {
     (commonWord || personAtStart(name)?.name !== name)
   )
     return [{ value: name, evidence: "body", at: 20_000 + last.index }];
+  // ("Ray Ostrander" / "Maintenance Supervisor, Knik Arm Property Management": the firm after the signer's role.)
+  const roleLine = signed?.roleLine ? lines[signed.at + 1] : undefined;
+  const afterRole = tidyName(/,\s+(.+)$/.exec(roleLine?.text ?? "")?.[1] ?? "");
+  if (roleLine && afterRole && acceptable(afterRole) && !looksLikeJobTitle(afterRole) && !isPlace(afterRole))
+    return [{ value: afterRole, evidence: "body", at: 20_000 + roleLine.index }];
   const line = signed ? lines[signed.at + (signed.roleLine ? 2 : 1)] : undefined;
   const value = tidyName(line?.text.split(/,\s+|\s+[·|]\s+/)[0] ?? "");
   return line && value && acceptable(value) && !looksLikeJobTitle(value)

@@ -99,7 +99,11 @@ function capitalisedSpelling(value: string, text: string): string {
   );
 }
 
-function pick(candidates: Candidate[], text: string): Candidate | null {
+/** "Tischler/in für Innenausbau" is mentioned wherever "Tischler/in" is: a title's specialism is no other job. */
+const titleCore = (title: string) => title.replace(/\s+(?:für|for|pour|per|voor|para)\s.*$/iu, "");
+
+function pick(candidates: Candidate[], text: string, core = (value: string) => value): Candidate | null {
+  const counted = (value: string) => Math.min(mentions(text, core(value)), 3);
   return (
     [...candidates].sort(
       (a, b) =>
@@ -107,7 +111,9 @@ function pick(candidates: Candidate[], text: string): Candidate | null {
         // A name after the title's dash (placed from 50 000 on by readHeader) or a unit's label (from 60 000 on)
         // yields to one a sentence gives.
         Number(a.at >= 50_000) - Number(b.at >= 50_000) ||
-        Math.min(mentions(text, b.value), 3) - Math.min(mentions(text, a.value), 3) ||
+        counted(b.value) - counted(a.value) ||
+        // ("Bauingenieur" over "Bauingenieur für das Tiefbauamt": of one job, the plain title.)
+        (core(a.value) === core(b.value) ? a.value.length - b.value.length : 0) ||
         a.at - b.at,
     )[0] ?? null
   );
@@ -258,8 +264,11 @@ export function readAdvert(raw: string): AdvertFields {
   const occupation =
     labelled.length || header.position.length || gendered.length ? [] : occupationField(lines);
   const position =
-    pick([...labelled, ...header.position, ...gendered, ...occupation, ...bodyPositions(text)], text) ??
-    pick(titleLines(lines), text);
+    pick(
+      [...labelled, ...header.position, ...gendered, ...occupation, ...bodyPositions(text)],
+      text,
+      titleCore,
+    ) ?? pick(titleLines(lines), text, titleCore);
 
   const people = findPeople(lines);
   const personWords = new Set(people.flatMap((finding) => finding.person.name.toLowerCase().split(/\s+/)));

@@ -82,7 +82,11 @@ export function headerZone(lines: AdvertLine[]): AdvertLine[] {
   const zone: AdvertLine[] = [];
   for (const line of lines) {
     // Separators are not words: "Title - Skill | Company Pvt Ltd | City" is a header, not a sentence.
-    const words = line.text.split(" ").filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    // (Nor are short brackets: "Care at Home Worker (x4) - Lerwick and Central Mainland - Part-time (20-30 hours)".)
+    const words = line.text
+      .replace(/\((?:[^()\s]+\s?){1,3}\)/g, " ")
+      .split(" ")
+      .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
     // "[Photo 1 of 3: … text overlay …]": a picture's description, not part of the header.
     if (/^\[[^\]]{10,}\]$/.test(line.text)) continue;
     // A group admin's note ("Admin: Please keep posts to jobs …") and a post's day ("Yesterday") come before the post.

@@ -242,9 +242,17 @@ const NAME_THEN_BOSS = new RegExp(
   `(?:de|con|with|avec|mit|met|bij)\\s+(?:(?:el|la|le|the|dem|der)\\s+)?((?:${PERSON_TITLE}\\.?\\s+)?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’.-]*){1,3}),\\s+(?:our\\s+|notre\\s+|nuestro\\s+|nuestra\\s+|unsere[rm]?\\s+)?(?:g[ée]rante?|propriétaire|patronne?|encargad[oa]|jef[ea]|dueñ[oa]|gerente|owner|inhaber(?:in)?|eigena(?:ar|res)|bedrijfsleider)(?![\\p{L}])`,
   "u",
 );
-/** "Our Spa Manager Kezia Joseph will be there to meet you": a manager's role in capitals, then the name. */
+/**
+ * "Our Spa Manager Kezia Joseph will be there to meet you", "our salon manager Miss Tasha Reid will train you": a
+ * manager's role, then the name.
+ */
 const OUR_MANAGER_THEN_NAME = new RegExp(
-  `\\b(?:Our|Your)\\s+((?:\\p{Lu}[\\p{L}-]*\\s+){0,3}(?:Manager|Director|Supervisor|Head|Chef|Owner|Leader|Foreman|Principal))\\s+(${PERSON})(?=\\s+(?:will|is|who|and|has)\\b)`,
+  `\\b(?:Our|Your|our|your)\\s+((?:\\p{Lu}[\\p{L}-]*\\s+){0,3}(?:Manager|Director|Supervisor|Head|Chef|Owner|Leader|Foreman|Principal)|(?:\\p{Ll}[\\p{L}-]*\\s+){0,2}(?:manager|director|supervisor|owner|foreman|head chef|head teacher|principal))\\s+(${PERSON})(?=\\s+(?:will|is|who|and|has)\\b)`,
+  "u",
+);
+/** "arbeitest du im Team von unserem Werkstattmeister Lukas Kofler", "in the team of our head chef, Ana Ruiz". */
+const TEAM_OF_OUR = new RegExp(
+  `(?:[Tt]eam of|im Team von|in het team van|dans l['’]équipe de|en el equipo de)\\s+(?:our|unserem|unserer|onze|notre|nuestro|nuestra)\\s+((?:\\p{L}[\\p{L}-]*\\s+){0,2}\\p{L}[\\p{L}-]*),?\\s+(${PERSON})`,
   "u",
 );
 /** "die Filialleiterin heißt Claudine Weber", "the store manager is called …": the boss, by name. */
@@ -257,7 +265,7 @@ const WORKS_FOR_THEM =
   /\b(?:working|work|reporting|report|answer|answering)\s+(?:directly\s+|straight\s+)?(?:for|to|under)\s+(?:him|her|them)\b/i;
 const CHAT_LINE = /^\[[^\]]{4,30}\]\s*([^:]{3,40}):\s*(.*)$/;
 const MANAGES_ME =
-  /\b(?:report(?:s|ing)? (?:directly )?to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely |right )?(?:with|alongside|under|beside|next to) me|join my team|in my team|my team is (?:hiring|looking for|recruiting)|I(?:'m| am) the hiring manager|(?:direkt |eng )?mit mir zusammen|(?:directement )?avec moi|(?:directamente )?conmigo|(?:direct |nauw )?met mij samen)\b/i;
+  /\b(?:report(?:s|ing)? (?:directly )?to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely |right )?(?:with|alongside|under|beside|next to) me|join my (?:team|crew)|(?:in|on) my (?:team|crew)|my (?:team|crew) is (?:hiring|looking for|recruiting)|I(?:'m| am) the hiring manager|(?:direkt |eng )?mit mir zusammen|(?:directement )?avec moi|(?:directamente )?conmigo|(?:direct |nauw )?met mij samen)\b/i;
 
 /** Whoever the post says it is from: "I'm Marisol Ancona, general manager at …", "My name is …". */
 function selfIntroduced(lines: AdvertLine[]): HiringManager | null {
@@ -948,7 +956,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         )
       : null;
     if (bossNamed) found.push({ person: bossNamed, evidence: "body", at, recruiter: false });
-    const head = OUR_HEAD_NAMED.exec(prose) ?? OUR_MANAGER_THEN_NAME.exec(prose);
+    const head = OUR_HEAD_NAMED.exec(prose) ?? OUR_MANAGER_THEN_NAME.exec(prose) ?? TEAM_OF_OUR.exec(prose);
     const headPerson = head && looksLikeJobTitle(head[1]!) ? personAtStart(head[2]!) : null;
     if (headPerson) found.push({ person: headPerson, evidence: "body", at, recruiter: false });
     // "Bel of mail Ilse Dros (praktijkmanager). Zij is ook je leidinggevende.": the person named just before.

@@ -290,8 +290,19 @@ export function bodyPositions(raw: string): Candidate[] {
 
 /** Last resort: a short line that is only a title ("### Developer Advocate (Remote, EU time zones)"). */
 export function titleLines(lines: AdvertLine[]): Candidate[] {
-  return lines.flatMap((line) =>
+  // "Marcia Holder" / "Programme Coordinator, Construction Management": the line under a name alone is the signer's
+  // role, not the job (a forwarded chain's signatures).
+  const underName = (at: number) => {
+    const previous = lines[at - 1];
+    return (
+      previous !== undefined &&
+      previous.index === lines[at]!.index - 1 &&
+      personAtStart(previous.text)?.name === previous.text.trim()
+    );
+  };
+  return lines.flatMap((line, at) =>
     line.text.split(" ").length <= 10 &&
+    !underName(at) &&
     // A bulleted line is a duty or a requirement; "Bryn Aldous, owner" is a signature.
     !/^[-•▪◦‣●■➢►*]\s/u.test(line.text) &&
     !personAtStart(line.text) &&

@@ -37,27 +37,45 @@ function records(text: string, separator: string): string[][] {
   return rows.filter((cells) => cells.some((cell) => cell.trim()));
 }
 
-/** "Organisation: …" per column of the sheet's first row of values; unchanged when the text is no such export. */
-export function spreadsheetAsFields(text: string): string {
-  const firstLine = text.trimStart().split("\n", 1)[0] ?? "";
-  const separator = firstLine.includes("\t") ? "\t" : ",";
-  const header = firstLine.split(separator).map((cell) => cell.trim());
-  // Column names are short labels, none a sentence.
-  if (
-    header.length < MIN_COLUMNS ||
-    header.some(
-      (cell) => !cell || cell.length > 40 || /[.!?:;]$|"/.test(cell) || cell.split(/\s+/).length > 5,
+/** Column names are short labels, none a sentence. */
+function isHeaderRow(cells: string[]): boolean {
+  const names = cells.map((cell) => cell.trim());
+  return (
+    names.length >= MIN_COLUMNS &&
+    names.every(
+      (cell) => cell && cell.length <= 40 && !/[.!?:;]$|"/.test(cell) && cell.split(/\s+/).length <= 5,
     )
+  );
+}
+
+const filled = (cells: string[]) => cells.map((cell) => cell.trim()).filter(Boolean);
+
+/**
+ * "Organisation: …" per column of the sheet's first row of values; unchanged when the text is no such export. A
+ * title row may stand above the column names ("FANGA'UTA NET LTD - CURRENT VACANCIES"), and rows of a cell or two
+ * below the values ("How to apply:", "Note:") are kept as lines.
+ */
+export function spreadsheetAsFields(text: string): string {
+  const top = text.trimStart().split("\n", 4);
+  const separator = top.some((line) => line.includes("\t")) ? "\t" : ",";
+  const rows = records(text.trimStart(), separator);
+  const headerAt = rows.slice(0, 3).findIndex(isHeaderRow);
+  const names = rows[headerAt];
+  const values = rows[headerAt + 1];
+  if (
+    !names ||
+    !values ||
+    values.length !== names.length ||
+    rows.slice(0, headerAt).some((row) => filled(row).length > 1)
   )
     return text;
-  const [names, values] = records(text.trimStart(), separator);
-  if (!names || !values || values.length !== names.length) return text;
-  return names
+  const fields = names
     .map((name, column) => {
       const value = values[column]!.trim();
       if (!value) return "";
       return value.includes("\n") ? `${name.trim()}:\n${value}` : `${name.trim()}: ${value}`;
     })
-    .filter(Boolean)
-    .join("\n\n");
+    .filter(Boolean);
+  const lines = (list: string[][]) => list.map((row) => filled(row).join(" ")).filter(Boolean);
+  return [...lines(rows.slice(0, headerAt)), ...fields, ...lines(rows.slice(headerAt + 2))].join("\n\n");
 }

@@ -366,13 +366,19 @@ export function advertLines(text: string): AdvertLine[] {
 const FIELD_LABEL =
   /^(job title|post title|intitulé du poste|intitulé|supérieur hiérarchique|cadre d'emplois|lieu d'affectation|service|renseignements|responsible to|reports? to|reporting to|accountable to|position|position title|role|role title|title|employer|company|company name|hiring organi[sz]ation|organi[sz]ation|department|job category|job profile|job family|compensation range|salary|salary range|pay range|grade|reference|vacancy reference|job id|job requisition id|posting end date|closing date|job end date|contract type|type|industry|sector|size|founded|revenue|advertiser|anbieter|anbieterin|anunciante|annonceur|arbeitgeber|stellenbezeichnung|arbeitsort|pensum|vertragsart|eintritt|poste|employeur|entreprise|type de contrat|puesto|empresa|functie|werkgever)$/i;
 
-/** "Teitl y Swydd / Job Title: Archivist": a bilingual form's label, read in each of its languages. */
-const BILINGUAL_LABEL = /^([\p{L}][\p{L} '’.-]{1,40}?)\s+\/\s+([\p{L}][\p{L} '’.-]{1,40}?)\s*:\s+(\S.*)$/u;
+/**
+ * "Teitl y Swydd / Job Title: Archivist", "Arbeitgeber · Datore di lavoro:   Tischlerei …": a bilingual form's label,
+ * read in each of its languages.
+ */
+const BILINGUAL_LABEL = /^([\p{L}][\p{L} '’.-]{1,40}?)\s+[/·]\s+([\p{L}][\p{L} '’.-]{1,40}?)\s*:\s+(\S.*)$/u;
 
 function bilingualLabels(lines: AdvertLine[]): AdvertLine[] {
   return lines.flatMap((line) => {
     const match = BILINGUAL_LABEL.exec(line.text);
-    if (!match) return [line];
+    // ("Stelle melden   ·   Ähnliche Jobs: …": a "·" parts two labels only when one of them is a field's.)
+    const dotted = match && /^[^/]*·/.test(line.text.slice(0, match[1]!.length + 4));
+    if (!match || (dotted && !FIELD_LABEL.test(match[1]!.trim()) && !FIELD_LABEL.test(match[2]!.trim())))
+      return [line];
     return [
       { text: `${match[2]}: ${match[3]}`, index: line.index },
       { text: `${match[1]}: ${match[3]}`, index: line.index },

@@ -3818,6 +3818,130 @@ Rattaché(e) directement au Directeur Général, M. KONAN Kouassi Serge, vous ti
     manager: "Kouassi Serge Konan",
     language: "fr",
   },
+  {
+    name: "a header line with '(x3)' and '(16-24 hours)' is still a header (set 39)",
+    text: `Support at Home Worker (x3) - Kirkwall and West Mainland - Part-time (16-24 hours)
+
+Employer: Orkney Home Support
+Location: Kirkwall
+
+We are recruiting three Support at Home Workers to join our West team.`,
+    company: "Orkney Home Support",
+    position: "Support at Home Worker",
+    language: "en",
+  },
+  {
+    name: "a classified signed 'Name' / 'Role, Company' by a writer hiring for 'my crew' (set 39)",
+    text: `Groundskeeper - 40 acres - $24/hr
+
+I look after the grounds for Birchwood Golf Links and I need one more hand on my crew for the season.
+
+- mowing, edging and irrigation checks
+- 2+ years of turf or landscape work
+
+Reply with a few lines about what you've done.
+
+Dana Kowalczyk
+Grounds Superintendent, Birchwood Golf Links
+
+Principals only. Recruiters, please don't contact this job poster.
+do NOT contact us with unsolicited services or offers
+post id: 7712093341
+posted: 2027-04-02 08:10
+updated: 2027-04-03 11:45
+email to friend`,
+    company: "Birchwood Golf Links",
+    position: "Groundskeeper",
+    manager: "Dana Kowalczyk",
+  },
+  {
+    name: "'our shop manager Miss Keisha Brown will train you' names the manager (set 39)",
+    text: `📢 BARBERS WANTED!! 💈
+
+Fresh Fade Studio is hiring 2 barbers for our Half Way Tree shop!
+
+Position: Barber
+Full time · commission + base
+
+No stress if yuh new to our booking app, our shop manager Miss Keisha Brown will train you the first week.`,
+    company: "Fresh Fade Studio",
+    position: "Barber",
+    manager: "Keisha Brown",
+  },
+  {
+    name: "a forwarded chain: the forwarder's role under her name is not the job; '- MID-LEVEL' is the level (set 39)",
+    text: `---------- Forwarded message ---------
+From: Joan Alleyne <joan.alleyne@example.com>
+Subject: Fwd: Vacancy at Coralstone (please share)
+
+Dear all,
+Please see below from one of our partners and share with anyone interested. Kind regards,
+Joan Alleyne
+Programme Coordinator, Civil Engineering
+
+---------- Forwarded message ---------
+From: Rohan Clarke <rclarke@coralstone.example>
+Subject: Vacancy at Coralstone
+
+Good morning Joan,
+
+Could you circulate the note below to your graduates?
+
+----
+SITE ENGINEER - MID-LEVEL
+Coralstone Builders Ltd., St. Michael, Barbados
+
+Coralstone Builders is a building contractor. You will be working directly with me on setting out and quality checks, and I will be your line manager.`,
+    company: "Coralstone Builders",
+    position: "Site Engineer",
+  },
+  {
+    name: "a spreadsheet pasted from Excel, with a title row over the column names (set 39)",
+    text: `LAGOON TELECOM LTD - CURRENT VACANCIES (updated 2 May 2027)\t\t\t\t\t\t\r
+\t\t\t\t\t\t\r
+Ref\tPosition\tSection\tLocation\tType\tReports to\tClosing\r
+LT-27-003\tCable Jointer\tField Operations\tApia\tFull-time\tField Operations Supervisor\t30/05/2027\r
+\t\t\t\t\t\t\r
+How to apply:\tEmail your CV to jobs@lagoontelecom.example.\t\t\t\t\t\r`,
+    company: "Lagoon Telecom",
+    position: "Cable Jointer",
+    manager: null,
+  },
+  {
+    name: "bilingual labels parted by '·' ('Arbeitgeber · Datore di lavoro:'), the German title before the Italian (set 39)",
+    text: `Stellenangebot · Offerta di lavoro
+
+Elektriker/in (m/w/d) für Gebäudetechnik – Montage
+Elettricista (m/f/d) per impianti – montaggio
+
+Arbeitgeber · Datore di lavoro:          Elektro Pichler KG
+Arbeitsort · Luogo di lavoro:            Sterzing / Vipiteno
+Berufsbild · Profilo professionale:      Elektriker/in · Elettricista
+
+Wir sind ein Elektrobetrieb mit 12 Mitarbeitern und suchen eine/n Elektriker/in. Du arbeitest im Team von unserem Obermonteur Florian Gasser, der dich auch einarbeitet.
+
+Stelle melden   ·   Ähnliche Jobs: Installateur (m/w/d) – Brixen`,
+    company: "Elektro Pichler",
+    position: "Elektriker/in für Gebäudetechnik",
+    manager: "Florian Gasser",
+    language: "de",
+  },
+  {
+    name: "'notre clientèle' is a firm's own customers, not an agency's client (set 39)",
+    text: `Boulanger (H/F) – Sierre
+
+Boulangerie du Rhône SA
+
+Vos missions
+• Pétrissage, façonnage et cuisson
+
+Votre profil
+• CFC de boulanger
+• de bonnes connaissances d'allemand seraient un atout pour notre clientèle alémanique`,
+    company: "Boulangerie du Rhône",
+    position: "Boulanger",
+    language: "fr",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
