@@ -45,6 +45,7 @@ import {
   GROUNDING_HOLDOUT40_CASES,
   GROUNDING_HOLDOUT41_CASES,
   GROUNDING_HOLDOUT42_CASES,
+  GROUNDING_HOLDOUT43_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -165,6 +166,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout40: summary(scoreCorpus(GROUNDING_HOLDOUT40_CASES)),
     holdout41: summary(scoreCorpus(GROUNDING_HOLDOUT41_CASES)),
     holdout42: summary(scoreCorpus(GROUNDING_HOLDOUT42_CASES)),
+    holdout43: summary(scoreCorpus(GROUNDING_HOLDOUT43_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

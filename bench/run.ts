@@ -169,6 +169,7 @@ function groundingSection(): string[] {
     holdout40?: Corpus;
     holdout41?: Corpus;
     holdout42?: Corpus;
+    holdout43?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -235,6 +236,7 @@ function groundingSection(): string[] {
         ]
       : []),
     ...(result.holdout42 ? [row("held out 42 (first run)", result.holdout42)] : []),
+    ...(result.holdout43 ? [row("held out 43 (first run)", result.holdout43)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
