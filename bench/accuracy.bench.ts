@@ -44,6 +44,7 @@ import { HOLDOUT36_ADVERTS, HOLDOUT36_CVS, HOLDOUT36_PAIR_CASES } from "../tests
 import { HOLDOUT37_ADVERTS, HOLDOUT37_CVS, HOLDOUT37_PAIR_CASES } from "../tests/fixtures/holdout-37/corpus";
 import { HOLDOUT38_ADVERTS, HOLDOUT38_CVS, HOLDOUT38_PAIR_CASES } from "../tests/fixtures/holdout-38/corpus";
 import { HOLDOUT39_ADVERTS, HOLDOUT39_CVS, HOLDOUT39_PAIR_CASES } from "../tests/fixtures/holdout-39/corpus";
+import { HOLDOUT40_ADVERTS, HOLDOUT40_CVS, HOLDOUT40_PAIR_CASES } from "../tests/fixtures/holdout-40/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -117,6 +118,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 37, read after its first run)", HOLDOUT37_ADVERTS],
     ["adverts (set 38, first run)", HOLDOUT38_ADVERTS],
     ["adverts (set 39, read after its first run)", HOLDOUT39_ADVERTS],
+    ["adverts (set 40, first run)", HOLDOUT40_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -204,6 +206,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 37, first run)", HOLDOUT37_CVS],
     ["CVs (set 38, first run)", HOLDOUT38_CVS],
     ["CVs (set 39, first run)", HOLDOUT39_CVS],
+    ["CVs (set 40, first run)", HOLDOUT40_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -305,6 +308,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut37 = await statusRight(HOLDOUT37_PAIR_CASES);
   const heldOut38 = await statusRight(HOLDOUT38_PAIR_CASES);
   const heldOut39 = await statusRight(HOLDOUT39_PAIR_CASES);
+  const heldOut40 = await statusRight(HOLDOUT40_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -577,6 +581,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut39),
       count: heldOut39.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 40, first run)",
+      field: "must-have status",
+      value: rate(heldOut40),
+      count: heldOut40.length,
       target: "≥ 90%",
     },
   );
