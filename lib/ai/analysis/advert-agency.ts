@@ -35,7 +35,8 @@ const AGENCY_SIGNS = new RegExp(
     "(?<!\\bour )\\brecruitment (?:agency|consultancy|business)\\b",
     "\\b(?:a|as|an exclusive|specialist|exclusive) recruitment partner\\b",
     "\\bemployment (?:agency|business)\\b",
-    "\\b(?:unser(?:em|en)?|eine[sn]?) (?:Kunden?|Kundin|Mandant(?:en)?|Mandantin)\\b",
+    // ("mit unseren Kunden": a firm's own customers; "für unseren Kunden" has a pattern of its own above.)
+    "\\b(?:unser(?:em)?|eine[sn]?) (?:Kunden?|Kundin|Mandant(?:en)?|Mandantin)\\b",
     // "Für unsere Kundin, die Dentalwerk Gutenberg AG": one client; "unsere Mandanten" are a firm's own clients.
     "\\b(?:unsere|unserer) (?:Kundin|Mandantin|Auftraggeberin)\\b",
     // "CLIENT: Sepik Ridge Gold Ltd" in a recruiter's e-mail, "the client is keen to interview".

@@ -52,6 +52,11 @@ const QUOTED_VENUE = new RegExp(
 );
 
 const SENTENCES: RegExp[] = [
+  // "I run Onchan Lock & Safe.", "I own Kiteworld Cabarete,": the writer's own business.
+  new RegExp(
+    `\\bI (?:run|own|co-own|started|founded) (${NAME})(?=[.,;!]|\\s+(?:and|with|since|in)\\s)`,
+    "gu",
+  ),
   // "📣 We're hiring! Resident Marine Biologist at Vilu Falhu Resort, Baa Atoll": where the title is.
   new RegExp(
     `\\b(?:[Ww]e['’]re|[Ww]e are|[Nn]ow) hiring[!:]\\s+[^\\n.!?;:]{3,60}?\\s+(?:at|@)\\s+(${NAME})`,

@@ -99,6 +99,15 @@ function capitalisedSpelling(value: string, text: string): string {
   );
 }
 
+const NEWSPAPER =
+  /(?<![\p{L}])(?:Zeitung|Gazette|Times|Herald|Observer|Tribune|Courier|Journal|Chronicle|Anzeiger|Kurier|Nachrichten|Tagblatt|Dagblad|Courant|Diario|Periódico|Gleaner)$/u;
+/** A paper's own jobs (a reporter, its advertising sales) are the ones it may be the employer for. */
+const MEDIA_JOB =
+  /reporter|journalist|editor|redakteur|korrespondent|correspondent|photographer|fotograf|columnist|layout|anzeigen|advertising|sales|vertrieb|druck|print/i;
+
+/** A newspaper's name for a job that is not the paper's own: the paper that prints the advert. */
+const printedBy = (name: string, position: string) => NEWSPAPER.test(name) && !MEDIA_JOB.test(position);
+
 /** "Tischler/in für Innenausbau" is mentioned wherever "Tischler/in" is: a title's specialism is no other job. */
 const titleCore = (title: string) => title.replace(/\s+(?:für|for|pour|per|voor|para)\s.*$/iu, "");
 
@@ -296,6 +305,10 @@ export function readAdvert(raw: string): AdvertFields {
     ...introducedInBody(lines, text),
   ].filter(
     (candidate) =>
+      // "Dentaria_Alanya": a forum or social handle, not the name the firm writes.
+      !candidate.value.includes("_") &&
+      // "Allgemeine Zeitung" over its "Stellenmarkt": the paper that prints the classified, not the employer.
+      !printedBy(candidate.value, position?.value ?? "") &&
       (!position || !sameName(candidate.value, position.value)) &&
       // "Field Operations · Gbarnga" under the title, with "Department: Field Operations" below: a unit's name.
       !(
@@ -353,7 +366,13 @@ export function readAdvert(raw: string): AdvertFields {
     );
     companySource = company ? found(company) : UNKNOWN;
     if (!company) {
-      company = pick([...firmNames(text), ...signatureCompany(lines)], text) ?? repeatedName(text);
+      const printed = (candidate: Candidate | null) =>
+        candidate && printedBy(candidate.value, position?.value ?? "") ? null : candidate;
+      company =
+        pick(
+          [...firmNames(text), ...signatureCompany(lines)].filter((candidate) => printed(candidate)),
+          text,
+        ) ?? printed(repeatedName(text));
       if (company) companySource = { confidence: "inferred", evidence: "body" };
     }
     if (!company) {

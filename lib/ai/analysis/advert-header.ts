@@ -164,7 +164,12 @@ function isTitlePiece(text: string): boolean {
 /** A line that labels a field ("Salary: …"), heads a section or greets ("Hi Sam,") names no company or title here. */
 function isLabelOrGreeting(text: string): boolean {
   // A heading ("Ihre Aufgaben:") introduces a section; it names no one.
-  return /^[\p{L} '’]{2,30}\s?:(\s|$)/u.test(text) || /^(hi|hello|hey|dear|hallo|bonjour|hola)\b/i.test(text);
+  return (
+    /^[\p{L} '’]{2,30}\s?:(\s|$)/u.test(text) ||
+    /^(?:hi|hello|hey|dear|hallo|bonjour|hola|liebe[rs]?|sehr geehrte[rn]?|cher|chère|chers|chères|querid[oa]s?|estimad[oa]s?|beste|geachte)(?![\p{L}])/iu.test(
+      text,
+    )
+  );
 }
 
 /** How sure a header name is the employer: beside the title, on a line near it, further down, or after a dash. */
@@ -286,6 +291,10 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
         ) && /\b(?:19|20)\d\d\b/.test(line.text)
       ) &&
       !SENDER_ROLE.test(line.text) &&
+      // A site's tagline ("Informing humanitarians worldwide 24/7 — a service provided by UN OCHA").
+      !/(?<![\p{L}])(?:a service (?:provided|run) by|powered by|brought to you by)(?![\p{L}])/iu.test(
+        line.text,
+      ) &&
       // "Kirchengemeinde Sankt Marien sucht eine Küsterin (m/w/d)": a sentence, which the body readers take apart.
       !HIRING_SENTENCE.test(line.text) &&
       // "idealist" over the title: the board's name, not the job.

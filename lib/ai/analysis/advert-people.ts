@@ -149,7 +149,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+|[a-zà-ÿ][a-zà-ÿ-]+\\s+(?=(?:mr|dr|ing|ir|drs|prof)\\.\\s))?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|join(?:ing)?\\s+(?:the\\s+)?team\\s+of|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks |hiërarchisch |functioneel )?onder|val je (?:direct |rechtstreeks |hiërarchisch )?onder(?! leiding)|(?:je )?werkt? (?:direct |rechtstreeks )?onder(?! leiding)|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten|arbeitet)\\s+im\\s+[a-zäöüß]*team\\s+von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?|partner|partnerin)\\b)|(?:works?|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|join(?:ing)?\\s+(?:the\\s+)?team\\s+of|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks |hiërarchisch |functioneel )?onder|val je (?:direct |rechtstreeks |hiërarchisch )?onder(?! leiding)|(?:je )?werkt? (?:direct |rechtstreeks )?onder(?! leiding)|werk je (?:direct |rechtstreeks )?onder(?! leiding)|(?:serez|seras|sera|êtes|es|est)\\s+encadrée?(?:\\(e\\)|·e)?\\s+par|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten|arbeitet)\\s+im\\s+[a-zäöüß]*team\\s+von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?|partner|partnerin)\\b)|(?:works?|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** The same phrases without a role to skip: for a name that a comma follows. */
@@ -161,7 +161,7 @@ const INTERVIEWER = new RegExp(
 );
 
 const MANAGING_ROLE =
-  /\b(?:manager|head|director|supervisor|foreman|chief|owner|founder|lead|leiter\p{L}*|chef\p{L}*|jef[ea]|gérant\p{L}*|directeur|directrice|leidinggevende)\b/iu;
+  /\b(?:manager|head|director|supervisor|foreman|chief|owner|founder|lead|\p{L}*leiter\p{L}*|chef\p{L}*|jef[ea]|gérant\p{L}*|directeur|directrice|responsable|encargad[oa]|leidinggevende)\b/iu;
 
 /** The role written right before or after the interviewer's name is a manager's. */
 function interviewerManages(prose: string, name: string): boolean {
@@ -224,7 +224,7 @@ const JOINS_FIRST_NAMES_TEAM =
  * Editor of Debates, Ms Catriona Kermode, to whom the post reports".
  */
 const TO_WHOM = new RegExp(
-  `(${PERSON_NAME}),\\s+(?:([^,.;]{2,60}),\\s+)?(?:à qui|auquel|à laquelle|to whom|who|whom|a quien|aan wie|an die|an den)\\s+(?:tu|vous|you['’]ll|you|usted|je|u|du|Sie|the (?:post|postholder|role|position|job)(?:holder)?|this (?:post|role|position))\\s+(?:will\\s+|zal\\s+|direkt\\s+|directly\\s+)?(?:rapport|report|reportar|rapporteer|berichte)`,
+  `(${PERSON_NAME}),\\s+(?:([^,.;]{2,60}),\\s+)?(?:(?:à qui|auquel|à laquelle|to whom|who|whom|a quien|aan wie|an die|an den)\\s+(?:tu|vous|you['’]ll|you|usted|je|u|du|Sie|the (?:post|postholder|role|position|job)(?:holder)?|this (?:post|role|position))\\s+(?:will\\s+|zal\\s+|direkt\\s+|directly\\s+)?|a quien\\s+)(?:rapport|report|reportar|rapporteer|berichte)`,
   "u",
 );
 /**
@@ -248,6 +248,14 @@ const NAME_THEN_BOSS = new RegExp(
  */
 const OUR_MANAGER_THEN_NAME = new RegExp(
   `\\b(?:Our|Your|our|your)\\s+((?:\\p{Lu}[\\p{L}-]*\\s+){0,3}(?:Manager|Director|Supervisor|Head|Chef|Owner|Leader|Foreman|Principal)|(?:\\p{Ll}[\\p{L}-]*\\s+){0,2}(?:manager|director|supervisor|owner|foreman|head chef|head teacher|principal))\\s+(${PERSON})(?=\\s+(?:will|is|who|and|has)\\b)`,
+  "u",
+);
+/**
+ * "Eingearbeitet wirst du von Ferenc Kovács, unserem Teamleiter Polsterei, der dich auch im Alltag führt", "Ana Ruiz,
+ * our head chef, who will train and lead you": the person, a managing role, and that they lead the hire.
+ */
+const NAMED_ROLE_LEADS_YOU = new RegExp(
+  `(${PERSON}),\\s+(?:unserem|unserer|our|notre|onze|nuestro|nuestra)\\s+([^,.;]{2,40}),\\s+(?:der|die|who|qui|que)\\s+(?:dich|Sie|you|vous|te|je|u)?[^.;]{0,60}?(?:führt|leitet|anleitet|betreut|einarbeitet|manages?|supervises?|leads?|encadre|dirige|begeleidt|aanstuurt|dirige)(?![\\p{L}])`,
   "u",
 );
 /** "arbeitest du im Team von unserem Werkstattmeister Lukas Kofler", "in the team of our head chef, Ana Ruiz". */
@@ -486,8 +494,9 @@ function sentenceFrom(lines: AdvertLine[], at: number): string {
   return text;
 }
 
+/** "Practice Manager", "Praxismanagerin", "Filialleiter": a signer who runs the place. */
 const MANAGER_SIGNATURE =
-  /^(?:(?:[\p{L}&]+\s){0,3}(?:manager|director|principal|partner)|managing director|head of|head chef|ceo|md)\b/iu;
+  /^(?:(?:[\p{L}&]+\s){0,3}(?:manager|director|principal|partner)|\p{L}+(?:managerin|manager|leiterin|leiter)|managing director|head of|head chef|ceo|md)\b/iu;
 /** "Dale Ruediger, owner", "Geigenbaumeisterin, Inhaberin": whoever owns the business signs for it. */
 const OWNER_SIGNATURE =
   /(?:^|,\s*|\s)(?:owner|founder|co-founder|inhaber(?:in)?|geschäftsführer(?:in)?|gérante?|propriétaire|fondat(?:eur|rice)|propietari[oa]|dueñ[oa]|fundador[a]?|eigena(?:ar|res)|zaakvoerder|zaakvoerster)\b/iu;
@@ -568,6 +577,8 @@ function labelledPerson(value: string): HiringManager | null {
 const BOSS_LABEL =
   /^[\p{L} ]{0,50}(?<![\p{L}])(?:chef|chefin|vorgesetzte[rn]?|boss|line manager|leidinggevende|jefe|jefa|supérieur hiérarchique)\s*:\s*(.+)$/iu;
 
+const YOUR_BOSS_HEADING =
+  /^(?:your|ton|ta|votre|je|dein|deine|ihr|ihre|tu|su)\s+(?:future\s+|new\s+)?(?:team leader|team lead|manager|line manager|supervisor|boss|chef|cheffe|responsable|leidinggevende|teamleiter(?:in)?|vorgesetzte[rn]?|jef[ea])\s*:?$/i;
 const REPORTS_LABEL =
   /^((?:you(?:['’]ll| will) )?reports? to|reporting to|rattachement|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|accountable to|line manager|hiring manager|recruiting manager)/i;
 
@@ -781,6 +792,11 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           reportsTo: REPORTS_LABEL.test(line.text),
         });
     }
+    // A flyer's "YOUR TEAM LEADER" heading, the person on the line below.
+    if (YOUR_BOSS_HEADING.test(line.text)) {
+      const person = lines[at + 1] ? labelledPerson(lines[at + 1]!.text) : null;
+      if (person) found.push({ person, evidence: "label", at: at + 1, recruiter: false, reportsTo: true });
+    }
     // "Groeten," / "Sjoerd": who signs a small employer's post, in full where the advert gives the name again.
     if (SIGN_OFF.test(line.text) && lines[at + 1]?.index === line.index + 1) {
       const next = lines[at + 1]!.text.trim();
@@ -861,7 +877,14 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
               : undefined))
           : undefined;
       if (firstOnly) {
-        const full = fullNameIn(lines, firstOnly);
+        // ("encadré(e) par Chiara, notre responsable boutique": a first name the advert gives only so, with the role.)
+        const role = new RegExp(
+          `^${firstOnly},\\s+(?:our|notre|votre|onze|je|unsere[rm]?|deine?|nuestr[oa]|tu|su)\\s+((?:\\p{L}[\\p{L}-]*\\s+){0,2}\\p{L}[\\p{L}-]*)`,
+          "u",
+        ).exec(rest ?? "")?.[1];
+        const full =
+          fullNameIn(lines, firstOnly) ??
+          (role && MANAGING_ROLE.test(` ${role} `) ? { name: firstOnly, title: role } : null);
         if (full) found.push({ person: full, evidence: "body", at, recruiter: false, reportsTo: true });
       }
       // An interviewer counts only with a manager's role beside the name ("with Josephine …, our Head of Quality").
@@ -957,6 +980,10 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       : null;
     if (bossNamed) found.push({ person: bossNamed, evidence: "body", at, recruiter: false });
     const head = OUR_HEAD_NAMED.exec(prose) ?? OUR_MANAGER_THEN_NAME.exec(prose) ?? TEAM_OF_OUR.exec(prose);
+    const leads = NAMED_ROLE_LEADS_YOU.exec(prose);
+    // (PERSON holds two groups of its own: the role is the fourth.)
+    const leadsYou = leads && MANAGING_ROLE.test(` ${leads[4]} `) ? personAtStart(leads[1]!) : null;
+    if (leadsYou) found.push({ person: leadsYou, evidence: "body", at, recruiter: false, reportsTo: true });
     const headPerson = head && looksLikeJobTitle(head[1]!) ? personAtStart(head[2]!) : null;
     if (headPerson) found.push({ person: headPerson, evidence: "body", at, recruiter: false });
     // "Bel of mail Ilse Dros (praktijkmanager). Zij is ook je leidinggevende.": the person named just before.

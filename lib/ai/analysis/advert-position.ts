@@ -18,7 +18,7 @@ import {
  */
 
 const LABEL =
-  /^(job title|position|position title|role|role title|vacancy|vacancy title|post|post title|job|job role|title|stelle|stellenbezeichnung|stellentitel|poste|intitulé du poste|intitulé|titre du poste|titre de l['’]emploi|título del puesto|nombre del puesto|functienaam|puesto|cargo|vacante|vacature|functie|functietitel|fonction|emploi|métier)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
+  /^(job title|position|position title|role|role title|vacancy|vacancy title|post|post title|job|job role|title|stelle|stellenbezeichnung|stellentitel|poste|intitulé du poste|intitulé|titre du poste|titre de l['’]emploi|título del puesto|nombre del puesto|functienaam|functiebenaming|benaming|puesto|cargo|vacante|vacature|functie|functietitel|fonction|emploi|métier)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
 const ADJECTIVES =
   "(?:(?:motivated|talented|experienced|passionate|skilled|dynamic|enthusiastic|driven|brilliant|proactive|exceptional|ambitious|curious|dedicated|hands-on|highly|organised|organized|friendly|new|next|first|permanent|full-time|part-time|qualified|outstanding|committed|inspiring|creative|detail-oriented|commercially|minded|self-motivated|confident|caring|compassionate)[,]?\\s+)*";
@@ -161,7 +161,19 @@ export function labelledPosition(lines: AdvertLine[]): Candidate[] {
     // site's job family: three or more names in a row, or two where neither reads as a title ("Comptabilité /
     // Finance").
     const names = value.split(/\s+\/\s+/);
-    const family = names.length >= 3 || (names.length === 2 && !names.some((name) => isTitleLike(name)));
+    // (leboncoin's "Fonction   Vente": a board's job family in one word, a field rather than a title.)
+    const familyField =
+      !hiring && /^(?:fonction|function|job function|funci[oó]n)$/i.test(match?.[1]?.trim() ?? "");
+    // ("Job Title: Optician / Optical Dispenser" is one job under two names.)
+    const titleField =
+      /^(?:job title|post title|position title|title|role title|intitulé du poste|stellenbezeichnung|puesto|functietitel|functiebenaming|functienaam)$/i.test(
+        match?.[1]?.trim() ?? "",
+      );
+    const family =
+      !titleField &&
+      (names.length >= 3 ||
+        (names.length === 2 && !names.some((name) => isTitleLike(name))) ||
+        (familyField && !isTitleLike(value)));
     return value && value.length <= 100 && /\p{L}/u.test(value) && !family
       ? [{ value, evidence: "label" as const, at: line.index }]
       : [];
@@ -213,6 +225,10 @@ export function genderMarkedPosition(lines: AdvertLine[]): Candidate[] {
       rest.split(" ").length <= 6 &&
       // "für Ausführungsplanung" is a specialism; "für das Tiefbauamt" names the unit.
       /^(?:\p{Lu}|(?:für|pour|en|de|voor)\s+\p{Lu})/u.test(rest) &&
+      // ("FÜR UNSERE WERKSTATT IN WINDHOEK": where the job is, not what it is.)
+      !/^(?:für|pour|voor)\s+(?:unsere[nmrs]?|unser|die|das|den|dem|der|eine[nmrs]?|ein|notre|nos|votre|la|le|les|onze|ons|het|de)(?![\p{L}])/iu.test(
+        rest,
+      ) &&
       !isNoiseAfterTitle(rest)
     )
       candidate = cleanTitle(`${candidate} ${rest}`);
@@ -308,6 +324,10 @@ export function titleLines(lines: AdvertLine[]): Candidate[] {
     !personAtStart(line.text) &&
     isTitleLike(line.text) &&
     !/[.!?:]$/.test(line.text) &&
+    // "Contact Person:      Keisha Outerbridge, Practice Manager": a labelled field, not a title line.
+    !/^[\p{L} '’]{2,30}:\s{2,}|^(?:contact(?: person| name)?|name|telephone|phone|e-?mail|address|website)\s*:/iu.test(
+      line.text,
+    ) &&
     // A requirement ("Valid driver's licence") names a driver, not the job.
     !/\blicen[cs]e\b|\bpermit\b|\bcertificat/i.test(line.text) &&
     // "Reporting to our Head Guide, …" names the manager's job, not this one; "Attention: …, office manager" the

@@ -511,3 +511,21 @@ export function joinedLabels(unjoined: AdvertLine[]): AdvertLine[] {
   }
   return joined;
 }
+
+const POST_BY =
+  /^(?:Beitrag von|Post by|Posted by|Message par|Message de|Mensaje de|Bericht door|Geplaatst door)\s/i;
+
+/**
+ * A forum thread pasted whole: its first post is the advert, under the thread's title (which a reply's "Re: …"
+ * repeats); the forum's banner and buttons above it and the replies below are not.
+ */
+export function withoutForumReplies(text: string): string {
+  const lines = text.split("\n");
+  const post = lines.findIndex((line) => POST_BY.test(line.trim()));
+  for (let at = post + 1; post > 0 && at < lines.length - 1; at++) {
+    const title = /^(?:Re|RE|AW|Antw)\s*:\s+(\S.*)$/.exec(lines[at]!.trim())?.[1];
+    if (title && POST_BY.test(lines[at + 1]!.trim()))
+      return [title, "", ...lines.slice(post + 1, at)].join("\n");
+  }
+  return text;
+}

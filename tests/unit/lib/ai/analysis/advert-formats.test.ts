@@ -3942,6 +3942,185 @@ Votre profil
     position: "Boulanger",
     language: "fr",
   },
+  {
+    name: "'You will report to Bw. Juma Mollel (Operations Manager)': a Swahili form of address (set 40)",
+    text: `Safari Vehicle Mechanic
+Kilima Tours Ltd
+
+You will report to Bw. Juma Mollel (Operations Manager), who plans the workshop's week.`,
+    company: "Kilima Tours",
+    position: "Safari Vehicle Mechanic",
+    manager: "Juma Mollel",
+  },
+  {
+    name: "Spanish 'el Ing. …, Jefe de Obra, a quien reportará el/la técnico/a' (set 40)",
+    text: `Técnico/a de laboratorio de suelos
+Constructora Andina S.R.L.
+
+Las entrevistas las realizará el Ing. Rodrigo Paz Salinas, Jefe de Obra del proyecto, a quien reportará el/la técnico/a seleccionado/a.`,
+    company: "Constructora Andina",
+    position: "Técnico/a de laboratorio de suelos",
+    manager: "Rodrigo Paz Salinas",
+    language: "es",
+  },
+  {
+    name: "Dutch 'werk je onder Nikos Andreou, onze area manager' (set 40)",
+    text: `Reisleider Rhodos
+Zonnestraal Reizen
+
+Op Rhodos werk je onder Nikos Andreou, onze area manager. Hij maakt het rooster voor het seizoen.`,
+    company: "Zonnestraal Reizen",
+    position: "Reisleider Rhodos",
+    manager: "Nikos Andreou",
+    language: "nl",
+  },
+  {
+    name: "French 'encadré(e) par Giulia, notre responsable boutique': a first name with a manager's role (set 40)",
+    text: `Vendeur H/F - CDI - Menton
+
+Fromagerie du Port, boutique de fromages à Menton, recherche un(e) vendeur pour son équipe.
+
+Vous serez encadré(e) par Giulia, notre responsable boutique, qui organise le planning.`,
+    company: "Fromagerie du Port",
+    position: "Vendeur",
+    manager: "Giulia",
+    language: "fr",
+  },
+  {
+    name: "a board's 'Fonction   Vente' field is the job family, not the title (set 40)",
+    text: `Boulanger H/F - CDI - Nice
+
+Critères
+Type de contrat        CDI
+Fonction               Vente
+Expérience             2 ans
+
+La Boulangerie des Arènes recherche un boulanger pour son fournil.`,
+    company: "Boulangerie des Arènes",
+    position: "Boulanger",
+    language: "fr",
+  },
+  {
+    name: "a forum thread: the first post under the thread's title, a handle, 'Liebe …,' and 'Praxismanagerin' (set 40)",
+    text: `Algarve-Treff – Das Forum für Deutschsprachige an der Algarve
+Schnellzugriff   FAQ   Registrieren   Anmelden
+
+Foren-Übersicht ‹ Leben & Arbeiten ‹ Stellenangebote
+
+Physiotherapeut (m/w/d) für deutschsprachige Praxis in Lagos gesucht
+
+Antworten   Suche…   3 Beiträge • Seite 1 von 1
+
+Fisio_Lagos
+Beitrag von Fisio_Lagos » Di 7. Sep 2027, 09:30
+
+Liebe Forumsgemeinde,
+
+die Fisioterapia Sol Nascente in Lagos behandelt seit 2016 vor allem Gäste und Residenten aus Deutschland. Wir suchen einen Physiotherapeuten (m/w/d) in Vollzeit. Für alles Organisatorische bin ich Ihre Ansprechpartnerin und Vorgesetzte.
+
+Viele Grüße aus Lagos
+Petra Lindner
+Praxismanagerin, Fisioterapia Sol Nascente
+
+Re: Physiotherapeut (m/w/d) für deutschsprachige Praxis in Lagos gesucht
+Beitrag von Algarvefan » Di 7. Sep 2027, 12:02
+
+Viel Erfolg bei der Suche!`,
+    company: "Fisioterapia Sol Nascente",
+    position: "Physiotherapeut",
+    manager: "Petra Lindner",
+    language: "de",
+  },
+  {
+    name: "a government job board's form: 'Job Title: Optician / Optical Dispenser' over a 'Contact Person:' line (set 40)",
+    text: `EMPLOYER INFORMATION
+Employer:            Harbourview Optical Ltd.
+Contact Person:      Denise Trott, Practice Manager
+Telephone:           (441) 555-0199
+
+POSITION INFORMATION
+Job Title:           Optician / Optical Dispenser
+Job Category:        Health Care – Allied`,
+    company: "Harbourview Optical",
+    position: "Optician / Optical Dispenser",
+  },
+  {
+    name: "a job site's tagline ('— a service provided by …') is no title (set 40)",
+    text: `Skip to main content
+AidJobs
+Connecting aid workers since 2004 — a service provided by Relief Partners
+
+Job
+
+Pharmacy Technician (2 positions) - Pharmacy Department
+
+Organization: Makeni Government Hospital
+Closing date: 24 Sep 2027`,
+    company: "Makeni Government Hospital",
+    position: "Pharmacy Technician",
+  },
+  {
+    name: "a newspaper's masthead over its Stellenmarkt, and 'mit unseren Kunden' (set 40)",
+    text: `Windhoeker Zeitung · Namibia
+Nachrichten   Wirtschaft   Stellenmarkt   Anzeigen aufgeben
+
+Stellenmarkt › Stellenangebote › Handwerk
+
+ELEKTRIKER/IN (m/w/d) FÜR UNSERE WERKSTATT IN WINDHOEK
+
+Kalahari Solar Installations (Pty) Ltd baut seit 2012 Solaranlagen für Farmen und Lodges.
+
+Ihre Aufgaben:
+• Montage von Solaranlagen und Übergabe an unseren Kunden vor Ort
+
+Ihr Ansprechpartner: Werkstattleiter Johan Venter, Tel. +264 61 555 0192`,
+    company: "Kalahari Solar Installations",
+    position: "Elektriker/in",
+    manager: "Johan Venter",
+    language: "de",
+  },
+  {
+    name: "a flyer's 'YOUR TEAM LEADER' heading names the person on the next line (set 40)",
+    text: `Green Isle Gardens Ltd
+WE'RE HIRING!
+GARDEN CARE TECHNICIAN
+Full time • Based in Apia
+WHAT YOU NEED
+Valid Samoa driving licence
+YOUR TEAM LEADER
+Mose Tuilagi
+Operations Supervisor
+APPLY NOW
+Bring your CV to Green Isle Gardens, Vaitele`,
+    company: "Green Isle Gardens",
+    position: "Garden Care Technician",
+    manager: "Mose Tuilagi",
+  },
+  {
+    name: "'Eingearbeitet wirst du von …, unserem Teamleiter Näherei, der dich auch führt' (set 40)",
+    text: `Näher/in (m/w/d)
+Siebenbürger Textil SRL
+
+Eingearbeitet wirst du von Levente Szabó, unserem Teamleiter Näherei, der dich auch im Alltag führt.`,
+    company: "Siebenbürger Textil",
+    position: "Näher/in",
+    manager: "Levente Szabó",
+    language: "de",
+  },
+  {
+    name: "a Reddit post: 'I run Laxey Glass & Glazing.' names the employer (set 40)",
+    text: `r/IsleOfMan
+Posted by u/laxey_glass_dave
+
+Hiring: Trainee Glazier - Laxey, full time
+
+I run Laxey Glass & Glazing. It's me, my brother and a van. You'd be working alongside me every day.
+
+What I need:
+- Full driving licence`,
+    company: "Laxey Glass & Glazing",
+    position: "Trainee Glazier",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
