@@ -170,6 +170,7 @@ function groundingSection(): string[] {
     holdout41?: Corpus;
     holdout42?: Corpus;
     holdout43?: Corpus;
+    holdout44?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -237,6 +238,7 @@ function groundingSection(): string[] {
       : []),
     ...(result.holdout42 ? [row("held out 42 (first run)", result.holdout42)] : []),
     ...(result.holdout43 ? [row("held out 43 (first run)", result.holdout43)] : []),
+    ...(result.holdout44 ? [row("held out 44 (first run)", result.holdout44)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
