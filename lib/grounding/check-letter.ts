@@ -192,7 +192,7 @@ const NOT_HELD_HEADING =
   /^(?:(?:still|nog|noch|encore|todavía|aún)\s+)?(?:not (?:yet|held|used)(?: held| obtained| completed| experienced| used| trained)?|not yet held|(?:haven['’]t|have not) (?:done|used|held|had)(?: yet)?|not done yet|working towards|still to (?:do|complete)|gaps?|not in my experience|no experience(?: (?:in|with|of))?(?: yet)?|not experienced(?: in)?|outside my experience|noch nicht|keine erfahrung(?: mit)?|pas encore|pas d['’]expérience|aún no|sin experiencia(?: en)?|nog niet|geen ervaring(?: met)?)(?:\s*\((?:yet|noch|encore|nog|aún)\))?\s*:?$/i;
 /** "Certified Meeting Professional (CMP): NOT YET": one item marked on its own line. */
 const NOT_HELD_AFTER =
-  /^([^:–—]{3,80}?)\s*(?::|\s[–—-])\s*(?:not yet|noch nicht|pas encore|nog niet|aún no|todavía no)(?![\p{L}])/iu;
+  /^([^:–—]{3,80}?)\s*(?::|\s[–—-])\s*(?:not yet|not held|not obtained|not completed|none|no|noch nicht|nicht vorhanden|pas encore|nog niet|aún no|todavía no)(?![\p{L}])/iu;
 const NOT_HELD_LINES = new WeakMap<Facts, Set<string>>();
 
 function listedAsNotHeld(facts: Facts): Set<string> {
@@ -404,7 +404,16 @@ function withoutListedAsNotHeld(
   const notHeld = listedAsNotHeld(facts);
   // (A number is looked for by itself: "3.1" of "CSWIP 3.1 Welding Inspector" in "Brak certyfikatu CSWIP 3.1".)
   const named = kind === "number" ? (/\d[\d.,]*\d|\d/.exec(claimText)?.[0] ?? claimText) : claimText;
-  const kept = lines.filter((line) => !notHeld.has(line) && !namedOnlyAsLacking(line, named));
+  // ("ACLS (American Heart Association): not yet.", "UT Level 2: not held": the item before its own mark.)
+  const markedLacking = (line: string) => {
+    const item = NOT_HELD_AFTER.exec(line)?.[1];
+    return (
+      item !== undefined && named.trim().length > 1 && item.toLowerCase().includes(named.trim().toLowerCase())
+    );
+  };
+  const kept = lines.filter(
+    (line) => !notHeld.has(line) && !namedOnlyAsLacking(line, named) && !markedLacking(line),
+  );
   // "I am now a fully certified CPIM" against "CPIM Part 1" held and "CPIM Part 2" under NOT YET: a part is not
   // the whole.
   const first = /[\p{L}\d][\p{L}\d+#.]*/u.exec(claimText)?.[0] ?? "";

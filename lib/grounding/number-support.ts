@@ -530,6 +530,26 @@ function countsIn(line: string): Array<{ value: number; after: string }> {
   }));
 }
 
+/** "18 patrol days", "6 nights": a count of time. */
+function countsTime(after: string): boolean {
+  return (after.toLowerCase().match(/\p{L}+/gu) ?? [])
+    .slice(0, 2)
+    .some((word) => word in TIME_UNITS || /^(?:nights?|shifts?)$/.test(word));
+}
+
+/**
+ * Whether a line's counts are all of the thing the letter counts: "Monitor 11 sites … on 3 Phase III studies" counts
+ * sites and studies; "2 mbo-stagiairs … en 1 hbo-stagiair" and "3 flat-racing training yards" put modifiers before the
+ * counted word.
+ */
+function countsOf(counts: Array<{ after: string }>, noun: string): boolean {
+  return counts.every((count) => {
+    // ("3 flat-racing training yards": up to four words to the counted one.)
+    const words = (count.after.toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 4);
+    return !words.length || STOP_WORDS.has(words[0]!) || words.some((word) => stem(word) === noun);
+  });
+}
+
 /**
  * A count the CV gives in parts: "2 Konditor:innen und 1 Auszubildenden" shows "ein Team von drei Leuten"; "2
  * junior researchers" and "1 graduate researcher" in two roles show "insgesamt drei Nachwuchs-Researcher".
@@ -546,15 +566,9 @@ function sumSupport(claim: NumberMention, sentence: string, facts: Facts): strin
       ? facts.index.lines
           .filter((line) => {
             const counts = countsIn(line.text);
-            // ("Monitor 11 sites … on 3 Phase III studies" counts sites and studies: parts of one thing only.)
-            // ("2 mbo-stagiairs … en 1 hbo-stagiair": the counted word may follow a modifier.)
-            const sameThing = counts.every((count) => {
-              const words = (count.after.toLowerCase().match(/\p{L}+/gu) ?? []).slice(0, 2);
-              return !words.length || STOP_WORDS.has(words[0]!) || words.some((word) => stem(word) === noun);
-            });
             return (
               counts.length >= 2 &&
-              sameThing &&
+              countsOf(counts, noun) &&
               counts.reduce((sum, count) => sum + count.value, 0) === claim.value &&
               contentStems(line.text).includes(noun)
             );
@@ -562,10 +576,16 @@ function sumSupport(claim: NumberMention, sentence: string, facts: Facts): strin
           .map((line) => line.text)
       : [];
   }
+  // ("In all I command four patrol teams, 24 rangers" is not "6 rangers …, approx. 18 patrol days".)
+  const noun = claim.noun ? stem(claim.noun.toLowerCase()) : "";
   const oneLine = facts.index.lines.filter((line) => {
     const counts = countsIn(line.text);
     return (
-      (counts.length >= 2 && counts.reduce((sum, count) => sum + count.value, 0) === claim.value) ||
+      (counts.length >= 2 &&
+        (claim.unit === "people"
+          ? !counts.some((count) => countsTime(count.after))
+          : !noun || countsOf(counts, noun)) &&
+        counts.reduce((sum, count) => sum + count.value, 0) === claim.value) ||
       listSums(line.text).includes(claim.value)
     );
   });
@@ -585,7 +605,9 @@ function sumSupport(claim: NumberMention, sentence: string, facts: Facts): strin
   const exact = named.length ? partsShowing((after) => named.every((word) => after.includes(word))) : [];
   if (adds(exact)) return exact.map((part) => part.line);
   const parts = partsShowing((after) => after.some((word) => sentenceStems.has(word)));
-  return adds(parts) ? parts.map((part) => part.line) : [];
+  // (Days are no part of a count of people: "6 rangers" and "18 patrol days" are no 24 rangers.)
+  const counted = parts.filter((part) => !countsTime(part.after));
+  return adds(counted) ? counted.map((part) => part.line) : [];
 }
 
 /** Units of time in our languages, singular and plural: a count's period ("a day") or length ("a two-day course"). */

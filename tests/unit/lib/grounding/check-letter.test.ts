@@ -2979,3 +2979,38 @@ describe("others' ages, lacks beside held lines, duties and stand-ins (held-out 
     expect(flags("Je prépare actuellement la certification Green Belt Lean Six Sigma.")).toEqual([]);
   });
 });
+
+describe("a lack marked on its own line, and sums of one kind of thing (held-out letters 40, misses)", () => {
+  const cv = [
+    "JEAN MUGISHA",
+    "EXPERIENCE",
+    "Ranger – Patrol Team Leader | March 2019 – present",
+    "- Lead one patrol team of 6 rangers on foot patrols, approx. 18 patrol days a month",
+    "EDUCATION",
+    "Diploma in Wildlife Management: year 1 of 3 completed",
+    "CERTIFICATES",
+    "Basic Life Support (BLS), renewed 2025",
+    "ACLS: not yet",
+    "UT Level 2: not held",
+  ].join("\n");
+  const flags = (sentence: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nJean`,
+        cvContent: cv,
+        jobDescription: "Senior Ranger\nAkagera Parks\n\nWe need a senior ranger.\n",
+        now: NOW,
+      }),
+    );
+
+  it("does not take 'ACLS: not yet' or 'UT Level 2: not held' as showing the certificate", () => {
+    expect(flags("I hold a current ACLS provider certificate.").join(" ")).toMatch(/ACLS/);
+    expect(flags("I am qualified to UT Level 2.").join(" ")).toMatch(/UT Level 2/);
+    expect(flags("My BLS was renewed in 2025.")).toEqual([]);
+  });
+
+  it("adds up counts of one kind of thing only", () => {
+    expect(flags("In all I command four patrol teams, 24 rangers.").join(" ")).toMatch(/four|24/);
+    expect(flags("I lead one patrol team of six rangers.")).toEqual([]);
+  });
+});
