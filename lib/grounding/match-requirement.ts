@@ -61,6 +61,17 @@ const DEGREE_WORDS = new Set(
 const ROLE_PHRASE =
   /\b(?:as|als|comme|como)\s+(?:an?\s+|un\s+|une\s+|una?\s+)?([^,;()]+?)(?=\s+(?:in|at|on|with|en|im|in der)\b|[,;()]|$)/i;
 
+/**
+ * "Fluent Kinyarwanda and working English": each language with the level said beside it; "Fluent Kinyarwanda and
+ * English" gives both the one level.
+ */
+function ownLevel(rest: string, language: string): string {
+  const piece = rest
+    .split(/,|\s(?:and|und|et|y|en|e)\s/i)
+    .find((part) => conceptsOf(part).includes(language));
+  return piece && (HIGH_ASK.test(piece) || LANGUAGE_LEVEL.test(piece) || /\bworking\b/i.test(piece)) ? piece : rest;
+}
+
 /** How well a CV speaks a language: weak levels fall short of a "fluent" or "native" ask. */
 const LANGUAGE_LEVEL =
   /\b(native|vloeiend|moedertaal|mother tongue|fluent|fluency|bilingual|proficien\w*|business|professional|conversational|basic|beginner|elementary|intermediate|advanced|[abc][12]|muttersprache|fließend|verhandlungssicher|grundkenntnisse|langue maternelle|courant|bilingue|notions|nativo|nativa|fluido|básico|materna|voldoende|sufficient|ausreichend\w*|suffisant\w*|suficiente)\b/i;
@@ -74,7 +85,7 @@ const RIGHT_TO_WORK =
 const RIGHT_TO_WORK_REST =
   /\s[–—-]\s.*$|,?\s+or\s+(?:be\s+)?exempt\b.*$|\b(?:in|within|voor|für|pour|para)\s+(?:the\s+)?\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?(?:\s+(?:or|and)\s+(?:the\s+)?\p{Lu}[\p{L}.]*)?/gu;
 const HAS_RIGHT_TO_WORK =
-  /\b(right to work|no (?:work permit|visa) (?:is )?(?:needed|required)|working rights|work rights|citizen\w*|work permit|visa|settled status|indefinite leave|eligible to work|staatsangehörig\w*|nationalit\w*)\b/i;
+  /\b(right to work|no (?:work permit|visa) (?:is )?(?:needed|required)|working rights|work rights|citizen\w*|work permit|visa|settled status|indefinite leave|eligible to work|permanent residen\w*|staatsangehörig\w*|nationalit\w*)\b/i;
 const NATIONAL =
   /\b(\p{Lu}\p{Ll}+)\s+(?:national|citizen)(?:ship)?\b|\b(?:citizenship|citizens?|nationals?)\s+of\s+(\p{Lu}\p{Ll}+)/u;
 const STATES_NATIONALITY =
@@ -667,7 +678,8 @@ function judgeAlternative(
   if (RIGHT_TO_WORK.test(rest)) {
     // "authorized to work in the United States" against "Right to work: UK": a right for another country is none.
     // ("Mexican citizen – would need a Bahamas work permit": a permit needed is not held.)
-    const asked = countriesIn(rest);
+    // ("a valid Canadian work permit": the country said by its adjective.)
+    const asked = new Set([...countriesIn(rest), ...nationalitiesIn(rest)]);
     // "Must be a Fijian citizen or hold a valid Fiji work permit" against "Nationality: Fijian": a citizen of the
     // country asked has the right to work there.
     const citizenOf = [
@@ -691,7 +703,9 @@ function judgeAlternative(
     rest = rest
       .replace(RIGHT_TO_WORK_REST, " ")
       .replace(RIGHT_TO_WORK, " ")
-      .replace(/\b(in|the|uk|to|must|hold|have|valid|current|an?|be)\b/gi, " ");
+      .replace(/\b(in|the|uk|to|must|hold|have|valid|current|an?|be|you|or|residency|residence)\b/gi, " ")
+      // ("a valid Canadian work permit": the country's adjective is part of the right asked.)
+      .replace(/\p{Lu}\p{Ll}+/gu, (word) => (nationalitiesIn(word).size ? " " : word));
     // ("Fijian", "Fiji", "Nederlandse", "Curaçao", "NZ": the country asked is part of the right, nothing more to show.)
     rest = rest.replace(/(?<![\p{L}])[A-Z]{2,3}(?![\p{L}])/gu, (code) =>
       countriesIn(code).size ? " " : code,
@@ -917,7 +931,8 @@ function judgeAlternative(
         .map((language) => languageAspect(cv, rest, language))
         .reduce((best, next) => (STATUS_RANK[next.status] > STATUS_RANK[best.status] ? next : best)),
     );
-  else if (isLanguageAsk) for (const language of languages) aspects.push(languageAspect(cv, rest, language));
+  else if (isLanguageAsk)
+    for (const language of languages) aspects.push(languageAspect(cv, ownLevel(rest, language), language));
   // "Fluent English (ICAO Level 4 or above)": in a language ask, the bracket gives the level, not a credential.
   const qualification = DEGREE.test(rest)
     ? "degree"

@@ -609,6 +609,8 @@ const FILLER = new Set(
     // Words that only say the thing is asked: "permis B exigé", "Führerschein erforderlich".
     "required requis requise exigé exigée exigés obligatoire indispensable erforderlich vorausgesetzt vereist " +
     "titulaire titular houder holder participate participating " +
+    // "Je bent in het bezit van …", "Sie besitzen den Führerschein B", "en possession d'un …": having it.
+    "bezit besitz besitzt besitzen besitzen possession posesión possède possédez poseer posee " +
     "verplicht requerido requerida imprescindible obligatorio " +
     "consistent modern level uk eu us environment setting dreijährige three-year vergleichbar vergleichbare vergleichbarer " +
     "und oder mit der die das den dem des ein eine einer eines im in zum zur von für sehr gute guter gutes " +

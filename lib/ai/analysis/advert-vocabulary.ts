@@ -504,11 +504,14 @@ function countryCodeByName(): Map<string, string> {
       ["u.s.a.", "US"],
       ["america", "US"],
       ["eu", "EU"],
-      // Short forms people write for these countries ("NZ citizenship", "UAE residence visa", "KSA").
+      // Short forms people write for these countries ("NZ citizenship", "UAE residence visa", "KSA", "HK permanent
+      // resident").
       ["nz", "NZ"],
       ["uae", "AE"],
       ["ksa", "SA"],
       ["png", "PG"],
+      ["hk", "HK"],
+      ["hksar", "HK"],
       // Names people still write that the runtime's tables give otherwise ("Congo - Kinshasa", "Türkiye").
       ["drc", "CD"],
       ["dr congo", "CD"],

@@ -1716,3 +1716,35 @@ describe("after reading set 34's pairs", () => {
     ).toBe("met");
   });
 });
+
+describe("after reading sets 39 and 40's pairs", () => {
+  it("gives each language the level said beside it", () => {
+    const cv = ["LANGUAGES", "Kinyarwanda – native", "English – good (spoken and written)"];
+    expect(statusOf("Fluent Kinyarwanda and working English", ...cv)).toBe("met");
+    expect(statusOf("Fluent Kinyarwanda and English", ...cv)).toBe("partial");
+  });
+
+  it("reads 'in het bezit van', 'besitzt' as having the licence", () => {
+    expect(statusOf("Je bent in het bezit van rijbewijs B", "Rijbewijs: B en BE (eigen aanhanger)")).toBe(
+      "met",
+    );
+    expect(statusOf("Du besitzt den Führerschein B", "Führerschein: B")).toBe("met");
+  });
+
+  it("reads 'HK' and a permanent residence as a right to work, and a permit by the country's adjective", () => {
+    expect(statusOf("HK permanent resident or valid work visa", "Hong Kong permanent resident")).toBe("met");
+    expect(
+      statusOf(
+        "NZ residency or a valid work visa",
+        "New Zealand Working Holiday Visa, valid to 14 March 2028",
+      ),
+    ).toBe("met");
+    expect(
+      judge(
+        "You have a valid Canadian work permit",
+        "New Zealand Working Holiday Visa, valid to 14 March 2028",
+        "Open work permit (Canada), valid until June 2029",
+      ).evidence,
+    ).toEqual(["Open work permit (Canada), valid until June 2029"]);
+  });
+});
