@@ -69,7 +69,9 @@ function ownLevel(rest: string, language: string): string {
   const piece = rest
     .split(/,|\s(?:and|und|et|y|en|e)\s/i)
     .find((part) => conceptsOf(part).includes(language));
-  return piece && (HIGH_ASK.test(piece) || LANGUAGE_LEVEL.test(piece) || /\bworking\b/i.test(piece)) ? piece : rest;
+  return piece && (HIGH_ASK.test(piece) || LANGUAGE_LEVEL.test(piece) || /\bworking\b/i.test(piece))
+    ? piece
+    : rest;
 }
 
 /** How well a CV speaks a language: weak levels fall short of a "fluent" or "native" ask. */
