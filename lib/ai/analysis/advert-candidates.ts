@@ -6,6 +6,7 @@ import {
   isWorkPattern,
   JOB_BOARDS,
   LEGAL_SUFFIX,
+  withoutLegalForm,
 } from "@/lib/ai/analysis/advert-vocabulary";
 import type { Evidence } from "@/lib/ai/analysis/job-analysis";
 import { cleanJobTitle, looksLikeJobTitle } from "@/lib/ai/analysis/roles";
@@ -153,7 +154,9 @@ export function isCompanyLike(segment: string): boolean {
     JOB_BOARDS.test(collapseSpaces(segment))
   )
     return false;
-  if (isTitleNotFirm(text) || /^\d[\d.,\s]*$/.test(text) || !hasNameShape(text)) return false;
+  // ("Kurhotel Solna Bryza Sp. z o.o.": a legal form's small letters are not the name's shape.)
+  if (isTitleNotFirm(text) || /^\d[\d.,\s]*$/.test(text) || !hasNameShape(withoutLegalForm(text) || text))
+    return false;
   // "Der Oberbürgermeister" and "Fachbereich Jugend" under "Stadt Kirchbergen": its office and a unit, not the employer.
   if (PUBLIC_OFFICE.test(text) || PUBLIC_UNIT.test(text)) return false;
   // "RMC Staff Portal", "Intranet": the site the advert was copied from, not its owner.

@@ -575,7 +575,7 @@ function labelledPerson(value: string): HiringManager | null {
 }
 
 const BOSS_LABEL =
-  /^[\p{L} ]{0,50}(?<![\p{L}])(?:chef|chefin|vorgesetzte[rn]?|boss|line manager|leidinggevende|jefe|jefa|supérieur hiérarchique)\s*:\s*(.+)$/iu;
+  /^[\p{L} ]{0,50}(?<![\p{L}])(?:chef|chefin|vorgesetzte[rn]?|boss|line manager|leidinggevende|jefe|jefa|supérieur hiérarchique|nadređen[ia]|przełożon[ya]|nadrejen[ia])\s*:\s*(.+)$/iu;
 
 const YOUR_BOSS_HEADING =
   /^(?:your|ton|ta|votre|je|dein|deine|ihr|ihre|tu|su)\s+(?:future\s+|new\s+)?(?:team leader|team lead|manager|line manager|supervisor|boss|chef|cheffe|responsable|leidinggevende|teamleiter(?:in)?|vorgesetzte[rn]?|jef[ea])\s*:?$/i;
@@ -770,7 +770,13 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
         });
     }
     // "Ihr Ansprechpartner auf der Baustelle und Chef: Hauke Petersen, Inhaber": a label that names the boss.
-    const boss = labelled ? null : BOSS_LABEL.exec(line.text);
+    // ("… u Poreču. Nadređeni: Marko Jurić, voditelj stanice.": a label may start a later sentence of the line.)
+    const boss = labelled
+      ? null
+      : line.text
+          .split(/(?<=[.!?])\s+/)
+          .map((sentence) => BOSS_LABEL.exec(sentence))
+          .find((match) => match !== null);
     const bossPerson = boss ? labelledPerson(boss[1] ?? "") : null;
     if (bossPerson)
       found.push({ person: bossPerson, evidence: "label", at, recruiter: false, reportsTo: true });

@@ -4121,6 +4121,47 @@ What I need:
     company: "Laxey Glass & Glazing",
     position: "Trainee Glazier",
   },
+  {
+    name: "a Polish legal form ('Sp. z o.o.') and 'Frau mgr …' as the manager (set 41)",
+    text: `Physiotherapeut (m/w/d)
+Sanatorium Morska Fala Sp. z o.o.
+
+Das Sanatorium Morska Fala liegt direkt am Strand von Świnoujście.
+
+Ihre Vorgesetzte ist unsere leitende Physiotherapeutin, Frau mgr Anna Zielińska-Kos, die das Kurmittelhaus leitet.`,
+    company: "Sanatorium Morska Fala",
+    position: "Physiotherapeut",
+    manager: "Anna Zielińska-Kos",
+    language: "de",
+  },
+  {
+    name: "a Croatian 'Nadređeni:' label inside a later sentence of the line (set 41)",
+    text: `Kajak-Guide (m/w/d)
+Istra Outdoor d.o.o.
+
+Wir suchen Guides für die Saison 2028 in Rovinj.
+
+Tražimo vodiče za sezonu 2028. u Rovinju. Nadređeni: Ivan Horvat, voditelj baze. Smještaj osiguran.`,
+    company: "Istra Outdoor",
+    position: "Kajak-Guide",
+    manager: "Ivan Horvat",
+    language: "de",
+  },
+  {
+    name: "'Ps.' and 'dokter' are forms of address (set 41)",
+    text: `Doktersassistent – 24 uur
+Huisartsenpraktijk Simpson Bay
+
+Je werkt nauw samen met onze huisarts.
+
+Met vriendelijke groet,
+dokter Carmen Hodge-Richardson
+huisarts en praktijkhouder`,
+    company: "Huisartsenpraktijk Simpson Bay",
+    position: "Doktersassistent",
+    manager: "Carmen Hodge-Richardson",
+    language: "nl",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
