@@ -13,7 +13,7 @@ const UNICODE_BOUNDARY =
 const AGENCY_SIGNS = new RegExp(
   [
     // Not a firm's own records: "case notes in our client database", "our client services team".
-    "\\b(?:our|my) client\\b(?!\\s+(?:database|base|list|records?|files?|portal|services?|management|relationships?|care|accounts?|data|system|satisfaction|experience|support|feedback|work|meetings?|visits?|sites?|groups?|communit(?:y|ies)|journeys?|outcomes?|facing|contact|needs|intake|assessments?|glossar(?:y|ies)|documents?|projects?|teams?|quer(?:y|ies)|requests?|orders?|contracts?|deliverables?|materials?|briefs?))",
+    "\\b(?:our|my) client(?:['’]s)?\\b(?!\\s+(?:database|base|list|records?|files?|portal|services?|management|relationships?|care|accounts?|data|system|satisfaction|experience|support|feedback|work|meetings?|visits?|sites?|groups?|communit(?:y|ies)|journeys?|outcomes?|facing|contact|needs|intake|assessments?|glossar(?:y|ies)|documents?|projects?|teams?|quer(?:y|ies)|requests?|orders?|contracts?|deliverables?|materials?|briefs?))",
     "\\bon behalf of (?:our|my|a|an) (?:client|customer)\\b",
     "\\b(?:one of|with one of|on behalf of one of) our (?:[\\w-]+ ){0,2}clients?\\b",
     "\\brecruiting (?:exclusively )?on behalf of\\b",
@@ -127,8 +127,12 @@ const NAMED_CLIENT = [
   ),
 ];
 
+/** "We are NOT an agency and there is no placement fee": the employer saying it is not one. */
+const NOT_AN_AGENCY =
+  /(?<![\p{L}])(?:we are|we['’]re|this is)\s+(?:not|NOT)\s+an?\s+(?:recruitment\s+|employment\s+|staffing\s+)?agency(?![\p{L}])/iu;
+
 export function hasAgencySigns(text: string): boolean {
-  return AGENCY_SIGNS.test(text);
+  return AGENCY_SIGNS.test(text) && !NOT_AN_AGENCY.test(text);
 }
 
 export function looksLikeAgencyName(name: string): boolean {

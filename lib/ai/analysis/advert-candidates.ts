@@ -177,7 +177,8 @@ export function cleanTitle(raw: string): string {
     // "Camareros 🍹": a post's emoji are no part of the title.
     .replace(/\s*[\p{Extended_Pictographic}\u200d\ufe0f]+/gu, "")
     .replace(GENDER_MARKER, " ")
-    .replace(/(?<=\p{Ll})\((?:a|as|e|es|se|ne|in|innen)\)/gu, "")
+    // ("DÉLÉGUÉ(E) MÉDICAL(E)": in capitals too.)
+    .replace(/(?<=\p{Ll})\((?:a|as|e|es|se|ne|in|innen)\)|(?<=\p{Lu})\((?:A|AS|E|ES|SE|NE|IN|INNEN)\)/gu, "")
     .replace(/\s*\*+\s*/g, " ")
     // "OFFRE D'EMPLOI – TECHNICIEN(NE) …": the notice's own label before the title.
     .replace(/^(?:offre d['’]emploi|job offer|stellenangebot|oferta de (?:empleo|trabajo))\s*[:–—-]\s*/iu, "")

@@ -52,6 +52,8 @@ const QUOTED_VENUE = new RegExp(
 );
 
 const SENTENCES: RegExp[] = [
+  // "an opening on my team at Jaro Health Information Services": where the writer's team works.
+  new RegExp(`\\b(?:on|in|join) (?:my|our) team at \\*{0,2}(${NAME})`, "gu"),
   // "I run Onchan Lock & Safe.", "I own Kiteworld Cabarete,": the writer's own business.
   new RegExp(
     `\\bI (?:run|own|co-own|started|founded) (${NAME})(?=[.,;!]|\\s+(?:and|with|since|in)\\s)`,

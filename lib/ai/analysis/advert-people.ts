@@ -273,7 +273,7 @@ const WORKS_FOR_THEM =
   /\b(?:working|work|reporting|report|answer|answering)\s+(?:directly\s+|straight\s+)?(?:for|to|under)\s+(?:him|her|them)\b/i;
 const CHAT_LINE = /^\[[^\]]{4,30}\]\s*([^:]{3,40}):\s*(.*)$/;
 const MANAGES_ME =
-  /\b(?:report(?:s|ing)? (?:directly )?to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely |right )?(?:with|alongside|under|beside|next to) me|join my (?:team|crew)|(?:in|on) my (?:team|crew)|my (?:team|crew) is (?:hiring|looking for|recruiting)|I(?:'m| am) the hiring manager|(?:direkt |eng )?mit mir zusammen|(?:directement )?avec moi|(?:directamente )?conmigo|(?:direct |nauw )?met mij samen)\b/i;
+  /\b(?:report(?:s|ing)? (?:directly )?to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely |right )?(?:with|alongside|under|beside|next to) me|join my (?:[a-z]+ )?(?:team|crew)|(?:in|on|for) my (?:[a-z]+ )?(?:team|crew)|my (?:team|crew) is (?:hiring|looking for|recruiting)|I(?:'m| am) the hiring manager|(?:direkt |eng )?mit mir zusammen|(?:directement )?avec moi|(?:directamente )?conmigo|(?:direct |nauw )?met mij samen)\b/i;
 
 /** Whoever the post says it is from: "I'm Marisol Ancona, general manager at …", "My name is …". */
 function selfIntroduced(lines: AdvertLine[]): HiringManager | null {

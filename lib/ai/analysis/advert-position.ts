@@ -138,7 +138,7 @@ export function labelledPosition(lines: AdvertLine[]): Candidate[] {
     // "**Hiring: Paraplanner, small IFA in Douglas (full time)**": a post's call, the title up to its comma.
     // ("1/4 WE ARE HIRING 📢 Farm Supervisor – layers unit, …": a thread's first post.)
     const hiring =
-      /^(?:\d{1,2}\/\d{1,2}\s+)?\**\s*(?:hiring|now hiring|we['’]re hiring|we are hiring)\s*(?::|!+|(?=\s*\p{Extended_Pictographic}))\s*(?:[\p{Extended_Pictographic}\uFE0F]+\s*)?([^,(*\n—–|]{3,60}?)(?=\s*(?:[,(*—–|]|\s-\s|at\s+\p{Lu}|$))/iu
+      /^(?:\d{1,2}\/\d{1,2}\s+)?\**\s*(?:hiring|now hiring|we['’]re hiring|we are hiring)\s*(?::|!+|(?=\s*\p{Extended_Pictographic}))\s*(?:[\p{Extended_Pictographic}\uFE0F]+\s*)?([^,(*\n—–|]{3,60}?)(?=\s*(?:[,(*—–|]|\s-\s|at\s+\p{Lu}|for\s+(?:our|the|a|an|my)\s|$))/iu
         .exec(text)?.[1]
         ?.trim();
     const value =
@@ -319,6 +319,8 @@ export function titleLines(lines: AdvertLine[]): Candidate[] {
   return lines.flatMap((line, at) =>
     line.text.split(" ").length <= 10 &&
     !underName(at) &&
+    // "Le Directeur Commercial" under a French letter: a signer's function takes the article; a job title does not.
+    !/^(?:le|la|l['’]|the|der|die|el|het)\s+\p{L}/iu.test(line.text) &&
     // A bulleted line is a duty or a requirement; "Bryn Aldous, owner" is a signature.
     !/^[-•▪◦‣●■➢►*]\s/u.test(line.text) &&
     !personAtStart(line.text) &&

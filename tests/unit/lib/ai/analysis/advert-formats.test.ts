@@ -1794,7 +1794,7 @@ les petits travaux
 de plomberie et d'é-
 lectricité.`,
     company: "Communauté d'Agglomération du Pays de la Rance",
-    position: "Agent(e) de Maintenance des Bâtiments",
+    position: "Agent de Maintenance des Bâtiments",
     manager: null,
     language: "fr",
   },
@@ -4161,6 +4161,43 @@ huisarts en praktijkhouder`,
     position: "Doktersassistent",
     manager: "Carmen Hodge-Richardson",
     language: "nl",
+  },
+  {
+    name: "'We're hiring! Stable Hand for our trail rides' and a writer's 'my stable team' (set 41)",
+    text: `We're hiring! Ranch Hand for our cattle station 🐄 | Wirra Downs Station, Queensland
+
+Hi, I'm Kylie Brandt, head stockwoman here at Wirra Downs, and I'm looking for a new member for my stock team!
+
+WHAT YOU NEED
+- At least 2 years working with cattle`,
+    company: "Wirra Downs",
+    position: "Ranch Hand",
+    manager: "Kylie Brandt",
+  },
+  {
+    name: "a French letter's 'Le Directeur Commercial' is the signer, 'DÉLÉGUÉ(E) MÉDICAL(E)' the title (set 41)",
+    text: `DÉLÉGUÉ(E) MÉDICAL(E) – SECTEUR YAOUNDÉ / CENTRE
+Laboratoires Mfoundi Pharma SARL
+
+Laboratoires Mfoundi Pharma SARL est un laboratoire pharmaceutique qui fabrique et distribue des médicaments génériques dans toute l'Afrique centrale. Vous présenterez nos produits aux médecins et aux pharmaciens de votre secteur.
+
+Le/la délégué(e) sera rattaché(e) à la Superviseure régionale, Mme Brigitte Essomba, basée à Yaoundé.
+
+Le Directeur Commercial`,
+    company: "Laboratoires Mfoundi Pharma",
+    position: "Délégué Médical",
+    manager: "Brigitte Essomba",
+    language: "fr",
+  },
+  {
+    name: "'We are NOT an agency' and 'our client's system' are no agency signs (set 41)",
+    text: `[HIRING] Medical Biller
+
+Hi everyone! Sharing an opening on my team at **Bacolod Claims Services, Inc.** We are NOT an agency and there is no placement fee.
+
+- Post charges and payments through our client's system`,
+    company: "Bacolod Claims Services",
+    position: "Medical Biller",
   },
 ];
 
