@@ -238,7 +238,14 @@ function groundingSection(): string[] {
       : []),
     ...(result.holdout42 ? [row("held out 42 (first run)", result.holdout42)] : []),
     ...(result.holdout43 ? [row("held out 43 (first run)", result.holdout43)] : []),
-    ...(result.holdout44 ? [row("held out 44 (first run)", result.holdout44)] : []),
+    ...(result.holdout44
+      ? [
+          row(
+            "held out 44 (first run 33/70, 10/261 at 1534419; its false flags read since)",
+            result.holdout44,
+          ),
+        ]
+      : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",

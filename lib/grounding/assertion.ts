@@ -22,7 +22,8 @@ const NEGATION =
 const HEDGE = new RegExp(
   [
     String.raw`\b(?:less|limited|little|basic|minimal) (?:hands-on |direct |practical |commercial |professional |formal )?(?:experience|exposure|familiarity|knowledge)\b`,
-    String.raw`\b(?:new to|unfamiliar|gap|gaps|footing for|foundation for|adjacent to|transferable to)\b`,
+    // ("Leading a team of eight will be new for me.")
+    String.raw`\b(?:new to|new for me|unfamiliar|gap|gaps|footing for|foundation for|adjacent to|transferable to)\b`,
     // "plan to", "aiming for": a plan; "re-planning backhaul loads" or "transport planning" is work done.
     String.raw`\b(?:keen|eager|excited|hope|hoping|looking forward|looking to|looking for|want|wants|wish|intend|aspire|aspiring|seeking|curious|interested in|fascinated)\b|(?<![\p{L}-])(?:plan|plans|planning|aim|aims|aiming)\s+(?:to|on|for)\b`,
     String.raw`\bwould (?:love|like|welcome|enjoy|relish|value|be (?:keen|glad|happy|delighted|excited|eager|thrilled))\b`,
@@ -86,7 +87,12 @@ export function isAsserted(context: AssertionContext, start: number, masked: str
   const clause = context.clauses.find((c) => start >= c.start && start < c.end) ?? context.clauses.at(-1)!;
   const clauseText = masked.slice(clause.start, clause.end);
   if (HEDGE.test(clauseText) || /\?\s*$/.test(clauseText)) return false;
-  if (NEGATION.test(masked.slice(clause.start, start))) return false;
+  // ("I have no welding certificate": the negation may open the span found.)
+  if (
+    NEGATION.test(masked.slice(clause.start, start)) ||
+    /^(?:no|not|never|without)\s/i.test(masked.slice(start))
+  )
+    return false;
   // "NEBOSH IGC I have not done yet": the thing first, then the candidate says they lack it.
   if (NEGATED_AFTER.test(masked.slice(start, clause.end))) return false;
   // The nearest person before the term decides: "your need for Terraform" is the reader's, "my Terraform" ours.

@@ -107,6 +107,7 @@ const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 
 /** A certificate's level written after its name ("PRINCE2 Practitioner", "Scrum Master", "ITIL 4 Foundation"). */
 /** A letter that says the course is still under way ("currently completing", "en cours", "verwacht in 2027"). */
+const ATTENDED = /(?<![\p{L}])(?:attended|besucht|assisté|asistí|asistió|bijgewoond)(?![\p{L}])/iu;
 const DONE_AFTER =
   /(?<![\p{L}])(?:passed|completed|obtained|achieved|awarded|bestanden|abgeschlossen|réussie?s?|obtenue?s?|behaald|aprobad[oa]s?)(?![\p{L}])/iu;
 const STILL_STUDYING =
@@ -156,7 +157,11 @@ function withoutUnfinished(
     return pendingText(clauses.filter((clause) => !own.includes(clause)).join("; "));
   };
   // On its own line, or in a remark under it ("(deeltijd), afronding verwacht juni 2027").
+  // ("I attended the SANS SEC504 course" over "SANS SEC504 course attended 2024; exam not yet taken": attending is
+  // what both say, and it is done.)
+  const attended = ATTENDED.test(sentence);
   const unfinished = (line: string) => {
+    if (attended && ATTENDED.test(line)) return false;
     const next = all[all.findIndex((known) => known.text === line) + 1]?.text ?? "";
     // (Or on the next line when this one runs on: "Hbo Pedagogiek (deeltijd)," / "Hogeschool … – jaar 1 van 4,".)
     // (Or on a wrapped line that goes on in small letters: "… – coursework" / "completed, thesis in progress".)

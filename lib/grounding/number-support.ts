@@ -286,9 +286,26 @@ function countDifference(claim: NumberMention, facts: Facts): string[] {
 const TIMES_OF =
   /(\d{1,4})\s+(\p{L}+)\s+(?:of|with)\s+(?:approx\.?\s+|about\s+|around\s+|c\.\s*|~\s*)?(\d{1,4})\s+(\p{L}+)/giu;
 
-/** "around 140 students" over "5 classes of approx. 28 students each": the product, of the same people or things. */
+/** "About 180 completed mortgage cases a year (average of 2023 to 2025)": a yearly count over a span of years. */
+const YEARLY_OVER_SPAN =
+  /(\d{1,4})\s+((?:\p{L}+\s+){0,3}?\p{L}+)\s+(?:a|per|each)\s+year\b[^()]{0,20}\((?:average\s+(?:of\s+)?|avg\.?\s+)?((?:19|20)\d\d)\s*(?:to|–|-|until)\s*((?:19|20)\d\d)\)/giu;
+
+/**
+ * "around 140 students" over "5 classes of approx. 28 students each", "around 540 mortgage cases" over "About 180 …
+ * cases a year (average of 2023 to 2025)": the product, of the same people or things.
+ */
 function countProduct(claim: NumberMention, facts: Facts): string[] {
   if (!claim.noun || claim.value < 10) return [];
+  const near = (product: number) =>
+    claim.qualifier === "exact" ? product === claim.value : Math.abs(product - claim.value) <= product * 0.05;
+  const yearly = facts.index.lines.filter((line) =>
+    [...line.text.matchAll(YEARLY_OVER_SPAN)].some(
+      (match) =>
+        contentStems(match[2]!).includes(claim.noun!) &&
+        near(Number(match[1]) * (Number(match[4]) - Number(match[3]) + 1)),
+    ),
+  );
+  if (yearly.length) return yearly.map((line) => line.text);
   return facts.index.lines
     .filter((line) =>
       [...line.text.matchAll(TIMES_OF)].some((match) => {
@@ -320,8 +337,14 @@ function monthsSpanned(claim: NumberMention, facts: Facts): string[] {
 
 function changeSupport(claim: NumberMention, sentence: string, facts: Facts): string[] {
   // "a rise of 17 percentage points" over "from 41% to 58%": the difference itself.
+  // ("saved about 1.5% of our production" over "from approx. 4% of production to approx. 2.5%": a share of the
+  // whole, so the points between the two shares.)
+  const shareOfWhole = /^\s*of\s+(?:our|the|its|total|all)\b/i.test(
+    sentence.slice(claim.end, claim.end + 12),
+  );
   const points =
-    claim.qualifier === "exact" && /point|punt|pp\b/i.test(sentence.slice(claim.start, claim.end))
+    (claim.qualifier === "exact" || claim.qualifier === "about") &&
+    (/point|punt|pp\b/i.test(sentence.slice(claim.start, claim.end)) || shareOfWhole)
       ? pointsApart(claim.value, facts)
       : [];
   if (points.length) return points;

@@ -3014,3 +3014,45 @@ describe("a lack marked on its own line, and sums of one kind of thing (held-out
     expect(flags("I lead one patrol team of six rangers.")).toEqual([]);
   });
 });
+
+describe("hedges, negations, shares of a whole, yearly counts and courses attended (held-out letters 44)", () => {
+  const cv = [
+    "NOAH BANDA",
+    "EXPERIENCE",
+    "Plant Operator, Lilongwe Water Board | Jan 2019 – present",
+    "- Backwash water: from approx. 4% of production (2022) to approx. 2.5% (2025)",
+    "- False-positive share of our top 20 rules: from approx. 70% (2023) to approx. 45% (2025)",
+    "- About 180 completed service calls a year (average of 2023 to 2025)",
+    "- Harvest-season night shift lead since 2022",
+    "TRAINING",
+    "GIAC GCIH ..... SANS SEC504 course attended 2024; exam not yet taken",
+  ].join("\n");
+  const flags = (sentence: string) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nNoah`,
+        cvContent: cv,
+        jobDescription: "Senior Plant Operator\nBlantyre Water Board\n\nWe need a senior plant operator.\n",
+        now: NOW,
+      }),
+    );
+
+  it("reads 'will be new for me' and 'I have no … certificate' as no claims", () => {
+    expect(flags("Leading a team of eight will be new for me.")).toEqual([]);
+    expect(flags("I have no welding certificate.")).toEqual([]);
+    expect(flags("I lead a team of eight.").join(" ")).toMatch(/eight/);
+  });
+
+  it("reads a share of the whole and 'about … percentage points' as the points between two shares", () => {
+    expect(flags("That saved about 1.5% of our production.")).toEqual([]);
+    expect(flags("That was a drop of about 25 percentage points.")).toEqual([]);
+    expect(flags("That saved about 3% of our production.").join(" ")).toMatch(/3%/);
+  });
+
+  it("reads a yearly count over its span of years, and a course attended", () => {
+    expect(flags("I completed around 540 service calls.")).toEqual([]);
+    expect(flags("I completed around 900 service calls.").join(" ")).toMatch(/900/);
+    expect(flags("I attended the SANS SEC504 course in 2024.")).toEqual([]);
+    expect(flags("I passed the GCIH exam in 2025.").join(" ")).toMatch(/GCIH/);
+  });
+});
