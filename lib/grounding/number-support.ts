@@ -149,6 +149,16 @@ const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
       // "eleven years in warehousing": a cold store's forklift operator and lead hand work in a warehouse too.
       ["warehousing", "warehouse forklift store storage distribution logistics dispatch depot inventory"],
       ["finance", "accounting accountant audit tax treasury payroll controller"],
+      // "more than ten years of working with languages": a translator's, an interpreter's, a language teacher's posts.
+      [
+        "languages",
+        "translator translation interpreter interpreting linguist french english spanish german portuguese arabic",
+      ],
+      // "more than eleven years with young children": a kindergarten's and an ECE centre's posts.
+      ["children", "kindergarten ece childhood nursery preschool creche daycare childcare"],
+      ["child", "kindergarten ece childhood nursery preschool creche daycare childcare"],
+      // "almost ten years in financial services": a bank's savings desk and a building society's mortgages.
+      ["financial", "bank banking mortgage mortgages savings society insurance lending loans credit teller"],
       ["privacy", "data protection gdpr dpo"],
       ["compliance", "regulatory risk audit governance privacy protection dpo"],
       ["hospitality", "hotel restaurant kitchen chef bar front"],

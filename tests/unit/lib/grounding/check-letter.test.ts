@@ -3056,3 +3056,40 @@ describe("hedges, negations, shares of a whole, yearly counts and courses attend
     expect(flags("I passed the GCIH exam in 2025.").join(" ")).toMatch(/GCIH/);
   });
 });
+
+describe("years in a field whose posts go by other names (held-out letters 44)", () => {
+  const check = (sentence: string, cv: string[]) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`,
+        cvContent: cv.join("\n"),
+        jobDescription: "Senior Adviser\nSouthern Bank\n\nWe need an adviser.\n",
+        now: NOW,
+      }),
+    );
+  const banker = [
+    "Mortgage Adviser   May 2020 – Present",
+    "Castletown Building Society",
+    "Customer Service Officer, Savings   September 2016 – April 2020",
+    "Peel Bank, Peel branch",
+  ];
+  const teacher = [
+    "Early Childhood Teacher – Honiara Community Kindergarten   February 2019 – present",
+    "Assistant Teacher – Auki ECE Centre   March 2015 – December 2018",
+  ];
+  const linguist = [
+    "Translator-Interpreter, Kigali   January 2020 – present",
+    "Freelance translator   January 2017 – December 2019",
+    "Teacher of French and English   September 2015 – December 2016",
+  ];
+
+  it("counts a bank's and a building society's posts as financial services", () => {
+    expect(check("I have almost ten years in financial services.", banker)).toEqual([]);
+    expect(check("I have fifteen years in financial services.", banker).join(" ")).toMatch(/fifteen/);
+  });
+
+  it("counts kindergarten and ECE posts as years with young children, and translators' posts as language work", () => {
+    expect(check("I have more than eleven years with young children.", teacher)).toEqual([]);
+    expect(check("I have more than ten years of working with languages.", linguist)).toEqual([]);
+  });
+});
