@@ -19,6 +19,9 @@ const MIN_ROWS = 4;
 const FIELD =
   /:$|^(?:adresse|anschrift|wohnort|mobil|handy|telefon|tel\.?|e-?mail|geburtsdatum|geburtsort|staatsbürgerschaft|staatsangehörigkeit|nationalität|familienstand|führerschein|address|phone|mobile|date of birth|nationality|driving licen[cs]e|marital status|téléphone|portable|date de naissance|nationalité|permis|dirección|teléfono|celular|fecha de nacimiento|nacionalidad|adres|telefoon|mobiel|geboortedatum|nationaliteit|rijbewijs)$|^(?:seit|since|depuis|desde|sinds|ab|bis|von|from|to|until)?\s*(?:\d{1,2}[./])?(?:\d{1,2}[./])?(?:19|20)\d{2}\b.{0,20}$|^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\s*[–—-]/iu;
 
+/** A sidebar's own field: its label and value on one line ("Contract: Permanent"). */
+const SIDEBAR_FIELD = /^[\p{L}][\p{L} ]{1,24}:\s+\S/u;
+
 type Row = { left: string; right: string; full: string | null };
 
 /** Where segments start after a gap, and where indented lines start: the gutter's candidates. */
@@ -93,10 +96,12 @@ export function unweaveTextColumns(text: string, { proseOnly = false } = {}): st
   if (labelEnds.filter((end) => end === commonEnd).length >= Math.max(MIN_ROWS, paired * 0.6)) return text;
   // (An advert's "fiche de poste" is a table of short labels beside long values; a flyer's columns are both prose,
   // each line filling its column.)
+  // A sidebar whose own lines are "Label: value" fields ("Hours: 45 per week") is a column of its own, however short.
   if (proseOnly) {
     const leftLengths = rows.filter((row) => row.left).map((row) => row.left.trim().length);
     const average = leftLengths.reduce((sum, length) => sum + length, 0) / leftLengths.length;
-    if (average < Math.max(24, gutter * 0.6)) return text;
+    const ownFields = rows.filter((row) => SIDEBAR_FIELD.test(row.left.trim())).length;
+    if (average < Math.max(24, gutter * 0.6) && ownFields < MIN_ROWS) return text;
   }
   const output: string[] = [];
   let left: string[] = [];
@@ -107,6 +112,14 @@ export function unweaveTextColumns(text: string, { proseOnly = false } = {}): st
     left = [];
     right = [];
   };
+  // A page's top line with a part in each column, then a blank ("KAFUBU PHARMACY     VACANCY: PHARMACY
+  // TECHNOLOGIST"), is the page's heading: both parts come first.
+  const top = rows.findIndex((row) => row.left || row.right || row.full);
+  const below = rows[top + 1];
+  if (rows[top]?.left && rows[top]!.right && below && !below.left && !below.right && below.full === null) {
+    output.push(rows[top]!.left, rows[top]!.right, "");
+    rows.splice(top, 1);
+  }
   for (const row of rows) {
     if (row.full !== null) {
       // A full-width line (a name, a heading across the page) ends the band of columns above it.

@@ -171,6 +171,21 @@ export function isCompanyLike(segment: string): boolean {
 }
 
 /** "Staff Nurse, London (Hybrid) (m/w/d)" → "Staff Nurse"; qualifiers such as ", Enterprise" stay. */
+function placeAndPattern(inner: string): boolean {
+  const parts = inner.split(/\s*,\s*/);
+  return (
+    parts.length > 1 &&
+    parts.some((part) => isWorkPattern(part)) &&
+    parts.every(
+      (part) =>
+        isPlace(part) ||
+        isWorkPattern(part) ||
+        isPayOrGrade(part) ||
+        /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(part),
+    )
+  );
+}
+
 export function cleanTitle(raw: string): string {
   // "Ejecutivo(a)", "Contrôleur(se)", "Berater(in)": the bracketed ending is a gender marker too.
   let title = raw
@@ -197,6 +212,8 @@ export function cleanTitle(raw: string): string {
       isWorkPattern(inner) ||
       isPayOrGrade(inner) ||
       isReference(inner) ||
+      // "(Cebu, day shift)": a place (known or not) and a pattern of work.
+      placeAndPattern(inner) ||
       /^\d|^x\s?\d+$/i.test(inner) ||
       // "(Liberia, Guanacaste)": a town and its region.
       /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?,\s*\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?$/u.test(inner)
@@ -232,7 +249,11 @@ export function cleanTitle(raw: string): string {
     (_, letter: string) => letter.toUpperCase(),
   );
   // "Metzger / Fleischer gesucht", "FARRIER WANTED": the call after the title is not part of it.
-  title = title.replace(/\s+(?:wanted|needed|required|gesucht|gezocht|recherchée?s?|buscad[oa]s?)$/i, "");
+  // ("Medewerker varkenshouderij gezocht in Zweden": with where the job is.)
+  title = title.replace(
+    /\s+(?:wanted|needed|required|gesucht|gezocht|recherchée?s?|buscad[oa]s?)(?:\s+(?:in|im|en|à|au|op|bij|at)\s+\p{Lu}[\p{L} -]{1,30})?$/iu,
+    "",
+  );
   // "UN AGENT D'ACCUEIL", "EINE PFLEGEFACHKRAFT": an article before a title in capitals.
   if (!/\p{Ll}/u.test(title)) title = title.replace(/^(?:une?|una|eine[nr]?|ein|een)\s+(?=\p{Lu}{3})/iu, "");
   return cleanJobTitle(unshouted(title));

@@ -190,7 +190,7 @@ const SENTENCES: RegExp[] = [
 
 /** A name with a legal form ("Harlow & Finch LLP", "Kestrel GmbH") is an organisation wherever it stands. */
 const WITH_LEGAL_FORM = new RegExp(
-  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?\\s+(?:\\(P(?:ty|vt)\\.?\\)\\s+Ltd\\.?|\\(Private\\)\\s+Limited|P(?:ty|vt|te)\\.?\\s+Ltd\\.?|Private Limited|S\\.A\\. de C\\.V\\.|S\\.p\\.A\\.|S\\.r\\.l\\.|Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?|S\\.A\\.C\\.?|E\\.I\\.R\\.L\\.?|Anstalt|OHG|Ltda\\.?|S\\.à r\\.l\\.|SàRL|SRL|BVBA|VZW|ASBL|BV|NV|s\\.r\\.o\\.|spol\\. s r\\.o\\.|Kft\\.?|Zrt\\.?|Nyrt\\.?|a\\.s\\.|Sp\\. z o\\.o\\.|d\\.o\\.o\\.|ApS|A\\/S|Oy|Oyj)))(?![\\p{L}])`,
+  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?(?:\\s+\\(\\p{Lu}\\p{Ll}{1,11}\\))?\\s+(?:\\(P(?:ty|vt)\\.?\\)\\s+Ltd\\.?|\\(Private\\)\\s+Limited|P(?:ty|vt|te)\\.?\\s+(?:Ltd\\.?|Limited)|Private Limited|S\\.A\\. de C\\.V\\.|S\\.p\\.A\\.|S\\.r\\.l\\.|Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?|S\\.A\\.C\\.?|E\\.I\\.R\\.L\\.?|Anstalt|OHG|Ltda\\.?|S\\.à r\\.l\\.|SàRL|SRL|BVBA|VZW|ASBL|BV|NV|s\\.r\\.o\\.|spol\\. s r\\.o\\.|Kft\\.?|Zrt\\.?|Nyrt\\.?|a\\.s\\.|Sp\\. z o\\.o\\.|d\\.o\\.o\\.|ApS|A\\/S|Oy|Oyj|AB)))(?![\\p{L}])`,
   "gu",
 );
 
@@ -418,7 +418,7 @@ export function firmNames(text: string): Candidate[] {
 
 NEEDS.set(
   WITH_LEGAL_FORM,
-  /\b(?:Ltd|Limited|plc|PLC|LLP|LLC|Inc|GmbH|AG|SE|S\.A|SAS|SARL|S\.L|B\.V|N\.V|Corp|Sdn|S\.A\.C|E\.I\.R\.L|Anstalt|OHG|Ltda|S\.à|SàRL|SRL|BVBA|VZW|ASBL|BV|NV|Pty|Pvt|Pte|Private|S\.p\.A|S\.r\.l|s\.r\.o|Kft|Zrt|Nyrt|a\.s|Sp\. z o\.o|d\.o\.o|ApS|A\/S|Oy|Oyj)\b/u,
+  /\b(?:Ltd|Limited|plc|PLC|LLP|LLC|Inc|GmbH|AG|SE|S\.A|SAS|SARL|S\.L|B\.V|N\.V|Corp|Sdn|S\.A\.C|E\.I\.R\.L|Anstalt|OHG|Ltda|S\.à|SàRL|SRL|BVBA|VZW|ASBL|BV|NV|Pty|Pvt|Pte|Private|S\.p\.A|S\.r\.l|s\.r\.o|Kft|Zrt|Nyrt|a\.s|Sp\. z o\.o|d\.o\.o|ApS|A\/S|Oy|Oyj|AB)\b/u,
 );
 
 /** A run of capitalised words (with their small connectors) before an abbreviation in brackets. */
@@ -479,7 +479,10 @@ export function bodyCompanies(raw: string): Candidate[] {
         /\p{Ll}\s+(?:of|in|at|near)\s+$/u.test(before)
       )
         continue;
-      const value = withoutLeadingRole(tidyName(match[1] ?? ""));
+      // ("sinds 2016 Lindgården Gris AB": the year the sentence gives is no part of the name.)
+      const named = withoutLeadingRole(tidyName(match[1] ?? ""));
+      // ("© 2026 X Corp." is a social site's footer: one letter is no employer's name.)
+      const value = pattern === WITH_LEGAL_FORM ? named.replace(/^(?:19|20)\d\d\s+(?=\p{Lu}\S)/u, "") : named;
       if (value && acceptable(value))
         found.push({ value, evidence: "body", at: 10_000 + (match.index ?? 0) });
     }

@@ -503,10 +503,14 @@ const OWNER_SIGNATURE =
 
 /** What follows a signer's name on their line: "Dale Ruediger, owner", "Manolis Daskalakis (owner)". */
 function roleAfterName(line: string, name: string): string {
-  return line
-    .slice(line.indexOf(name) + name.length)
-    .replace(/^[\s,|–—-]+/, "")
-    .replace(/^\((.+)\)$/, "$1");
+  return (
+    line
+      .slice(line.indexOf(name) + name.length)
+      .replace(/^[\s,|–—-]+/, "")
+      // "Joanna Dela Cruz-Reyes, CPC | Coding Team Lead": a credential before the role (a "CEO" is the role).
+      .replace(/^(?:(?!(?:CEO|COO|CFO|CTO|MD|GM|HR)\b)\p{Lu}{2,6}(?:-\p{Lu})?\s*[,|]\s*)+/u, "")
+      .replace(/^\((.+)\)$/, "$1")
+  );
 }
 
 /**
@@ -520,7 +524,8 @@ export function signature(
   for (let at = lines.length - 1; at >= Math.max(0, lines.length - 15); at--) {
     // "— Aishath Shiuna, Lead Marine Biologist, Vilu Falhu 🧵 4/4": a dash before, a thread's count after.
     const line = lines[at]!.text.replace(/^[—–-]\s*/, "");
-    if (line.split(" ").filter((word) => /\p{L}/u.test(word)).length > 8) continue;
+    // (Initials and credentials, "CPC", "JHIS", are not counted.)
+    if (line.split(" ").filter((word) => /\p{Ll}/u.test(word)).length > 8) continue;
     const person = personAtStart(line);
     if (!person) continue;
     const role = roleAfterName(line, person.name);
@@ -1053,7 +1058,16 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       const sender = chat?.[1] ?? lastChatSender(lines, at) ?? postAuthor(lines);
       // Otherwise the writer who signs the advert ("Dale Ruediger, owner" under "you'll be working alongside me").
       // Or who introduced themselves ("Hi r/belize 👋 I'm Marisol Ancona, general manager at …").
-      const person = sender ? personAtStart(sender) : (signature(lines)?.person ?? selfIntroduced(lines));
+      // ("Chidi O." in the chat, "– Chidi Okafor, owner" under the post: the name in full.)
+      const posted = sender ? personAtStart(sender) : null;
+      const signed = posted ? signature(lines)?.person : null;
+      const person = sender
+        ? signed &&
+          signed.name.split(" ")[0] === posted!.name.split(" ")[0] &&
+          signed.name.length > posted!.name.length
+          ? signed
+          : posted
+        : (signature(lines)?.person ?? selfIntroduced(lines));
       // (The writer the job works for or with outranks a forwarder's or colleague's name: "Sie arbeiten direkt mit mir
       // zusammen" signed "Ralf Brenner, Inhaber" under Sabine's "Liebe Grüße".)
       if (person) found.push({ person, evidence: "body", at, recruiter: false, reportsTo: true });

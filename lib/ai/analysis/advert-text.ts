@@ -512,6 +512,40 @@ export function joinedLabels(unjoined: AdvertLine[]): AdvertLine[] {
   return joined;
 }
 
+/** A chat export's message start: "[09/10/2027, 10:17] Ruwan J.: …" or "09/10/2027, 10:17 - Ruwan J.: …". */
+// Discord puts the poster and time on a line of their own: "Joanna DC-R | Coding TL — 10/11/2027 9:14 AM".
+const CHAT_MESSAGE =
+  /^\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?(?:\]| -) ([^:]{1,40}): ?|^\s*(\S[^—]{0,60}) — (?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|Today at|Yesterday at) ?\d{0,2}:?\d{0,2}(?: ?[AaPp][Mm])?\s*$/;
+
+/**
+ * A group chat pasted whole: the advert is what its poster wrote (whoever wrote most), not the admin's rules or the
+ * questions after it.
+ */
+function longestChatMessage(lines: string[]): string | null {
+  const messages: { sender: string; lines: string[] }[] = [];
+  for (const line of lines) {
+    const start = CHAT_MESSAGE.exec(line);
+    // (A Discord header line holds only who posted and when: the post's first stays, to name its author.)
+    const sender = start?.[1] ?? start?.[2];
+    if (sender !== undefined)
+      messages.push({
+        sender,
+        lines: start![2] && messages.some((message) => message.sender === sender) ? [] : [line],
+      });
+    else messages.at(-1)?.lines.push(line);
+  }
+  if (messages.length < 3) return null;
+  const written = new Map<string, number>();
+  for (const message of messages)
+    written.set(message.sender, (written.get(message.sender) ?? 0) + message.lines.join(" ").length);
+  const poster = [...written].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+  return messages
+    .filter((message) => message.sender === poster)
+    .flatMap((message) => message.lines)
+    .join("\n")
+    .trim();
+}
+
 const POST_BY =
   /^(?:Beitrag von|Post by|Posted by|Message par|Message de|Mensaje de|Bericht door|Geplaatst door)\s/i;
 
@@ -521,6 +555,8 @@ const POST_BY =
  */
 export function withoutForumReplies(text: string): string {
   const lines = text.split("\n");
+  const chat = longestChatMessage(lines);
+  if (chat) return chat;
   const post = lines.findIndex((line) => POST_BY.test(line.trim()));
   for (let at = post + 1; post > 0 && at < lines.length - 1; at++) {
     const title = /^(?:Re|RE|AW|Antw)\s*:\s+(\S.*)$/.exec(lines[at]!.trim())?.[1];

@@ -448,6 +448,13 @@ const WORK_PATTERNS = [
   "not applicable",
   "internship level",
   "graduate",
+  // "CT Technologist (Cebu, day shift)": the shift worked.
+  "day shift",
+  "night shift",
+  "night shifts",
+  "rotating shifts",
+  "shift work",
+  "weekends",
 ];
 
 const PLACES = new Set([...COUNTRIES_AND_REGIONS, ...CITIES, ...WORLD_CITIES]);
@@ -734,10 +741,11 @@ export const GENDER_MARKER =
   /\s*[([]\s*(m\s*\/\s*w\s*\/\s*d|w\s*\/\s*m\s*\/\s*d|m\s*\/\s*f\s*\/\s*d|d\s*\/\s*m\s*\/\s*w|m\s*\/\s*w|w\s*\/\s*m|all genders?|h\s*\/\s*f|f\s*\/\s*h|h\s*\/\s*f\s*\/\s*x|m\s*\/\s*f|f\s*\/\s*m|x\s*\/\s*f\s*\/\s*m|m\s*\/\s*[vw]\s*\/\s*x|[vw]\s*\/\s*m\s*\/\s*x|m\s*\/\s*v|v\s*\/\s*m|m\s*\/\s*f\s*\/\s*x|f\s*\/\s*h\s*\/\s*x)\s*[)\]]|\s+\b(H\/F|F\/H|m\/w\/d|w\/m\/d|m\/f\/d|m\/v\/x)\b/gi;
 
 export const LEGAL_SUFFIX =
-  /[,\s]+(w\.l\.l\.?|wll|fze|fzco|fz-llc|l\.l\.c\.|\(pty\) ltd\.?|\(pvt\.?\) ltd\.?|\(private\) limited|\(private\) ltd\.?|\(pvt\.?\) limited|inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|p\.l\.c\.|se|ag|gmbh|gmbh & co\.? kg|mbh|kg|ug|sp\. z o\.o\.?|d\.o\.o\.?|s\.a\.s?\.?|sas|sarl|s\.à r\.l\.|s\.l\.u?\.?|s\.a\.u\.?|b\.v\.|bv|n\.v\.|nv|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|corporation|co\.|company|group|holdings|partgmbb|partg mbb|partg|ggmbh|e\.\s?v\.|og|pte\.? ltd\.?|sdn\.? bhd\.?|bhd|s\.p\.a\.|s\.r\.l\.|s\.a\.c\.?|s\.a\.a\.?|e\.i\.r\.l\.?|anstalt|ohg|ltda\.?|s\.r\.o\.|a\/s|aps|kft\.?|zrt\.?|sàrl|s\.à\.r\.l\.|srl|bvba|vzw|asbl|cvba|v\.o\.f\.|vof|gbr|kgaa|sprl|scrl|s\.c\.r\.l\.|hf\.?|ehf\.?|ohf\.?|asa|oyj|oy)$/i;
+  /[,\s]+(?:\([a-z]{2,12}\)\s+)?(w\.l\.l\.?|wll|fze|fzco|fz-llc|l\.l\.c\.|\(pty\) ltd\.?|\(pvt\.?\) ltd\.?|\(private\) limited|\(private\) ltd\.?|\(pvt\.?\) limited|inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|p\.l\.c\.|se|ag|gmbh|gmbh & co\.? kg|mbh|kg|ug|sp\. z o\.o\.?|d\.o\.o\.?|s\.a\.s?\.?|sas|sarl|s\.à r\.l\.|s\.l\.u?\.?|s\.a\.u\.?|b\.v\.|bv|n\.v\.|nv|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|corporation|co\.|company|group|holdings|partgmbb|partg mbb|partg|ggmbh|e\.\s?v\.|og|pte\.? ltd\.?|pte\.? limited|sdn\.? bhd\.?|bhd|s\.p\.a\.|s\.r\.l\.|s\.a\.c\.?|s\.a\.a\.?|e\.i\.r\.l\.?|anstalt|ohg|ltda\.?|s\.r\.o\.|a\/s|aps|kft\.?|zrt\.?|sàrl|s\.à\.r\.l\.|srl|bvba|vzw|asbl|cvba|v\.o\.f\.|vof|gbr|kgaa|sprl|scrl|s\.c\.r\.l\.|hf\.?|ehf\.?|ohf\.?|asa|oyj|oy|ab)$/i;
 
+// "Sabeto Duty Free (Fiji) Pte Limited": a country in brackets before the form goes with it.
 const LEGAL_FORM =
-  /,?\s+(w\.l\.l\.?|wll|fze|fzco|fz-llc|l\.l\.c\.|sa|\(pty\) ltd\.?|\(pvt\.?\) ltd\.?|\(private\) limited|\(private\) ltd\.?|\(pvt\.?\) limited|inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|gmbh & co\.? kg|gmbh|mbh|kg|ug|sp\. z o\.o\.?|d\.o\.o\.?|se|ag|s\.a\.s?\.?|sas|sarl|s\.l\.u?\.?|b\.v\.|n\.v\.|bv|nv|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|partgmbb|partg mbb|ggmbh|e\.\s?v\.|pte\.? ltd\.?|sdn\.? bhd\.?|s\.r\.l\.|s\.p\.a\.|s\.à r\.l\.|s\.a\.c\.?|s\.a\.a\.?|e\.i\.r\.l\.?|anstalt|ohg|ltda\.?|s\.r\.o\.|a\/s|aps|kft\.?|zrt\.?|sàrl|s\.à\.r\.l\.|srl|bvba|vzw|asbl|cvba|v\.o\.f\.|vof|gbr|kgaa|sprl|scrl|s\.c\.r\.l\.|hf\.?|ehf\.?|ohf\.?|asa|oyj|oy)$/i;
+  /,?(?:\s+\([a-z]{2,12}\))?\s+(w\.l\.l\.?|wll|fze|fzco|fz-llc|l\.l\.c\.|sa|\(pty\) ltd\.?|\(pvt\.?\) ltd\.?|\(private\) limited|\(private\) ltd\.?|\(pvt\.?\) limited|inc\.?|incorporated|ltd\.?|limited|llc|llp|plc|gmbh & co\.? kg|gmbh|mbh|kg|ug|sp\. z o\.o\.?|d\.o\.o\.?|se|ag|s\.a\.s?\.?|sas|sarl|s\.l\.u?\.?|b\.v\.|n\.v\.|bv|nv|pty ltd|pvt\.? ltd\.?|private limited|s\.a\. de c\.v\.|sa de cv|corp\.?|partgmbb|partg mbb|ggmbh|e\.\s?v\.|pte\.? ltd\.?|pte\.? limited|sdn\.? bhd\.?|s\.r\.l\.|s\.p\.a\.|s\.à r\.l\.|s\.a\.c\.?|s\.a\.a\.?|e\.i\.r\.l\.?|anstalt|ohg|ltda\.?|s\.r\.o\.|a\/s|aps|kft\.?|zrt\.?|sàrl|s\.à\.r\.l\.|srl|bvba|vzw|asbl|cvba|v\.o\.f\.|vof|gbr|kgaa|sprl|scrl|s\.c\.r\.l\.|hf\.?|ehf\.?|ohf\.?|asa|oyj|oy|ab)$/i;
 
 /** The name as a letter writes it: "Datadog, Inc." → "Datadog", "Kestrel Systems GmbH" → "Kestrel Systems". */
 export function withoutLegalForm(name: string): string {

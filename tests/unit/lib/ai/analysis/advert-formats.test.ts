@@ -4199,6 +4199,125 @@ Hi everyone! Sharing an opening on my team at **Bacolod Claims Services, Inc.** 
     company: "Bacolod Claims Services",
     position: "Medical Biller",
   },
+  {
+    name: "a two-column PDF whose short sidebar holds its own 'Label: value' fields beside the prose (set 41)",
+    text: `TAMARIND BAKERY                   VACANCY: SHIFT BAKER
+
+AT A GLANCE                       Tamarind Bakery Ltd runs four craft bakeries in
+Branch: Old Town                  Mombasa and Malindi. We are looking for a Shift
+Contract: Permanent               Baker for our Old Town branch, which bakes from
+Hours: 40 per week                03:00 every morning for the breakfast trade.
+Salary: KSh 38,000
+                                  WHAT YOU WILL DO
+REPORTING TO                      • Mix, shape and bake bread and pastries
+Mr. Otieno Wafula                 • Keep the production log and the HACCP records
+Head Baker                        • Clean the ovens and mixers at the end of shift
+
+HOW TO APPLY                      WHAT YOU NEED
+E-mail your CV to                 • Two years in a commercial bakery
+jobs@tamarind.example             • A food handler's certificate`,
+    company: "Tamarind Bakery",
+    position: "Shift Baker",
+    manager: "Otieno Wafula",
+  },
+  {
+    name: "a company with its country in brackets before 'Pte Limited' (set 41)",
+    text: `Apply for This Job
+
+Store Assistant – Harbour Mall
+
+Bula! Coral Coast Outfitters (Fiji) Pte Limited runs three surf and outdoor shops in Suva and Lautoka.
+
+What you'll do
+- Help customers choose boards, wetsuits and camping gear
+- Keep the shop floor tidy and restock shelves
+
+What we're looking for
+- One year of retail experience`,
+    company: "Coral Coast Outfitters",
+    position: "Store Assistant",
+    manager: null,
+  },
+  {
+    name: "a group chat pasted whole: the post is what its poster wrote, not the admin's rules or others' short posts (set 41)",
+    text: `Lagos Hospitality Jobs
+Community · 2,104 members
+
+[12/03/2027, 08:15] Tunde (admin): Job posts only please, salary must be in the post.
+[12/03/2027, 09:02] Bisi Caterers: Need 4 waiters for a wedding on Saturday at Ikoyi, 15k per day. Call 0803 555 1200
+[12/03/2027, 10:40] Chidi O.: Good morning all,
+*RESTAURANT SUPERVISOR – Ofada House, Lekki*
+
+Ofada House is a 60-seat Nigerian restaurant in Lekki Phase 1. We need a supervisor to run the floor from April.
+
+What you will do:
+- Lead the floor team of 9 and make the rota
+- Handle cash-up and the daily sales report
+- Deal with guest complaints and online reviews
+
+We need:
+- 2 years as a supervisor in a restaurant
+- Good English and POS experience
+
+You will report to me directly. Send CV to jobs@ofadahouse.example
+
+– Chidi Okafor, owner, Ofada House
+[12/03/2027, 10:55] Ngozi: Is accommodation provided?
+[12/03/2027, 11:10] Chidi O.: No accommodation, sorry.`,
+    company: "Ofada House",
+    position: "Restaurant Supervisor",
+    manager: "Chidi Okafor",
+  },
+  {
+    name: "a Discord post under its poster's line, with a credential before the signer's role and replies below (set 41)",
+    text: `Radiology Techs PH
+# 📌│job-postings
+
+Mark T. | Imaging Lead — 03/02/2027 8:05 AM
+**[HIRING] CT Technologist (Cebu, day shift)**
+
+Hi all! Opening on my team at **Banilad Diagnostic Imaging Center, Inc.** in Cebu City. Mods approved 🙏
+
+**Must have**
+- Licensed radiologic technologist
+- 1 year of CT experience
+
+You'll be on my team of 6 techs and I'll train you on our protocols myself.
+
+— Mark Anthony Tiongson, RRT | Imaging Team Lead, BDIC Cebu
+
+👍 12
+🧵 2 replies
+
+  rt_cebu — 03/02/2027 8:31 AM
+  is it permanent day shift?
+  Mark T. | Imaging Lead — 03/02/2027 8:40 AM
+  @rt_cebu yes po`,
+    company: "Banilad Diagnostic Imaging Center",
+    position: "CT Technologist",
+    manager: "Mark Anthony Tiongson",
+  },
+  {
+    name: "a Swedish farm company with 'AB' named in a Dutch advert beside 'Zweedse' staff (set 41)",
+    text: `Vacatures › Agrarisch en Natuur
+
+Medewerker varkenshouderij gezocht in Zweden
+
+Omschrijving
+Wij zijn een Nederlandse familie en runnen sinds 2016 Lindgården Gris AB, een varkensbedrijf in Skåne. We werken met drie vaste Zweedse medewerkers.
+
+Wat ga je doen?
+- Dieren voeren en verzorgen
+- Stallen schoonhouden
+
+Wat vragen we?
+- Minimaal 1 jaar ervaring in de varkenshouderij
+- Rijbewijs B`,
+    company: "Lindgården Gris",
+    position: "Medewerker varkenshouderij",
+    manager: null,
+    language: "nl",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
