@@ -204,6 +204,9 @@ export function cleanTitle(raw: string): string {
   const cjkCopy = /\s+[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u.exec(title);
   if (cjkCopy && /\p{Script=Latin}[\p{L}.)]*$/u.test(title.slice(0, cjkCopy.index)))
     title = title.slice(0, cjkCopy.index);
+  // "NEWS REPORTERS (2 POSITIONS) – HONIARA", "Plumbers (2) – Rodney Bay hotel refurbishment": after the count of
+  // posts, the rest says where or for what.
+  title = title.replace(/^(.{3,60}?)\s*\(\d{1,2}(?:\s+\p{L}+)?\)\s+[–—-]\s+.+$/u, "$1");
   // Trailing brackets that hold a place, a pattern of work, pay or a reference go.
   for (let previous = ""; previous !== title;) {
     previous = title;
@@ -221,6 +224,8 @@ export function cleanTitle(raw: string): string {
         : whole,
     );
   }
+  // "NEWS REPORTERS – HONIARA": where the job is.
+  title = title.replace(/\s+[–—-]\s+([^–—-]{2,40})$/u, (whole, tail: string) => (isPlace(tail) ? "" : whole));
   // "PADI Dive Instructor x2": how many are wanted; "QUANTITY SURVEYOR - MID-LEVEL": the level sought.
   title = title
     .replace(/\s+x\s?\d{1,2}$/i, "")

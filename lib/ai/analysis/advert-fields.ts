@@ -248,8 +248,9 @@ function singularWhereNamed(asWritten: string, text: string): string {
     if (!posts || !looksLikeJobTitle(one)) return asWritten;
     return one === one.toUpperCase() ? unshouted(one) : one;
   }
-  // The body's own spelling ("the post of Laboratory Assistant"), unless it shouts too.
-  return inBody !== inBody.toUpperCase()
+  // The body's own spelling ("the post of Laboratory Assistant"), unless it shouts too or is all small letters ("two
+  // electrician jobs").
+  return inBody !== inBody.toUpperCase() && inBody !== inBody.toLowerCase()
     ? inBody.replace(/\s+/g, " ")
     : singular === singular.toUpperCase()
       ? unshouted(singular)

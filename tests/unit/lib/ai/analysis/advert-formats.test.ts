@@ -4318,6 +4318,36 @@ Wat vragen we?
     manager: null,
     language: "nl",
   },
+  {
+    name: "'VACANCY: LINE COOKS (3 POSITIONS) – LAUTOKA': a count of posts, a place after a dash, the title in the singular (set 38)",
+    text: `Home    News    Vacancies    Contact
+
+VACANCY: LINE COOKS (3 POSITIONS) – LAUTOKA
+
+Saltwater Grill is looking for three Line Cooks to join our kitchen on the Lautoka waterfront.
+
+The Line Cook will:
+- Prepare sauces, grills and salads for service
+- Keep the station clean`,
+    company: "Saltwater Grill",
+    position: "Line Cook",
+  },
+  {
+    name: "'Electricians (2) – Grand Anse villa project': after the count, what the job is for (set 38)",
+    text: `Vacancy – Electricians (2) – Grand Anse villa project
+
+Good morning,
+
+As promised, here are the details of the two electrician jobs.
+
+SPICE ISLE ELECTRICAL LTD
+Electricians (2) – villa project, Grand Anse
+Start: 4 October, about 6 months on this project
+
+We need two qualified electricians to join the crew.`,
+    company: "Spice Isle Electrical",
+    position: "Electrician",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
