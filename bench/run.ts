@@ -171,6 +171,7 @@ function groundingSection(): string[] {
     holdout42?: Corpus;
     holdout43?: Corpus;
     holdout44?: Corpus;
+    holdout45?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -246,6 +247,7 @@ function groundingSection(): string[] {
           ),
         ]
       : []),
+    ...(result.holdout45 ? [row("held out 45 (first run)", result.holdout45)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
