@@ -106,12 +106,15 @@ const YEARS_ASKED = /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|te
 const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 
 /** A certificate's level written after its name ("PRINCE2 Practitioner", "Scrum Master", "ITIL 4 Foundation"). */
-/** A letter that says the course is still under way ("currently completing", "en cours", "verwacht in 2027"). */
+/**
+ * A letter that says the course is still under way ("currently completing", "en cours", "verwacht in 2027"), or that
+ * it was left unfinished ("nach zwei von vier Semestern abgebrochen").
+ */
 const ATTENDED = /(?<![\p{L}])(?:attended|besucht|assisté|asistí|asistió|bijgewoond)(?![\p{L}])/iu;
 const DONE_AFTER =
   /(?<![\p{L}])(?:passed|completed|obtained|achieved|awarded|bestanden|abgeschlossen|réussie?s?|obtenue?s?|behaald|aprobad[oa]s?)(?![\p{L}])/iu;
 const STILL_STUDYING =
-  /(?<![\p{L}])(?:in progress|currently|actuellement|je (?:me )?prépare|preparing for|estoy preparando|me preparo|bereite mich|ik bereid me|working towards?|working through|studying (?:part-time |full-time |online |by distance )?(?:for|towards?)|in (?:my|the) (?:first|second|third|fourth|final) year|(?:completed|passed|finished|done) (?:\p{L}+|\d{1,2}) (?:of|out of) (?:the |my )?(?:\p{L}+|\d{1,2}) (?:units|modules|papers|courses|exams|subjects)|ik volg|volg ik|module \d+ van \d+|year (?:one|two|three|four|[1-4]) of|(?:primer|segundo|tercer|cuarto|quinto|último) año de|(?:première|deuxième|troisième|quatrième|dernière) année de|im (?:ersten|zweiten|dritten|vierten|letzten) (?:Jahr|Semester|Studienjahr)|in (?:het|mijn) (?:eerste|tweede|derde|vierde|laatste) jaar|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?|halfway through|half-way through|(?:one|two|three|four|five|six|seven|eight|nine|\d{1,2})\s+(?:papers?|courses?|modules?|units?|exams?|subjects?|credits?)\s+into)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|currently|actuellement|je (?:me )?prépare|preparing for|estoy preparando|me preparo|bereite mich|ik bereid me|working towards?|working through|studying (?:part-time |full-time |online |by distance )?(?:for|towards?)|in (?:my|the) (?:first|second|third|fourth|final) year|(?:completed|passed|finished|done) (?:\p{L}+|\d{1,2}) (?:of|out of) (?:the |my )?(?:\p{L}+|\d{1,2}) (?:units|modules|papers|courses|exams|subjects)|abgebrochen|dropped out|did not (?:finish|complete)|discontinued|abandonn[ée]e?s?|afgebroken|(?:finished|completed|done|passed) (?:the |my )?(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:year|semester|term|part|stage|level) of|ik volg|volg ik|module \d+ van \d+|year (?:one|two|three|four|[1-4]) of|(?:primer|segundo|tercer|cuarto|quinto|último) año de|(?:première|deuxième|troisième|quatrième|dernière) année de|im (?:ersten|zweiten|dritten|vierten|letzten) (?:Jahr|Semester|Studienjahr)|in (?:het|mijn) (?:eerste|tweede|derde|vierde|laatste) jaar|booked|scheduled|due to|expected|will (?:finish|complete|graduate)|finishing|final year|part-way|ongoing|pending|en cours|en curso|cursando|pendiente|laufend|derzeit|zurzeit|momentan|bezig|verwacht|prévue?|halfway through|half-way through|(?:one|two|three|four|five|six|seven|eight|nine|\d{1,2})\s+(?:papers?|courses?|modules?|units?|exams?|subjects?|credits?)\s+into)(?![\p{L}])/iu;
 
 /**
  * "I completed the NPQ this spring" against "NPQ for Leading Teaching (in progress, final assessment 2027)": a
@@ -360,12 +363,18 @@ const DONE_BY_OTHERS =
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
 
-/** The span with two words before it, or two after, found in order in one CV line that is not a lack. */
+/**
+ * The span with two words before it, two after, or one either side ("sponsor monitoring visits"), found in order in
+ * one CV line that is not a lack.
+ */
 function echoesHeldLine(text: string, start: number, end: number, facts: Facts): boolean {
   const span = wordsOf(text.slice(start, end));
+  const before = wordsOf(text.slice(0, start));
+  const after = wordsOf(text.slice(end));
   const contexts = [
-    [...wordsOf(text.slice(0, start)).slice(-2), ...span],
-    [...span, ...wordsOf(text.slice(end)).slice(0, 2)],
+    [...before.slice(-2), ...span],
+    [...span, ...after.slice(0, 2)],
+    [...before.slice(-1), ...span, ...after.slice(0, 1)],
   ].filter((words) => words.length >= span.length + 2);
   if (!contexts.length) return false;
   const notHeld = listedAsNotHeld(facts);
@@ -1116,8 +1125,13 @@ function findInSentence(
       const lines =
         otherEnd === undefined
           ? shown
-          : shown.filter((line) =>
-              facts.numbers.some((known) => known.line === line && Math.abs(known.value - otherEnd) < 1e-6),
+          : shown.filter(
+              (line) =>
+                facts.numbers.some(
+                  (known) => known.line === line && Math.abs(known.value - otherEnd) < 1e-6,
+                ) ||
+                // ("Von 2009 bis 2012" over "09/2009 – 08/2012": a range of dates, read as years.)
+                (kind === "date" && (facts.years.get(otherEnd) ?? []).includes(line)),
             );
       if (!tool) return lines;
       const named = new RegExp(

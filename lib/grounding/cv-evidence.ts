@@ -1,5 +1,5 @@
 import { rememberLast } from "@/lib/memo";
-import { splitLines, stripBullet } from "@/lib/ai/analysis/text";
+import { isBulletLine, splitLines, stripBullet } from "@/lib/ai/analysis/text";
 import { contentStems, normaliseName } from "@/lib/grounding/normalise";
 import { canonicalSkill, knownSkill, scanSkillHits, skillsShownBy } from "@/lib/grounding/skill-terms";
 
@@ -27,9 +27,31 @@ export function indexCv(cvText: string): CvIndex {
   return rememberedIndex(cvText);
 }
 
+/**
+ * A bullet hard-wrapped onto indented lines ("· Monthly sales rose from approx. 1.8 million MNT (2022) to approx." /
+ * "  3.1 million MNT (2025)."): one line again, so its facts are read together.
+ */
+function unwrappedBullets(lines: string[]): string[] {
+  const joined = [...lines];
+  for (let at = 1, bullet = -1; at < lines.length; at++) {
+    const line = lines[at]!;
+    if (isBulletLine(line)) bullet = at;
+    else if (
+      bullet >= 0 &&
+      /^\s{2,}[\p{Ll}\d(]/u.test(line) &&
+      joined[bullet]!.trim() &&
+      !/[!?:]$|(?<!\b(?:approx|incl|ca|e\.g|i\.e|etc|vs|no))\.$/u.test(joined[bullet]!.trim())
+    ) {
+      joined[bullet] = `${joined[bullet]!.trimEnd()} ${line.trim()}`;
+      joined[at] = "";
+    } else bullet = -1;
+  }
+  return joined;
+}
+
 const rememberedIndex = rememberLast(16, (cvText: string): CvIndex => {
   const indexed: IndexedLine[] = [];
-  splitLines(cvText).forEach((raw, index) => {
+  unwrappedBullets(splitLines(cvText)).forEach((raw, index) => {
     const text = stripBullet(raw).replace(/\s+/g, " ").trim();
     if (!text) return;
     indexed.push({

@@ -17,8 +17,9 @@ const PORTFOLIO_LINK =
  * "No farrier qualification yet – …", "Not used: SurveyCTO, NVivo", "Keine Erfahrung mit SAP", "Ingen erfaring med
  * dRofus": a clause that opens by saying what the candidate lacks shows none of it (docs/product-rules.md, "Match").
  */
+// ("no further damage", "zero complaints": a bad outcome avoided is a result, not a lack.)
 export const LACK_CLAUSE =
-  /(?<=^[\s\-•*·–▪]*|[.;(]\s*)(?:no|not|never|none|nil|keine?|noch keine|bisher keine|pas de|pas d['’]|aucune?|sin|ningún|ninguna|geen|nog geen|ingen|ikke|inte|brak|fără|nincs|nessuna?|nenhuma?)(?![\p{L}\d.'’-])[^.;!?\n]*/gimu;
+  /(?<=^[\s\-•*·–▪]*|[.;(]\s*)(?:no|not|never|none|nil|keine?|noch keine|bisher keine|pas de|pas d['’]|aucune?|sin|ningún|ninguna|geen|nog geen|ingen|ikke|inte|brak|fără|nincs|nessuna?|nenhuma?)(?![\p{L}\d.'’-])(?!\s+(?:further\s+|more\s+|other\s+|serious\s+|major\s+|lost[- ]time\s+|reportable\s+)?(?:damage|injur|incident|complaint|accident|loss|losses|error|delay|harm|casualt|fatalit|breach|defect|spill|fire|downtime)\p{L}*)[^.;!?\n]*/gimu;
 
 const WISH_CLAUSE =
   /\b(?:looking to (?:move|transition|step|grow) into|moving into|keen to move into|hoping to move into|aspiring to become|seeking to move into|to (?:start|begin|launch) (?:my|a) career in|(?:want|wish|hope|keen|eager) to learn|and learn)\b[^.!?]*/gi;

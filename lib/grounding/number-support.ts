@@ -293,6 +293,19 @@ function countDifference(claim: NumberMention, facts: Facts): string[] {
     .map((line) => line.text);
 }
 
+/** "about 1.3 million MNT more" over "rose from approx. 1.8 million MNT (2022) to approx. 3.1 million MNT (2025)". */
+function sameLineDifference(claim: NumberMention, facts: Facts): string[] {
+  const byLine = new Map<string, NumberMention[]>();
+  for (const known of facts.numbers)
+    if (known.unit === claim.unit && known.noun === claim.noun)
+      byLine.set(known.line, [...(byLine.get(known.line) ?? []), known]);
+  return [...byLine]
+    .filter(([, known]) =>
+      known.some((a) => known.some((b) => b.value > a.value && roundedTo(b.value - a.value, claim))),
+    )
+    .map(([line]) => line);
+}
+
 const TIMES_OF =
   /(\d{1,4})\s+(\p{L}+)\s+(?:of|with)\s+(?:approx\.?\s+|about\s+|around\s+|c\.\s*|~\s*)?(\d{1,4})\s+(\p{L}+)/giu;
 
@@ -417,6 +430,7 @@ export function numberSupport(
       );
     const derived = [
       ...(change ? countDifference(claim, facts) : []),
+      ...(change ? sameLineDifference(claim, facts) : []),
       ...countProduct(claim, facts),
       ...monthsSpanned(claim, facts),
     ];

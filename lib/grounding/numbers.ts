@@ -509,8 +509,12 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       value <= 2039 &&
       Number.isInteger(value) &&
       // "betreue ich seit 2023 eine Auszubildende": after "since" a year is a date, whoever follows it.
+      // ("In 2022 the cabin crew score …": after "in", or before an article, a year is a date too.)
       ((!PEOPLE.test(unitText) && !other?.people.test(unitText)) ||
-        /(?<![\p{L}])(?:since|seit|ab|depuis|dès|desde|sinds|vanaf|dal|dalla)\s*$/iu.test(before))
+        /(?<![\p{L}])(?:since|seit|ab|depuis|dès|desde|sinds|vanaf|dal|dalla|in|im|en|during|until|by)\s*$/iu.test(
+          before,
+        ) ||
+        /^\s*(?:the|my|our|this|that|die|der|das|le|la|les|el|los|het)\s/iu.test(unitText))
     ) {
       mentions.push({
         value,

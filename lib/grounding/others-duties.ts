@@ -154,11 +154,37 @@ export function claimedOthersDuties(
     )
       continue;
     const shared = words.filter((word) => duty.about.includes(word.stem));
+    // (The subject's head names it: "the destination hospital is decided by …" and "which hospital"; but not with
+    // another modifier: "air exports are handled by …" and "sea export consignments".)
     const subjectNamed =
-      duty.subject.length > 0 && duty.subject.every((part) => words.some((word) => word.stem === part));
+      duty.subject.length > 0 &&
+      words.some(
+        (word, at) =>
+          word.stem === duty.subject.at(-1) &&
+          (at === 0 ||
+            duty.subject.includes(words[at - 1]!.stem) ||
+            contentStems(sentence.slice(words[at - 1]!.start, words[at - 1]!.end)).length === 0),
+      );
     if (!subjectNamed && new Set(shared.map((word) => word.stem)).size < Math.min(2, duty.about.length))
       continue;
     if (!shared.length) continue;
+    // ("my cabin crew attestation" beside "the crew briefing … done by the purser": the shared words are one phrase
+    // the CV uses elsewhere for the candidate's own things.)
+    // (Only for a duty with no verb of its own: "done by the purser".)
+    const phrase = new RegExp(
+      `(?<![\\p{L}])${sentence.slice(shared[0]!.start, shared.at(-1)!.end).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`,
+      "iu",
+    );
+    const contiguous = words.filter(
+      (word) => word.start >= shared[0]!.start && word.end <= shared.at(-1)!.end,
+    );
+    if (
+      duty.verbs.some((verb) => ANY_DUTY.has(verb)) &&
+      shared.length >= 2 &&
+      contiguous.length === shared.length &&
+      facts.index.lines.some(({ text }) => text !== duty.line && phrase.test(text))
+    )
+      continue;
     const families = new Set(duty.verbs.flatMap(familiesOf));
     // ("… is done by the Merchandising Manager": with no verb of its own, two of the duty's words must be named.)
     const anyDuty =

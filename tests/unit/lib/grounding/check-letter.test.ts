@@ -3093,3 +3093,73 @@ describe("years in a field whose posts go by other names (held-out letters 44)",
     expect(check("I have more than ten years of working with languages.", linguist)).toEqual([]);
   });
 });
+
+describe("held-out letters 45's false flags", () => {
+  const check = (sentence: string, cv: string[]) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`,
+        cvContent: cv.join("\n"),
+        jobDescription: "Purser\nSteppe Air\n\nWe need a purser.\n",
+        now: NOW,
+      }),
+    );
+  const crew = [
+    "Flight Attendant   May 2018 – present",
+    "Eastern Skies, Ulaanbaatar",
+    "· Cabin crew member on the Boeing 737.",
+    "· Found a smoking charger on board in 2024; no further damage (written commendation from the Head of Cabin",
+    "  Services).",
+    "· Onboard sales on my flights rose from approx. 1.8 million MNT (2022) to approx.",
+    "  3.1 million MNT (2025) a month.",
+    "· The crew briefing and the cabin report are done by the purser.",
+    "· Host sponsor audit visits (approx. 10 a year).",
+    "LICENCES",
+    "· Cabin crew attestation, Civil Aviation Authority, 2018",
+    "NOT YET",
+    "· Audit (lead auditor work)",
+  ];
+  const mechanic = [
+    "09/2009 – 08/2012",
+    "Lehre Kfz-Technik, Autohaus Berger GmbH",
+    "09/2012 – 02/2016",
+    "Kfz-Techniker, Autohaus Berger GmbH",
+    "AUSBILDUNG",
+    "2019 – 2020 Werkmeisterschule Elektrotechnik, WIFI Steiermark: 2 von 4 Semestern, abgebrochen",
+    "Associate Degree in Fire Science, Northern College: year 1 of 2 completed (part time)",
+  ];
+
+  it("reads 'no further damage' as a result, not a lack, and a bullet wrapped onto an indented line as one", () => {
+    expect(
+      check("For this I received a written commendation from the Head of Cabin Services.", crew),
+    ).toEqual([]);
+    expect(check("My flights now sell about 1.3 million MNT more a month than in 2022.", crew)).toEqual([]);
+    expect(
+      check("My flights now sell about 2.5 million MNT more a month than in 2022.", crew).join(" "),
+    ).toMatch(/2\.5/);
+  });
+
+  it("reads the CV's own phrase for a duty done by someone else, or lacked, as the candidate's own thing", () => {
+    expect(
+      check("I received my cabin crew attestation from the Civil Aviation Authority in 2018.", crew),
+    ).toEqual([]);
+    expect(check("I host about ten sponsor audit visits a year.", crew)).toEqual([]);
+    expect(check("I do the crew briefing on every flight.", crew).join(" ")).toMatch(/briefing/);
+  });
+
+  it("reads 'In 2022 the cabin crew …' as a date, a range of month-and-year dates, and a course left or part done", () => {
+    expect(check("In 2022 the cabin crew score on my flights was good.", crew)).toEqual([]);
+    expect(check("From 2009 to 2012 I trained at Autohaus Berger.", mechanic)).toEqual([]);
+    expect(check("From 2009 to 2013 I trained at Autohaus Berger.", mechanic).join(" ")).toMatch(/2013/);
+    expect(
+      check(
+        "Die Werkmeisterschule Elektrotechnik am WIFI habe ich nach zwei von vier Semestern abgebrochen.",
+        mechanic,
+      ),
+    ).toEqual([]);
+    expect(
+      check("I have finished the first year of the Associate Degree in Fire Science.", mechanic),
+    ).toEqual([]);
+    expect(check("I hold the Associate Degree in Fire Science.", mechanic).join(" ")).toMatch(/Fire Science/);
+  });
+});
