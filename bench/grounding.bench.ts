@@ -48,6 +48,7 @@ import {
   GROUNDING_HOLDOUT43_CASES,
   GROUNDING_HOLDOUT44_CASES,
   GROUNDING_HOLDOUT45_CASES,
+  GROUNDING_HOLDOUT46_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -171,6 +172,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout43: summary(scoreCorpus(GROUNDING_HOLDOUT43_CASES)),
     holdout44: summary(scoreCorpus(GROUNDING_HOLDOUT44_CASES)),
     holdout45: summary(scoreCorpus(GROUNDING_HOLDOUT45_CASES)),
+    holdout46: summary(scoreCorpus(GROUNDING_HOLDOUT46_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
