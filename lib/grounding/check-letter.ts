@@ -1620,12 +1620,24 @@ function titleEvidence(facts: Facts, given: string): string[] {
         : // "Coaching Skills for Team Leaders": the title in the plural names others, a course's audience.
           !WISH_WORDS.test(line.text) && !line.name.includes(`${phrase.trimEnd()}s `)),
   );
-  return whole.length
-    ? whole.map((line) => line.text)
-    : findEvidence(facts.index, title).filter((line) =>
-        words.every((word) => has(` ${normaliseName(line)} `, word.slice(0, Math.max(4, word.length - 2)))),
-      );
+  if (whole.length) return whole.map((line) => line.text);
+  const found = findEvidence(facts.index, title).filter((line) =>
+    words.every((word) => has(` ${normaliseName(line)} `, word.slice(0, Math.max(4, word.length - 2)))),
+  );
+  // "a registered pharmacist" over "Pharmacist — Malta Pharmacy Council registration no. P-2291": the post, and a
+  // registration of it.
+  const credentialed = /^(?:registered|licensed|chartered)\s+(.+)$/i.exec(title.trim());
+  if (found.length || !credentialed) return found;
+  const post = titleEvidence(facts, credentialed[1]!);
+  const registration = facts.index.lines.find(
+    (line) => REGISTRATION.test(line.text) && !LACKS.test(line.text) && !NOT_HELD_AFTER.test(line.text),
+  )?.text;
+  return post.length && registration ? [...new Set([...post, registration])] : [];
 }
+
+/** A professional registration of the candidate's own: "registration no. P-2291", "on the register", "registered with". */
+const REGISTRATION =
+  /(?<![\p{L}])(?:(?:registration|licen[cs]e|reg\.)\s*(?:no\.?|number|#)\s*:?\s*\S*\d|registered (?:with|by|at|under)|on the register|(?:registration|licen[cs]e) (?:with|by|from) the|chartered (?:member|status))/iu;
 
 const VOLUNTEERING = /volunt|ehrenamt|bénévol|benevol|vrijwillig|unpaid|charity|community/i;
 

@@ -3163,3 +3163,29 @@ describe("held-out letters 45's false flags", () => {
     expect(check("I hold the Associate Degree in Fire Science.", mechanic).join(" ")).toMatch(/Fire Science/);
   });
 });
+
+describe("held-out letters 46's false flags", () => {
+  const check = (sentence: string, cv: string[]) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`,
+        cvContent: cv.join("\n"),
+        jobDescription: "Senior Pharmacist\nGozo General Hospital\n\nWe need a pharmacist.\n",
+        now: NOW,
+      }),
+    );
+
+  it("shows 'a registered pharmacist' by the post and a registration number, not by a lacked licence", () => {
+    const registered = [
+      "Pharmacist — Pharmacy Council registration no. P-2291",
+      "Pharmacist, City Hospital, 2019 – present",
+    ];
+    const unlicensed = [
+      "Surveyor, Geo Survey Co., 2019 – present",
+      "Systematic land registration team",
+      "Surveyor's licence: not held",
+    ];
+    expect(check("I am a registered pharmacist.", registered)).toEqual([]);
+    expect(check("I am a licensed surveyor.", unlicensed).join(" ")).toMatch(/surveyor/);
+  });
+});
