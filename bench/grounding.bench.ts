@@ -49,6 +49,7 @@ import {
   GROUNDING_HOLDOUT44_CASES,
   GROUNDING_HOLDOUT45_CASES,
   GROUNDING_HOLDOUT46_CASES,
+  GROUNDING_HOLDOUT47_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -173,6 +174,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout44: summary(scoreCorpus(GROUNDING_HOLDOUT44_CASES)),
     holdout45: summary(scoreCorpus(GROUNDING_HOLDOUT45_CASES)),
     holdout46: summary(scoreCorpus(GROUNDING_HOLDOUT46_CASES)),
+    holdout47: summary(scoreCorpus(GROUNDING_HOLDOUT47_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -173,6 +173,7 @@ function groundingSection(): string[] {
     holdout44?: Corpus;
     holdout45?: Corpus;
     holdout46?: Corpus;
+    holdout47?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -251,7 +252,10 @@ function groundingSection(): string[] {
     ...(result.holdout45
       ? [row("held out 45 (first run 52/70, 8/279 at 6a78ac9; its false flags read since)", result.holdout45)]
       : []),
-    ...(result.holdout46 ? [row("held out 46 (first run)", result.holdout46)] : []),
+    ...(result.holdout46
+      ? [row("held out 46 (first run 44/70, 6/233 at ab48896; a false flag read since)", result.holdout46)]
+      : []),
+    ...(result.holdout47 ? [row("held out 47 (first run)", result.holdout47)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
