@@ -59,6 +59,11 @@ const SENTENCES: RegExp[] = [
     `\\bI (?:run|own|co-own|started|founded) (${NAME})(?=[.,;!]|\\s+(?:and|with|since|in)\\s)`,
     "gu",
   ),
+  // "Wir sind die Inselbäckerei Kröger, eine kleine …", "We are Harbourview Hotels, a …": the writers name their firm.
+  new RegExp(
+    `(?<![\\p{L}])(?:Wir sind (?:die|das|der|ein|eine)?|We are|We['’]re|Nous sommes|Somos|Wij zijn)\\s+(${NAME})(?=,\\s+(?:eine?|an?|une?|una?|een)\\s)`,
+    "gu",
+  ),
   // "📣 We're hiring! Resident Marine Biologist at Vilu Falhu Resort, Baa Atoll": where the title is.
   new RegExp(
     `\\b(?:[Ww]e['’]re|[Ww]e are|[Nn]ow) hiring[!:]\\s+[^\\n.!?;:]{3,60}?\\s+(?:at|@)\\s+(${NAME})`,
@@ -482,7 +487,14 @@ export function bodyCompanies(raw: string): Candidate[] {
       // ("sinds 2016 Lindgården Gris AB": the year the sentence gives is no part of the name.)
       const named = withoutLeadingRole(tidyName(match[1] ?? ""));
       // ("© 2026 X Corp." is a social site's footer: one letter is no employer's name.)
-      const value = pattern === WITH_LEGAL_FORM ? named.replace(/^(?:19|20)\d\d\s+(?=\p{Lu}\S)/u, "") : named;
+      // ("Posted for Mataniko Motors Ltd": a board's note before the name.)
+      const value =
+        pattern === WITH_LEGAL_FORM
+          ? named.replace(
+              /^(?:(?:19|20)\d\d|(?:Posted|Advertised|Listed) (?:for|on behalf of))\s+(?=\p{Lu}\S)/u,
+              "",
+            )
+          : named;
       if (value && acceptable(value))
         found.push({ value, evidence: "body", at: 10_000 + (match.index ?? 0) });
     }

@@ -27,6 +27,8 @@ import { detectLanguage } from "@/lib/ai/analysis/advert-language";
 import {
   findPeople,
   holdsRole,
+  personAtStart,
+  SIGN_OFF,
   unnamedBossRoles,
   withoutOtherEnquiryContacts,
   type PersonFinding,
@@ -321,8 +323,27 @@ export function readAdvert(raw: string): AdvertFields {
         )
       ) &&
       !PHONE_NUMBER.test(candidate.value) &&
-      // "Shiuna is a great boss": one word of a person's name is that person, not the employer.
+      // "Shiuna is a great boss": one word of a person's name is that person, not the employer; so is a seller's
+      // "Sabine K.".
       !(/^\S+$/.test(candidate.value) && personWords.has(candidate.value.toLowerCase())) &&
+      !/^\p{Lu}\p{Ll}+\s+\p{Lu}\.?$/u.test(candidate.value) &&
+      // ("Kind regards, / Louise" / "Louise Ferrary" / "Careers Adviser": a name under a sign-off is a signature.)
+      !(
+        personAtStart(candidate.value)?.name === candidate.value &&
+        lines.some(
+          (line, at) =>
+            line.text.trim() === candidate.value &&
+            lines.slice(Math.max(0, at - 3), at).some((above) => SIGN_OFF.test(above.text.trim())),
+        )
+      ) &&
+      // ("Dear Louise," / "Kind regards, Louise": a first name greeted or signing off is a person.)
+      !(
+        /^\p{Lu}\p{Ll}+$/u.test(candidate.value) &&
+        new RegExp(
+          `(?:dear|hi|hello|hey|regards,?|thanks,?|cheers,?)\\s+${candidate.value}(?![\\p{L}])`,
+          "iu",
+        ).test(text)
+      ) &&
       // ("Emmanuel Ngwa · Founder & MD, Fako Hills Poultry": the post's author, whom the job reports to.)
       !people.some(
         (finding) =>
@@ -352,7 +373,8 @@ export function readAdvert(raw: string): AdvertFields {
       name: withoutLegalForm(/\s/.test(agencyName) ? unshouted(agencyName) : agencyName),
       contact: strongestMention(people)?.person.name ?? "",
     };
-    company = client ? { value: client, evidence: "body", at: 0 } : null;
+    // ("Werkgever: FjordWerk Uitzendbureau B.V.": an agency that employs its temps names itself, not the client.)
+    company = client && !sameName(client, agencyName) ? { value: client, evidence: "body", at: 0 } : null;
     companySource = company ? found(company) : UNKNOWN;
   } else if (lines.slice(0, 15).some((line) => HIDDEN_EMPLOYER.test(line.text))) {
     // "Confidential Company" where a board shows the employer: the employer hides its name, so none is guessed.
@@ -386,6 +408,11 @@ export function readAdvert(raw: string): AdvertFields {
   const manager = agencyAdvert
     ? strongestMention(people.filter((finding) => finding.reportsTo && !finding.recruiter))
     : chooseManager(withoutOtherEnquiryContacts(people, lines), lines);
+  // "Mesurado Health Alliance (MHA) is …", then "MHA is seeking …": the name the short form stands for.
+  if (company && /^\p{Lu}{2,6}$/u.test(company.value)) {
+    const full = spelledOutName(company.value, text);
+    if (full) company = { ...company, value: full };
+  }
   return {
     // "PENLLYN TOWN COUNCIL" → "Penllyn Town Council"; a one-word name in capitals ("KPMG") stays.
     company: company
@@ -403,4 +430,23 @@ export function readAdvert(raw: string): AdvertFields {
       language: languageSource,
     },
   };
+}
+
+/** "Mesurado Health Alliance (MHA)": the words whose initials make the short form, just before it in brackets. */
+function spelledOutName(short: string, text: string): string | null {
+  const before = new RegExp(
+    `((?:\\p{Lu}[\\p{L}&'’-]*\\s+(?:(?:of|for|and|de|du|des|la|le|van|der|und|y|et)\\s+)?){2,8})\\(${short}\\)`,
+    "u",
+  ).exec(text)?.[1];
+  if (!before) return null;
+  // From the end back, as many capitalised words as the short form has letters.
+  const words = before.trim().split(/\s+/);
+  const kept: string[] = [];
+  let initials = "";
+  for (const word of words.reverse()) {
+    if (initials.length === short.length) break;
+    kept.unshift(word);
+    if (/^\p{Lu}/u.test(word)) initials = word[0] + initials;
+  }
+  return initials === short ? kept.join(" ") : null;
 }

@@ -109,7 +109,7 @@ export function headerZone(lines: AdvertLine[]): AdvertLine[] {
 
 /** An applicant-tracking system's or a classifieds site's field without its colon ("Job ID 2025-18841"). */
 const FIELD_WITHOUT_COLON =
-  /^(?:job locations?|locations?|job id|req(?:uisition)? id|category|position type|posted date|job type|job category|time type|recruiter type|salary type|contract type|employment type|ad id)\s/i;
+  /^(?:job locations?|locations?|job id|req(?:uisition)? id|category|position type|posted date|job type|job category|time type|recruiter type|salary type|contract type|employment type|ad id|branche|art|arbeitszeit|anzeigennummer|sector|secteur|sector de actividad|branche d['’]activité)\s/i;
 
 /** A newspaper's or a site's section heading ("CLASSIFIEDS & APPOINTMENTS", "Stellenmarkt"), not an employer. */
 const SECTION =
@@ -155,6 +155,9 @@ function isNoise(segment: string): boolean {
 }
 
 function isTitlePiece(text: string): boolean {
+  // "Office of the Deputy Governor", "Department of Health": a unit named after its head, not a job.
+  if (/^(?:office|department|ministry|bureau|division|directorate|secretariat) of\s/i.test(text.trim()))
+    return false;
   GENDER_MARKER.lastIndex = 0;
   const marked = GENDER_MARKER.test(text);
   GENDER_MARKER.lastIndex = 0;
@@ -283,7 +286,7 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
       // A chat export's "[09:12, 02/12/2026] Name: message" lines are messages, not a header.
       !/^\[[^\]]{4,30}\]/.test(line.text) &&
       // A newspaper's running head ("Anzeiger Oberes Emmental | Donnerstag, 19. November 2026 | Seite 23").
-      !/(?:^|\|\s*)(?:seite|page|pagina|página|blz\.?)\s+\d+\s*$/i.test(line.text) &&
+      !/(?:^|\|\s*|\s{2,}|(?:19|20)\d\d\s+)(?:seite|page|pagina|página|blz\.?)\s+\d+\s*$/i.test(line.text) &&
       // "14   THE PUNJAB OBSERVER, LAHORE, SUNDAY, NOVEMBER 29, 2026   CLASSIFIED": a classifieds page's running head.
       !(
         /\b(?:classifieds?|appointments|vacancies|anzeigen|stellenmarkt|annonces|clasificados|advertenties)(?:\s+\d{1,3})?\s*$/i.test(

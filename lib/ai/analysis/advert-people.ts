@@ -124,8 +124,9 @@ export function personAtStart(text: string): HiringManager | null {
   return null;
 }
 
+// ("Reporting to Workshop Manager: Mr. Francis Waneoroa": the role between the words and the colon.)
 const CONTACT_LABEL =
-  /^(name|reports? to|reporting to|(?:immediate|direct) supervisor|rattachement(?: hiérarchique)?|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+  /^(name|reports? to(?: [a-z][a-z -]{2,40})?|reporting to(?: [a-z][a-z -]{2,40})?|(?:immediate|direct) supervisor|rattachement(?: hiérarchique)?|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ADDRESSED =
   /(?:(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+|\b(?:for the attention of|attn\.?:?|attention:|à l['’]attention de|z\.\s?Hd\.?(?:\s+v\.)?|zu Händen(?: von)?|a la atención de|t\.a\.v\.?)\s+)/i;
@@ -149,7 +150,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+|[a-zà-ÿ][a-zà-ÿ-]+\\s+(?=(?:mr|dr|ing|ir|drs|prof)\\.\\s))?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|join(?:ing)?\\s+(?:the\\s+)?team\\s+of|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks |hiërarchisch |functioneel )?onder|val je (?:direct |rechtstreeks |hiërarchisch )?onder(?! leiding)|(?:je )?werkt? (?:direct |rechtstreeks )?onder(?! leiding)|werk je (?:direct |rechtstreeks )?onder(?! leiding)|(?:serez|seras|sera|êtes|es|est)\\s+encadrée?(?:\\(e\\)|·e)?\\s+par|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving)\\s+(?:directly\\s+)?under|(?:arbeitest|arbeiten|arbeitet)\\s+im\\s+[a-zäöüß]*team\\s+von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?|partner|partnerin)\\b)|(?:works?|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|join(?:ing)?\\s+(?:the\\s+)?team\\s+of|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks |hiërarchisch |functioneel )?onder|val je (?:direct |rechtstreeks |hiërarchisch )?onder(?! leiding)|(?:je )?werkt? (?:direct |rechtstreeks )?onder(?! leiding)|werk je (?:direct |rechtstreeks )?onder(?! leiding)|(?:serez|seras|sera|êtes|es|est)\\s+encadrée?(?:\\(e\\)|·e)?\\s+par|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving|be)\\s+(?:directly\\s+)?under|team\\s+under|trabajar(?:ás|á|án)?\\s+a cargo de|(?:arbeitest|arbeiten|arbeitet)\\s+im\\s+[a-zäöüß]*team\\s+von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?|partner|partnerin)\\b)|(?:works?|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** The same phrases without a role to skip: for a name that a comma follows. */
@@ -371,7 +372,7 @@ function holderOfRole(lines: AdvertLine[], rest: string): HiringManager | null {
 const ASK_FOR_BOSS =
   /\b(?:ask for|vraag naar|demandez|fragen sie nach|pregunte por|preguntar por)\s+(.{3,40}?)[\s,(–-]+(?:the\s+|our\s+|d\s+|de\s+)?(?:\p{L}+\s+)?(?:manager|mgr|supervisor|foreman|owner|boss|bedrijfsleider|eigenaar|chef|patron|gérant|jefe|encargado|betriebsleiter|inhaber)\b/iu;
 
-const SIGN_OFF =
+export const SIGN_OFF =
   /^(?:(?:kind|best|warm|many)\s+regards|regards|cheers|thanks|many thanks|(?:met )?vriendelijke groet(?:en)?|(?:hartelijke |met )?groet(?:en|jes)?|mit freundlichen grüßen|(?:viele|beste|liebe) grüße|cordialement|bien à vous|(?:un )?saludos?(?: cordiales)?|atentamente)\s*[,!.]?$/i;
 
 const QUESTIONS = /\b(?:questions?|enquir\w*|inquir\w*|fragen|renseignements|preguntas|dudas|vragen)\b/i;
@@ -500,6 +501,9 @@ const MANAGER_SIGNATURE =
 /** "Dale Ruediger, owner", "Geigenbaumeisterin, Inhaberin": whoever owns the business signs for it. */
 const OWNER_SIGNATURE =
   /(?:^|,\s*|\s)(?:owner|founder|co-founder|inhaber(?:in)?|geschäftsführer(?:in)?|gérante?|propriétaire|fondat(?:eur|rice)|propietari[oa]|dueñ[oa]|fundador[a]?|eigena(?:ar|res)|zaakvoerder|zaakvoerster)\b/iu;
+
+const FORWARD_MARKER =
+  /^(?:begin forwarded message|-{2,}\s*(?:forwarded message|original message|weitergeleitete nachricht|message transféré|mensaje reenviado|doorgestuurd bericht)\s*-{2,})/i;
 
 /** What follows a signer's name on their line: "Dale Ruediger, owner", "Manolis Daskalakis (owner)". */
 function roleAfterName(line: string, name: string): string {
@@ -809,7 +813,12 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       if (person) found.push({ person, evidence: "label", at: at + 1, recruiter: false, reportsTo: true });
     }
     // "Groeten," / "Sjoerd": who signs a small employer's post, in full where the advert gives the name again.
-    if (SIGN_OFF.test(line.text) && lines[at + 1]?.index === line.index + 1) {
+    // ("Kind regards, / Louise" over "Begin forwarded message:": the forwarder signs their note, not the job.)
+    if (
+      SIGN_OFF.test(line.text) &&
+      lines[at + 1]?.index === line.index + 1 &&
+      !lines.slice(at + 2).some((below) => FORWARD_MARKER.test(below.text))
+    ) {
       const next = lines[at + 1]!.text.trim();
       const first = /^\p{Lu}\p{Ll}{2,}$/u.test(next) ? next : null;
       const person = first ? fullNameIn(lines.slice(at + 2), first) : personAtStart(next);
@@ -842,7 +851,23 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       lines.slice(Math.max(0, at - 3), at).some((l) => /forwarded message|^-{3,}/i.test(l.text))
     ) {
       const person = personAtStart(line.text.replace(/^from\s*:\s*/i, ""));
-      if (person) found.push({ person, evidence: "label", at, recruiter: false });
+      // ("Nadia Bossano" / "HR Officer" under the message: a recruiter to answer, not the job's manager.)
+      const signedAsRecruiter =
+        person !== null &&
+        lines.some(
+          (signed, index) =>
+            index > at &&
+            signed.text.trim() === person.name &&
+            RECRUITER_ROLE.test(`${lines[index + 1]?.text ?? ""} `),
+        );
+      if (person)
+        found.push({
+          person,
+          evidence: "label",
+          at,
+          recruiter: signedAsRecruiter,
+          ...(signedAsRecruiter ? { asContact: true } : {}),
+        });
     }
     if (HIRING_TEAM.test(line.text)) {
       const next = lines[at + 1];

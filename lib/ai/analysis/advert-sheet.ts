@@ -59,6 +59,8 @@ export function spreadsheetAsFields(text: string): string {
   const top = text.trimStart().split("\n", 4);
   const separator = top.some((line) => line.includes("\t")) ? "\t" : ",";
   const rows = records(text.trimStart(), separator);
+  const vertical = verticalSheet(rows);
+  if (vertical) return vertical;
   const headerAt = rows.slice(0, 3).findIndex(isHeaderRow);
   const names = rows[headerAt];
   const values = rows[headerAt + 1];
@@ -78,4 +80,27 @@ export function spreadsheetAsFields(text: string): string {
     .filter(Boolean);
   const lines = (list: string[][]) => list.map((row) => filled(row).join(" ")).filter(Boolean);
   return [...lines(rows.slice(0, headerAt)), ...fields, ...lines(rows.slice(headerAt + 2))].join("\n\n");
+}
+
+/** "Field | Details | HR notes": a sheet that gives one field per row, its name in the first column. */
+const FIELD_COLUMN = /^(?:field|item|label|feld|champ|campo|veld|rubriek)$/i;
+const VALUE_COLUMN =
+  /^(?:details?|values?|description|wert|angaben|valeur|détails|valor|detalles?|waarde|gegevens)$/i;
+
+/**
+ * "Reports to → Head Gardener – Mr. Jean-Paul Hoareau" row by row: each row as "Reports to: …". The columns after the
+ * value (an HR team's notes to itself) are not the advert's.
+ */
+function verticalSheet(rows: string[][]): string | null {
+  const headerAt = rows
+    .slice(0, 3)
+    .findIndex((row) => FIELD_COLUMN.test(row[0]?.trim() ?? "") && VALUE_COLUMN.test(row[1]?.trim() ?? ""));
+  if (headerAt < 0) return null;
+  const fields = rows.slice(headerAt + 1).flatMap((row) => {
+    const [name = "", value = ""] = row.map((cell) => cell.trim());
+    if (!name) return [];
+    if (!value) return [name];
+    return [value.includes("\n") ? `${name}:\n${value}` : `${name}: ${value}`];
+  });
+  return [...rows.slice(0, headerAt).map((row) => filled(row).join(" ")), ...fields].join("\n\n");
 }

@@ -222,7 +222,7 @@ export function isChrome(line: string): boolean {
 
 /** A site's trail: "Jobs / NGO, NPO & Charity / M&E Officer", "Empleos > Ingeniería > Ingeniero de calidad". */
 const BREADCRUMB_START =
-  /^(?:home|jobs|job search|all jobs|careers|empleos|ofertas|inicio|accueil|emplois|offres|startseite|jobs?börse|stellenangebote|stellen|vacatures|werk)$/i;
+  /^(?:home|jobs|job search|all jobs|careers|boards|empleos|ofertas|inicio|accueil|emplois|offres|startseite|jobs?börse|stellenangebote|stellen|vacatures|werk)$/i;
 
 function breadcrumb(line: string): string[] | null {
   const arrows = line.split(/\s+[>›»]\s+/);
@@ -283,7 +283,14 @@ export function advertLines(text: string): AdvertLine[] {
   // A trail's middle steps are the site's categories: the same words on a line of their own are not the employer.
   const categories = new Set<string>();
   // A social post's reaction bar ("Like  Comment  Repost  Send"): what follows is other people's comments.
-  const all = joinedFieldRows(splitLines(text.replace(/\u00a0/g, " ")));
+  // ('Hugo "el Tano" Ferraro': a nickname in quotes inside a name goes, so the name reads whole.)
+  const all = joinedFieldRows(
+    splitLines(
+      text
+        .replace(/\u00a0/g, " ")
+        .replace(/(\p{Lu}\p{Ll}+)\s+["“„][^"”“\n]{2,24}["”“]\s+(?=\p{Lu})/gu, "$1 "),
+    ),
+  );
   const bar = all.findIndex((line) => SOCIAL_BAR.test(line.trim()));
   // Only in the page's second half: its header may carry a "More jobs from this company" link.
   const others = all.findIndex(
@@ -510,6 +517,41 @@ export function joinedLabels(unjoined: AdvertLine[]): AdvertLine[] {
     } else joined.push(line);
   }
   return joined;
+}
+
+const VACANCIES_HEADING =
+  /^(?:vacancies|situations vacant|jobs|employment|appointments|careers|stellenangebote|stellenmarkt|offres d['’]emploi|emplois|empleos|ofertas de empleo|vacatures)$/i;
+const CLASSIFIED_HEADING =
+  /^(?:vehicles(?: for sale)?|motors|cars|property|properties|real estate|to let|for sale|for rent|tenders?|tender notices?|(?:public )?notices?|lost(?: and found| & found)?|found|services|announcements|auctions?|education|obituaries|personal|births|deaths|events|business|immobilien|fahrzeuge|verschiedenes|immobilier|véhicules|divers|inmuebles|vehículos|varios|onroerend goed|auto['’]s|diversen)$/i;
+
+/**
+ * A newspaper's classifieds page pasted whole: the job is what stands under its "VACANCIES" heading, not the cars,
+ * plots and notices around it (a box's border lines go too).
+ */
+export function onlyTheVacancies(text: string): string {
+  const lines = text.split("\n");
+  const heading = (line: string) => {
+    const trimmed = line.trim();
+    return trimmed.length >= 3 && trimmed === trimmed.toUpperCase() && /\p{Lu}{3}/u.test(trimmed)
+      ? trimmed
+      : "";
+  };
+  const from = lines.findIndex((line) => VACANCIES_HEADING.test(heading(line)));
+  if (from < 0 || !lines.some((line) => CLASSIFIED_HEADING.test(heading(line)))) return text;
+  let to = lines.length;
+  for (let at = from + 1; at < lines.length; at++)
+    if (CLASSIFIED_HEADING.test(heading(lines[at]!))) {
+      to = at;
+      break;
+    }
+  const section = lines.slice(from + 1, to).filter((line) => !/^\s*[*=#~_-]{10,}\s*$/.test(line));
+  const indent = Math.min(
+    ...section.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length),
+  );
+  return section
+    .map((line) => line.slice(Number.isFinite(indent) ? indent : 0))
+    .join("\n")
+    .trim();
 }
 
 /** A chat export's message start: "[09/10/2027, 10:17] Ruwan J.: …" or "09/10/2027, 10:17 - Ruwan J.: …". */

@@ -2,7 +2,7 @@ import { unweaveTextColumns } from "@/lib/documents/text-columns";
 import { rememberLast } from "@/lib/memo";
 import { readAdvert } from "@/lib/ai/analysis/advert-fields";
 import { spreadsheetAsFields } from "@/lib/ai/analysis/advert-sheet";
-import { stripMarkdown, withoutForumReplies } from "@/lib/ai/analysis/advert-text";
+import { onlyTheVacancies, stripMarkdown, withoutForumReplies } from "@/lib/ai/analysis/advert-text";
 import { scanSkills } from "@/lib/ai/analysis/skills-lexicon";
 import {
   collapseSpaces,
@@ -269,7 +269,10 @@ const rememberedAnalysis = rememberLast(16, (pasted: string): JobAnalysis => {
   // A two-column flyer read as text ("REPORTING TO" beside "WHAT YOU'LL DO"): each column whole, left then right.
   // A spreadsheet's CSV export: its columns as labelled fields.
   // A forum thread: its first post.
-  const text = unweaveTextColumns(spreadsheetAsFields(withoutForumReplies(pasted)), { proseOnly: true });
+  // A newspaper's classifieds page: its vacancies.
+  const text = unweaveTextColumns(spreadsheetAsFields(onlyTheVacancies(withoutForumReplies(pasted))), {
+    proseOnly: true,
+  });
   const read = readAdvert(text);
   const { mustHaves, niceToHaves, duties } = findRequirementLists(text);
   return {

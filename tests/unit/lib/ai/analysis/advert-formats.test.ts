@@ -4348,6 +4348,219 @@ We need two qualified electricians to join the crew.`,
     company: "Spice Isle Electrical",
     position: "Electrician",
   },
+  {
+    name: "a newspaper's classifieds page: the job under VACANCIES, not the cars and plots around it or the running head (set 42)",
+    text: `THE LOWVELD TIMES                        Thursday 4 March 2027                        Page 22
+CLASSIFIEDS  |  To place an advert call 013 555 0100
+
+VEHICLES FOR SALE
+
+TOYOTA COROLLA 1.6, 2017, 98 000 km, full service history. R145 000. Call 082 555 1234.
+
+PROPERTY
+
+TO LET: 2 bedroom flat in West Acres. R6 500 p/m. Call 083 555 4455.
+
+VACANCIES
+
+*****************************************************
+  PANEL BEATER - NELSPRUIT BASED
+  Crocodile Auto Body (Pty) Ltd is a family-owned body
+  shop. We are looking for a panel beater to join our
+  team from April.
+
+  REQUIREMENTS
+  * Trade test in panel beating
+  * 3 years in a body shop
+*****************************************************
+
+LOST
+
+LOST: a brown wallet near the taxi rank. Reward.`,
+    company: "Crocodile Auto Body",
+    position: "Panel Beater",
+    manager: null,
+  },
+  {
+    name: "'You'll report to our Production Manager, 'M'e Palesa …': a Sesotho form of address (set 42)",
+    text: `WE'RE HIRING
+KNITTING MACHINE OPERATOR
+Leribe Knitwear · Maputsoe
+
+You'll report to our Production Manager, 'M'e Lineo Thamae, who will train you on our machines.`,
+    company: "Leribe Knitwear",
+    position: "Knitting Machine Operator",
+    manager: "Lineo Thamae",
+  },
+  {
+    name: "a sheet of one field per row ('Field | Details | HR notes') read as labelled fields (set 42)",
+    text: `ANSE ROYALE RESORT – VACANCY SHEET\t\t
+Field\tDetails\tHR notes
+Employer\tAnse Royale Resort (Pty) Ltd\tRegistered employer
+Job title\tPool Attendant\t1 vacancy
+Reports to\tPool Supervisor – Mr. Bernard Esparon\t
+Duties\t"- Clean the pool deck
+- Set out loungers and towels"\t
+Closing date\t17 December\tconfirm with GM`,
+    company: "Anse Royale Resort",
+    position: "Pool Attendant",
+    manager: "Bernard Esparon",
+  },
+  {
+    name: "'You would be under our meat manager Desmond …' in a text message (set 42)",
+    text: `We looking for a BAKER for our bakery department, full time.
+
+You would be under our head baker Curtis Noel, he run that department 10 years now.`,
+    company: "",
+    position: "Baker",
+    manager: "Curtis Noel",
+  },
+  {
+    name: "a Trello card: a board's trail, 'Posted for X Ltd', 'Reporting to Workshop Manager: Mr. …' (set 42)",
+    text: `Port Vila Jobs Board (public)
+Boards / Port Vila Jobs Board / OPEN – Trades
+
+Diesel Mechanic – Efate Plant Hire (Port Vila)
+in list OPEN – Trades
+
+Description
+Posted for Efate Plant Hire Ltd, Port Vila.
+
+Efate Plant Hire rents out excavators, rollers and trucks.
+
+Reporting to Workshop Manager: Mr. Kalo Tari
+
+Checklist: Requirements (0/3)
+[ ] Trade certificate in heavy plant mechanics`,
+    company: "Efate Plant Hire",
+    position: "Diesel Mechanic",
+    manager: "Kalo Tari",
+  },
+  {
+    name: "'work in the Melt Shop team under the Manager (Electrical), Engr. Md. …' (set 42)",
+    text: `Karnaphuli Steel Ltd
+Junior Engineer (Mechanical)
+
+The Junior Engineer (Mechanical) will work in the Rolling Mill Mechanical team under the Manager (Mechanical), Engr. Md. Habibur Rahman, and will be responsible for maintenance.`,
+    company: "Karnaphuli Steel",
+    position: "Junior Engineer (Mechanical)",
+    manager: "Md. Habibur Rahman",
+  },
+  {
+    name: "a forwarded e-mail: the forwarder's sign-off is not the job's, and an HR sender is a contact, not the manager (set 42)",
+    text: `From: Careers Office <careers@college.example>
+Subject: Fwd: Trainee Dealers – Harbour Casino
+
+Hi all,
+
+Please see below from Harbour Casino.
+
+Kind regards,
+Louise
+
+Louise Ferrary
+Careers Adviser
+
+Begin forwarded message:
+
+From: Nadia Bossano <n.bossano@harbourcasino.example>
+Subject: Trainee Dealers – Harbour Casino
+
+Dear Louise,
+
+TRAINEE DEALER – full time
+
+Training is led by our Gaming Manager, Darren Sacarello (copied), and trainees report to him throughout the course.
+
+Many thanks,
+
+Nadia Bossano
+HR Officer
+Harbour Casino Ltd`,
+    company: "Harbour Casino",
+    position: "Trainee Dealer",
+    manager: "Darren Sacarello",
+  },
+  {
+    name: "'Kolo Health Trust (KHT) is …', then 'KHT is seeking …': the name the short form stands for (set 42)",
+    text: `VACANCY: Lab Technician - Kolo Health Trust, Lusaka
+
+Dear Colleagues,
+
+Kolo Health Trust (KHT) is a Zambian non-profit that supports rural clinics. KHT is seeking a Lab Technician. KHT offers a 12-month contract.
+
+Position: Lab Technician`,
+    company: "Kolo Health Trust",
+    position: "Lab Technician",
+    manager: null,
+  },
+  {
+    name: "a government notice: 'Office of the Deputy Governor' under the government is a unit, not the job (set 42)",
+    text: `GOVERNMENT OF ANGUILLA
+Office of the Deputy Governor - Human Resources Department
+
+VACANCY NOTICE No. 12 of 2027
+
+The Government of Anguilla invites applications for the following post:
+
+                          CUSTOMS OFFICER
+                      (Grade 14 - Permanent)`,
+    company: "Government of Anguilla",
+    position: "Customs Officer",
+    manager: null,
+  },
+  {
+    name: "a classifieds site's 'Branche  Verkauf' field and its seller 'Sabine K.' are not the employer (set 42)",
+    text: `kleinanzeigen
+Startseite > Jobs > Gastronomie > Spanien
+
+Koch (m/w/d) für deutsches Restaurant in Alcúdia
+2.100 € VB
+
+Art          Vollzeit
+Branche      Gastronomie & Tourismus
+
+Beschreibung
+Wir sind das Restaurant Zum Anker, ein kleines deutsches Lokal am Hafen von Alcúdia. Für die Saison suche ich Verstärkung in der Küche.
+
+Liebe Grüße
+Sabine Kröger (Inhaberin)
+
+Anbieter
+Sabine K.
+Gewerblicher Nutzer`,
+    company: "Restaurant Zum Anker",
+    position: "Koch",
+    manager: "Sabine Kröger",
+    language: "de",
+  },
+  {
+    name: "'Vas a trabajar a cargo de Hugo «el Tano» Ferraro': a nickname inside the name, and 'a cargo de' (set 42)",
+    text: `🔥 BUSCAMOS COCINERO/A 🔥
+
+Vas a trabajar a cargo de Marta "la Negra" Quiroga, nuestra jefa de cocina.
+
+Qué buscamos:
+✔ Experiencia de 2 años en cocina`,
+    company: "",
+    position: "Cocinero/a",
+    manager: "Marta Quiroga",
+    language: "es",
+  },
+  {
+    name: "an agency that names itself as 'Werkgever:' for its temps: the client is unnamed (set 42)",
+    text: `Productiemedewerker visverwerking (m/v/x) – Noorwegen
+
+Werkgever: NoordWerk Uitzendbureau B.V.
+Werklocatie: Noorwegen
+
+Omschrijving
+NoordWerk is een Nederlands uitzendbureau. Voor onze opdrachtgever, een visverwerker in Noorwegen, zoeken wij productiemedewerkers.`,
+    company: "",
+    position: "Productiemedewerker visverwerking",
+    manager: null,
+    language: "nl",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
