@@ -123,7 +123,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 39, read after its first run)", HOLDOUT39_ADVERTS],
     ["adverts (set 40, read after its first run)", HOLDOUT40_ADVERTS],
     ["adverts (set 41, read after its first run)", HOLDOUT41_ADVERTS],
-    ["adverts (set 42, first run)", HOLDOUT42_ADVERTS],
+    ["adverts (set 42, read after its first run)", HOLDOUT42_ADVERTS],
     ["adverts (set 43, first run)", HOLDOUT43_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
