@@ -255,7 +255,14 @@ function groundingSection(): string[] {
     ...(result.holdout46
       ? [row("held out 46 (first run 44/70, 6/233 at ab48896; a false flag read since)", result.holdout46)]
       : []),
-    ...(result.holdout47 ? [row("held out 47 (first run)", result.holdout47)] : []),
+    ...(result.holdout47
+      ? [
+          row(
+            "held out 47 (first run 34/70, 12/240 at f58cf7a; its false flags read since)",
+            result.holdout47,
+          ),
+        ]
+      : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",

@@ -199,8 +199,9 @@ const ANOTHER_CREDENTIAL =
 const NOT_HELD_HEADING =
   /^(?:(?:still|nog|noch|encore|todavía|aún)\s+)?(?:not (?:yet|held|used)(?: held| obtained| completed| experienced| used| trained)?|not yet held|(?:haven['’]t|have not) (?:done|used|held|had)(?: yet)?|not done yet|working towards|still to (?:do|complete)|gaps?|not in my experience|no experience(?: (?:in|with|of))?(?: yet)?|not experienced(?: in)?|outside my experience|noch nicht|keine erfahrung(?: mit)?|pas encore|pas d['’]expérience|aún no|sin experiencia(?: en)?|nog niet|geen ervaring(?: met)?)(?:\s*\((?:yet|noch|encore|nog|aún)\))?\s*:?$/i;
 /** "Certified Meeting Professional (CMP): NOT YET": one item marked on its own line. */
+// ("SAP MM (daily use); MS Excel (advanced); SAP Ariba: no experience": the mark is the last clause's only.)
 const NOT_HELD_AFTER =
-  /^([^:–—]{3,80}?)\s*(?::|\s[–—-])\s*(?:not yet|not held|not obtained|not completed|none|no|noch nicht|nicht vorhanden|pas encore|nog niet|aún no|todavía no)(?![\p{L}])/iu;
+  /(?:^|;\s*)([^:–—;]{3,80}?)\s*(?::|\s[–—-])\s*(?:not yet|not held|not obtained|not completed|none|no|noch nicht|nicht vorhanden|pas encore|nog niet|aún no|todavía no)(?![\p{L}])/iu;
 const NOT_HELD_LINES = new WeakMap<Facts, Set<string>>();
 
 function listedAsNotHeld(facts: Facts): Set<string> {
@@ -413,17 +414,23 @@ function withoutListedAsNotHeld(
   lines: string[],
   claimText = "",
   before = "",
+  after = "",
 ): string[] {
   if ((kind !== "skill" && kind !== "qualification" && kind !== "number") || !lines.length) return lines;
   const notHeld = listedAsNotHeld(facts);
   // (A number is looked for by itself: "3.1" of "CSWIP 3.1 Welding Inspector" in "Brak certyfikatu CSWIP 3.1".)
   const named = kind === "number" ? (/\d[\d.,]*\d|\d/.exec(claimText)?.[0] ?? claimText) : claimText;
+  // ("Part I passed" is not "Part II examination: not yet taken": the numeral after the name goes with it.)
+  const numeral =
+    kind === "number" ? "" : (/^\s+(?:[IVX]{1,4}|\d{1,2})(?![\p{L}\d])/u.exec(after)?.[0] ?? "");
+  const itemName = new RegExp(
+    `(?<![\\p{L}\\d])${escapeRegExp(`${named.trim()}${numeral}`)}(?![\\p{L}\\d])`,
+    "iu",
+  );
   // ("ACLS (American Heart Association): not yet.", "UT Level 2: not held": the item before its own mark.)
   const markedLacking = (line: string) => {
     const item = NOT_HELD_AFTER.exec(line)?.[1];
-    return (
-      item !== undefined && named.trim().length > 1 && item.toLowerCase().includes(named.trim().toLowerCase())
-    );
+    return item !== undefined && named.trim().length > 1 && itemName.test(item);
   };
   const kept = lines.filter(
     (line) => !notHeld.has(line) && !namedOnlyAsLacking(line, named) && !markedLacking(line),
@@ -443,8 +450,9 @@ function withoutListedAsNotHeld(
 const FULLY =
   /\b(?:fully|full|completed? (?:the )?(?:whole|full|all)|all (?:parts|modules|exams) of)\b[^.;]*$/i;
 
+// ("Fisioterapia no Desporto": Portuguese "no", "in the", between two words of a name, negates nothing.)
 const NEGATED_BEFORE =
-  "(?:no|not|never|without|pas de|pas d['’]|pas du|aucune?|ni|sin|ningun[oa]?|ningún|kein\\p{L}*|nicht|geen|niet|nooit|zonder|senza|nessun[oa]?|ingen|ikke|inte|brak|bez|fără|nincs|nem|ei)";
+  "(?:no(?!\\s+\\p{Lu})|(?<!\\p{Lu}\\p{Ll}+\\s)no|not|never|without|pas de|pas d['’]|pas du|aucune?|ni|sin|ningun[oa]?|ningún|kein\\p{L}*|nicht|geen|niet|nooit|zonder|senza|nessun[oa]?|ingen|ikke|inte|brak|bez|fără|nincs|nem|ei)";
 
 /**
  * A credential's level or kind inside its name: "LANTRA Basic Tree Survey" is not "LANTRA Professional Tree …", a
@@ -531,9 +539,10 @@ function withoutNegated(kind: ClaimKind, lines: string[], claimText: string): st
   const lacks = (line: string) =>
     (line.match(negated)?.length ?? 0) > 0 &&
     (whole === escaped || !namesWhole.test(line) || wholeNegated.test(line));
-  // "raised with the platform team, who own the Terraform": the thing is someone else's.
+  // "raised with the platform team, who own the Terraform": the thing is someone else's. (The whole name: "the
+  // laundry is managed by the Laundry Manager" is not about a "Laundry Manager" skill.)
   const others = new RegExp(
-    `(?<![\\p{L}])(?:who|which|that)\\s+(?:own|owns|run|runs|manage|manages|maintain|maintains|look after|looks after)\\s+(?:[^\\s,;.]+\\s+){0,3}?${escaped}(?![\\p{L}])|(?<![\\p{L}])${escaped}\\s+(?:\\p{L}+\\s+)?(?:is|are)?\\s*(?:owned|run|managed|maintained)\\s+by\\s+(?:the|another|a separate|our)\\s`,
+    `(?<![\\p{L}])(?:who|which|that)\\s+(?:own|owns|run|runs|manage|manages|maintain|maintains|look after|looks after)\\s+(?:[^\\s,;.]+\\s+){0,3}?${whole}(?![\\p{L}])|(?<![\\p{L}])${whole}\\s+(?:\\p{L}+\\s+)?(?:is|are)?\\s*(?:owned|run|managed|maintained)\\s+by\\s+(?:the|another|a separate|our)\\s`,
     "iu",
   );
   // "ACLS — not held", "SAP (none)": the lack said after the name.
@@ -1162,8 +1171,25 @@ function findInSentence(
       continue;
     }
     const high = claimedHigh(text, hit);
+    // ("Desporto" in "Fisioterapia no Desporto", which the lexicon reads as a longer skill: written as the letter
+    // writes it, capitals and all, it is there.)
+    const written = text.slice(hit.start, hit.end);
+    const verbatim =
+      written.length >= 4 && /^\p{Lu}/u.test(written)
+        ? new RegExp(
+            `(?<![\\p{L}\\d-])${written.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d-])`,
+            "u",
+          )
+        : null;
     add(hit.start, hit.end, "skill", (facts) =>
-      findEvidence(facts.index, hit.skill).filter((line) => !high || !ratedBasic(line, hit.skill)),
+      [
+        ...new Set([
+          ...findEvidence(facts.index, hit.skill),
+          ...(verbatim
+            ? facts.index.lines.filter((line) => verbatim.test(line.text)).map((line) => line.text)
+            : []),
+        ]),
+      ].filter((line) => !high || !ratedBasic(line, hit.skill)),
     );
   }
   // A language the candidate says they speak, shown by the CV under any of its names ("Inglés" for "English").
@@ -1821,6 +1847,7 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
         ),
         text,
         sentence.text.slice(0, found.start),
+        sentence.text.slice(found.end),
       );
       const fromNotes = fromCv.length || !notes ? [] : found.support(notes);
       if (fromCv.length) Object.assign(claim, { evidence: fromCv, source: "cv" });

@@ -38,7 +38,9 @@ function unwrappedBullets(lines: string[]): string[] {
     if (isBulletLine(line)) bullet = at;
     else if (
       bullet >= 0 &&
-      /^\s{2,}[\p{Ll}\d(]/u.test(line) &&
+      // (Or in capitals, under a line filled to the wrap: "… awards approved by the Tender" / "  Committee.".)
+      (/^\s{2,}[\p{Ll}\d(]/u.test(line) ||
+        (/^\s{2,}\p{Lu}/u.test(line) && joined[bullet]!.trimEnd().length >= 80)) &&
       joined[bullet]!.trim() &&
       !/[!?:]$|(?<!\b(?:approx|incl|ca|e\.g|i\.e|etc|vs|no))\.$/u.test(joined[bullet]!.trim())
     ) {

@@ -174,6 +174,9 @@ const PEOPLE =
   /^\s*(?:[\p{L}-]+\s){0,2}?(?:people|persons|staff|engineers|developers|nurses|reports|direct reports|employees|colleagues|volunteers|analysts|designers|members|team members|crew|crews|crewmembers|agents|consultants|teachers|operatives|drivers|managers|specialists|technicians|chefs|apprentices|associates|reps|representatives|scientists|accountants|assistants|officers|advisers|advisors|coordinators|leads|supervisors|workers|carers|fte|heads|headcount|strong|-strong|person|-person)\b/iu;
 const PEOPLE_BEFORE =
   /\b(?:team of|teams of|crew of|crews of|squad of|brigade of|watch of|shift of|gang of|team(?:s)? totalling|led|lead|leading|managed|manage|managing|manages|supervised|supervise|supervising|line[- ]managed|line[- ]manage|line[- ]managing|mentored|mentoring|coached|oversaw|overseeing|headcount of)\s+(?:a\s+)?(?:team of\s+|up to\s+|over\s+|around\s+)?$/i;
+/** "managing three framework agreements", "leading 4 projects": what is managed is a thing, not people. */
+const THINGS_MANAGED =
+  /^\s*(?:[\p{L}-]+\s+){0,2}?(?:agreements?|contracts?|projects?|sites?|accounts?|stores?|branches|schools?|clinics?|vehicles?|machines?|lines?|products?|budgets?|portfolios?|programmes?|programs?|frameworks?|tenders?|suppliers?|vendors?|properties|buildings?|wards?|beds?|routes?|events?|campaigns?|systems?|servers?|websites?|studies|trials?|audits?|shops?|outlets?|farms?|hectares?|kitchens?)(?![\p{L}])/iu;
 const PER_PERIOD =
   /^\s*(?:[\p{L}-]+\s+){0,2}?(?:a|per|each|every|al|por|cada|par|pro|im|au|per)\s+(?:month|week|day|mes|semana|día|mois|semaine|jour|monat|woche|tag|maand|dag)(?![\p{L}])/iu;
 
@@ -543,7 +546,7 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       });
     } else if (
       PEOPLE.test(unitText) ||
-      PEOPLE_BEFORE.test(before) ||
+      (PEOPLE_BEFORE.test(before) && !THINGS_MANAGED.test(unitText)) ||
       other?.people.test(unitText) ||
       other?.peopleBefore.test(before)
     ) {

@@ -189,13 +189,22 @@ export function claimedOthersDuties(
     // ("… is done by the Merchandising Manager": with no verb of its own, two of the duty's words must be named.)
     const anyDuty =
       duty.verbs.some((verb) => ANY_DUTY.has(verb)) && new Set(shared.map((word) => word.stem)).size >= 2;
+    // ("the discharge planning meetings" when the CV's own clause has them: a noun there, not the duty's verb.)
+    const ownPhrase = (at: number) =>
+      at + 1 < words.length &&
+      duty.ownText.toLowerCase().includes(sentence.slice(words[at]!.start, words[at + 1]!.end).toLowerCase());
+    // ("a Certificate in Hotel Management": a capitalised word inside the sentence is a name's, not a verb.)
+    const inName = (at: number) =>
+      at > 0 && /^\p{Lu}/u.test(sentence.slice(words[at]!.start, words[at]!.end));
     const verb = words.find(
-      (word) =>
-        duty.verbs.includes(word.stem) ||
-        familiesOf(word.stem).some((family) => families.has(family)) ||
-        (anyDuty &&
-          (familiesOf(word.stem).length > 0 ||
-            /^(?:do|does|did)$/i.test(sentence.slice(word.start, word.end)))),
+      (word, at) =>
+        !ownPhrase(at) &&
+        !inName(at) &&
+        (duty.verbs.includes(word.stem) ||
+          familiesOf(word.stem).some((family) => families.has(family)) ||
+          (anyDuty &&
+            (familiesOf(word.stem).length > 0 ||
+              /^(?:do|does|did)$/i.test(sentence.slice(word.start, word.end))))),
     );
     if (!verb) continue;
     // ("Book services and repairs with the workshop; the workshop is run by the Workshop Foreman": "I book services

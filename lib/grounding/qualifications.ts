@@ -67,7 +67,7 @@ export const DRIVING_LICENCE =
 
 /** "a mentorship qualification", "a full driving licence": what the credential is, before its noun. */
 const CREDENTIAL =
-  /(?:^[-•*\s]*|\b(?:an?|my|the|hold|holds|held|holding|have|has|with|and|current|valid)\s+)(?<name>(?:(?!(?:an?|my|the|and|or|of|in|also|current|valid)\s)[\p{L}\d][\p{L}\d'’-]*\s+){1,3}(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?)\b(?!\s+(?:inspections?|renewals?|audits?|applications?|checks?|holders?|requirements?|process|register|verification))/giu;
+  /(?:^[-•*\s]*|\b(?:an?|my|the|hold|holds|held|holding|have|has|with|and|current|valid)\s+)(?<name>(?:(?!(?:an?|my|the|and|or|of|in|also|current|valid|all|any|each|every|some|these|those|our|their|its)\s)[\p{L}\d][\p{L}\d'’-]*\s+){1,3}(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?)\b(?!\s+(?:inspections?|renewals?|audits?|applications?|checks?|holders?|requirements?|process|register|verification))/giu;
 const CREDENTIAL_NOUN =
   /\s*\b(?:qualification|licence|license|ticket|accreditation|certificate|certification|diploma|type rating|award)s?$/i;
 

@@ -3189,3 +3189,73 @@ describe("held-out letters 46's false flags", () => {
     expect(check("I am a licensed surveyor.", unlicensed).join(" ")).toMatch(/surveyor/);
   });
 });
+
+describe("held-out letters 46 and 47's false flags", () => {
+  const check = (sentence: string, cv: string[]) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`,
+        cvContent: cv.join("\n"),
+        jobDescription: "Head of Operations\nHarbour Group\n\nWe need a head of operations.\n",
+        now: NOW,
+      }),
+    );
+  const hotel = [
+    "Assistant Executive Housekeeper, Palm Resort   April 2016 – present",
+    "- Resort of 148 rooms and 12 villas; housekeeping department of approx. 42.",
+    "- Room cleanliness score in guest surveys: approx. 86 (2022) → approx. 93 (2025).",
+    "- Linen par levels set up with the Laundry Manager (2023). The in-house laundry is managed by the Laundry Manager.",
+    "- Organic sessions approx. 38,000 a month (2022) → approx. 61,000 a month (2025).",
+    "- Patient flow project led by the Patient Care Manager; I represented housekeeping in the project's discharge planning",
+    "  meetings.",
+    "- Purchase orders raised in SAP MM; 3 framework agreements for linen.",
+    "EDUCATION",
+    "- Certificate in Hotel Management, 2018",
+    "SYSTEMS",
+    "SAP MM (daily use); MS Excel (advanced); SAP Ariba: no experience",
+    "NOT YET",
+    "- Hotels of more than 160 keys",
+  ];
+
+  it("reads sums and differences the letter says it works out", () => {
+    expect(check("Our resort has 148 rooms and 12 villas, 160 keys in all.", hotel)).toEqual([]);
+    expect(check("My score rose from 86 to 93, a gain of seven points.", hotel)).toEqual([]);
+    expect(check("My score rose from 86 to 93, a gain of nine points.", hotel).join(" ")).toMatch(/nine/);
+    expect(check("That's about 23,000 more sessions a month.", hotel)).toEqual([]);
+  });
+
+  it("reads a role named as a colleague, a lack marked on its own clause, and things managed as things", () => {
+    expect(check("I set up linen par levels together with our Laundry Manager in 2023.", hotel)).toEqual([]);
+    expect(check("I use SAP MM daily.", hotel)).toEqual([]);
+    expect(check("I use SAP Ariba daily.", hotel).join(" ")).toMatch(/Ariba/);
+    expect(check("I am managing three framework agreements for linen.", hotel)).toEqual([]);
+    expect(
+      check(
+        "I represented housekeeping in the discharge planning meetings of that patient flow project.",
+        hotel,
+      ),
+    ).toEqual([]);
+    expect(check("I hold a Certificate in Hotel Management (2018).", hotel)).toEqual([]);
+    expect(check("I have ten years as an occupational therapist behind me.", hotel).join(" ")).not.toMatch(
+      /behind/,
+    );
+  });
+
+  it("reads 'Fisioterapia no Desporto' and 'anos de profissão'", () => {
+    const physio = [
+      "Fisioterapeuta, Clínica Norte · setembro de 2016 – presente",
+      "- Pós-graduação em Fisioterapia no Desporto, 2020",
+    ];
+    const portuguese = (sentence: string) =>
+      flagged(
+        checkLetter({
+          letter: `Exmos. Senhores,\n\nSou fisioterapeuta na Clínica Norte. ${sentence}\n\nCumprimentos,\nAna`,
+          cvContent: physio.join("\n"),
+          jobDescription: "Coordenador de Fisioterapia\nClínica Sul\n\nProcuramos um coordenador.\n",
+          now: NOW,
+        }),
+      );
+    expect(portuguese("Concluí a Pós-graduação em Fisioterapia no Desporto em 2020.")).toEqual([]);
+    expect(portuguese("Tenho quase dez anos de profissão.")).toEqual([]);
+  });
+});
