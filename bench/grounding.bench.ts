@@ -50,6 +50,7 @@ import {
   GROUNDING_HOLDOUT45_CASES,
   GROUNDING_HOLDOUT46_CASES,
   GROUNDING_HOLDOUT47_CASES,
+  GROUNDING_HOLDOUT48_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -175,6 +176,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout45: summary(scoreCorpus(GROUNDING_HOLDOUT45_CASES)),
     holdout46: summary(scoreCorpus(GROUNDING_HOLDOUT46_CASES)),
     holdout47: summary(scoreCorpus(GROUNDING_HOLDOUT47_CASES)),
+    holdout48: summary(scoreCorpus(GROUNDING_HOLDOUT48_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -174,6 +174,7 @@ function groundingSection(): string[] {
     holdout45?: Corpus;
     holdout46?: Corpus;
     holdout47?: Corpus;
+    holdout48?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -263,6 +264,7 @@ function groundingSection(): string[] {
           ),
         ]
       : []),
+    ...(result.holdout48 ? [row("held out 48 (first run)", result.holdout48)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
