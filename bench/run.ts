@@ -264,7 +264,14 @@ function groundingSection(): string[] {
           ),
         ]
       : []),
-    ...(result.holdout48 ? [row("held out 48 (first run)", result.holdout48)] : []),
+    ...(result.holdout48
+      ? [
+          row(
+            "held out 48 (first run 39/70, 10/234 at c21704e; some false flags read since)",
+            result.holdout48,
+          ),
+        ]
+      : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",

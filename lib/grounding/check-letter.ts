@@ -1484,7 +1484,8 @@ function nameEvidence(facts: Facts, name: string): string[] {
     if (full.length) return full;
   }
   // "SOMATOM go.Top": a dotted product name's part is there as written.
-  if (/^\p{Lu}\p{L}{2,}$/u.test(name)) {
+  // (Or a two-letter one: "go.Up".)
+  if (/^\p{Lu}\p{L}{1,}$/u.test(name)) {
     const dotted = new RegExp(`(?<=[\\p{L}\\d]\\.)${name}(?![\\p{L}\\d])`, "u");
     const lines = facts.index.lines.filter((line) => dotted.test(line.text)).map((line) => line.text);
     if (lines.length) return lines;

@@ -586,7 +586,8 @@ function countsIn(line: string): Array<{ value: number; after: string }> {
   return [
     ...line.matchAll(
       // ("de 13 à 17 ans": the bottom of a range counts nothing.)
-      /(?<![\d.,:/-])(\d{1,3})\s+(?=\p{L})(?!(?:%|years?|yrs?|jahre?n?|ans?|años?|jaar|months?)\b|(?:à|a|to|bis|tot|al)\s+\d)/giu,
+      // ("the 24-bed medical ICU and the 20-bed step-down unit": a count joined to its noun.)
+      /(?<![\d.,:/-])(\d{1,3})(?:\s+|-)(?=\p{L})(?!(?:%|years?|yrs?|jahre?n?|ans?|años?|jaar|months?)\b|(?:à|a|to|bis|tot|al)\s+\d)/giu,
     ),
   ].map((match) => ({
     value: Number(match[1]),
@@ -652,6 +653,10 @@ function sumSupport(claim: NumberMention, sentence: string, facts: Facts): strin
   const noun = claim.noun ? stem(claim.noun.toLowerCase()) : "";
   const oneLine = facts.index.lines.filter((line) => {
     const counts = countsIn(line.text);
+    // ("the 24-bed medical ICU and the 20-bed step-down unit; approx. 14 patient assessments a day": the beds.)
+    const ofNoun = noun ? counts.filter((count) => countsOf([count], noun) && count.after.trim()) : [];
+    if (ofNoun.length >= 2 && ofNoun.reduce((sum, count) => sum + count.value, 0) === claim.value)
+      return true;
     return (
       (counts.length >= 2 &&
         (claim.unit === "people"

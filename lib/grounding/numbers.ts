@@ -82,6 +82,8 @@ const NUMBER_PARTS = [
   // "Nota media: 7,3": a decimal comma before one or two digits (three are a thousands group).
   // "112 000": thousands parted by a space, as French and Swiss writers do in English too.
   String.raw`(?<digits>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)|(?<![\p{L}\d.,/£$€#+:'’-])\d{1,3}(?:['’]\d{3})+(?![\d.,'’]?\d)|(?<![\p{L}\d.,/£$€#+:-])\d+,\d{1,2}(?![\d,]|\.\d)|(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d/])|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?![\p{L}\d/]|\.\d|,\d{3}|-(?!\d{1,3}\s+\p{L})\d|:\d)|(?<=(?<![\p{L}\d.,/-])\d{1,3}-)\d{1,3}(?=\s+\p{L})|(?<![\p{L}\d.,/£$€#+:-])\d+(?:\.\d+)?(?=(?:kVA|kV|kW|mA|A|V|W)(?![\p{L}\d])))`,
+  // "8.1/10", "4.5/5": a score out of a scale, both its figures.
+  String.raw`(?<score>(?<![\p{L}\d.,/£$€#+:-])\d{1,3}(?:\.\d{1,2})?(?=\/(?:5|10|20|100)(?![\p{L}\d/.]))|(?<=(?<![\p{L}\d.,/])\d{1,3}(?:\.\d{1,2})?\/)(?:5|10|20|100)(?![\p{L}\d/.]))`,
   // two hundred and fifty, three thousand, twenty-five, a dozen, five, a decade
   String.raw`(?<words>\b(?:${COMPOUND}|a (?:dozen|decade)|(?:two|three) decades|(?:${WORD}))\b)`,
 ];
@@ -202,7 +204,7 @@ const DAY_OF_MONTH_BEFORE = new RegExp(String.raw`\b${MONTH.source}\s+$`, "i");
 
 /** Contact details, links and reference codes ("417-CCU-2026-088"): their digits are never numbers of the letter. */
 const NOT_NUMBERS =
-  /\b(?:niveau|level|nivel|stufe|livello|nível)\s+\d{1,2}\b|\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)(?:\s+(?:days?|weeks?))?[-\s]on,?[-\s](?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)(?:\s+(?:days?|weeks?))?[-\s]off\b|\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<![\d£$€₦₹¥₱])(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
+  /\b(?:niveau|level|nivel|stufe|livello|nível)\s+\d{1,2}\b|\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)(?:\s+(?:days?|weeks?))?[-\s]on,?[-\s](?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)(?:\s+(?:days?|weeks?))?[-\s]off\b|(?<![\d.,])\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<![\d£$€₦₹¥₱])(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}([/.-])\d{1,2}\1\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
 
 const WORDS_THEN_FIGURE = new RegExp(
   `\\b((?:${TENS})(?:[-\\s](?:${UNITS}))?|${TEENS}|${UNITS})\\s*\\((\\d{1,3})\\)`,

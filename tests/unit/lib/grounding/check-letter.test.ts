@@ -3259,3 +3259,34 @@ describe("held-out letters 46 and 47's false flags", () => {
     expect(portuguese("Tenho quase dez anos de profissão.")).toEqual([]);
   });
 });
+
+describe("held-out letters 48's false flags", () => {
+  const check = (sentence: string, cv: string[]) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`,
+        cvContent: cv.join("\n"),
+        jobDescription: "Clinical Manager\nLake Hospital\n\nWe need a manager.\n",
+        now: NOW,
+      }),
+    );
+  const cv = [
+    "Clinical Dietitian II, Lake Medical Center   June 2019 – present",
+    "- Cover the 24-bed medical ICU and the 20-bed step-down unit; approx. 14 patient assessments a day.",
+    "- Post-event client satisfaction (my events): approx. 8.1/10 (2022) → approx. 8.9/10 (2025).",
+    "- CT: approx. 12 scans a day on the department's 64-slice Siemens SOMATOM go.Up.",
+  ];
+
+  it("adds counts joined to their noun ('24-bed'), reads scores out of ten and '8.1 in 2022', and 'go.Up'", () => {
+    expect(
+      check("I cover the 24-bed medical ICU and the 20-bed step-down unit, 44 beds in all.", cv),
+    ).toEqual([]);
+    expect(
+      check("I cover the 24-bed medical ICU and the 20-bed step-down unit, 54 beds in all.", cv).join(" "),
+    ).toMatch(/54/);
+    expect(
+      check("My client satisfaction went from about 8.1 in 2022 to about 8.9 out of 10 in 2025.", cv),
+    ).toEqual([]);
+    expect(check("I scan about twelve patients a day on our SOMATOM go.Up.", cv)).toEqual([]);
+  });
+});
