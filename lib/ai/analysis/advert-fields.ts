@@ -243,7 +243,10 @@ function singularWhereNamed(asWritten: string, text: string): string {
   const inBody = named.exec(text)?.[0];
   // "SALES ASSOCIATES – LUXURY FASHION (6 VACANCIES)": several posts of one job, the job in the singular.
   if (!inBody) {
-    const posts = /\b\d+\s+(?:vacancies|posts|positions|openings)\b|\bx\s?\d+\b/i.test(text);
+    // ("PLUMBERS WANTED (2)": the count in brackets after the title.)
+    const posts =
+      /\b\d+\s+(?:vacancies|posts|positions|openings)\b|\bx\s?\d+\b/i.test(text) ||
+      new RegExp(`${escapeRegExp(title)}(?:\\s+\\p{L}+)?\\s+\\(\\d{1,2}\\)`, "iu").test(text);
     const one = /ies$/i.test(title)
       ? title.replace(/ies$/i, (ending) => (ending === "IES" ? "Y" : "y"))
       : singular;

@@ -521,8 +521,10 @@ export function joinedLabels(unjoined: AdvertLine[]): AdvertLine[] {
 
 const VACANCIES_HEADING =
   /^(?:vacancies|situations vacant|jobs|employment|appointments|careers|stellenangebote|stellenmarkt|offres d['’]emploi|emplois|empleos|ofertas de empleo|vacatures)$/i;
+const JOB_HEADING =
+  /(?<![\p{L}])(?:WANTED|VACANCY|HIRING|NEEDED|REQUIRED|GESUCHT|RECHERCHE|SE BUSCA|GEZOCHT)(?![\p{L}])/u;
 const CLASSIFIED_HEADING =
-  /^(?:vehicles(?: for sale)?|motors|cars|property|properties|real estate|to let|for sale|for rent|tenders?|tender notices?|(?:public )?notices?|lost(?: and found| & found)?|found|services|announcements|auctions?|education|obituaries|personal|births|deaths|events|business|immobilien|fahrzeuge|verschiedenes|immobilier|véhicules|divers|inmuebles|vehículos|varios|onroerend goed|auto['’]s|diversen)$/i;
+  /^(?:vehicles(?: for sale)?|land|lots|motors|cars|property|properties|real estate|to let|for sale|for rent|tenders?|tender notices?|(?:public )?notices?|lost(?: and found| & found)?|found|services|announcements|auctions?|education|obituaries|personal|births|deaths|events|business|immobilien|fahrzeuge|verschiedenes|immobilier|véhicules|divers|inmuebles|vehículos|varios|onroerend goed|auto['’]s|diversen)$/i;
 
 /**
  * A newspaper's classifieds page pasted whole: the job is what stands under its "VACANCIES" heading, not the cars,
@@ -536,15 +538,23 @@ export function onlyTheVacancies(text: string): string {
       ? trimmed
       : "";
   };
-  const from = lines.findIndex((line) => VACANCIES_HEADING.test(heading(line)));
-  if (from < 0 || !lines.some((line) => CLASSIFIED_HEADING.test(heading(line)))) return text;
+  // (Or, with no such heading, the job's own: "PLUMBERS WANTED (2)" among "FOR RENT", "VEHICLES" and "LAND".)
+  const vacancies = lines.findIndex((line) => VACANCIES_HEADING.test(heading(line)));
+  const from = vacancies >= 0 ? vacancies : lines.findIndex((line) => JOB_HEADING.test(heading(line)));
+  if (
+    from < 0 ||
+    lines.filter((line) => CLASSIFIED_HEADING.test(heading(line))).length < (vacancies >= 0 ? 1 : 2)
+  )
+    return text;
   let to = lines.length;
   for (let at = from + 1; at < lines.length; at++)
     if (CLASSIFIED_HEADING.test(heading(lines[at]!))) {
       to = at;
       break;
     }
-  const section = lines.slice(from + 1, to).filter((line) => !/^\s*[*=#~_-]{10,}\s*$/.test(line));
+  const section = lines
+    .slice(vacancies >= 0 ? from + 1 : from, to)
+    .filter((line) => !/^\s*[*=#~_-]{10,}\s*$/.test(line));
   const indent = Math.min(
     ...section.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length),
   );

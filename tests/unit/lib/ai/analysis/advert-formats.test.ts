@@ -4561,6 +4561,29 @@ NoordWerk is een Nederlands uitzendbureau. Voor onze opdrachtgever, een visverwe
     manager: null,
     language: "nl",
   },
+  {
+    name: "a classifieds page with no VACANCIES heading: the job's own 'WANTED (2)' block among FOR RENT, VEHICLES and LAND (set 43)",
+    text: `The Island Courier
+Page 18 · CLASSIFIEDS
+
+FOR RENT
+ST CLAIR – 2 bed apartment, furnished. $2,400 monthly. Call 555-7741.
+
+VEHICLES
+2018 NISSAN NOTE, well maintained. 555-9016.
+
+ELECTRICIANS WANTED (2)
+Kestrel Power Services Ltd., Port of Spain, is seeking two experienced electricians for commercial work.
+Requirements:
+• Minimum 5 years experience
+• Valid driver's permit
+
+LAND
+0.3 acre residential lot, surveyed. Call 555-3308.`,
+    company: "Kestrel Power Services",
+    position: "Electrician",
+    manager: null,
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
