@@ -42,7 +42,12 @@ const OPENERS = new Set(
 );
 
 /** Trims sentence-openers and trailing filler off a captured name ("Today Acme" → "Acme"). */
-export function tidyName(raw: string): string {
+export function tidyName(written: string): string {
+  // "Tak Shing Watch Services Limited 德成鐘錶服務有限公司": a name also written in another script, kept in Latin letters.
+  const raw = written.replace(
+    /(?<=[A-Za-z.)])\s+[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Thai}\p{Script=Hebrew}][^A-Za-z]*$/u,
+    "",
+  );
   // ("QA Lead at Kite Harbor Software. My team is hiring": a name ends with its sentence; "J.P. Morgan", "Co. Ltd" go on.)
   // (Not before a subject pronoun: "Grace Bay and Turtle Cove. We are looking for" was a sentence's subject.)
   const end = /\.\s+(?!(?:We|I|You|They|It|He|She)$)\p{Lu}\p{L}*$/u.exec(raw);

@@ -26,7 +26,7 @@ const LINK = "(?:&|and|of|for|the|de|du|des|del|la|le|von|und|y|et|am|an|der|di|
 export const NAME = `${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,5}`;
 
 const LABEL =
-  /^(company|company name|employer|advertiser|anunciante|vendedor|annonceur|anbieter(?:in)?|adverteerder|hiring organi[sz]ation|organi[sz]ation|ministry|ministère|ministerio|ministerie|ministerium|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|dienstgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
+  /^(company|company name|employer|advertiser|seller|verkäufer(?:in)?|verkoper|vendeur|anunciante|vendedor|annonceur|anbieter(?:in)?|adverteerder|hiring organi[sz]ation|organi[sz]ation|ministry|ministère|ministerio|ministerie|ministerium|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|dienstgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
 const RECRUITER_TITLE =
   "(?:talent partner|recruiter|talent acquisition(?: partner| specialist| lead| manager)?|recruitment (?:partner|manager|lead|specialist)|people partner|head of talent|hiring manager)";
@@ -366,8 +366,18 @@ function ownsDomain(name: string, text: string): boolean {
   );
 }
 
+const DASH_SIGNATURE =
+  /^[-–—~]\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*)?\s*,\s*[\p{L}&/ -]{2,40}?\s+(?:@|at)\s+(\p{Lu}[^@]{1,60})$/u;
+
 /** The business under a signature ("Dale Ruediger, owner" / "Blackfoot River Taxidermy" / "Frenchtown, MT"). */
 export function signatureCompany(lines: AdvertLine[]): Candidate[] {
+  // "- Linh, marketing @ Mây Rooftop": a post signed with a dash, the signer's role and where they work.
+  for (const line of [...lines].reverse()) {
+    const firm = DASH_SIGNATURE.exec(line.text.trim())?.[1];
+    const value = firm ? tidyName(firm) : "";
+    if (value && acceptable(value) && !looksLikeJobTitle(value))
+      return [{ value, evidence: "body", at: 20_000 + line.index }];
+  }
   const signed = signature(lines);
   // "… o mandar CV por el chat." / "Pianos Miramar": a shop signs its advert with its name alone.
   const last = lines.at(-1);

@@ -22,6 +22,7 @@ import {
   postPublisher,
   signatureCompany,
 } from "@/lib/ai/analysis/advert-company";
+import { SPOKEN_LANGUAGES } from "@/lib/ai/analysis/spoken-languages";
 import { readHeader, senderEmployer } from "@/lib/ai/analysis/advert-header";
 import { detectLanguage } from "@/lib/ai/analysis/advert-language";
 import {
@@ -246,7 +247,12 @@ function singularWhereNamed(asWritten: string, text: string): string {
     // ("PLUMBERS WANTED (2)": the count in brackets after the title.)
     const posts =
       /\b\d+\s+(?:vacancies|posts|positions|openings)\b|\bx\s?\d+\b/i.test(text) ||
-      new RegExp(`${escapeRegExp(title)}(?:\\s+\\p{L}+)?\\s+\\(\\d{1,2}\\)`, "iu").test(text);
+      new RegExp(`${escapeRegExp(title)}(?:\\s+\\p{L}+)?\\s+\\(\\d{1,2}\\)`, "iu").test(text) ||
+      // ("Tractor drivers wanted", "looking for 2 tractor drivers": a count or "wanted" beside the plural.)
+      new RegExp(
+        `(?<![\\p{L}\\d])(?:\\d{1,2}|two|three|four|five|six|several|a few)\\s+${escapeRegExp(title)}(?![\\p{L}])|${escapeRegExp(title)}\\s+(?:wanted|needed|required)(?![\\p{L}])`,
+        "iu",
+      ).test(text);
     const one = /ies$/i.test(title)
       ? title.replace(/ies$/i, (ending) => (ending === "IES" ? "Y" : "y"))
       : singular;
@@ -326,6 +332,8 @@ export function readAdvert(raw: string): AdvertFields {
         )
       ) &&
       !PHONE_NUMBER.test(candidate.value) &&
+      // ("Vietnamese is a plus": a language the job asks for.)
+      !(/^\S+$/.test(candidate.value) && SPOKEN_LANGUAGES.test(candidate.value)) &&
       // "Shiuna is a great boss": one word of a person's name is that person, not the employer; so is a seller's
       // "Sabine K.".
       !(/^\S+$/.test(candidate.value) && personWords.has(candidate.value.toLowerCase())) &&

@@ -709,9 +709,12 @@ function personAfter(given: string): HiringManager | null {
     personAtStart(surnameLast(pastRole(rest))) ??
     // "dirigé par RAKOTOMALALA Hery Nirina, directeur artistique": the surname first, in capitals.
     personAtStart(surnameLast(rest)) ??
-    // "our technical director Marcus Alleyne": a role in small letters after "our".
+    // "our technical director Marcus Alleyne", "our bar manager Trần Quốc Dũng": a role in small letters after "our".
     personAtStart(
-      rest.replace(/^(?:(?:our|the|your)\s+)?(?:\p{Ll}[\p{L}-]{3,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u, ""),
+      rest.replace(
+        /^(?:(?:our|the|your)\s+)?(?:(?!(?:the|our|your|die|der|das|den|dem|des)\s)\p{Ll}[\p{L}-]{2,}\s+){1,2}(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u,
+        "",
+      ),
     ) ??
     // "Steuerberater Dipl.-Kfm. Hendrik Brenninkhaus": a German role before the person's titles.
     personAtStart(rest.replace(/^\p{Lu}\p{Ll}+\s+(?=Dipl\.-|Dr\.?\s|Prof\.?\s|Mag\.\s)/u, "")) ??

@@ -371,7 +371,7 @@ export function advertLines(text: string): AdvertLine[] {
 
 /** A field label on a line of its own, its value on the next ("Job Title" / "Research Associate"). */
 const FIELD_LABEL =
-  /^(job title|post title|intitulé du poste|intitulé|supérieur hiérarchique|cadre d'emplois|lieu d'affectation|service|renseignements|responsible to|reports? to|reporting to|accountable to|position|position title|role|role title|title|employer|company|company name|hiring organi[sz]ation|organi[sz]ation|department|job category|job profile|job family|compensation range|salary|salary range|pay range|grade|reference|vacancy reference|job id|job requisition id|posting end date|closing date|job end date|contract type|type|industry|sector|size|founded|revenue|advertiser|anbieter|anbieterin|anunciante|annonceur|arbeitgeber|stellenbezeichnung|arbeitsort|pensum|vertragsart|eintritt|poste|employeur|entreprise|type de contrat|puesto|empresa|functie|werkgever)$/i;
+  /^(job title|post title|intitulé du poste|intitulé|supérieur hiérarchique|cadre d'emplois|lieu d'affectation|service|renseignements|responsible to|reports? to|reporting to|accountable to|position|position title|role|role title|title|employer|company|company name|hiring organi[sz]ation|organi[sz]ation|department|job category|job profile|job family|compensation range|salary|salary range|pay range|grade|reference|vacancy reference|job id|job requisition id|posting end date|closing date|job end date|contract type|type|industry|sector|size|founded|revenue|advertiser|seller|verkäufer|verkäuferin|verkoper|vendeur|anbieter|anbieterin|anunciante|annonceur|arbeitgeber|stellenbezeichnung|arbeitsort|pensum|vertragsart|eintritt|poste|employeur|entreprise|type de contrat|puesto|empresa|functie|werkgever)$/i;
 
 /**
  * "Teitl y Swydd / Job Title: Archivist", "Arbeitgeber · Datore di lavoro:   Tischlerei …": a bilingual form's label,
@@ -565,9 +565,10 @@ export function onlyTheVacancies(text: string): string {
 }
 
 /** A chat export's message start: "[09/10/2027, 10:17] Ruwan J.: …" or "09/10/2027, 10:17 - Ruwan J.: …". */
-// Discord puts the poster and time on a line of their own: "Joanna DC-R | Coding TL — 10/11/2027 9:14 AM".
+// Discord puts the poster and time on a line of their own: "Joanna DC-R | Coding TL — 10/11/2027 9:14 AM"; Zalo and
+// Messenger groups too, without a date: "Linh Nguyễn (Mây Rooftop)  14:05".
 const CHAT_MESSAGE =
-  /^\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?(?:\]| -) ([^:]{1,40}): ?|^\s*(\S[^—]{0,60}) — (?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|Today at|Yesterday at) ?\d{0,2}:?\d{0,2}(?: ?[AaPp][Mm])?\s*$/;
+  /^\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?(?:\]| -) ([^:]{1,40}): ?|^\s*(\S[^—]{0,60}) — (?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|Today at|Yesterday at) ?\d{0,2}:?\d{0,2}(?: ?[AaPp][Mm])?\s*$|^\s*(\p{Lu}[\p{L}.'’-]*(?: [\p{L}.'’()-]+){0,5})\s{2,}(?:(?:Today|Yesterday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\p{L}*,?\s+|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?,?\s+)?\d{1,2}:\d{2}(?: ?[AaPp][Mm])?\s*$/u;
 
 /**
  * A group chat pasted whole: the advert is what its poster wrote (whoever wrote most), not the admin's rules or the
@@ -578,11 +579,11 @@ function longestChatMessage(lines: string[]): string | null {
   for (const line of lines) {
     const start = CHAT_MESSAGE.exec(line);
     // (A Discord header line holds only who posted and when: the post's first stays, to name its author.)
-    const sender = start?.[1] ?? start?.[2];
+    const sender = start?.[1] ?? start?.[2] ?? start?.[3];
     if (sender !== undefined)
       messages.push({
         sender,
-        lines: start![2] && messages.some((message) => message.sender === sender) ? [] : [line],
+        lines: !start![1] && messages.some((message) => message.sender === sender) ? [] : [line],
       });
     else messages.at(-1)?.lines.push(line);
   }

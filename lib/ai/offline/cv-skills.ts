@@ -1,4 +1,5 @@
 import { SKILLS_LEXICON, termScanner } from "@/lib/ai/analysis/skills-lexicon";
+import { SPOKEN_LANGUAGES } from "@/lib/ai/analysis/spoken-languages";
 import { collapseSpaces, escapeRegExp, stripBullet, uniqueCaseInsensitive } from "@/lib/ai/analysis/text";
 
 /**
@@ -79,9 +80,6 @@ const GENERAL = new Set(
 /** Phrases around a skill in a skills paragraph ("proficient in Python" → "Python"). */
 const QUALIFIER =
   /^(?:(?:advanced|expert|excellent|strong|good|solid|working(?=\s+(?:knowledge|in|with|at|on)\b)|basic|fluent|proficient|experienced|skilled|confident|familiar|knowledge|understanding|experience|proficiency|competent|hands-on|sehr gute|gute|fundierte|maîtrise|dominio)(?:\s+(?:in|with|of|at|using|de|der|des|von))?\s+)+/i;
-
-const SPOKEN_LANGUAGES =
-  /^(english|german|french|spanish|italian|portuguese|dutch|polish|mandarin|cantonese|chinese|japanese|korean|arabic|hindi|urdu|punjabi|bengali|tamil|gujarati|russian|ukrainian|turkish|greek|swedish|danish|norwegian|finnish|irish|welsh|romanian|hungarian|czech|slovak|bulgarian|croatian|serbian|hebrew|farsi|persian|swahili|yoruba|igbo|somali|tagalog|vietnamese|thai|malay|indonesian|catalan|basque|galician|deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|polnisch|russisch|türkisch|niederländisch|chinesisch|japanisch|arabisch|anglais|allemand|français|espagnol|italien|portugais|néerlandais|polonais|russe|chinois|arabe|japonais|inglés|alemán|francés|español|italiano|portugués|gallego|catalán|euskera|chino|árabe|japonés|nederlands|engels|duits|frans|spaans|malayalam|kannada|telugu|marathi|nepali|sinhala|amharic|hausa|zulu|xhosa|afrikaans|māori|maori|samoan|tongan|lithuanian|latvian|estonian|slovenian|albanian|macedonian|bosnian|icelandic|maltese|luxembourgish|dansk|tysk|engelsk|svensk|norsk|fransk|spansk|luxemburgisch|luxembourgeois|luxemburgués|luxemburgs|lëtzebuergesch|filipino|khmer|burmese|georgian|armenian|pashto|dari|kurdish|tigrinya|schwedisch|griechisch|koreanisch|ukrainisch|rumänisch|kroatisch|tschechisch|ungarisch|dänisch|norwegisch|finnisch|suédois|grec|turc|roumain|coréen|ukrainien|hindi|ruso|polaco|rumano|griego|turco|coreano|neerlandés|holandés|ucraniano|scottish gaelic|gaelic|gàidhlig|gaeilge|castellano|créole|creole|kreol|kreyòl|cymraeg|wolof|mandinka|fula|twi|shona|ndebele|sesotho|setswana|kinyarwanda|luganda|malagasy|papiamentu|sranan|isixhosa|isizulu|isindebele|sepedi|tshivenda|xitsonga|siswati|slowakisch|slowenisch|bulgarisch|serbisch|litauisch|lettisch|estnisch|albanisch|hebräisch|persisch|vietnamesisch|tchèque|slovaque|hongrois|bulgare|serbe|croate|hébreu|persan|vietnamien|checo|eslovaco|húngaro|búlgaro|serbio|croata|sueco|danés|noruego|finlandés|tsjechisch|slowaaks|pools|turks|chinees|japans|portugees|italiaans|grieks|zweeds|deens|noors|hongaars|roemeens|bulgaars|oekraïens)(?![\p{L}])/iu;
 
 /** The place and date a German or French CV ends with ("Bielefeld, im Mai 2026", "Lyon, le 3 mars 2026"). */
 const SIGN_OFF =

@@ -4584,6 +4584,91 @@ LAND
     position: "Electrician",
     manager: null,
   },
+  {
+    name: "a farm classifieds page: the board's name over its menu, the seller's block names the firm, 'drivers wanted' is one post (set 44)",
+    text: `FarmTrader
+Machinery   Livestock   Property   All Sections        Place Ad    Log in
+
+Farming > Contractors > Kerry
+
+Tractor drivers wanted - harvest 2028 - Tralee area
+€17 / hour
+Tralee, Kerry
+
+Seller
+Brosnan Haulage and Agri
+Trader · On FarmTrader since 2019
+
+Description
+We're a family contractor near Tralee looking for 2 tractor drivers for the harvest, maybe more work after.
+- Full B and W licence
+- Two seasons with a contractor
+
+Ring Mike on 087 555 0142 after 6pm.
+
+© FarmTrader`,
+    company: "Brosnan Haulage and Agri",
+    position: "Tractor driver",
+    manager: null,
+  },
+  {
+    name: "a board's company line with the firm's name also in Chinese characters (set 44)",
+    text: `Jewellery Polisher - Hung Hom
+Golden Crane Jewellery Workshop Limited 金鶴珠寶工場有限公司
+View all jobs
+
+Hung Hom, Kowloon
+Manufacturing
+Full time
+
+Golden Crane Jewellery Workshop Limited makes fine jewellery for retailers in Hong Kong and Japan, and we are looking
+for a polisher to join our workshop.
+
+Requirements
+- 3 years of polishing experience
+- Good eyesight`,
+    company: "Golden Crane Jewellery Workshop",
+    position: "Jewellery Polisher",
+    manager: null,
+  },
+  {
+    name: "a group chat of name-and-time headers: the poster's message, the manager after 'our bar manager', the firm from the dash signature, not 'Vietnamese' (set 44)",
+    text: `Hoi An Expats - Jobs
+2.310 members
+
+Quang Lê  08:40
+Motorbike for sale, Honda Vision, 9tr. DM me
+
+Thu Trang (Lantern Terrace)  10:02
+WE'RE HIRING - WAITER x3
+Lantern Terrace Restaurant, riverside on Bạch Đằng (not the guesthouse next door, please don't ask there)
+
+We are a restaurant with 60 seats on the river, open for lunch and dinner.
+
+You'll work with our floor manager Phạm Văn Toàn, who has run the floor for six years.
+
+What you need:
+- 1 year serving in a restaurant
+- good spoken English
+
+Vietnamese is a plus but not required.
+
+Send your CV to Zalo 090 555 1183.
+
+- Trang, admin @ Lantern Terrace
+
+    Mai K.  10:20
+    Is it full time?
+
+    Thu Trang (Lantern Terrace)  10:25
+    yes, 6 days a week
+
+Quang Lê  11:15
+Still selling the bike!`,
+    company: "Lantern Terrace",
+    position: "Waiter",
+    manager: "Phạm Văn Toàn",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
