@@ -126,7 +126,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 41, read after its first run)", HOLDOUT41_ADVERTS],
     ["adverts (set 42, read after its first run)", HOLDOUT42_ADVERTS],
     ["adverts (set 43, first run)", HOLDOUT43_ADVERTS],
-    ["adverts (set 44, first run)", HOLDOUT44_ADVERTS],
+    ["adverts (set 44, read after its first run)", HOLDOUT44_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);

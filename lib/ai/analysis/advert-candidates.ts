@@ -26,7 +26,8 @@ const NOT_A_NAME = new Set(
     "closing date grade band reference contract hours full part time permanent temporary remote hybrid the a an " +
     "wir sie ihr ihre unser unsere uns nous vous notre votre nos vos nosotros nuestro nuestra tu su el la los las le les " +
     "un une una de der die das diese dieser cette ce este esta über à sobre acerca home inmail message messages " +
-    "reply editado edited carrières carrière karriere carreras carrera vacatures empleo emplois"
+    "reply editado edited carrières carrière karriere carreras carrera vacatures empleo emplois " +
+    "stelle stellen aufgabe tätigkeit funktion functie vacature baan poste puesto plaza vacante"
   ).split(" "),
 );
 

@@ -175,10 +175,10 @@ const SENTENCES: RegExp[] = [
   new RegExp(`\\b(?:benefits|perks|life|working)\\s+(?:at|of working at)\\s+(${NAME})\\b`, "gu"),
   // German, French, Spanish.
   needing(
-    /(?:sucht|recrute|recherche|busca|está|contrata|zoekt|seeks)/,
+    /(?:sucht|recrute|recherche|busca|está|contrata|solicita|zoekt|seeks)/,
     // "Escuela Ola Verde, escuela de surf en la playa, busca …": a sentence's subject before its description.
     new RegExp(
-      `(?:^|\\n)(${NAME})(?:,\\s+[^,\\n]{3,90},)?\\s+(?:sucht|recrute|recherche|busca|está buscando|está contratando|contrata|zoekt|seeks)\\b`,
+      `(?:^|\\n)(${NAME})(?:,\\s+[^,\\n]{3,90},)?\\s+(?:sucht|recrute|recherche|busca|está buscando|está contratando|contrata|solicita|zoekt|seeks)\\b`,
       "gu",
     ),
   ),
@@ -244,7 +244,10 @@ export function careersHeading(lines: AdvertLine[]): Candidate[] {
   // A letterhead: "MANCHESTER & CLARENDON PARISH HEALTH SERVICES" alone on the first line, an organisation's name.
   const first = lines[0];
   // Its short form in brackets ("… DU GRAND NOUMÉA (SISPGN)") is not part of the name.
-  const letterhead = first ? unshouted(tidyName(first.text.replace(/\s*\(\p{Lu}{2,10}\)$/u, ""))) : "";
+  const named = first?.text.replace(/\s*\(\p{Lu}{2,10}\)$/u, "") ?? "";
+  // ("OBHUR SPECIALIST HOSPITAL – JEDDAH": the town after the name is where it is.)
+  const town = /^(.+?)\s*(?:\s[–—-]|,)\s+([^–—,]+)$/u.exec(named);
+  const letterhead = named ? unshouted(tidyName(town && isPlace(town[2]!) ? town[1]! : named)) : "";
   // "MANX PARLIAMENTARY REPORTING SERVICE": a public service's name ends in "Service" (a title's "Customer Service" is
   // two words and reads as a title).
   const serviceName = /^(?:\p{L}+\s+){2,}Service$/u.test(letterhead);

@@ -303,6 +303,7 @@ export function readAdvert(raw: string): AdvertFields {
       )?.[1];
     return unit ? [unit.trim()] : [];
   });
+  const site = siteName(raw);
   const companyCandidates = [
     ...(sender?.name ? [{ value: sender.name, evidence: "header" as const, at: sender.at + 50 }] : []),
     ...careersHeading(lines),
@@ -332,6 +333,9 @@ export function readAdvert(raw: string): AdvertFields {
         )
       ) &&
       !PHONE_NUMBER.test(candidate.value) &&
+      !(site && sameName(candidate.value, site)) &&
+      // ("Talent Acquisition – Ms. Hanan Bakr": a titled person.)
+      !/^(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+\p{Lu}/u.test(candidate.value) &&
       // ("Vietnamese is a plus": a language the job asks for.)
       !(/^\S+$/.test(candidate.value) && SPOKEN_LANGUAGES.test(candidate.value)) &&
       // "Shiuna is a great boss": one word of a person's name is that person, not the employer; so is a seller's
@@ -424,6 +428,11 @@ export function readAdvert(raw: string): AdvertFields {
     const full = spelledOutName(company.value, text);
     if (full) company = { ...company, value: full };
   }
+  // "turtletailresort" posting "… at Turtle Tail Resort & Spa": the account's handle is the name run together.
+  if (company && /^[\p{Ll}\p{N}._]{6,}$/u.test(company.value)) {
+    const spelled = spelledHandle(company.value, text);
+    if (spelled) company = { ...company, value: spelled };
+  }
   return {
     // "PENLLYN TOWN COUNCIL" → "Penllyn Town Council"; a one-word name in capitals ("KPMG") stays.
     company: company
@@ -441,6 +450,31 @@ export function readAdvert(raw: string): AdvertFields {
       language: languageSource,
     },
   };
+}
+
+/** A site's menu bar: several items set apart by wide gaps, one of them the login ("Empleos   Empresas   Ingresar"). */
+const MENU_BAR =
+  /(?=.*\S {2,}\S.*\S {2,}\S)(?=.*(?<![\p{L}])(?:log ?in|sign in|ingresar|iniciar sesión|anmelden|einloggen|connexion|se connecter|inloggen|entrar|accedi)(?![\p{L}]))/iu;
+
+/** "Konzerta" over its menu bar: the job site's name, not the employer. */
+function siteName(raw: string): string | null {
+  const [first, second] = raw.split("\n").filter((line) => line.trim());
+  return first && second && MENU_BAR.test(second) && first.trim().split(/\s+/).length <= 3
+    ? first.trim()
+    : null;
+}
+
+/** The capitalised words whose letters, run together, make the handle ("Turtle Tail Resort & Spa"). */
+function spelledHandle(handle: string, text: string): string | null {
+  const letters = (words: string) => words.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+  const wanted = letters(handle);
+  for (const run of text.matchAll(/\p{Lu}[\p{L}'’]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’]*){1,5}/gu)) {
+    const words = run[0].split(/\s+/);
+    // As many words as spell the handle, and the rest of the run ("& Spa") with them.
+    for (let count = 2; count <= words.length; count++)
+      if (letters(words.slice(0, count).join("")) === wanted) return run[0];
+  }
+  return null;
 }
 
 /** "Mesurado Health Alliance (MHA)": the words whose initials make the short form, just before it in brackets. */

@@ -26,7 +26,7 @@ const ADJECTIVES =
 /** What follows an introducing phrase up to the end of the clause. */
 const CLAUSE = "([^\\n.!?;:]{3,120})";
 const CLAUSE_END =
-  /\s+and\s+(?:you|you['’]d|you['’]ll|we|we['’]ll|I|they)\b.*$|\s+(?:to|who|with|that|which|in|for|at|on|based|within|across|and (?:help|join|lead|work)|joining|reporting|um|pour|para|que|qui|der|die|das|zur|zum|ab|à|au|en|con|dans|para|voor|met|om|bij|die|dat|ter)\s.*$|,.*$|\s+[–—-]\s.*$/i;
+  /\s+and\s+(?:you|you['’]d|you['’]ll|we|we['’]ll|I|they)\b.*$|\s+(?:to|who|with|that|which|in|for|at|on|based|within|across|and (?:help|join|lead|work)|joining|reporting|um|pour|para|que|qui|der|die|das|zur|zum|ab|à|au|en|con|dans|para|voor|met|om|bij|die|dat|ter)\s.*$|,.*$|\s+[–—-]\s.*$|\s+(?:a|de) (?:tiempo|jornada) (?:completo|completa|parcial)\b.*$|\s+(?:à|a) temps (?:plein|partiel)\b.*$/i;
 
 const HIRING_SENTENCE = new RegExp(
   `\\b(?:hiring|to hire|to recruit|seeking|seeks|looking for|recruiting|searching for|is recruiting|need|needs|requires|require|wants)\\s+(?:an?|the|our|two|three|several|one|additional|\\d{1,2})\\s+${ADJECTIVES}${CLAUSE}`,
@@ -63,7 +63,7 @@ const SENTENCES: RegExp[] = [
     "gi",
   ),
   new RegExp(
-    `\\b(?:buscamos|busca|estamos buscando|precisa|necesitamos|incorporar(?:á)?|selecciona|como)\\s+(?:a\\s+)?(?:un\\(a\\)|un/a|una?\\s+|nuestr[oa]\\s+|el\\s+|la\\s+)?(?:nuev[oa]\\s+)?${CLAUSE}`,
+    `\\b(?:buscamos|busca|estamos buscando|precisa|necesitamos|solicita|solicitamos|incorporar(?:á)?|selecciona|como)\\s+(?:a\\s+)?(?:un\\(a\\)|un/a|una?\\s+|nuestr[oa]\\s+|el\\s+|la\\s+)?(?:nuev[oa]\\s+)?${CLAUSE}`,
     "gi",
   ),
   new RegExp(
@@ -80,12 +80,15 @@ function titleFromClause(clause: string): string {
 
 /** A recruiter's e-mail subject: "Opportunity – B1 Licensed Engineer (ATR 72) | Lagos | Ref HT/AV/0611". */
 const SUBJECT = /^(?:subject|betreff|objet|asunto|onderwerp|oggetto|assunto)\s*:\s*(.+)$/i;
+const ALERT_SUBJECT =
+  /(?<![\p{L}])(?:alerte?s?|job alert|suchauftrag|jobagent|jobalarm|zoekopdracht|vacaturemelding|alerta|alertas)(?![\p{L}])/iu;
 const SUBJECT_LEAD =
   /^(?:(?:re|fwd?|aw|wg|tr|rv)\s*:\s*)*(?:(?:new|exciting|confidential|urgent|job|career|permanent|contract)\s+)*(?:opportunity|opening|role|vacancy|position|job|opportunité|poste|oportunidad|stelle|vacature)?\s*(?:[:–—-]\s*|\bfor\s+(?:an?\s+)?|\bas\s+(?:an?\s+)?)?/i;
 
 function subjectTitle(text: string): string {
   const subject = SUBJECT.exec(text)?.[1];
-  if (!subject) return "";
+  // "1 nouvelle offre pour votre alerte « assistante direction – Lomé »": a job board's alert names the search.
+  if (!subject || ALERT_SUBJECT.test(subject)) return "";
   // "CONFIDENTIAL MANDATE - FLEET & TRANSPORT MANAGER - NAIROBI": the first piece that reads as a title.
   const subjectPieces = subject.replace(SUBJECT_LEAD, "").split(/\s+[|·•]\s+|\s+[–—-]{1,2}\s+/);
   const first = (subjectPieces.find((piece) => isTitleLike(cleanTitle(piece))) ?? subjectPieces[0] ?? "")

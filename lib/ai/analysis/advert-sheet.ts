@@ -43,7 +43,12 @@ function isHeaderRow(cells: string[]): boolean {
   return (
     names.length >= MIN_COLUMNS &&
     names.every(
-      (cell) => cell && cell.length <= 40 && !/[.!?:;]$|"/.test(cell) && cell.split(/\s+/).length <= 5,
+      (cell) =>
+        cell &&
+        cell.length <= 40 &&
+        // ("Req. No.": an abbreviation's full stop ends no sentence.)
+        (!/[.!?:;]$|"/.test(cell) || /(?<![\p{L}])\p{L}{1,4}\.$/u.test(cell)) &&
+        cell.split(/\s+/).length <= 5,
     )
   );
 }

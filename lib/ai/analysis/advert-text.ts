@@ -510,7 +510,9 @@ export function joinedLabels(unjoined: AdvertLine[]): AdvertLine[] {
       // "Job Profile" above "Employer: Calderbrook Council" is a heading, not a label with its value.
       !/^[\p{L} ]{2,30}\s?:/u.test(next.text) &&
       next.index - line.index <= 2 &&
-      next.text.split(" ").length <= 14
+      next.text.split(" ").length <= 14 &&
+      // ("Poste" over a paragraph hard-wrapped in small letters: a heading, not a label with its value.)
+      !(lines[at + 2]?.index === next.index + 1 && /^\p{Ll}/u.test(lines[at + 2]!.text))
     ) {
       joined.push({ text: `${line.text.replace(/\s*:$/, "")}: ${next.text}`, index: line.index });
       at++;

@@ -386,6 +386,71 @@ const CITIES = [
   "gurgaon",
   "kolkata",
   "ahmedabad",
+  // Europe's other capitals and large cities ("Sofia", "Florence", "Split" and "Nice" are also names or words).
+  ...["nicosia", "lefkosia", "limassol", "larnaca", "paphos", "valletta", "sliema", "reykjavik", "reykjavík"],
+  ...[
+    "tallinn",
+    "riga",
+    "vilnius",
+    "ljubljana",
+    "zagreb",
+    "sarajevo",
+    "belgrade",
+    "beograd",
+    "podgorica",
+    "skopje",
+  ],
+  ...[
+    "tirana",
+    "bucharest",
+    "bucurești",
+    "cluj-napoca",
+    "timișoara",
+    "timisoara",
+    "iași",
+    "iasi",
+    "sibiu",
+    "chișinău",
+  ],
+  ...[
+    "chisinau",
+    "kyiv",
+    "kharkiv",
+    "lviv",
+    "odesa",
+    "minsk",
+    "gdańsk",
+    "gdansk",
+    "wrocław",
+    "wroclaw",
+    "poznań",
+  ],
+  ...[
+    "poznan",
+    "łódź",
+    "lodz",
+    "brno",
+    "bratislava",
+    "košice",
+    "kosice",
+    "debrecen",
+    "thessaloniki",
+    "patras",
+  ],
+  ...["heraklion", "athens", "athina", "braga", "coimbra", "faro", "las palmas", "genoa", "genova", "naples"],
+  ...[
+    "napoli",
+    "palermo",
+    "bologna",
+    "firenze",
+    "bari",
+    "catania",
+    "aarhus",
+    "odense",
+    "gothenburg",
+    "göteborg",
+  ],
+  ...["malmö", "malmo", "bergen", "trondheim", "stavanger", "tampere", "turku", "oulu"],
 ];
 
 const WORK_PATTERNS = [
@@ -675,7 +740,7 @@ export function isPlace(segment: string): boolean {
     /^\d{1,5}$/.test(part);
   if (parts.length > 0 && parts.every(placeLike)) return true;
   // "Manchester Piccadilly Station", "Berlin-Kreuzberg": a known city first, then a few more words.
-  const firstWord = text.split(/[\s-]/)[0] ?? "";
+  const firstWord = text.split(/[\s,-]/)[0] ?? "";
   return (
     CITIES.includes(firstWord) &&
     text.split(/\s+/).length <= 4 &&

@@ -4669,6 +4669,155 @@ Still selling the bike!`,
     position: "Waiter",
     manager: "Phạm Văn Toàn",
   },
+  {
+    name: "a requisition copied from a spreadsheet: 'Req. No.' among the column names, the letterhead's town dropped, a titled recruiter is no employer (set 44)",
+    text: [
+      "NORTHGATE GENERAL HOSPITAL – DAMMAM\t\t\t\t",
+      "Manpower Requisition – Physiotherapy – Q2 2028\t\t\t\t",
+      "Req. No.\tPosition\tReports to\tNo. of posts\tContact",
+      'PT-2028-11\tSenior Physiotherapist\tHead of Rehabilitation – Mr. Omar Al-Qahtani\t2\t"Talent Acquisition – Ms. Reem Saleh\nreem.saleh@northgate.example"',
+      "\t\t\t\t",
+      "Note: shortlisted candidates will be interviewed by the department head.\t\t\t\t",
+    ].join("\r\n"),
+    company: "Northgate General Hospital",
+    position: "Senior Physiotherapist",
+    manager: "Omar Al-Qahtani",
+  },
+  {
+    name: "a Threads post by a handle that runs the firm's name together: the name as the post spells it; the manager under a role with 'of' in it (set 44)",
+    text: `Threads
+Home   Search   Activity   Profile
+
+coralcovemarina ✓
+1d
+We're hiring! Marina Assistant (seasonal) at Coral Cove Marina & Boatyard, Grace Bay. 1/3
+
+coralcovemarina ✓
+1d
+You'll join our dock team under our Head of Marina Operations, Delroy Gardiner, and help boats in and out every day. 2/3
+
+coralcovemarina ✓
+1d
+Send your CV to jobs@coralcovemarina.example. 3/3`,
+    company: "Coral Cove Marina & Boatyard",
+    position: "Marina Assistant",
+    manager: "Delroy Gardiner",
+  },
+  {
+    name: "a person, their role in brackets, and 'will train you and sign off your work' (set 44)",
+    text: `Reservations Coordinator
+Riverbend Travel
+
+Riverbend Travel arranges small-group tours in northern Thailand for guests from Europe and Australia.
+
+The Reservations Coordinator books hotels, vans and guides for every group. Mr. Somchai Wongsakul (Operations Manager) will train you and sign off your work during probation.
+
+Requirements
+- 2 years in tour operations
+- Good written English`,
+    company: "Riverbend Travel",
+    position: "Reservations Coordinator",
+    manager: "Somchai Wongsakul",
+  },
+  {
+    name: "Dutch 'je komt te werken naast eigenaar …' names the manager (set 44)",
+    text: `Fietsenmaker
+Rijwielhandel Okkerse
+
+Rijwielhandel Okkerse in Zierikzee zoekt een fietsenmaker voor 32 uur per week.
+
+Je komt te werken naast eigenaar Joost Okkerse, die de zaak in 2004 begon. Hij maakt de planning en werkt zelf ook in de werkplaats.
+
+Wat vragen wij?
+- Ervaring met e-bikes
+- Rijbewijs B`,
+    company: "Rijwielhandel Okkerse",
+    position: "Fietsenmaker",
+    manager: "Joost Okkerse",
+    language: "nl",
+  },
+  {
+    name: "German 'die Stelle ist direkt der Schulleiterin X unterstellt' without a comma; 'Die Stelle' is no employer (set 44)",
+    text: `Schulsekretär/in (Teilzeit)
+
+Die Grundschule am Mühlenteich sucht zum 1. August eine Schulsekretärin oder einen Schulsekretär für 25 Stunden pro Woche.
+
+Die Stelle ist unbefristet. Die Stelle ist direkt der Schulleiterin Annegret Vollmer unterstellt, die Ihnen gern weitere Auskünfte gibt.
+
+Ihr Profil:
+- Abgeschlossene kaufmännische Ausbildung
+- Gute Kenntnisse in Word und Excel`,
+    company: "Grundschule am Mühlenteich",
+    position: "Schulsekretär/in",
+    manager: "Annegret Vollmer",
+    language: "de",
+  },
+  {
+    name: "a job board's alert e-mail: the subject names the search, not the job; 'Poste' over a hard-wrapped paragraph is a heading (set 44)",
+    text: `De : EmploiBénin Alertes <alertes@emploibenin.example>
+Date : mar. 7 mars 2028 à 07:00
+Objet : 2 nouvelles offres pour votre alerte « comptable – Cotonou »
+À : <afi.houngbo@example.com>
+
+Bonjour Afi,
+
+--------------------------------------------------------------------
+
+COMPTABLE CONFIRMÉ(E)
+Atlantique Négoce SARL – Cotonou, Akpakpa
+Publiée le 05/03/2028 · CDI
+
+Poste
+Rattaché(e) au Directeur Administratif et Financier, M. Rodrigue Ahouansou, vous tenez la
+comptabilité générale et préparez les déclarations fiscales.
+
+Profil
+- BTS ou licence en comptabilité
+- 3 ans d'expérience`,
+    company: "Atlantique Négoce",
+    position: "Comptable Confirmé",
+    manager: "Rodrigue Ahouansou",
+    language: "fr",
+  },
+  {
+    name: "a classifieds site's name over its menu bar is no employer; Puerto Rico's 'solicita', 'a tiempo completo' after the title (set 44)",
+    text: `AnunciosPR
+Autos   Casas   Empleos   Servicios             Entrar   Anunciar
+
+Empleos > Salud > Ponce
+
+TERAPISTA RESPIRATORIO(A) - PONCE - FULL TIME
+Pueblo: Ponce
+Salario: $15.00 - $18.00 por hora
+
+Centro Respiratorio del Sur, clínica con 9 años en Ponce, solicita Terapista Respiratorio(a) a tiempo completo para su oficina en la Calle Comercio.
+
+Requisitos:
+- Bachillerato en Terapia Respiratoria
+- Licencia vigente
+
+AnunciosPR - Clasificados de Puerto Rico`,
+    company: "Centro Respiratorio del Sur",
+    position: "Terapista Respiratorio",
+    manager: null,
+    language: "es",
+  },
+  {
+    name: "a city and its district on a classifieds line is where, not who: 'Paphos, Kato Paphos · Posted …' (set 44)",
+    text: `Pool technician, Paphos
+€1,200
+Paphos, Kato Paphos · Posted: 03.03.2028, 09:10 · Ad number: 5519032
+
+Description
+Blue Lagoon Pools (pool maintenance company in Kato Paphos) is looking for a full-time pool technician to join our team.
+
+Requirements:
+- Driving licence
+- 1 year of pool maintenance`,
+    company: "Blue Lagoon Pools",
+    position: "Pool technician",
+    manager: null,
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
