@@ -51,6 +51,7 @@ import {
   GROUNDING_HOLDOUT46_CASES,
   GROUNDING_HOLDOUT47_CASES,
   GROUNDING_HOLDOUT48_CASES,
+  GROUNDING_HOLDOUT49_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -177,6 +178,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout46: summary(scoreCorpus(GROUNDING_HOLDOUT46_CASES)),
     holdout47: summary(scoreCorpus(GROUNDING_HOLDOUT47_CASES)),
     holdout48: summary(scoreCorpus(GROUNDING_HOLDOUT48_CASES)),
+    holdout49: summary(scoreCorpus(GROUNDING_HOLDOUT49_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -175,6 +175,7 @@ function groundingSection(): string[] {
     holdout46?: Corpus;
     holdout47?: Corpus;
     holdout48?: Corpus;
+    holdout49?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -272,6 +273,7 @@ function groundingSection(): string[] {
           ),
         ]
       : []),
+    ...(result.holdout49 ? [row("held out 49 (first run 37/70, 9/235 at f698b94)", result.holdout49)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
