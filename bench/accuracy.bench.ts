@@ -49,6 +49,7 @@ import { HOLDOUT41_ADVERTS, HOLDOUT41_CVS, HOLDOUT41_PAIR_CASES } from "../tests
 import { HOLDOUT42_ADVERTS, HOLDOUT42_CVS, HOLDOUT42_PAIR_CASES } from "../tests/fixtures/holdout-42/corpus";
 import { HOLDOUT43_ADVERTS, HOLDOUT43_CVS, HOLDOUT43_PAIR_CASES } from "../tests/fixtures/holdout-43/corpus";
 import { HOLDOUT44_ADVERTS, HOLDOUT44_CVS, HOLDOUT44_PAIR_CASES } from "../tests/fixtures/holdout-44/corpus";
+import { HOLDOUT45_ADVERTS, HOLDOUT45_CVS, HOLDOUT45_PAIR_CASES } from "../tests/fixtures/holdout-45/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -127,6 +128,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 42, read after its first run)", HOLDOUT42_ADVERTS],
     ["adverts (set 43, first run)", HOLDOUT43_ADVERTS],
     ["adverts (set 44, read after its first run)", HOLDOUT44_ADVERTS],
+    ["adverts (set 45, first run)", HOLDOUT45_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -219,6 +221,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 42, first run)", HOLDOUT42_CVS],
     ["CVs (set 43, first run)", HOLDOUT43_CVS],
     ["CVs (set 44, first run)", HOLDOUT44_CVS],
+    ["CVs (set 45, first run)", HOLDOUT45_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -325,6 +328,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut42 = await statusRight(HOLDOUT42_PAIR_CASES);
   const heldOut43 = await statusRight(HOLDOUT43_PAIR_CASES);
   const heldOut44 = await statusRight(HOLDOUT44_PAIR_CASES);
+  const heldOut45 = await statusRight(HOLDOUT45_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -632,6 +636,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut44),
       count: heldOut44.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 45, first run)",
+      field: "must-have status",
+      value: rate(heldOut45),
+      count: heldOut45.length,
       target: "≥ 90%",
     },
   );
