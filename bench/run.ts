@@ -273,7 +273,14 @@ function groundingSection(): string[] {
           ),
         ]
       : []),
-    ...(result.holdout49 ? [row("held out 49 (first run 37/70, 9/235 at f698b94)", result.holdout49)] : []),
+    ...(result.holdout49
+      ? [
+          row(
+            "held out 49 (first run 37/70, 9/235 at f698b94; its false flags and some misses read since)",
+            result.holdout49,
+          ),
+        ]
+      : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",

@@ -70,6 +70,7 @@ export function assertionContext(
 ): AssertionContext {
   const aboutCandidate =
     sentence.bullet ||
+    sentence.cell ||
     FIRST_PERSON.test(sentence.text) ||
     candidateNames.some((name) => name.test(sentence.text));
   return { sentence, clauses: clauses(sentence), aboutCandidate };

@@ -200,8 +200,9 @@ const NOT_HELD_HEADING =
   /^(?:(?:still|nog|noch|encore|todavía|aún)\s+)?(?:not (?:yet|held|used)(?: held| obtained| completed| experienced| used| trained)?|not yet held|(?:haven['’]t|have not) (?:done|used|held|had)(?: yet)?|not done yet|working towards|still to (?:do|complete)|gaps?|not in my experience|no experience(?: (?:in|with|of))?(?: yet)?|not experienced(?: in)?|outside my experience|noch nicht|keine erfahrung(?: mit)?|pas encore|pas d['’]expérience|aún no|sin experiencia(?: en)?|nog niet|geen ervaring(?: met)?)(?:\s*\((?:yet|noch|encore|nog|aún)\))?\s*:?$/i;
 /** "Certified Meeting Professional (CMP): NOT YET": one item marked on its own line. */
 // ("SAP MM (daily use); MS Excel (advanced); SAP Ariba: no experience": the mark is the last clause's only.)
+// ("Leapfrog Geo, QGIS, Micromine (basic), Excel. ArcGIS: none": so is a last sentence's.)
 const NOT_HELD_AFTER =
-  /(?:^|;\s*)([^:–—;]{3,80}?)\s*(?::|\s[–—-])\s*(?:not yet|not held|not obtained|not completed|none|no|noch nicht|nicht vorhanden|pas encore|nog niet|aún no|todavía no)(?![\p{L}])/iu;
+  /(?:^|;\s*|\.\s+(?=\p{Lu}))((?:(?!\.\s)[^:–—;]){3,80}?)\s*(?::|\s[–—-])\s*(?:not yet|not held|not obtained|not completed|none|no|noch nicht|nicht vorhanden|pas encore|nog niet|aún no|todavía no)(?![\p{L}])/iu;
 const NOT_HELD_LINES = new WeakMap<Facts, Set<string>>();
 
 function listedAsNotHeld(facts: Facts): Set<string> {
@@ -326,6 +327,12 @@ function notHeldClaimed(
         ? isAssertedIn(partial, context, found.index, end, sentence.text)
         : isAsserted(context, found.index, sentence.text);
     if (!found || !asserted) continue;
+    // ("The drilling budget is managed by our Exploration Manager": a sentence giving it to someone else.)
+    if (
+      DONE_BY_OTHERS.test(sentence.text) &&
+      !/(?<![\p{L}])(?:I|my|me|myself)(?![\p{L}])/u.test(sentence.text)
+    )
+      continue;
     // ("relief for our Head Teller": a title after "our" or "the" is a colleague's, not a claim.)
     if (
       (looksLikeJobTitle(item) ||

@@ -43,7 +43,7 @@ const GLOBAL_RANGE = new RegExp(DATE_RANGE.source, "gi");
 
 /** A date that names its month ("Sep 2014", "09/2014", "2018. szeptember"), not a bare year. */
 function hasMonth(date: string): boolean {
-  return /\p{L}{3}|\d{1,2}[/.]\d{4}|^[/.]\d{1,2}$/u.test(date.replace(/\d{4}/, "").trim());
+  return /\p{L}{3}|\d{1,2}[/.]\d{4}|^[/.-]\d{1,2}$|\d{1,2}[/.]$/u.test(date.replace(/\d{4}/, "").trim());
 }
 
 function yearOf(text: string | undefined): number {
@@ -85,6 +85,14 @@ function careerOf(text: string, now: Date): Pick<Facts, "career" | "spans" | "ca
           ? near
           : "",
       );
+      // "Emajõe Telecom AS" / "2018-01 → 2020-02 Team Lead" / "2016-09 → 2017-12 Specialist": a later post's date line
+      // under an earlier one's belongs to the employer heading above them both.
+      if (!around[0] && !onlyDates && at > 0 && DATE_RANGE.test(lines[at - 1] ?? "")) {
+        let above = at - 1;
+        while (above > 0 && DATE_RANGE.test(lines[above]!) && !/^[•\-*·▪◦]/.test(lines[above]!)) above--;
+        const heading = lines[above] ?? "";
+        if (heading && !/^[•\-*·▪◦]/.test(heading) && !DATE_RANGE.test(heading)) around[0] = heading;
+      }
       // "10/2018 – heute" / "Orgelbauerin …" / "Orgelbau Weißach GmbH, Ludwigsburg": the employer under the title.
       const employer =
         around[1] &&

@@ -155,7 +155,7 @@ const MONTHS: ReadonlyArray<readonly [RegExp, number]> = [
 function monthOf(text: string, end: boolean): number | null {
   const year = /(\d{4})/.exec(text);
   if (!year) return null;
-  const numeric = /(\d{1,2})[/.]\d{4}/.exec(text) ?? /\d{4}[/.](\d{1,2})(?!\d)/.exec(text);
+  const numeric = /(\d{1,2})[/.]\d{4}/.exec(text) ?? /\d{4}(?:[/.]|-(?=\d\d))(\d{1,2})(?!\d)/.exec(text);
   // ("2018. szeptember": the month after a Hungarian year.)
   // ("1 January 2022", "15 de marzo de 2020": the day before the month.)
   const words = text

@@ -222,7 +222,8 @@ export function findNamedThings(text: string, fromAdvert: (name: string) => bool
     // ("### ✨ Why I'm a great fit": after a heading's marks and an emoji, the first word is still the first.)
     if (
       /^[^\p{L}\d]*$/u.test(text.slice(0, match.index)) ||
-      (/[:"“(]\s*$/.test(text.slice(0, match.index)) && !bracketed && !codeAfterColon)
+      // ("Exploration | Nearly seven years …": a table's cell starts a sentence of its own.)
+      (/[:"“(|]\s*$/.test(text.slice(0, match.index)) && !bracketed && !codeAfterColon)
     ) {
       const space = /\s+/.exec(name);
       if (!space) continue;

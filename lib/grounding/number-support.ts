@@ -236,6 +236,21 @@ function spanOf(roles: Facts["roles"]): { career: number; spans: number[]; lines
 /** "reduced from 820 to 310" shows "by more than 60 percent": the change worked out, within a point. */
 // ("from 9 (2022) to 3 (2025)": the year in brackets after each figure.)
 const FROM_TO = /\bfrom\s+([\d,.]+)\s*(?:%|k|m)?(?:\s*\([^)]{1,12}\))?\s+to\s+([\d,.]+)/gi;
+/** "runtime approx. 3 h → approx. 40 min": a before and an after joined by an arrow, each perhaps with its unit. */
+const ARROW =
+  /(?:approx\.?\s*|about\s+|~\s*|c\.\s*)?(\d[\d,.]*)\s*([a-z%]+)?\.?\s*(?:→|->|⟶)\s*(?:approx\.?\s*|about\s+|~\s*|c\.\s*)?(\d[\d,.]*)\s*([a-z%]+)?/gi;
+const IN_MINUTES: Record<string, number> = {
+  h: 60,
+  hr: 60,
+  hrs: 60,
+  hour: 60,
+  hours: 60,
+  d: 1440,
+  day: 1440,
+  days: 1440,
+};
+const minutes = (unit: string | undefined) =>
+  IN_MINUTES[(unit ?? "").toLowerCase()] ?? (/^(?:s|sec|secs|seconds?)$/i.test(unit ?? "") ? 1 / 60 : 1);
 const MONEY_FROM_TO = /\bfrom\s+[£$€]\s?([\d,.]+)(?:\s*\([^)]*\))?\s+to\s+[£$€]\s?([\d,.]+)/gi;
 
 const PERCENTAGE = /(?<![\d.,])(\d{1,3}(?:[.,]\d+)?)\s?%/g;
@@ -380,14 +395,24 @@ function changeSupport(claim: NumberMention, sentence: string, facts: Facts): st
       : [];
   if (points.length) return points;
   return facts.index.lines
-    .filter((line) =>
-      [...line.text.matchAll(FROM_TO)].some((match) => {
-        const from = Number(match[1]!.replace(/,/g, ""));
-        const to = Number(match[2]!.replace(/,/g, ""));
-        if (!from || !Number.isFinite(to)) return false;
-        const change = (Math.abs(from - to) / from) * 100;
-        return claim.qualifier === "at-least" ? change >= claim.value : Math.abs(change - claim.value) <= 1;
-      }),
+    .filter(
+      (line) =>
+        [...line.text.matchAll(FROM_TO)].some((match) => {
+          const from = Number(match[1]!.replace(/,/g, ""));
+          const to = Number(match[2]!.replace(/,/g, ""));
+          if (!from || !Number.isFinite(to)) return false;
+          const change = (Math.abs(from - to) / from) * 100;
+          return claim.qualifier === "at-least" ? change >= claim.value : Math.abs(change - claim.value) <= 1;
+        }) ||
+        // ("a cut of more than 75%" over "approx. 3 h → approx. 40 min": the change worked out in one unit.)
+        [...line.text.matchAll(ARROW)].some((match) => {
+          const fromUnit = match[2] ?? match[4];
+          const from = Number(match[1]!.replace(/,/g, "")) * minutes(fromUnit);
+          const to = Number(match[3]!.replace(/,/g, "")) * minutes(match[4] ?? fromUnit);
+          if (!from || !Number.isFinite(to)) return false;
+          const change = (Math.abs(from - to) / from) * 100;
+          return claim.qualifier === "at-least" ? change >= claim.value : Math.abs(change - claim.value) <= 1;
+        }),
     )
     .map((line) => line.text);
 }

@@ -93,7 +93,18 @@ function othersDuties(facts: Facts): OthersDuty[] {
           .split(/\s*(?:,|\band\b|&)\s*|\s+/)
           .filter((word) => word && word !== "up" && word !== "off")
           .map(stem);
-        const about = contentStems(rest).filter((word) => !verbs.includes(word) && word.length >= 3);
+        // ("Trade finance (letters of credit, guarantees) is handled by …": the duty stands before the bracket.)
+        const lead = rest.trim().replace(/^(?:is|are|was|were)$/i, "")
+          ? ""
+          : (
+              text
+                .slice(0, text.indexOf(clause))
+                .split(/;|\.\s/)
+                .at(-1) ?? ""
+            ).replace(/[()]/g, " ");
+        const about = contentStems(`${lead} ${rest}`).filter(
+          (word) => !verbs.includes(word) && word.length >= 3,
+        );
         // ("Price negotiations with the buyers are handled by …": the duty is the negotiations, not the buyers.)
         const before = clause
           .slice(0, match.index)
@@ -196,16 +207,28 @@ export function claimedOthersDuties(
     // ("a Certificate in Hotel Management": a capitalised word inside the sentence is a name's, not a verb.)
     const inName = (at: number) =>
       at > 0 && /^\p{Lu}/u.test(sentence.slice(words[at]!.start, words[at]!.end));
-    const verb = words.find(
-      (word, at) =>
-        !ownPhrase(at) &&
-        !inName(at) &&
-        (duty.verbs.includes(word.stem) ||
-          familiesOf(word.stem).some((family) => families.has(family)) ||
-          (anyDuty &&
-            (familiesOf(word.stem).length > 0 ||
-              /^(?:do|does|did)$/i.test(sentence.slice(word.start, word.end))))),
-    );
+    // ("I have structured letters of credit and bank guarantees" against "Trade finance (letters of credit,
+    // guarantees) is handled by the Trade Finance desk": three of its words and the candidate's own verb.)
+    const ownVerb =
+      /(?<![\p{L}])I(?:\s+(?:have\s+|had\s+)?|['’]ve\s+)(?:also\s+|personally\s+|regularly\s+)?(?!(?:not|never|yet|no|been|have|had|has|was|will|would|can|could|did|don|didn|am)(?![\p{L}’']))(\p{Ll}{3,})/u.exec(
+        sentence,
+      );
+    const saidVerb =
+      ownVerb && anyDuty && new Set(shared.map((word) => word.stem)).size >= 3
+        ? words.find((word) => word.start === ownVerb.index + ownVerb[0].length - ownVerb[1]!.length)
+        : undefined;
+    const verb =
+      (saidVerb && !duty.own.includes(saidVerb.stem) ? saidVerb : undefined) ??
+      words.find(
+        (word, at) =>
+          !ownPhrase(at) &&
+          !inName(at) &&
+          (duty.verbs.includes(word.stem) ||
+            familiesOf(word.stem).some((family) => families.has(family)) ||
+            (anyDuty &&
+              (familiesOf(word.stem).length > 0 ||
+                /^(?:do|does|did)$/i.test(sentence.slice(word.start, word.end))))),
+      );
     if (!verb) continue;
     // ("Book services and repairs with the workshop; the workshop is run by the Workshop Foreman": "I book services
     // … with our workshop" is the candidate's own clause of the line.)

@@ -121,6 +121,7 @@ export function partialContext(
 ): AssertionContext {
   const aboutCandidate =
     sentence.bullet ||
+    sentence.cell ||
     FIRST_PERSON[language].test(sentence.text) ||
     candidateNames.some((name) => name.test(sentence.text));
   return { sentence, clauses: clauses(sentence), aboutCandidate };

@@ -324,6 +324,10 @@ export function qualificationSupport(
       // "MSc in GIS" and "MSc Geographical Information Science": an abbreviated subject, spelled out.
       const spelled = (word: string) => acronyms.has(word) && spellsOut(near, acronyms.get(word)!);
       if (subject.every((word) => stems.has(word) || spelled(word))) return true;
+      // ("Bachelor of Commerce" reads as one word, "bcom", in both: the subject is inside the degree's name.)
+      const whole = contentStems(hit.name);
+      if (!whole.some((word) => subject.includes(word)) && whole.every((word) => stems.has(word)))
+        return true;
       // "a bachelor's in nursing from the Universitat de València" and "Grado en Enfermería, Universitat de
       // València": the same level at the same school, its subject written in another language.
       const normal = ` ${normaliseName(near)} `;

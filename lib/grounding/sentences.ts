@@ -17,9 +17,11 @@ const PARAGRAPH_LABEL =
   /^\s*\p{Lu}[\p{L}/&'’-]*(?:\s[\p{L}/&'’-]+){0,2}:\s+(?=(?:I|I['’]\p{L}+|My|We|Our|Me)(?![\p{L}]))/u;
 
 const TABLE_ROW = /^\s*\|.*\|.*\|\s*$/;
+const PLAIN_ROW = /^[^|\n]{1,80}\s\|\s+\S/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
 
-export type LetterSentence = { text: string; start: number; end: number; bullet: boolean };
+/** `cell`: a cell of a table typed without its outer bars, the candidate's own words like a bullet's. */
+export type LetterSentence = { text: string; start: number; end: number; bullet: boolean; cell?: true };
 
 const SALUTATION = /^(dear|hi|hello|to whom|good (morning|afternoon)|greetings)\b/i;
 const SUBJECT = /^(re|subject|ref|betreff|objet)\s*:/i;
@@ -41,14 +43,14 @@ const INITIAL = /(?:^|\s)\p{Lu}\.$/u;
 /** Full stops, question and exclamation marks followed by space and a new sentence's first character. */
 const BOUNDARY = /[.!?]+["'”’)\]]*\s+(?=["'“‘(]?[\p{Lu}\d•\-–*])/gu;
 
-function splitLine(line: string, offset: number, bullet: boolean, out: LetterSentence[]): void {
+function splitLine(line: string, offset: number, bullet: boolean, out: LetterSentence[], cell = false): void {
   let from = 0;
   const push = (to: number) => {
     const raw = line.slice(from, to);
     const text = raw.trim();
     if (text) {
       const start = offset + from + (raw.length - raw.trimStart().length);
-      out.push({ text, start, end: start + text.length, bullet });
+      out.push({ text, start, end: start + text.length, bullet, ...(cell ? { cell: true as const } : {}) });
     }
   };
   for (const match of line.matchAll(BOUNDARY)) {
@@ -134,6 +136,19 @@ export function splitSentences(letter: string): LetterSentence[] {
       const firstCell = line.text.indexOf("|", line.text.indexOf("|") + 1);
       const cells = " ".repeat(firstCell + 1) + line.text.slice(firstCell + 1).replace(/\|/g, ";");
       splitLine(cells.trimEnd(), line.start, true, sentences);
+      continue;
+    }
+    // "Exploration | Nearly seven years of copper exploration": a table typed without its outer bars, read the same;
+    // its header row ("Your requirement | My experience") is not.
+    const row = (text: string | undefined) => PLAIN_ROW.test(text ?? "");
+    if (row(line.text) && (row(joined[at - 1]?.text) || row(joined[at + 1]?.text))) {
+      const header =
+        !row(joined[at - 1]?.text) &&
+        line.text.split("|").every((cell) => cell.trim().split(/\s+/).length <= 4 && !/\d/.test(cell));
+      if (header) continue;
+      const firstCell = line.text.indexOf("|");
+      const cells = " ".repeat(firstCell + 1) + line.text.slice(firstCell + 1).replace(/\|/g, ";");
+      splitLine(cells.trimEnd(), line.start, false, sentences, true);
       continue;
     }
     // "🎓 First-Class BSc (Hons) …": a line opened by an emoji is a bullet in an AI-styled letter.

@@ -27,13 +27,13 @@ export { tidyName } from "@/lib/ai/offline/cv-name";
 
 const MONTH =
   "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|okt|dez|janv|févr|fév|mars|avr|juin|juil|août|déc|ene|abr|ago|dic|mrt|mei|maart|gen|fev|mag|giu|lug|set|ott|szept|márc|ápr|máj|jún|júl|maj|oca|şub|nis|haz|tem|ağu|eyl|eki|kas|ara)[a-zéûçáíóöőúüűışğ]*\\.?";
-// "marzo de 2020", "juin 2015", "03/2019", "2016".
+// "marzo de 2020", "juin 2015", "03/2019", "31/08/2017", "2016".
 // "2018. szeptember": a Hungarian date, year first. "January 1, 2022", "1 January 2022": a day with its month.
 const DAY = "\\d{1,2}(?:st|nd|rd|th)?";
-// "2018.04", "2019/11": year first, the month after it in figures (East Asian and Mongolian CVs).
-const DATE = `(?:(?:${DAY}\\.?\\s+(?:de\\s+)?)?${MONTH}\\s+(?:${DAY},?\\s+)?(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.])?\\d{4}(?:[/.](?:0?[1-9]|1[0-2])(?!\\d))?(?:\\.\\s*${MONTH})?`;
+// "2018.04", "2019/11": year first, the month after it in figures (East Asian and Mongolian CVs); "2016-09" (ISO).
+const DATE = `(?:(?:${DAY}\\.?\\s+(?:de\\s+)?)?${MONTH}\\s+(?:${DAY},?\\s+)?(?:de\\s+|del\\s+)?)?(?:\\d{1,2}[/.]){0,2}\\d{4}(?:[/.](?:0?[1-9]|1[0-2])(?!\\d)|-(?:0[1-9]|1[0-2])(?![\\d-]))?(?:\\.\\s*${MONTH})?`;
 export const DATE_RANGE = new RegExp(
-  `(${DATE})\\s*(?:-|–|—|to|until|bis|à|a|au|hasta|tot)\\s*(${DATE}|present|current|now|today|date|continuing|running|till present|heute|jetzt|aktuell|derzeit|laufend|ongoing|actuellement|en cours|actualmente|momenteel|aujourd'hui|aujourd’hui|actualidad|presente|hoy|actual|(?:tot\\s+)?heden|huidig|nu|oggi|attuale|atual|atualmente|o momento|obecnie|nadal|idag|pågående|nå|i dag|in corso|jelenleg|napjainkig|till date|till now|to date|a la fecha|a la actualidad|à ce jour|à date|bis dato|bis heute|tot op heden|ad oggi|até hoje|até a data|halen|günümüz|dags dato|nyt|dosud|současnost|prezent)|(?:seit|depuis|desde|since|sinds|dal|da|od|sedan|siden)\\s+(${DATE})`,
+  `(${DATE})\\s*(?:-|–|—|→|->|to|until|bis|à|a|au|hasta|tot)\\s*(${DATE}|present|current|now|today|date|continuing|running|till present|heute|jetzt|aktuell|derzeit|laufend|ongoing|actuellement|en cours|actualmente|momenteel|aujourd'hui|aujourd’hui|actualidad|presente|hoy|actual|(?:tot\\s+)?heden|huidig|nu|oggi|attuale|atual|atualmente|o momento|obecnie|nadal|idag|pågående|nå|i dag|in corso|jelenleg|napjainkig|till date|till now|to date|a la fecha|a la actualidad|à ce jour|à date|bis dato|bis heute|tot op heden|ad oggi|até hoje|até a data|halen|günümüz|dags dato|nyt|dosud|současnost|prezent)|(?:seit|depuis|desde|since|sinds|dal|da|od|sedan|siden)\\s+(${DATE})`,
   "i",
 );
 

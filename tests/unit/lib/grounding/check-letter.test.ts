@@ -3290,3 +3290,95 @@ describe("held-out letters 48's false flags", () => {
     expect(check("I scan about twelve patients a day on our SOMATOM go.Up.", cv)).toEqual([]);
   });
 });
+
+describe("held-out letters 49's false flags", () => {
+  const check = (sentence: string, cv: string[]) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`,
+        cvContent: cv.join("\n"),
+        jobDescription: "Operations Lead\nHarbour Group\n\nWe need a lead.\n",
+        now: NOW,
+      }),
+    );
+
+  it("reads ISO year-month dates joined by an arrow, and a later post's date line under the same employer", () => {
+    const cv = [
+      "EXPERIENCE",
+      "Baltic Freight OÜ, Tallinn",
+      "2022-02 → present   Operations Manager",
+      "",
+      "Narva Shipping AS, Narva",
+      "2019-01 → 2022-01   Shift Lead",
+      "2016-10 → 2018-12   Dispatcher",
+    ];
+    expect(check("In total I have nearly ten years of experience.", cv)).toEqual([]);
+    expect(check("I spent more than five years at Narva Shipping.", cv)).toEqual([]);
+    expect(check("I spent more than eight years at Narva Shipping.", cv).join(" ")).toMatch(/eight years/);
+  });
+
+  it("reads a day before the month and year ('31/08/2017') at a range's end", () => {
+    const cv = [
+      "WORK EXPERIENCE",
+      "01/09/2017 – Present",
+      "Dental Hygienist, Riverside Dental, Larnaca",
+      "01/09/2015 – 31/08/2017",
+      "Dental Hygienist, Old Port Dental, Paphos",
+    ];
+    expect(check("I have been a dental hygienist for more than ten years.", cv)).toEqual([]);
+    expect(check("I have been a dental hygienist for more than fifteen years.", cv).join(" ")).toMatch(
+      /fifteen/,
+    );
+  });
+
+  it("works out a change from a before and an after joined by an arrow, each in its own unit", () => {
+    const cv = ["- Rewrote the nightly billing job in 2023: runtime approx. 2 h → approx. 20 min."];
+    expect(check("I rewrote the nightly billing job in 2023, a cut of more than 80%.", cv)).toEqual([]);
+    expect(check("I rewrote the nightly billing job in 2023, a cut of more than 95%.", cv).join(" ")).toMatch(
+      /95%/,
+    );
+  });
+
+  it("takes a lack marked after a last sentence ('Excel. ArcGIS: none') as that item's only", () => {
+    const cv = ["Software ................. Leapfrog Geo, QGIS, Excel. ArcGIS: none"];
+    expect(check("I make our maps in QGIS.", cv)).toEqual([]);
+    expect(check("I make our maps in ArcGIS.", cv).join(" ")).toMatch(/ArcGIS/);
+  });
+
+  it("does not read a sentence that gives a lacked duty to someone else as claiming it", () => {
+    const cv = [
+      "- The drilling budget is managed by the Exploration Manager.",
+      "NOT YET",
+      "- Managing a drilling budget",
+    ];
+    expect(check("The drilling budget is managed by our Exploration Manager.", cv)).toEqual([]);
+    expect(check("I have managed a drilling budget myself.", cv).join(" ")).toMatch(/drilling budget/);
+  });
+
+  it("reads a table typed without its outer bars as the candidate's own cells", () => {
+    const cv = [
+      "Grade Control Geologist   January 2016 – present",
+      "Hill Copper Mine, Arandis",
+      "BSc Geology, University of Namibia, 2015",
+    ];
+    const table = (cell: string) =>
+      `Your requirement | My experience\nDegree | BSc in Geology.\nExperience | ${cell}`;
+    expect(check(table("Nearly seven years of copper exploration at Hill Copper."), cv)).toEqual([]);
+    expect(check(table("More than twelve years in mining geology."), cv).join(" ")).toMatch(/twelve years/);
+  });
+
+  it("finds 'Bachelor of Commerce' in a CV line that names it with its specialism", () => {
+    const cv = ["Bachelor of Commerce (Finance), University of Nairobi – 2015 (Second Class Honours)"];
+    expect(check("My degree: Bachelor of Commerce, University of Nairobi, 2015.", cv)).toEqual([]);
+  });
+
+  it("reads a duty before a bracket ('Trade finance (letters of credit, guarantees) is handled by …')", () => {
+    const cv = [
+      "- Trade finance (letters of credit, guarantees) is handled by the Trade Finance desk; I refer customers to them",
+    ];
+    expect(
+      check("I have structured letters of credit and bank guarantees for my import customers.", cv).join(" "),
+    ).toMatch(/letters of credit/);
+    expect(check("I refer customers who need letters of credit to our trade finance desk.", cv)).toEqual([]);
+  });
+});
