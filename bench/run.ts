@@ -176,6 +176,7 @@ function groundingSection(): string[] {
     holdout47?: Corpus;
     holdout48?: Corpus;
     holdout49?: Corpus;
+    holdout50?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -281,6 +282,7 @@ function groundingSection(): string[] {
           ),
         ]
       : []),
+    ...(result.holdout50 ? [row("held out 50 (first run 44/70, 8/247 at 8bd9426)", result.holdout50)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
