@@ -205,6 +205,13 @@ function acceptable(value: string): boolean {
   if (/^(?:I|I['’](?:ll|m|ve|d)|We|We['’](?:re|ll|ve)|You|You['’](?:re|ll|d)|They|It['’]s)$/u.test(value))
     return false;
   if (!isCompanyLike(value) || isPlace(value)) return false;
+  // ("Vor der Einstellung ist …": a preposition and its article open a phrase, not a name.)
+  if (
+    /^(?:vor|nach|bei|mit|in|an|auf|aus|zu|für|über|unter|während|seit|avant|après|pour|dans|avec|antes|después|para|con|voor|na|met)\s+(?:der|die|das|dem|den|des|la|le|les|el|los|las|het)\s/iu.test(
+      value,
+    )
+  )
+    return false;
   // "Long Bay and Chalk Sound. We": a sentence's end and the next one's pronoun, not a name.
   if (/\.\s+(?:We|I|Our|You|They|It|He|She)$/u.test(value)) return false;
   // A lone common word capitalised at a sentence start is not a name ("Working", "Join").
@@ -244,7 +251,10 @@ export function careersHeading(lines: AdvertLine[]): Candidate[] {
   // A letterhead: "MANCHESTER & CLARENDON PARISH HEALTH SERVICES" alone on the first line, an organisation's name.
   const first = lines[0];
   // Its short form in brackets ("… DU GRAND NOUMÉA (SISPGN)") is not part of the name.
-  const named = first?.text.replace(/\s*\(\p{Lu}{2,10}\)$/u, "") ?? "";
+  const whole = first?.text.replace(/\s*\(\p{Lu}{2,10}\)$/u, "") ?? "";
+  // ("GEMEINDE WEILERBACH   Administration communale de Weilerbach": a letterhead in two languages, side by side.)
+  const named =
+    /^((?:\p{Lu}[\p{Lu}&'’.-]*\s+){1,6}\p{Lu}[\p{Lu}&'’.-]+)(?=\s+\p{Lu}\p{Ll})/u.exec(whole)?.[1] ?? whole;
   // ("OBHUR SPECIALIST HOSPITAL – JEDDAH": the town after the name is where it is.)
   const town = /^(.+?)\s*(?:\s[–—-]|,)\s+([^–—,]+)$/u.exec(named);
   const letterhead = named ? unshouted(tidyName(town && isPlace(town[2]!) ? town[1]! : named)) : "";
@@ -255,6 +265,8 @@ export function careersHeading(lines: AdvertLine[]): Candidate[] {
     letterhead &&
     (isFirmName(letterhead) || serviceName) &&
     acceptable(letterhead) &&
+    // ("AVIS DE RECRUTEMENT": a notice's kind, though "recrutement" ends many an agency's name.)
+    !/^(?:avis|appel|offre|annonce|notice|convocatoria|aviso|vacature)\s/i.test(letterhead) &&
     !isTitleNotFirm(letterhead)
   )
     found.push({ value: letterhead, evidence: "header", at: first!.index });

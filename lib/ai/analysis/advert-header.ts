@@ -113,11 +113,12 @@ const FIELD_WITHOUT_COLON =
 
 /** A newspaper's or a site's section heading ("CLASSIFIEDS & APPOINTMENTS", "Stellenmarkt"), not an employer. */
 const SECTION =
-  /^(?:fiche de poste|profil de poste|description de poste|job description|description|beschreibung|descripción|descrizione|omschrijving|beschrijving|περιγραφή|описание|position description|stellenbeschreibung|functieomschrijving|descripción del puesto|classifieds?|appointments|jobs?|vacanc(?:y|ies)|situations vacant|careers|recruitment|public notices|notices|tenders|advertisement|advertisements|sponsored|stellenmarkt|stellenangebote|anzeigen|offres d['’]emploi|annonces|petites annonces|emplois?|clasificados|empleos?|vacatures|personeelsadvertenties|(?:manpower |job |personnel |staff |staffing )?requisition(?: form)?|vacancy (?:notice|announcement)|job posting)(?:\s*(?:&|and|und|et|y|en|,)\s*(?:classifieds?|appointments|jobs?|vacancies|careers|recruitment|notices|tenders|stellenmarkt|anzeigen|annonces|emplois?|clasificados|empleos?|vacatures))*$/i;
+  /^(?:fiche de poste|profil de poste|description de poste|job description|description|beschreibung|descripción|descrizione|omschrijving|beschrijving|περιγραφή|описание|position description|stellenbeschreibung|functieomschrijving|descripción del puesto|classifieds?|appointments|jobs?|vacanc(?:y|ies)|situations vacant|careers|recruitment|public notices|notices|tenders|advertisement|advertisements|sponsored|stellenmarkt|stellenangebote|anzeigen|offres d['’]emploi|annonces|petites annonces|emplois?|clasificados|empleos?|vacatures|personeelsadvertenties|(?:manpower |job |personnel |staff |staffing )?requisition(?: form)?|avis de (?:recrutement|vacance(?: de poste)?)|appel à candidatures?|stellenausschreibung|vacancy (?:notice|announcement)|job posting)(?:\s*(?:&|and|und|et|y|en|,)\s*(?:classifieds?|appointments|jobs?|vacancies|careers|recruitment|notices|tenders|stellenmarkt|anzeigen|annonces|emplois?|clasificados|empleos?|vacatures))*$/i;
 
 function isNoise(segment: string): boolean {
   return (
-    SECTION.test(segment) ||
+    // ("📢 AVIS DE RECRUTEMENT": after its emoji.)
+    SECTION.test(segment.replace(/^[^\p{L}\d]+/u, "")) ||
     // A job site's own name ("Portaljob Madagascar", "EmploiDakar", "jobsnearby").
     /^\p{L}*(?:job|jobs|emploi|empleo|vacature|vacatures|vacanc(?:y|ies))\p{L}*(?:\s+\p{Lu}\p{Ll}+)?$/iu.test(
       segment.trim(),

@@ -84,7 +84,10 @@ export function toPerson(titles: string, name: string): HiringManager | null {
   // "Pour le": a name does not end in a particle, nor start with one ("de Obra" after "Jefe").
   if (/^\p{Ll}/u.test(words.at(-1)!) || /^\p{Ll}/u.test(words[0]!)) return null;
   // ("Mr. Park Ji-hoon", "Ms. Hall": after a form of address, a word that is also a surname is the surname.)
-  const surnameToo = (word: string) => titles.trim() !== "" && SURNAMES_TOO.has(word.toLowerCase());
+  // (So beside a Korean given name, "Park Ji-hoon".)
+  const korean = words.some((word) => /^\p{Lu}\p{Ll}+-\p{Ll}+$/u.test(word));
+  const surnameToo = (word: string) =>
+    (titles.trim() !== "" || korean) && SURNAMES_TOO.has(word.toLowerCase());
   if (
     words.some((word) => NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[’']s$/, "")) && !surnameToo(word))
   )
@@ -150,7 +153,7 @@ const TITLED = new RegExp(`(?<![\\p{L}])(?=(?:${PERSON_TITLE})\\.?\\s+[\\p{Lu}])
 const ROLE_FIRST =
   "(?:(?:our|the|your|unseren?|unserer|unsere|ihren?|ihre|notre|votre|nuestr[oa]|su|onze|uw|la|el|le|de|du|het|der|die|den|dem)\\s+[^,.;]{2,60},\\s+|[a-zà-ÿ][a-zà-ÿ-]+\\s+(?=(?:mr|dr|ing|ir|drs|prof)\\.\\s))?";
 const REPORTING = new RegExp(
-  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|join(?:ing)?\\s+(?:the\\s+)?team\\s+of|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks |hiërarchisch |functioneel )?onder|val je (?:direct |rechtstreeks |hiërarchisch )?onder(?! leiding)|(?:je )?werkt? (?:direct |rechtstreeks )?onder(?! leiding)|werk je (?:direct |rechtstreeks )?onder(?! leiding)|(?:serez|seras|sera|êtes|es|est)\\s+encadrée?(?:\\(e\\)|·e)?\\s+par|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving|be)\\s+(?:directly\\s+)?under|team\\s+under|trabajar(?:ás|á|án)?\\s+a cargo de|(?:arbeitest|arbeiten|arbeitet)\\s+im\\s+[a-zäöüß]*team\\s+von|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?|partner|partnerin)\\b)|(?:works?|working)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|(?:te\\s+)?werk(?:en|t)?\\s+naast(?=\\s+(?:onze?\\s+|de\\s+|je\\s+)?[^,.;]{0,40}?(?:eigenaar|eigenaresse|leidinggevende|manager|chef|teamleider|directeur|hoofd|bedrijfsleider|praktijkhouder)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+(?!(?:of|for|and|at|in|on|to|with|who)\\s)[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
+  `\\b(?:report(?:ing|s)?\\s+(?:directly\\s+)?(?:in\\s+)?to|join(?:ing)?\\s+(?:the\\s+)?team\\s+of|answer(?:ing|s)?\\s+(?:directly\\s+)?to|(?:accountable|answerable)\\s+to|supervised by|line[- ]managed by|(?:is|as)\\s+(?:the\\s+)?deputy\\s+(?:of|to)|deputi[sz]es\\s+for|second[- ]in[- ]command\\s+to|under the supervision of|relevant (?:directement )?de|relèver\\w*\\s+(?:directement\\s+)?de|relève(?:s|nt)?\\s+(?:directement\\s+)?de|a las órdenes de|bajo las órdenes de|(?:te\\s+)?reportar(?:ás|á|ía|ías)\\s+(?:directamente\\s+)?con|(?:wordt|word je|ben je)\\s+(?:direct\\s+)?aangestuurd\\s+door|(?:je )?valt (?:direct |rechtstreeks |hiërarchisch |functioneel )?onder|val je (?:direct |rechtstreeks |hiërarchisch )?onder(?! leiding)|(?:je )?werkt? (?:direct |rechtstreeks )?onder(?! leiding)|werk je (?:direct |rechtstreeks )?onder(?! leiding)|(?:serez|seras|sera|êtes|es|est)\\s+encadrée?(?:\\(e\\)|·e)?\\s+par|onder leiding van|sous la direction de|unter der Leitung von|bajo la dirección de|sous la supervision de|rattaché(?:\\(e\\)|·e|e)?\\s+(?:directement\\s+)?(?:à|au|aux)|sous la responsabilité(?:\\s+directe)?(?:\\s+(?:de|du|d['’]))?|sous l['’]autorité(?:\\s+hiérarchique)?\\s+(?:de|du|d['’])|bajo la supervisión de|dependiendo de|depend(?:e|erá|erás|es)\\s+(?:directamente\\s+)?del?|reportando a|reportar\\S*\\s+(?:directamente\\s+)?(?:al|a)|rapporteer\\w*\\s+aan|berichte\\w*\\s+(?:direkt\\s+)?an|(?:posting|writing|hiring)\\s+on behalf of|(?:komt|kom|werkt|werk)\\s+in het team van|(?:work|working|fly|flying|serve|serving|be)\\s+(?:directly\\s+)?under|team\\s+under|trabajar(?:ás|á|án)?\\s+a cargo de|(?:arbeitest|arbeiten|arbeitet)\\s+im\\s+[a-zäöüß]*team\\s+von|(?:arbeitest|arbeiten|arbeitet)\\s+im\\s+team(?=\\s+(?:unserer|unseres|ihrer|ihres|deiner|deines)\\s)|(?:arbeitest|arbeiten|arbeitet)\\s+(?:direkt|eng)\\s+mit(?=\\s+(?:unserem|unserer|ihrem|ihrer|deinem|deiner|dem|der)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|vorgesetzten?|partner|partnerin)\\b)|(?:works?|working|train|training)\\s+(?:directly\\s+|closely\\s+)?(?:alongside|with)(?=\\s+(?:our|your|the)\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)\\b)|(?:te\\s+)?werk(?:en|t)?\\s+naast(?=\\s+(?:onze?\\s+|de\\s+|je\\s+)?[^,.;]{0,40}?(?:eigenaar|eigenaresse|leidinggevende|manager|chef|teamleider|directeur|hoofd|bedrijfsleider|praktijkhouder)\\b)|join(?:ing)?\\s+our\\s+[^,.;]{0,40}?(?:manager|supervisor|head|director|lead|owner|founder|foreman)(?=\\s+(?!(?:of|for|and|at|in|on|to|with|who)\\s)[A-ZÀ-Þ])|(?:unterstehen|unterstehst|untersteht)\\s+(?:direkt\\s+)?(?:dem|der|unserem|unserer)\\s+[^,.;]{0,40}?(?:leiter|leiterin|meister|meisterin|chef|chefin)(?=\\s+[A-ZÀ-Þ])|trabajar(?:ás|á|án)\\s+(?:directamente\\s+|de la mano\\s+)?con(?=\\s+(?:el|la)\\s+(?:Dra?\\.|Ing\\.|Lic\\.|Lcda\\.|Licda\\.|Sr\\.|Sra\\.)))[),]?\\s+${ROLE_FIRST}`,
   "i",
 );
 /** The same phrases without a role to skip: for a name that a comma follows. */
@@ -218,6 +221,11 @@ const SECOND_TO =
   /\b(?:is|are|will be|you['’]ll be|you will be)\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:second[- ]in[- ]command|right[- ]hand(?:\s+(?:man|woman|person))?|deputy|number two)\b/u;
 const PRONOUN_IS_BOSS =
   /[.!?]\s+(?:She|He|Zij|Hij|Ze|Sie|Er|Elle|Il|Ella|Él)\s+(?:is|will be|wordt|ist|wird|est|sera|es|será)\s+(?:also\s+|ook\s+|auch\s+|aussi\s+|también\s+)?(?:your|je|uw|Ihre?|deine?|votre|ton|ta|tu|su)\s+(?:direct\s+|directe\s+|future\s+|toekomstige\s+)?(?:manager|line manager|supervisor|boss|leidinggevende|Vorgesetzter?|Chef(?:in)?|responsable|supérieure?|jef[ea]|supervisora?)(?![\p{L}])/u;
+const INFO_CONTACT =
+  /^(?:more information|further information|further details|informal enquiries|enquiries|questions|auskünfte|weitere auskünfte|nähere auskünfte|informationen|renseignements|informations|información|más información|inlichtingen|meer informatie)\s*:\s*(.+)$/iu;
+/** "The owner Park Ji-hoon (everyone calls him Jay) runs the gym and will be your boss": the subject named before. */
+const WILL_BE_YOUR_BOSS =
+  /(?<![\p{L}])(?:and\s+)?(?:will be|is|would be)\s+(?:also\s+)?your\s+(?:direct\s+|future\s+)?(?:manager|line manager|supervisor|boss)(?![\p{L}])/u;
 const JOINS_FIRST_NAMES_TEAM =
   /\bjoin(?:ing)?\s+(\p{Lu}\p{Ll}+)['’]s\s+(?:team|crew|department|group|unit)\s+\(([^()]{4,80})\)/u;
 /**
@@ -279,7 +287,7 @@ const WORKS_FOR_THEM =
   /\b(?:working|work|reporting|report|answer|answering)\s+(?:directly\s+|straight\s+)?(?:for|to|under)\s+(?:him|her|them)\b/i;
 const CHAT_LINE = /^\[[^\]]{4,30}\]\s*([^:]{3,40}):\s*(.*)$/;
 const MANAGES_ME =
-  /\b(?:report(?:s|ing)? (?:directly )?to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely |right )?(?:with|alongside|under|beside|next to) me|join my (?:[a-z]+ )?(?:team|crew)|(?:in|on|for) my (?:[a-z]+ )?(?:team|crew)|my (?:team|crew) is (?:hiring|looking for|recruiting)|I(?:'m| am) the hiring manager|(?:direkt |eng )?mit mir zusammen|(?:directement )?avec moi|(?:directamente )?conmigo|(?:direct |nauw )?met mij samen)\b/i;
+  /\b(?:report(?:s|ing)? (?:directly )?to me|work(?:ing)? for me|work(?:ing)? (?:directly |closely |right )?(?:with|alongside|under|beside|next to) me|join my (?:[a-z]+ )?(?:team|crew)|(?:in|on|for) my (?:[a-z]+ )?(?:team|crew)|my (?:team|crew) (?:is (?:hiring|looking for|recruiting|growing)|needs)|I(?:'m| am) the hiring manager|(?:direkt |eng )?mit mir zusammen|(?:directement )?avec moi|(?:directamente )?conmigo|(?:direct |nauw )?met mij samen)\b/i;
 
 /** Whoever the post says it is from: "I'm Marisol Ancona, general manager at …", "My name is …". */
 function selfIntroduced(lines: AdvertLine[]): HiringManager | null {
@@ -299,8 +307,10 @@ function postAuthor(lines: AdvertLine[]): string | null {
   const first = lines[0]?.text ?? "";
   if (/\s[•·]\s*(?:1st|2nd|3rd\+?|1er|2e|3e)\b/.test(first)) return first.split(/\s+[•·]\s*/)[0] ?? null;
   // An X post: the author's name over their handle ("Iosefa Tuimavave 🇼🇸" / "@CoachIosefa_ · Follow").
-  const handle = lines.slice(1, 10).findIndex((line) => /^@[\w.]{2,30}(?:\s*·\s*\p{L}+)?$/u.test(line.text));
-  if (handle >= 0) return lines[handle]?.text ?? null;
+  const handle = lines.slice(1, 10).findIndex((line) => /^@[\w.-]{2,40}(?:\s*·\s*\p{L}+)?$/u.test(line.text));
+  // (A display name of one word, "Shiuna 🐢🪸", names no one the letter could greet.)
+  const author = handle >= 0 ? (lines[handle]?.text ?? "") : "";
+  if (handle >= 0 && /\p{L}\S*\s+\p{L}/u.test(author)) return author;
   // A Threads or Instagram post: "Emmanuel Ngwa · Founder & MD, Fako Hills Poultry" over its age ("2d").
   for (const [index, line] of lines.slice(0, 6).entries()) {
     const bio = /^(\p{Lu}.{2,40}?)\s+[·•]\s+\S/u.exec(line.text);
@@ -877,6 +887,26 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           ...(signedAsRecruiter ? { asContact: true } : {}),
         });
     }
+    // "More information: kennel manager Aino Heikkilä, tel. …", "Auskünfte: Bauhofleiter Florian Gamper": the one to
+    // ask, when they run the team the job is in.
+    const asked = INFO_CONTACT.exec(line.text)?.[1];
+    if (asked) {
+      const role =
+        /^((?:\p{Ll}[\p{L}-]*\s+){1,2}|\p{Lu}\p{Ll}*(?:leiter|leiterin|meister|meisterin|chef|chefin)\s+)/u.exec(
+          asked,
+        )?.[1];
+      const person =
+        role && MANAGING_ROLE.test(role) && !RECRUITER_ROLE.test(`${role} `)
+          ? personAtStart(asked.slice(role.length))
+          : null;
+      const after = /^([^,]{4,60}),\s+([^,]{3,40})/u.exec(asked);
+      const named =
+        person ??
+        (after && MANAGING_ROLE.test(` ${after[2]} `) && !RECRUITER_ROLE.test(`${after[2]} `)
+          ? personAtStart(after[1]!)
+          : null);
+      if (named) found.push({ person: named, evidence: "body", at, recruiter: false });
+    }
     if (HIRING_TEAM.test(line.text)) {
       const next = lines[at + 1];
       const person = next ? personAtStart(next.text) : null;
@@ -1031,6 +1061,20 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     const headPerson = head && looksLikeJobTitle(head[1]!) ? personAtStart(head[2]!) : null;
     if (headPerson) found.push({ person: headPerson, evidence: "body", at, recruiter: false });
     // "Bel of mail Ilse Dros (praktijkmanager). Zij is ook je leidinggevende.": the person named just before.
+    const yourBoss = WILL_BE_YOUR_BOSS.exec(prose);
+    if (yourBoss) {
+      // (Within its own sentence: the last name before it, "The owner Park Ji-hoon (…) runs the gym and".)
+      const said =
+        prose
+          .slice(0, yourBoss.index)
+          .split(/[.!?]\s+/)
+          .at(-1) ?? "";
+      const named = [...said.matchAll(new RegExp(PERSON_NAME, "gu"))]
+        .map((found) => personAtStart(found[0]))
+        .filter((found) => found !== null);
+      const boss = named.at(-1);
+      if (boss) found.push({ person: boss, evidence: "body", at, recruiter: false, reportsTo: true });
+    }
     const pronounBoss = PRONOUN_IS_BOSS.exec(prose);
     if (pronounBoss) {
       const before = prose.slice(0, pronounBoss.index);

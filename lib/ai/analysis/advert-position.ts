@@ -26,7 +26,7 @@ const ADJECTIVES =
 /** What follows an introducing phrase up to the end of the clause. */
 const CLAUSE = "([^\\n.!?;:]{3,120})";
 const CLAUSE_END =
-  /\s+and\s+(?:you|you['’]d|you['’]ll|we|we['’]ll|I|they)\b.*$|\s+(?:to|who|with|that|which|in|for|at|on|based|within|across|and (?:help|join|lead|work)|joining|reporting|um|pour|para|que|qui|der|die|das|zur|zum|ab|à|au|en|con|dans|para|voor|met|om|bij|die|dat|ter)\s.*$|,.*$|\s+[–—-]\s.*$|\s+(?:a|de) (?:tiempo|jornada) (?:completo|completa|parcial)\b.*$|\s+(?:à|a) temps (?:plein|partiel)\b.*$/i;
+  /\s+and\s+(?:you|you['’]d|you['’]ll|we|we['’]ll|I|they)\b.*$|\s+(?:to|who|with|that|which|in|for|at|on|based|within|across|and (?:help|join|lead|work)|joining|reporting|um|pour|para|que|qui|der|die|das|zur|zum|ab|à|au|en|con|dans|para|voor|met|om|bij|die|dat|ter)\s.*$|\s+to$|,.*$|\s+[–—-]\s.*$|\s+(?:a|de) (?:tiempo|jornada) (?:completo|completa|parcial)\b.*$|\s+(?:à|a) temps (?:plein|partiel)\b.*$/i;
 
 const HIRING_SENTENCE = new RegExp(
   `\\b(?:hiring|to hire|to recruit|seeking|seeks|looking for|recruiting|searching for|is recruiting|need|needs|requires|require|wants)\\s+(?:an?|the|our|two|three|several|one|additional|\\d{1,2})\\s+${ADJECTIVES}${CLAUSE}`,
@@ -54,7 +54,7 @@ const SENTENCES: RegExp[] = [
     "gi",
   ),
   new RegExp(
-    `\\b(?:nous recherchons|nous recrutons|recrute|recherche|rejoins-nous en tant que|en tant que|(?:au |le )?recrutement\\s+d['’](?=une?\\s))\\s*(?:un\\(e\\)|un·e|une?\\s+|notre\\s+|son\\s+|sa\\s+|des\\s+)?(?:futur(?:e)?\\s+)?${CLAUSE}`,
+    `\\b(?:nous recherchons|nous recrutons|recrute(?![a-zà-ÿ])|recherche(?![a-zà-ÿ])|rejoins-nous en tant que|en tant que|(?:au |le )?recrutement\\s+d['’](?=une?\\s))\\s*(?:un\\(e\\)|un·e|une?\\s+|notre\\s+|son\\s+|sa\\s+|des\\s+)?(?:futur(?:e)?\\s+)?${CLAUSE}`,
     "gi",
   ),
   // "abrimos 4 plazas de TORCEDOR/A DE PUROS PREMIUM para …", "we have 2 vacancies for …".
@@ -92,8 +92,9 @@ function subjectTitle(text: string): string {
   // "CONFIDENTIAL MANDATE - FLEET & TRANSPORT MANAGER - NAIROBI": the first piece that reads as a title.
   const subjectPieces = subject.replace(SUBJECT_LEAD, "").split(/\s+[|·•]\s+|\s+[–—-]{1,2}\s+/);
   const first = (subjectPieces.find((piece) => isTitleLike(cleanTitle(piece))) ?? subjectPieces[0] ?? "")
-    // "Senior Frontend Engineer at Acuity Ledger", "Paralegal vacancy - Private Client team".
-    .replace(/\s+(?:at|@|with)\s+\p{Lu}.*$/u, "")
+    // "Senior Frontend Engineer at Acuity Ledger", "Snowcat operators for Gudauri", "Paralegal vacancy - Private
+    // Client team".
+    .replace(/\s+(?:at|@|with|for)\s+\p{Lu}.*$/u, "")
     .replace(/\s+(?:vacancy|opportunity|opening|role|position)(?=\s|$)/i, "");
   const title = cleanTitle(first);
   return isTitleLike(title) ? title : "";

@@ -570,7 +570,9 @@ export function onlyTheVacancies(text: string): string {
 // Discord puts the poster and time on a line of their own: "Joanna DC-R | Coding TL — 10/11/2027 9:14 AM"; Zalo and
 // Messenger groups too, without a date: "Linh Nguyễn (Mây Rooftop)  14:05".
 const CHAT_MESSAGE =
-  /^\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?(?:\]| -) ([^:]{1,40}): ?|^\s*(\S[^—]{0,60}) — (?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|Today at|Yesterday at) ?\d{0,2}:?\d{0,2}(?: ?[AaPp][Mm])?\s*$|^\s*(\p{Lu}[\p{L}.'’-]*(?: [\p{L}.'’()-]+){0,5})\s{2,}(?:(?:Today|Yesterday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\p{L}*,?\s+|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?,?\s+)?\d{1,2}:\d{2}(?: ?[AaPp][Mm])?\s*$/u;
+  /^\[?\d{1,4}[./-]\d{1,2}[./-]\d{1,4},? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?(?:\]| -) ([^:]{1,40}): ?|^\s*(\S[^—]{0,60}) — (?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|Today at|Yesterday at) ?\d{0,2}:?\d{0,2}(?: ?[AaPp][Mm])?\s*$|^\s*(\p{Lu}[\p{L}.'’-]*(?: [\p{L}.'’()-]+){0,5})\s{2,}(?:(?:Today|Yesterday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\p{L}*,?\s+|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?,?\s+)?\d{1,2}:\d{2}(?: ?[AaPp][Mm])?\s*$|^(\S.{0,60}), \[\d{1,2}[./]\d{1,2}[./]\d{2,4},? \d{1,2}:\d{2}(?::\d{2})?\]\s*$/u;
+
+const TELEGRAM_POST = /, \[\d{1,2}[./]\d{1,2}[./]\d{2,4},? \d{1,2}:\d{2}(?::\d{2})?\]\s*$/;
 
 /**
  * A group chat pasted whole: the advert is what its poster wrote (whoever wrote most), not the admin's rules or the
@@ -581,7 +583,7 @@ function longestChatMessage(lines: string[]): string | null {
   for (const line of lines) {
     const start = CHAT_MESSAGE.exec(line);
     // (A Discord header line holds only who posted and when: the post's first stays, to name its author.)
-    const sender = start?.[1] ?? start?.[2] ?? start?.[3];
+    const sender = start?.[1] ?? start?.[2] ?? start?.[3] ?? start?.[4];
     if (sender !== undefined)
       messages.push({
         sender,
@@ -589,6 +591,21 @@ function longestChatMessage(lines: string[]): string | null {
       });
     else messages.at(-1)?.lines.push(line);
   }
+  // ("Emplois & Opportunités Bénin, [15.05.2028 09:14]": a channel's posts, one sender; the advert is its longest.)
+  const senders = new Set(messages.map((message) => message.sender));
+  if (
+    messages.length >= 2 &&
+    senders.size === 1 &&
+    TELEGRAM_POST.test(lines.find((line) => line.trim()) ?? "")
+  )
+    return messages
+      .map((message) =>
+        message.lines
+          .filter((line) => !TELEGRAM_POST.test(line))
+          .join("\n")
+          .trim(),
+      )
+      .reduce((longest, text) => (text.length > longest.length ? text : longest), "");
   if (messages.length < 3) return null;
   const written = new Map<string, number>();
   for (const message of messages)

@@ -376,8 +376,10 @@ export function findName(topLines: string[], email = ""): CvName {
     const [given, surname] = [lefts[index]!, lefts[index + 1]!];
     const oneWord = (word: string) =>
       /^\p{Lu}[\p{L}'’-]+$/u.test(word) && !NOT_A_NAME.test(word) && !headingOf(word);
-    if (oneWord(given) && oneWord(surname) && looksLikeName(`${given} ${surname}`))
-      return read(`${given} ${surname}`);
+    // ("GIORGI (GIO)" over "KAPANADZE": the given name with its nickname in brackets.)
+    const bare = given.replace(/\s*\([^()]{2,20}\)$/, "");
+    if (oneWord(bare) && oneWord(surname) && looksLikeName(`${bare} ${surname}`))
+      return read(bare === given ? `${given} ${surname}` : `${given.replace(bare, `${bare} ${surname}`)}`);
   }
   const first = lines.find((line) => !NOT_A_NAME.test(line) && !/@|https?:|www\./i.test(line));
   return first

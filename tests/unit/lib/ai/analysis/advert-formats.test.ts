@@ -4818,6 +4818,151 @@ Requirements:
     position: "Pool technician",
     manager: null,
   },
+  {
+    name: "a Bluesky thread: the author over a handle with a hyphen, 'my team needs a X (English) to' hard-wrapped, 'You'd work with me' (set 45)",
+    text: `Bluesky
+Home   Explore   Notifications   Chat   Profile
+
+Post
+
+Hana Lindqvist 林
+@hana-lindqvist.bsky.social
+
+I'm hiring! I'm Localisation Lead at Fjordline Studios in Gothenburg and my team needs a Localisation Tester (Japanese) to
+check the Japanese text of our games before release. Full-time. 1/3
+March 3, 2028 at 10:05 AM
+
+Hana Lindqvist @hana-lindqvist.bsky.social · 2h
+What you need (2/3):
+• Native-level Japanese
+• 1+ year testing games
+
+Hana Lindqvist @hana-lindqvist.bsky.social · 2h
+You'd work with me and two producers (3/3).`,
+    company: "Fjordline Studios",
+    position: "Localisation Tester (Japanese)",
+    manager: "Hana Lindqvist",
+  },
+  {
+    name: "'… runs the gym and will be your boss' names the person before it, a Korean surname that is also a word included (set 45)",
+    text: `Swim Coach
+
+Blue Lane Aquatics in Suwon is looking for an English-speaking swim coach for children's classes.
+
+The owner Park Min-seo (everyone calls her Minnie) runs the pool and will be your boss.
+
+What you need:
+- Lifeguard certificate
+- 1 year coaching children`,
+    company: "Blue Lane Aquatics",
+    position: "Swim Coach",
+    manager: "Park Min-seo",
+  },
+  {
+    name: "a forwarded subject 'Lift operators for Bakuriani – season …': the place after 'for' dropped, one post (set 45)",
+    text: `Fwd: Lift operators for Bakuriani – season 2028/29
+
+---------- Forwarded message ----------
+Subject: Lift operators for Bakuriani – season 2028/29
+
+Dear candidates,
+
+We are recruiting on behalf of our client, a ski resort in Bakuriani:
+
+LIFT OPERATOR – 3 positions – Bakuriani – Winter Season 2028/29
+
+Requirements:
+- First aid certificate
+- Advanced skiing
+
+Kind regards,
+Nino Beridze
+Recruitment Consultant, Caucasus Staffing`,
+    company: "",
+    position: "Lift operator",
+    agency: "Caucasus Staffing",
+  },
+  {
+    name: "'More information: kennel manager X' names the manager; an HR manager to ask does not (set 45)",
+    text: `Reindeer Herder
+Lapland Trails Oy
+
+Lapland Trails Oy in Kittilä is looking for a reindeer herder for the winter season.
+
+Requirements:
+- Experience with animals
+- Driving licence
+
+More information: farm manager Eero Mäkinen, tel. 040 555 3381 (weekdays 9–15)
+Applications: HR manager Liisa Koski, hr@laplandtrails.example`,
+    company: "Lapland Trails",
+    position: "Reindeer Herder",
+    manager: "Eero Mäkinen",
+  },
+  {
+    name: "'You'll train with our Service Manager, X' and German 'Sie arbeiten im Team unserer Leiterin …, X' (set 45)",
+    text: `Rezeptionist/in (m/w/d)
+
+Das Hotel Seeblick in Rovinj sucht für die Saison 2028 eine/n Rezeptionist/in.
+
+Sie arbeiten im Team unserer Leiterin der Rezeption, Ivana Kovač, die Sie im April einarbeitet.
+
+Ihr Profil:
+- Erfahrung an einer Hotelrezeption
+- Deutsch und Englisch`,
+    company: "Hotel Seeblick",
+    position: "Rezeptionist/in",
+    manager: "Ivana Kovač",
+    language: "de",
+  },
+  {
+    name: "'Vor der Einstellung ist …' opens no employer's name (set 45)",
+    text: `GEMEINDE WEILERBACH                                        Administration communale de Weilerbach
+Technischer Dienst                                                             B.P. 12
+
+STELLENAUSSCHREIBUNG
+
+Der Schöffenrat der Gemeinde Weilerbach schreibt folgenden Posten aus:
+
+Bezeichnung des Postens: Gärtner/in (m/w) im technischen Dienst
+
+Voraussetzungen:
+- Abschluss als Gärtner/in
+- Führerschein der Klasse B
+
+Die Bewerber werden zu einem Vorstellungsgespräch eingeladen. Vor der Einstellung ist eine ärztliche Untersuchung beim Arbeitsmediziner vorgesehen.`,
+    company: "Gemeinde Weilerbach",
+    position: "Gärtner/in",
+    language: "de",
+  },
+  {
+    name: "a Telegram channel's posts pasted together: the longest post is the advert; 'recrutements' is no 'recrute'; 'AVIS DE RECRUTEMENT' no employer (set 45)",
+    text: `Emplois Togo 🇹🇬, [10.04.2028 08:00]
+🎓 STAGE — Une ONG basée à Kara recherche deux stagiaires en comptabilité (3 mois). Détails sur notre site.
+
+Emplois Togo 🇹🇬, [10.04.2028 09:30]
+📢 AVIS DE RECRUTEMENT
+
+La société Savanes Coton SA, spécialisée dans l'égrenage du coton, recrute pour son siège de Lomé :
+
+👉 UN(E) COMPTABLE
+
+🔹 Missions :
+▪️ Tenir la comptabilité générale ;
+▪️ Suivre les recrutements des ouvriers saisonniers ;
+▪️ Préparer les déclarations fiscales.
+
+🔹 Profil recherché :
+✅ BTS en comptabilité ;
+✅ 3 ans d'expérience.
+
+Emplois Togo 🇹🇬, [10.04.2028 11:15]
+Rejoignez le canal 👉 t.me/emploistogo_example`,
+    company: "Savanes Coton",
+    position: "Comptable",
+    manager: null,
+    language: "fr",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {

@@ -717,4 +717,12 @@ describe("contacts, languages and a skills table (set 29)", () => {
       ).name,
     ).toBe("Lena Hoffmann");
   });
+
+  it("joins a given name with its nickname in brackets to the surname wrapped under it (set 45)", () => {
+    const cv = extractCvLocally(
+      ["LEVAN (LEKO)", "BERIDZE", "Lift Operator", "", "CONTACT", "leko.beridze@example.com"].join("\n"),
+    );
+    expect(cv.name).toBe("Levan Beridze");
+    expect(cv.nickname).toBe("Leko");
+  });
 });
