@@ -282,7 +282,14 @@ function groundingSection(): string[] {
           ),
         ]
       : []),
-    ...(result.holdout50 ? [row("held out 50 (first run 44/70, 8/247 at 8bd9426)", result.holdout50)] : []),
+    ...(result.holdout50
+      ? [
+          row(
+            "held out 50 (first run 44/70, 8/247 at 8bd9426; its false flags and some misses read since)",
+            result.holdout50,
+          ),
+        ]
+      : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",

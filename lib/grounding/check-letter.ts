@@ -143,6 +143,20 @@ function withoutUnfinished(
     : undefined;
   const key = (numbered ?? claimText).trim().toLowerCase();
   const named = new RegExp(`(?<![\\p{L}])${escapeRegExp(key)}(?![\\p{L}\\d])`, "iu");
+  // ("Part I" claimed: what the CV says of "Part II" is about another part.)
+  const claimPart = PART.exec(numbered ?? claimText);
+  const samePart = claimPart
+    ? new RegExp(`(?<![\\p{L}])${claimPart[1]}\\s+${claimPart[2]}(?![\\p{L}\\d])`, "iu")
+    : null;
+  const otherPartOnly = (line: string) => {
+    const part = PART.exec(line);
+    return (
+      claimPart !== null &&
+      part !== null &&
+      part[1]!.toLowerCase() === claimPart[1]!.toLowerCase() &&
+      !samePart!.test(line)
+    );
+  };
   const pending = (text: string) => {
     const clauses = text.split(/;\s+/);
     // ("ACCA (in progress): Applied Knowledge exams … and Performance Management (PM) passed; other … in progress":
@@ -165,7 +179,14 @@ function withoutUnfinished(
   const attended = ATTENDED.test(sentence);
   const unfinished = (line: string) => {
     if (attended && ATTENDED.test(line)) return false;
-    const next = all[all.findIndex((known) => known.text === line) + 1]?.text ?? "";
+    const following = all[all.findIndex((known) => known.text === line) + 1]?.text ?? "";
+    // ("… Examination Part I passed" / "(Part II not yet taken)": the remark under it is about the other part.)
+    const here = PART.exec(line);
+    const there = PART.exec(following);
+    const next =
+      here && there && here[1]!.toLowerCase() === there[1]!.toLowerCase() && here[2] !== there[2]
+        ? ""
+        : following;
     // (Or on the next line when this one runs on: "Hbo Pedagogiek (deeltijd)," / "Hogeschool … – jaar 1 van 4,".)
     // (Or on a wrapped line that goes on in small letters: "… – coursework" / "completed, thesis in progress".)
     // (Or an undated entry's next line, its school's: "PgCert Urgent and Emergency Care" / "University of Derby – 1
@@ -187,9 +208,13 @@ function withoutUnfinished(
         pending(next))
     );
   };
-  return lines.every(unfinished) ? [] : lines;
+  // ("Part II" claimed over "Part I passed": a line that names only another part shows nothing of this one.)
+  const relevant = lines.filter((line) => !otherPartOnly(line));
+  return relevant.every(unfinished) ? [] : relevant;
 }
 
+const PART =
+  /(?<![\p{L}])(Part|Level|Stage|Module|Paper|Teil|Stufe|Partie|Niveau|Parte|Nivel|Deel)\s+([IVX]{1,4}|\d{1,2})(?![\p{L}\d])/iu;
 const SCHOOL_LINE =
   /^\s*(?:The\s+)?(?:University|Universidad|Université|Universität|Universiteit|Università|College|School|Escuela|École|Hochschule|Hogeschool|Institute|Institut|Instituto|Academy|Akademie|Polytechnic|Politécnico|Polytechnique|Technikon|TAFE)(?![\p{L}])/u;
 const ANOTHER_CREDENTIAL =
@@ -989,7 +1014,8 @@ function findInSentence(
     )
       continue;
     // "Acting clinical team leader on 6 shifts" does not make "I've been a clinical team leader since 2023".
-    const acting = /\b(?:acting|interim|relief)\b/i.test(text);
+    // ("since 2023 I have acted as shift lead about twice a month": acting, said with its verb.)
+    const acting = /\b(?:acting|acted|act|interim|relief|stood in|stand in|deputi[sz]ed?)\b/i.test(text);
     add(hit.start, hit.end, "title", (facts) =>
       titleEvidence(facts, hit.name)
         .filter((line) => acting || !ACTING_COVER.test(line))

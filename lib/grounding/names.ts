@@ -102,7 +102,7 @@ export function findOrganisations(text: string): NameHit[] {
 const TITLE_TRIGGER =
   /\b(?:(?:as|became|become|promoted to|appointed(?: as)?|work(?:ed|ing|s)? as|serv(?:ed|ing|e) as|I am|I['’]m|I was|I['’]ve been|I have been)\s+|currently\s+(?=an?\s|the\s))(?:an?\s+|the\s+|my\s+)?/gi;
 const TITLE_STOP =
-  /^(?:i|i['’]m|i['’]ve|my|we|you|at|with|for|in|on|within|where|who|which|and|from|to|since|between|during|across|by|that|when|while|over|under|through|whose|but|so|or|there|here|then|now|too|also|again|before|after|ago|behind|ahead|already|myself)$/i;
+  /^(?:i|i['’]m|i['’]ve|my|we|you|at|with|for|in|on|within|where|who|which|and|from|to|since|between|during|across|by|that|when|while|over|under|through|whose|but|so|or|there|here|then|now|too|also|again|before|after|ago|behind|ahead|already|myself|about|around|roughly|approximately|nearly|almost|twice|once|every|each|per|until|till)$/i;
 const ADJECTIVES =
   /^(?:experienced|qualified|passionate|dedicated|motivated|seasoned|skilled|proven|natural|hands-on|hard-working|hardworking|successful|results-driven|highly|committed|enthusiastic|curious|creative|versatile|pragmatic|detail-oriented|self-motivated|former|current|practising|practicing|confident|capable|thoughtful|reliable|strong|effective|keen|accomplished|award-winning|trusted|busy)\s+/i;
 

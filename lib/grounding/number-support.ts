@@ -27,7 +27,7 @@ const SINCE_QUALIFYING =
   /\b(?:since (?:qualification|qualifying|admission|being admitted|I qualified|I was admitted|registration)|post-qualification|PQE|on the (?:[A-Z]{2,6} )?register|years?\s+qualified|qualified for)\b/i;
 
 const IN_TOTAL =
-  /\b(?:in total|all told|altogether|all in all|(?:so |and )?all in(?= about| around| some| nearly| over| \d| [a-z]+ years)|in totaal|alles bij elkaar|insgesamt|au total|en total|in tutto|no total|(?:de |of )?(?:trayectoria|career|carrière|laufbahn|loopbaan|carrera|carreira|profissão|profession|profesión|professione|im beruf|in het vak)|(?:counting|including|incl\.?) (?:my )?(?:apprenticeship|training|traineeship)|(?:inklusive|einschließlich|mit) (?:der |meiner )?ausbildung|(?:y )?compris (?:mon )?apprentissage|(?:incluyendo|contando) (?:mi |el )?(?:aprendizaje|formación)|(?:inclusief|met) (?:mijn |de )?(?:opleiding|leertijd))\b/i;
+  /\b(?:in total|all told|altogether|all in all|(?:so |and )?all in(?= about| around| some| nearly| over| \d| [a-z]+ years)|in totaal|alles bij elkaar|insgesamt|au total|en total|in tutto|no total|(?:de |of )?(?:trayectoria|career|carrière|laufbahn|loopbaan|carrera|carreira|profissão|profession|profesión|professione|im beruf|in het vak)|(?:de |d['’])?(?:ejercicio profesional|ejercicio de la profesión|exercice professionnel|exercice de la profession)|(?:counting|including|incl\.?) (?:my )?(?:apprenticeship|training|traineeship)|(?:inklusive|einschließlich|mit) (?:der |meiner )?ausbildung|(?:y )?compris (?:mon )?apprentissage|(?:incluyendo|contando) (?:mi |el )?(?:aprendizaje|formación)|(?:inclusief|met) (?:mijn |de )?(?:opleiding|leertijd))\b/i;
 
 const TIMEFRAME = /\b(?:in|within|inside)\s+(?:just\s+|only\s+|under\s+|less than\s+)?$/i;
 
@@ -239,6 +239,9 @@ const FROM_TO = /\bfrom\s+([\d,.]+)\s*(?:%|k|m)?(?:\s*\([^)]{1,12}\))?\s+to\s+([
 /** "runtime approx. 3 h → approx. 40 min": a before and an after joined by an arrow, each perhaps with its unit. */
 const ARROW =
   /(?:approx\.?\s*|about\s+|~\s*|c\.\s*)?(\d[\d,.]*)\s*([a-z%]+)?\.?\s*(?:→|->|⟶)\s*(?:approx\.?\s*|about\s+|~\s*|c\.\s*)?(\d[\d,.]*)\s*([a-z%]+)?/gi;
+/** "from about 6 hours of manual work to about 30 minutes": the same, said in words. */
+const FROM_UNIT_TO =
+  /\bfrom\s+(?:about\s+|approx\.?\s*|around\s+|some\s+|~\s*)?(\d[\d,.]*)\s*([a-z%]+)?[^.;→\d]{0,30}?\s+to\s+(?:about\s+|approx\.?\s*|around\s+|some\s+|~\s*)?(\d[\d,.]*)\s*([a-z%]+)?/gi;
 const IN_MINUTES: Record<string, number> = {
   h: 60,
   hr: 60,
@@ -309,6 +312,19 @@ function countDifference(claim: NumberMention, facts: Facts): string[] {
 }
 
 /** "about 1.3 million MNT more" over "rose from approx. 1.8 million MNT (2022) to approx. 3.1 million MNT (2025)". */
+/** "douze jours de moins" over "ramené de J+20 (2019) à J+8 (2023)": days counted from a close, "J+n" or "D+n". */
+function dayCountDifference(claim: NumberMention, facts: Facts): string[] {
+  if (durationOf(claim.noun) !== "day") return [];
+  return facts.index.lines
+    .filter((line) => {
+      const days = [...line.text.matchAll(/(?<![\p{L}])[JD]\s?\+\s?(\d{1,3})(?!\d)/gu)].map((match) =>
+        Number(match[1]),
+      );
+      return days.some((a) => days.some((b) => b > a && roundedTo(b - a, claim)));
+    })
+    .map((line) => line.text);
+}
+
 function sameLineDifference(claim: NumberMention, facts: Facts): string[] {
   const byLine = new Map<string, NumberMention[]>();
   for (const known of facts.numbers)
@@ -405,7 +421,7 @@ function changeSupport(claim: NumberMention, sentence: string, facts: Facts): st
           return claim.qualifier === "at-least" ? change >= claim.value : Math.abs(change - claim.value) <= 1;
         }) ||
         // ("a cut of more than 75%" over "approx. 3 h → approx. 40 min": the change worked out in one unit.)
-        [...line.text.matchAll(ARROW)].some((match) => {
+        [...line.text.matchAll(ARROW), ...line.text.matchAll(FROM_UNIT_TO)].some((match) => {
           const fromUnit = match[2] ?? match[4];
           const from = Number(match[1]!.replace(/,/g, "")) * minutes(fromUnit);
           const to = Number(match[3]!.replace(/,/g, "")) * minutes(match[4] ?? fromUnit);
@@ -469,6 +485,7 @@ export function numberSupport(
   if (claim.unit === "count" || claim.unit === "people") {
     const derived = [
       ...(change ? countDifference(claim, facts) : []),
+      ...(change ? dayCountDifference(claim, facts) : []),
       ...(change ? sameLineDifference(claim, facts) : []),
       ...countProduct(claim, facts),
       ...monthsSpanned(claim, facts),
@@ -476,7 +493,7 @@ export function numberSupport(
     if (derived.length) return [...new Set(derived)];
   }
   // "twelve points under the site" where the CV gives both shares.
-  if (claim.unit === "count" && claim.noun === "point" && /%/.test(sentence)) {
+  if (claim.unit === "count" && /^(?:point|punto|punkt|punt)$/.test(claim.noun) && /%/.test(sentence)) {
     const apart = pointsApart(claim.value, facts);
     if (apart.length) return apart;
   }

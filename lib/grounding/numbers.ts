@@ -487,6 +487,12 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
             : (/^\s*(?:(?:of|in|as|an?|the|at|on|with|across|within|doing|spent|i['’]ve|i|we['’]ve|we|have|has|had|been|was|were|am|worked|working)\s+)*([^,.;:()]{0,60}?)(?=\s+(?:and|at|where|which|for|since|before|after|to)\b|[,.;:()]|$)/iu.exec(
                 context,
               )?.[1] ?? "");
+      // ("I have been a paramedic for more than ten years": the activity named before the years.)
+      const beenFor = !activity
+        ? /(?:been|worked as|working as|served as|practised as|practiced as)\s+(?:an?\s+|the\s+)?(\p{L}[\p{L} -]{2,40}?)\s+for\s+(?:(?:more than|over|nearly|almost|about|around|some|well over)\s+)?$/iu.exec(
+            before,
+          )?.[1]
+        : undefined;
       // "ervaring met data en BI", "in sales and marketing", "community and child protection work": a pair that ends the
       // clause is the activity.
       const pair = activity
@@ -501,7 +507,7 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
         noun: "",
         qualifier,
         experience,
-        activity: pair ? `${activity} and ${pair[1]}` : activity,
+        activity: pair ? `${activity} and ${pair[1]}` : (beenFor ?? activity),
         start,
         end,
       });

@@ -3382,3 +3382,103 @@ describe("held-out letters 49's false flags", () => {
     expect(check("I refer customers who need letters of credit to our trade finance desk.", cv)).toEqual([]);
   });
 });
+
+describe("held-out letters 50's false flags and misses", () => {
+  const check = (
+    sentence: string,
+    cv: string[],
+    jobDescription = "Team Lead\nCoast Group\n\nWe need a lead.\n",
+  ) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`,
+        cvContent: cv.join("\n"),
+        jobDescription,
+        now: NOW,
+      }),
+    );
+
+  it("works out a saving said in words with units ('from about 6 hours of manual work to about 30 minutes')", () => {
+    const cv = [
+      "• Automated the weekly stock report (2024): from about 4 hours of manual work to about 20 minutes",
+    ];
+    expect(check("I automated the weekly stock report, a saving of more than 90%.", cv)).toEqual([]);
+    expect(check("I automated the weekly stock report, a saving of more than 95%.", cv).join(" ")).toMatch(
+      /95%/,
+    );
+  });
+
+  it("reads 'acted as shift lead about twice a month' against an acting post, the title ending before 'about'", () => {
+    const cv = ["· Night shift team of 6; acting shift lead approx. 2 shifts a month since 2023"];
+    expect(check("Since 2023 I have acted as shift lead about twice a month.", cv)).toEqual([]);
+  });
+
+  it("does not let another part's remark ('(Part II not yet taken)') unsettle the part passed", () => {
+    const cv = [
+      "2023          Ghana College of Surveyors: Membership Examination Part I passed",
+      "              (Part II not yet taken)",
+    ];
+    expect(
+      check("In 2023 I passed Part I of the Ghana College of Surveyors' membership examination.", cv),
+    ).toEqual([]);
+    expect(
+      check("In 2023 I passed Part II of the Ghana College of Surveyors' membership examination.", cv).join(
+        " ",
+      ),
+    ).toMatch(/Part/);
+  });
+
+  it("reads Spanish points between two shares and 'años de ejercicio profesional' as the whole career", () => {
+    const spanish = (sentence: string) =>
+      flagged(
+        checkLetter({
+          letter: `Estimados señores:\n\nMe dirijo a ustedes para presentar mi postulación al cargo publicado por la cooperativa. ${sentence} Quedo a su disposición para una entrevista.\n\nMe interesa mucho trabajar con los productores de la zona, conocer sus rodeos y acompañar el trabajo diario del equipo técnico de la cooperativa durante toda la temporada de cría.\n\nAtentamente,\nAna`,
+          cvContent: [
+            "PERFIL",
+            "Veterinaria de campo con experiencia en rodeos de cría y en la asistencia técnica a los productores.",
+            "",
+            "EXPERIENCIA LABORAL",
+            "Marzo de 2018 – actualidad",
+            "Veterinaria de campo – Cooperativa Los Robles",
+            "• Preñez promedio de los socios: aprox. 64 % (2019) → aprox. 77 % (2024)",
+            "Abril de 2015 – febrero de 2018",
+            "Veterinaria – Clínica San José",
+          ].join("\n"),
+          jobDescription: "Jefa de sanidad animal\nCooperativa del Norte\n\nBuscamos una veterinaria.\n",
+          now: NOW,
+        }),
+      );
+    expect(
+      spanish(
+        "La preñez de los socios pasó de alrededor del 64 % a alrededor del 77 %, trece puntos porcentuales más.",
+      ),
+    ).toEqual([]);
+    expect(spanish("Cuento con más de once años de ejercicio profesional.")).toEqual([]);
+    expect(spanish("Cuento con más de quince años de ejercicio profesional.").join(" ")).toMatch(/quince/);
+  });
+
+  it("reads days counted from a close ('J+20' to 'J+8') as the days saved", () => {
+    const french = (sentence: string) =>
+      flagged(
+        checkLetter({
+          letter: `Madame, Monsieur,\n\nJe vous adresse ma candidature pour le poste de chef comptable de votre société. ${sentence} Je me tiens à votre disposition pour un entretien.\n\nJe souhaite mettre mon expérience au service de votre équipe financière, avec rigueur et dans le respect des délais, et participer à la croissance de votre société dans la région.\n\nCordialement,\nAna`,
+          cvContent: "– Délai de clôture mensuelle ramené de J+18 (2020) à J+7 (2024)",
+          jobDescription: "Chef comptable\nSociété du Sahel\n\nNous recherchons un chef comptable.\n",
+          now: NOW,
+        }),
+      );
+    expect(french("J'ai ramené le délai de clôture de J+18 à J+7, soit onze jours de moins.")).toEqual([]);
+    expect(
+      french("J'ai ramené le délai de clôture de J+18 à J+7, soit quinze jours de moins.").join(" "),
+    ).toMatch(/quinze/);
+  });
+
+  it("counts 'I have been a paramedic for more than ten years' in the paramedic posts only", () => {
+    const cv = [
+      "Sep 2019 – present | Paramedic | Coast Ambulance Service, Swansea",
+      "Mar 2013 – Aug 2016 | Ambulance Care Assistant | Coast Ambulance Service, Carmarthen",
+    ];
+    expect(check("I have been a paramedic for more than ten years.", cv).join(" ")).toMatch(/ten years/);
+    expect(check("I have been a paramedic for nearly seven years.", cv)).toEqual([]);
+  });
+});
