@@ -27,7 +27,7 @@ const NOT_A_NAME = new Set(
     "wir sie ihr ihre unser unsere uns nous vous notre votre nos vos nosotros nuestro nuestra tu su el la los las le les " +
     "un une una de der die das diese dieser cette ce este esta über à sobre acerca home inmail message messages " +
     "reply editado edited carrières carrière karriere carreras carrera vacatures empleo emplois " +
-    "stelle stellen aufgabe tätigkeit funktion functie vacature baan poste puesto plaza vacante"
+    "stelle stellen aufgabe tätigkeit funktion functie vacature baan poste puesto plaza vacante farm betrieb hof"
   ).split(" "),
 );
 
@@ -75,7 +75,7 @@ export function tidyName(written: string): string {
 
 /** Plural role words name firms ("Harbor Capital Partners", "Lane Associates"), not jobs. */
 const FIRM_WORDS =
-  /(?<![\p{L}])\p{L}*(?:kantoor|bureau|bedrijf|praktijk|groep)\b|(?<![\p{L}])(?:communauté|dienst)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}works\b|^\p{L}{3,}erei\b|\b(partners|associates|vets|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|recrutement|reclutamiento|selección|conseil|cabinet|agents|group|trust|council|foundation|academy|school|college|colegio|universit\p{L}*|kolej|hochschule|inn|tavern|pub|lodge|resort|winery|bodegas?|distillery|vineyards?|brasserie|bistro|hospitals?|hospitali(?:er|ère|ar|ario|aria)|hôpital|klinikum|clinic|clínica|clinique|bank|labs?|laborator(?:y|ies)|laboratoire|laboratorio|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|institute|institut|instituto|instituut|istituto|authority|syndicat|métropole|préfecture|directorate|inspectorate|secretariat|ayuntamiento|municipalidad|municipio|mairie|municipality|diputación|ministerio|ministère|ministry|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|stiftung|verein|genossenschaft|fondation|fundación|fundacion|asociación|association|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/iu;
+  /(?<![\p{L}])\p{L}*(?:kantoor|bureau|bedrijf|praktijk|groep|farm)\b|(?<![\p{L}])(?:communauté|dienst)(?![\p{L}])|(?<![\p{L}])\p{L}{3,}works\b|^\p{L}{3,}erei\b|\b(partners|associates|vets|consultants|consulting|advisors|advisers|solicitors|architects|engineers|designers|recruitment|recrutement|reclutamiento|selección|conseil|cabinet|agents|group|trust|council|foundation|academy|school|college|colegio|universit\p{L}*|kolej|hochschule|inn|tavern|pub|lodge|resort|winery|bodegas?|distillery|vineyards?|brasserie|bistro|hospitals?|hospitali(?:er|ère|ar|ario|aria)|hôpital|klinikum|clinic|clínica|clinique|bank|labs?|laborator(?:y|ies)|laboratoire|laboratorio|studios?|systems|technologies|health|healthcare|services|solutions|logistics|freight|foods|holdings|capital|insurance|energy|homes|hotels?|hoteles|bakery|bakehouse|brewery|pharmacy|pharma|therapeutics|biosciences|media|digital|software|manufacturing|components|construction|retail|stores|motors|airlines|travel|network|industries|international|ventures|collective|kanzlei|atelier|institute|institut|instituto|instituut|istituto|authority|syndicat|métropole|préfecture|directorate|inspectorate|secretariat|ayuntamiento|municipalidad|municipio|mairie|municipality|diputación|ministerio|ministère|ministry|gruppe|groupe|grupo|alliance|cooperative|landkreis|gemeinde|gemeente|stichting|stiftung|verein|genossenschaft|fondation|fundación|fundacion|asociación|association|ziekenhuis|huisartsenpraktijk|tandartspraktijk|praktijk)\b/iu;
 
 /** Legal forms and firm words mark an organisation ("Calloway Freight Solutions", "Kestrel GmbH"). */
 /** A shop word before its name ("Boulangerie La Ravine Blanche", "Bakkerij Jansen"); inside a title it is no firm. */
@@ -202,7 +202,12 @@ export function cleanTitle(raw: string): string {
     .replace(/(?<=\p{Ll})\((?:a|as|e|es|se|ne|in|innen)\)|(?<=\p{Lu})\((?:A|AS|E|ES|SE|NE|IN|INNEN)\)/gu, "")
     .replace(/\s*\*+\s*/g, " ")
     // "OFFRE D'EMPLOI – TECHNICIEN(NE) …": the notice's own label before the title.
-    .replace(/^(?:offre d['’]emploi|job offer|stellenangebot|oferta de (?:empleo|trabajo))\s*[:–—-]\s*/iu, "")
+    .replace(
+      /^(?:offre d['’]emploi|job offer|stellenangebot|oferta de (?:empleo|trabajo))\s*[:–—-]?\s+/iu,
+      "",
+    )
+    // ("Full-time Baker": how many hours is no part of the title.)
+    .replace(/^(?:full[- ]time|part[- ]time)\s+(?=\p{L})/iu, "")
     // "Property Officer 物業主任 (Commercial Building" cut at a dash inside its bracket: the bracket's opening goes, and
     // a Chinese or Japanese copy of the title beside the English one.
     .replace(/\s*\([^()]*$/u, "");

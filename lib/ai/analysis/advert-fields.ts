@@ -334,6 +334,14 @@ export function readAdvert(raw: string): AdvertFields {
       ) &&
       !PHONE_NUMBER.test(candidate.value) &&
       !(site && sameName(candidate.value, site)) &&
+      // ("Kourou 97310": a town the advert gives with its postcode.)
+      !(
+        /^\p{Lu}[\p{L}'’-]+$/u.test(candidate.value) &&
+        new RegExp(
+          `(?<![\\p{L}])${escapeRegExp(candidate.value)}[ \\t]+\\d{4,5}(?!\\d)|(?<!\\d)\\d{4,5}[ \\t]+${escapeRegExp(candidate.value)}(?![\\p{L}])`,
+          "u",
+        ).test(text)
+      ) &&
       // ("Talent Acquisition – Ms. Hanan Bakr": a titled person.)
       !/^(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+\p{Lu}/u.test(candidate.value) &&
       // ("Vietnamese is a plus": a language the job asks for.)

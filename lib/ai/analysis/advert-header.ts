@@ -113,12 +113,29 @@ const FIELD_WITHOUT_COLON =
 
 /** A newspaper's or a site's section heading ("CLASSIFIEDS & APPOINTMENTS", "Stellenmarkt"), not an employer. */
 const SECTION =
-  /^(?:fiche de poste|profil de poste|description de poste|job description|description|beschreibung|descripción|descrizione|omschrijving|beschrijving|περιγραφή|описание|position description|stellenbeschreibung|functieomschrijving|descripción del puesto|classifieds?|appointments|jobs?|vacanc(?:y|ies)|situations vacant|careers|recruitment|public notices|notices|tenders|advertisement|advertisements|sponsored|stellenmarkt|stellenangebote|anzeigen|offres d['’]emploi|annonces|petites annonces|emplois?|clasificados|empleos?|vacatures|personeelsadvertenties|(?:manpower |job |personnel |staff |staffing )?requisition(?: form)?|avis de (?:recrutement|vacance(?: de poste)?)|appel à candidatures?|stellenausschreibung|vacancy (?:notice|announcement)|job posting)(?:\s*(?:&|and|und|et|y|en|,)\s*(?:classifieds?|appointments|jobs?|vacancies|careers|recruitment|notices|tenders|stellenmarkt|anzeigen|annonces|emplois?|clasificados|empleos?|vacatures))*$/i;
+  /^(?:fiche de poste|profil de poste|description de poste|job description|description|beschreibung|descripción|descrizione|omschrijving|beschrijving|περιγραφή|описание|position description|stellenbeschreibung|functieomschrijving|descripción del puesto|classifieds?|appointments|jobs?|vacanc(?:y|ies)|situations vacant|careers|recruitment|public notices|notices|tenders|advertisement|advertisements|sponsored|stellenmarkt|stellenangebote|anzeigen|offres d['’]emploi|annonces|petites annonces|emplois?|clasificados|empleos?|vacatures|personeelsadvertenties|(?:manpower |job |personnel |staff |staffing )?requisition(?: form)?|avis de (?:recrutement|vacance(?: de poste)?)|updates|reviews|overview|posts|appel à candidatures?|stellenausschreibung|vacancy (?:notice|announcement)|job posting)(?:\s*(?:&|and|und|et|y|en|,)\s*(?:classifieds?|appointments|jobs?|vacancies|careers|recruitment|notices|tenders|stellenmarkt|anzeigen|annonces|emplois?|clasificados|empleos?|vacatures))*$/i;
+
+/** A page's tabs or menu ("Overview   Products   Reviews   Updates   About"), copied as a line of its own. */
+const MENU_WORDS = new Set(
+  (
+    "overview products reviews updates about photos posts home jobs menu services contact events search profile " +
+    "notifications settings explore directions save nearby share send to phone chat feeds lists community people " +
+    "videos reels shop info more apply log in sign up tabs details"
+  ).split(" "),
+);
+export function isMenuLine(text: string): boolean {
+  const words = text
+    .replace(/[^\p{L}\s]/gu, " ")
+    .trim()
+    .split(/\s+/);
+  return words.length >= 3 && words.every((word) => MENU_WORDS.has(word.toLowerCase()));
+}
 
 function isNoise(segment: string): boolean {
   return (
     // ("📢 AVIS DE RECRUTEMENT": after its emoji.)
     SECTION.test(segment.replace(/^[^\p{L}\d]+/u, "")) ||
+    isMenuLine(segment) ||
     // A job site's own name ("Portaljob Madagascar", "EmploiDakar", "jobsnearby").
     /^\p{L}*(?:job|jobs|emploi|empleo|vacature|vacatures|vacanc(?:y|ies))\p{L}*(?:\s+\p{Lu}\p{Ll}+)?$/iu.test(
       segment.trim(),

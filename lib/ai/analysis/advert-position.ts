@@ -83,7 +83,7 @@ const SUBJECT = /^(?:subject|betreff|objet|asunto|onderwerp|oggetto|assunto)\s*:
 const ALERT_SUBJECT =
   /(?<![\p{L}])(?:alerte?s?|job alert|suchauftrag|jobagent|jobalarm|zoekopdracht|vacaturemelding|alerta|alertas)(?![\p{L}])/iu;
 const SUBJECT_LEAD =
-  /^(?:(?:re|fwd?|aw|wg|tr|rv)\s*:\s*)*(?:(?:new|exciting|confidential|urgent|job|career|permanent|contract)\s+)*(?:opportunity|opening|role|vacancy|position|job|opportunité|poste|oportunidad|stelle|vacature)?\s*(?:[:–—-]\s*|\bfor\s+(?:an?\s+)?|\bas\s+(?:an?\s+)?)?/i;
+  /^(?:(?:re|fwd?|aw|wg|tr|rv)\s*:\s*)*(?:(?:new|exciting|confidential|urgent|job|career|permanent|contract)\s+)*(?:(?:opportunity|opening|role|vacancy|position|job|opportunité|poste|oportunidad|stelle|vacature)(?![a-zäöüßàâéèêëîïôûùç]))?\s*(?:[:–—-]\s*|\bfor\s+(?:an?\s+)?|\bas\s+(?:an?\s+)?)?/i;
 
 function subjectTitle(text: string): string {
   const subject = SUBJECT.exec(text)?.[1];

@@ -450,6 +450,21 @@ const CITIES = [
     "gothenburg",
     "göteborg",
   ],
+  // Capitals written in Cyrillic, as a Bulgarian, Serbian or Ukrainian board writes them.
+  ...[
+    "софия",
+    "пловдив",
+    "варна",
+    "београд",
+    "скопје",
+    "киев",
+    "київ",
+    "харків",
+    "одеса",
+    "львів",
+    "минск",
+    "москва",
+  ],
   ...["malmö", "malmo", "bergen", "trondheim", "stavanger", "tampere", "turku", "oulu"],
 ];
 

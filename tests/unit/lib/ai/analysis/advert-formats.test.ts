@@ -4963,6 +4963,119 @@ Rejoignez le canal 👉 t.me/emploistogo_example`,
     manager: null,
     language: "fr",
   },
+  {
+    name: "a business page's tabs are no employer, and its owner signs the post with a dash (set 46)",
+    text: `Sea Grape Bakery
+
+Overview   Products   Reviews   Updates   About
+
+Updates
+
+WE'RE HIRING 🥐 Full-time Baker
+
+Busy season is coming and we need another baker in the shop! Join our small team of five in Oistins.
+
+You need:
+✔ 2 years in a bakery
+✔ Able to start at 4 am
+
+Drop your CV at the shop or e-mail hello@seagrape.example.
+– Dorothy Callender, owner`,
+    company: "Sea Grape Bakery",
+    position: "Baker",
+    manager: "Dorothy Callender",
+  },
+  {
+    name: "'report day to day to the Shift Supervisor and ultimately to the Operations Superintendent, Mr. X' (set 46)",
+    text: `Process Operator
+Point Fortin Methanol
+
+Point Fortin Methanol is hiring a process operator for its methanol plant.
+
+You would report day to day to the Shift Supervisor and ultimately to the Operations Superintendent, Mr. Ravi Maharaj, who will also sit on the interview panel.
+
+Requirements:
+- Process operations certificate
+- 3 years in a continuous process plant`,
+    company: "Point Fortin Methanol",
+    position: "Process Operator",
+    manager: "Ravi Maharaj",
+  },
+  {
+    name: "German 'Vorgesetzter ist Werkstattleiter X', a 'Stellenangebot' subject and a guest farm's name (set 46)",
+    text: `Betreff: Stellenangebot Landmaschinenmechaniker/in (m/w/d) – Gästefarm Okahandja, Namibia
+Von: Gästefarm Okahandja <info@okahandja-farm.example>
+
+Liebe Freunde der Gästefarm,
+
+für unsere Gästefarm bei Okahandja suchen wir ab 1. Mai eine/n Landmaschinenmechaniker/in (m/w/d).
+
+Vorgesetzter ist Werkstattleiter Gerhard Nel.
+
+Ihr Profil:
+- Abgeschlossene Ausbildung als Landmaschinenmechaniker/in
+- Bereitschaft, auf der Farm zu leben`,
+    company: "Gästefarm Okahandja",
+    position: "Landmaschinenmechaniker/in",
+    manager: "Gerhard Nel",
+    language: "de",
+  },
+  {
+    name: "French 'Vous intégrerez l'équipe de Mme X, responsable de plateau' (set 46)",
+    text: `Téléconseiller(ère) – CDI – Dakar
+
+Atlantique Contact, centre d'appels basé à Dakar, recrute des téléconseillers pour ses clients en France.
+
+Vous intégrerez l'équipe de Mme Fatou Sarr, responsable de plateau, qui assurera votre suivi pendant la formation.
+
+Profil recherché :
+- Bac minimum
+- Excellente maîtrise du français`,
+    company: "Atlantique Contact",
+    position: "Téléconseiller(ère)",
+    manager: "Fatou Sarr",
+    language: "fr",
+  },
+  {
+    name: "Dutch 'Je team wordt geleid door teamleider X'; a capital written in Cyrillic is a place, not the employer (set 46)",
+    text: `JOBS.bg
+Начало › Обяви › Обслужване на клиенти › София
+
+Klantenservicemedewerker Nederlands
+Balkan Contact Center
+София · Пълно работно време · Постоянна работа
+
+Balkan Contact Center zoekt een klantenservicemedewerker voor een Nederlandse webwinkel.
+
+Je team wordt geleid door teamleider Ivan Petrov, die zelf vier jaar in Rotterdam heeft gewoond.
+
+Wat vragen wij?
+- Nederlands op moedertaalniveau
+- Ervaring met klantenservice`,
+    company: "Balkan Contact Center",
+    position: "Klantenservicemedewerker Nederlands",
+    manager: "Ivan Petrov",
+    language: "nl",
+  },
+  {
+    name: "a town given with its postcode ('Kourou 97310') is no employer (set 46)",
+    text: `Emploi › Offres d'emploi › Guyane › Mana
+
+Caissier / Caissière (H/F) – CDI – Mana
+Aujourd'hui, 09:10
+
+Mana 97360
+
+Description
+Nous recherchons un caissier ou une caissière pour notre magasin.
+
+Profil :
+- Expérience en caisse`,
+    company: "",
+    position: "Caissier / Caissière",
+    manager: null,
+    language: "fr",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
