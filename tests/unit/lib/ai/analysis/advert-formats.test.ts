@@ -5076,6 +5076,27 @@ Profil :
     manager: null,
     language: "fr",
   },
+  {
+    name: "a board's 'Avisos similares' list is cut off, and 'Buscamos mecánico de motos' names the job (set 46)",
+    text: `Empleos   Empresas   Ingresar
+
+Taller Los Ceibos S.A.
+Cuenca · Presencial · Tiempo completo
+
+Somos un taller autorizado de motocicletas en Cuenca. Buscamos mecánico de motos para nuestro taller del centro.
+
+Requisitos:
+- 2 años de experiencia en motos
+- Licencia tipo A
+
+Avisos similares
+Técnico de motos – Quito
+Ayudante de mecánica – Loja`,
+    company: "Taller Los Ceibos",
+    position: "mecánico de motos",
+    manager: null,
+    language: "es",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
