@@ -189,8 +189,11 @@ export function claimedOthersDuties(
     const contiguous = words.filter(
       (word) => word.start >= shared[0]!.start && word.end <= shared.at(-1)!.end,
     );
+    // (Or when three of the duty's own words are not named: "the shipping lines" is not "monthly KPI packs for the shipping
+    // lines".)
+    const unnamed = duty.about.filter((stem) => !shared.some((word) => word.stem === stem)).length;
     if (
-      duty.verbs.some((verb) => ANY_DUTY.has(verb)) &&
+      (duty.verbs.some((verb) => ANY_DUTY.has(verb)) || unnamed >= 3) &&
       shared.length >= 2 &&
       contiguous.length === shared.length &&
       facts.index.lines.some(({ text }) => text !== duty.line && phrase.test(text))

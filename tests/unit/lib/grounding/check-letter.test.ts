@@ -3482,3 +3482,28 @@ describe("held-out letters 50's false flags and misses", () => {
     expect(check("I have been a paramedic for nearly seven years.", cv)).toEqual([]);
   });
 });
+
+describe("held-out letters 50's last false flag", () => {
+  it("does not read 'with the shipping lines' as claiming 'monthly KPI packs for the shipping lines are prepared by …'", () => {
+    const cv = [
+      "- Stowage and bay plans in Navis N4",
+      "- BAPLIE / EDI files exchanged with shipping lines",
+      "- Monthly KPI packs for the shipping lines are prepared by the Commercial department",
+    ];
+    const check = (sentence: string) =>
+      flagged(
+        checkLetter({
+          letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`,
+          cvContent: cv.join("\n"),
+          jobDescription: "Planning Supervisor\nHarbour Terminal\n\nWe need a supervisor.\n",
+          now: NOW,
+        }),
+      );
+    expect(
+      check(
+        "I prepare stowage and bay plans in Navis N4 and exchange BAPLIE and EDI files with the shipping lines.",
+      ),
+    ).toEqual([]);
+    expect(check("I prepare the monthly KPI packs for the shipping lines.").join(" ")).toMatch(/KPI packs/);
+  });
+});
