@@ -53,6 +53,7 @@ import {
   GROUNDING_HOLDOUT48_CASES,
   GROUNDING_HOLDOUT49_CASES,
   GROUNDING_HOLDOUT50_CASES,
+  GROUNDING_HOLDOUT51_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -181,6 +182,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout48: summary(scoreCorpus(GROUNDING_HOLDOUT48_CASES)),
     holdout49: summary(scoreCorpus(GROUNDING_HOLDOUT49_CASES)),
     holdout50: summary(scoreCorpus(GROUNDING_HOLDOUT50_CASES)),
+    holdout51: summary(scoreCorpus(GROUNDING_HOLDOUT51_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

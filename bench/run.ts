@@ -177,6 +177,7 @@ function groundingSection(): string[] {
     holdout48?: Corpus;
     holdout49?: Corpus;
     holdout50?: Corpus;
+    holdout51?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -290,6 +291,7 @@ function groundingSection(): string[] {
           ),
         ]
       : []),
+    ...(result.holdout51 ? [row("held out 51 (first run 48/70, 16/243 at 52720ac)", result.holdout51)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
