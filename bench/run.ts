@@ -291,7 +291,14 @@ function groundingSection(): string[] {
           ),
         ]
       : []),
-    ...(result.holdout51 ? [row("held out 51 (first run 48/70, 16/243 at 52720ac)", result.holdout51)] : []),
+    ...(result.holdout51
+      ? [
+          row(
+            "held out 51 (first run 48/70, 16/243 at 52720ac; some false flags read since)",
+            result.holdout51,
+          ),
+        ]
+      : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",

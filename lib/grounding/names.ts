@@ -220,8 +220,12 @@ export function findNamedThings(text: string, fromAdvert: (name: string) => bool
     // ("Tickets: CS30, CS31": a code after a colon is a name all the same.)
     const codeAfterColon = /:\s*$/.test(text.slice(0, match.index)) && /^\p{Lu}{1,5}\d/u.test(name);
     // ("### ✨ Why I'm a great fit": after a heading's marks and an emoji, the first word is still the first.)
+    // ("2017 – Joined Indus Healthcare …": a timeline's year and dash before the first word.)
     if (
       /^[^\p{L}\d]*$/u.test(text.slice(0, match.index)) ||
+      /^\s*(?:(?:19|20)\d\d(?:\s*[–—-]\s*(?:(?:19|20)\d\d|present|now))?)\s*[–—:|-]\s*$/iu.test(
+        text.slice(0, match.index),
+      ) ||
       // ("Exploration | Nearly seven years …": a table's cell starts a sentence of its own.)
       (/[:"“(|]\s*$/.test(text.slice(0, match.index)) && !bracketed && !codeAfterColon)
     ) {

@@ -216,9 +216,18 @@ export function claimedOthersDuties(
       /(?<![\p{L}])I(?:\s+(?:have\s+|had\s+)?|['’]ve\s+)(?:also\s+|personally\s+|regularly\s+)?(?!(?:not|never|yet|no|been|have|had|has|was|will|would|can|could|did|don|didn|am)(?![\p{L}’']))(\p{Ll}{3,})/u.exec(
         sentence,
       );
+    const spoken = ownVerb
+      ? words.find((word) => word.start === ownVerb.index + ownVerb[0].length - ownVerb[1]!.length)
+      : undefined;
+    // ("I negotiated our 2024 freight contract" against "2024 freight contract renegotiation led by …": the duty
+    // named as a noun, the candidate's verb inside it.)
+    const nominal =
+      spoken !== undefined &&
+      spoken.stem.length >= 5 &&
+      duty.about.some((word) => word.length > spoken.stem.length && word.includes(spoken.stem));
     const saidVerb =
-      ownVerb && anyDuty && new Set(shared.map((word) => word.stem)).size >= 3
-        ? words.find((word) => word.start === ownVerb.index + ownVerb[0].length - ownVerb[1]!.length)
+      spoken && ((anyDuty && new Set(shared.map((word) => word.stem)).size >= 3) || nominal)
+        ? spoken
         : undefined;
     const verb =
       (saidVerb && !duty.own.includes(saidVerb.stem) ? saidVerb : undefined) ??

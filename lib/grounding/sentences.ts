@@ -17,6 +17,8 @@ const PARAGRAPH_LABEL =
   /^\s*\p{Lu}[\p{L}/&'’-]*(?:\s[\p{L}/&'’-]+){0,2}:\s+(?=(?:I|I['’]\p{L}+|My|We|Our|Me)(?![\p{L}]))/u;
 
 const TABLE_ROW = /^\s*\|.*\|.*\|\s*$/;
+const ADVERT_QUOTED =
+  /^\s*(?:\*\*)?(?:your|the advert['’]s|the job['’]s)\s+(?:requirement|criterion|ask)s?(?:\s+\d{1,2})?\s*(?:\*\*)?\s*:|^\s*(?:you (?:asked|ask) for|ihre anforderung|vos (?:exigences|attentes)|uw (?:eis|vereiste)|su requisito)\s*:/iu;
 const PLAIN_ROW = /^[^|\n]{1,80}\s\|\s+\S/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
 
@@ -82,7 +84,8 @@ function unwrapped(
       !/[.!?:;]["'”’)]*\s*$/.test(previous) &&
       !isBulletLine(line.text) &&
       !TABLE_ROW.test(line.text) &&
-      !TABLE_ROW.test(previous)
+      !TABLE_ROW.test(previous) &&
+      !ADVERT_QUOTED.test(previous)
     )
       last.text = `${last.text} ${line.text}`;
     else joined.push({ ...line });
@@ -129,6 +132,8 @@ export function splitSentences(letter: string): LetterSentence[] {
   const joined = unwrapped(kept, letter);
   for (const [at, line] of joined.entries()) {
     if (SUBJECT.test(line.text.trim())) continue;
+    // ("Your requirement: English and Afrikaans, Oshiwambo an advantage": the advert's words, quoted to answer them.)
+    if (ADVERT_QUOTED.test(line.text)) continue;
     // "| Data tools | KoboToolbox and SurveyCTO |": a table's later cells are the candidate's, like a bullet; its
     // first cell (the advert's requirement), its header row and its rule are not.
     if (TABLE_ROW.test(line.text)) {

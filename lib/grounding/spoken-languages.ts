@@ -253,7 +253,9 @@ const SPOKEN_NONE =
 
 /** A CV line's words after a language name that give its level: "Spanish (native), English (B2)" → " (native)". */
 function levelText(after: string): string {
-  return firstPart(/^[^,;|•·]{0,30}/u.exec(after)![0]);
+  // ("Frans (goed, B2)", "Französisch (Grundkenntnisse, A2)": a bracket's level and grade together.)
+  const bracket = /^\s*\(([^()]{1,40})\)/u.exec(after)?.[1];
+  return bracket ?? firstPart(/^[^,;|•·]{0,30}/u.exec(after)![0]);
 }
 
 /** Up to the next language name, and from the last one. */

@@ -3507,3 +3507,67 @@ describe("held-out letters 50's last false flag", () => {
     expect(check("I prepare the monthly KPI packs for the shipping lines.").join(" ")).toMatch(/KPI packs/);
   });
 });
+
+describe("held-out letters 51's false flags", () => {
+  const check = (letter: string, cv: string[]) =>
+    flagged(
+      checkLetter({
+        letter,
+        cvContent: cv.join("\n"),
+        jobDescription: "Area Sales Manager\nPunjab Pharma\n\nWe need a manager.\n",
+        now: NOW,
+      }),
+    );
+
+  it("reads a timeline line's first word after its year and dash as a sentence's first ('2017 – Joined …')", () => {
+    const cv = ["1) Indus Healthcare (Pvt) Ltd, Gujranwala - Gastro Team", "   Territory: Gujranwala City"];
+    expect(
+      check(
+        "Dear Sir,\n\nMy career in pharmaceutical sales so far, year by year, is below and I am proud of it.\n2017 – Joined Indus Healthcare (Pvt) Ltd as Sales Promotion Officer.\n\nRegards,\nAli",
+        cv,
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads a language's level and grade together from its bracket ('Frans (goed, B2)')", () => {
+    const dutch = flagged(
+      checkLetter({
+        letter:
+          "Geachte heer, mevrouw,\n\nGraag solliciteer ik naar de functie van teamcoördinator in uw laboratorium. Ik werk al jaren in een klinisch laboratorium en ken het werk goed. Ik spreek goed Frans (B2) en goed Engels. Ik spreek ook Duits op C1-niveau. Ik kijk uit naar een gesprek en hoop u binnenkort te ontmoeten om mijn motivatie toe te lichten.\n\nMet vriendelijke groet,\nAn",
+        cvContent: "TALEN\nNederlands (moedertaal) – Frans (goed, B2) – Engels (goed) – Duits (basis)",
+        jobDescription: "Teamcoördinator labo\nAZ Gent\n\nWij zoeken een coördinator.\n",
+        now: NOW,
+      }),
+    );
+    expect(dutch.join(" ")).not.toMatch(/Frans/);
+    expect(dutch.join(" ")).toMatch(/Duits/);
+  });
+
+  it("does not read the advert's requirement, quoted on its own line, as the candidate's claim", () => {
+    const cv = ["LANGUAGES", "Oshiwambo (mother tongue), English (fluent), Afrikaans (good)"];
+    expect(
+      check(
+        "Dear Sir,\n\nI answer each of your requirements below, in turn, with what I have done so far in my work.\nYour requirement: English and Afrikaans, Portuguese an advantage\nMy experience: Oshiwambo is my mother tongue. I am fluent in English.\n\nRegards,\nNdapewa",
+        cv,
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads a duty named as a noun ('renegotiation led by the Procurement Manager') against the candidate's verb", () => {
+    const cv = [
+      "- 2024 freight contract renegotiation led by the Procurement Manager (approx. 12% saving on freight); I prepared the cost comparison",
+    ];
+    expect(
+      check(
+        "Dear Sir,\n\nI negotiated our 2024 freight contract, which saved about 12% on freight.\n\nRegards,\nNdapewa",
+        cv,
+      ).join(" "),
+    ).toMatch(/negotiated/);
+    expect(
+      check(
+        "Dear Sir,\n\nI prepared the cost comparison for our 2024 freight contract renegotiation.\n\nRegards,\nNdapewa",
+        cv,
+      ),
+    ).toEqual([]);
+  });
+});
