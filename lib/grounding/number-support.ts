@@ -237,8 +237,9 @@ function spanOf(roles: Facts["roles"]): { career: number; spans: number[]; lines
 // ("from 9 (2022) to 3 (2025)": the year in brackets after each figure.)
 const FROM_TO = /\bfrom\s+([\d,.]+)\s*(?:%|k|m)?(?:\s*\([^)]{1,12}\))?\s+to\s+([\d,.]+)/gi;
 /** "runtime approx. 3 h → approx. 40 min": a before and an after joined by an arrow, each perhaps with its unit. */
+// ("ca. 52 uur (2021) → ca. 36 uur (2024)": each figure may carry its year in brackets.)
 const ARROW =
-  /(?:approx\.?\s*|about\s+|~\s*|c\.\s*)?(\d[\d,.]*)\s*([a-z%]+)?\.?\s*(?:→|->|⟶)\s*(?:approx\.?\s*|about\s+|~\s*|c\.\s*)?(\d[\d,.]*)\s*([a-z%]+)?/gi;
+  /(?:approx\.?\s*|about\s+|~\s*|c\.\s*|ca\.\s*)?(\d[\d,.]*)\s*(\p{L}+|%)?\.?(?:\s*\((?:19|20)\d\d\))?\s*(?:→|->|⟶)\s*(?:approx\.?\s*|about\s+|~\s*|c\.\s*|ca\.\s*)?(\d[\d,.]*)\s*(\p{L}+|%)?/giu;
 /** "from about 6 hours of manual work to about 30 minutes": the same, said in words. */
 const FROM_UNIT_TO =
   /\bfrom\s+(?:about\s+|approx\.?\s*|around\s+|some\s+|~\s*)?(\d[\d,.]*)\s*([a-z%]+)?[^.;→\d]{0,30}?\s+to\s+(?:about\s+|approx\.?\s*|around\s+|some\s+|~\s*)?(\d[\d,.]*)\s*([a-z%]+)?/gi;
@@ -251,7 +252,66 @@ const IN_MINUTES: Record<string, number> = {
   d: 1440,
   day: 1440,
   days: 1440,
+  min: 1,
+  mins: 1,
+  minute: 1,
+  minutes: 1,
+  // The other languages' hours and days ("52 uur", "36 Stunden", "19 jours").
+  uur: 60,
+  uren: 60,
+  stunde: 60,
+  stunden: 60,
+  heure: 60,
+  heures: 60,
+  hora: 60,
+  horas: 60,
+  dag: 1440,
+  dagen: 1440,
+  tag: 1440,
+  tage: 1440,
+  tagen: 1440,
+  jour: 1440,
+  jours: 1440,
+  día: 1440,
+  días: 1440,
+  week: 10080,
+  weeks: 10080,
+  weken: 10080,
+  woche: 10080,
+  wochen: 10080,
+  semaine: 10080,
+  semaines: 10080,
+  semana: 10080,
+  semanas: 10080,
 };
+
+/**
+ * "five fewer days" and "zestien uur sneller" over "approx. 24 days (2022) -> approx. 19 days (2025)": the difference
+ * of a before and an after, in the claim's unit of time.
+ */
+function timeDifference(claim: NumberMention, sentence: string): ((facts: Facts) => string[]) | null {
+  const unit = /^[^\s]+\s+(?:(?:fewer|less|more|extra)\s+)?(\p{L}+)/u.exec(sentence.slice(claim.start))?.[1];
+  const per = unit ? IN_MINUTES[unit.toLowerCase()] : undefined;
+  // (Said as a change: "fewer", "sooner", "sneller", "weniger", "moins".)
+  const changed =
+    /(?<![\p{L}])(?:fewer|less|faster|sooner|shorter|quicker|earlier|sneller|korter|minder|eerder|weniger|schneller|kürzer|früher|moins|plus (?:vite|tôt)|menos|antes|más rápido)(?![\p{L}])/iu.test(
+      sentence.slice(claim.start, claim.end + 30),
+    );
+  if (!per || !changed) return null;
+  return (facts) =>
+    facts.index.lines
+      .filter((line) =>
+        [...line.text.matchAll(ARROW), ...line.text.matchAll(FROM_UNIT_TO)].some((match) => {
+          const before = IN_MINUTES[(match[2] ?? match[4] ?? "").toLowerCase()];
+          const after = IN_MINUTES[(match[4] ?? match[2] ?? "").toLowerCase()];
+          if (!before || !after) return false;
+          const from = Number(match[1]!.replace(/,/g, "")) * before;
+          const to = Number(match[3]!.replace(/,/g, "")) * after;
+          return roundedTo(Math.abs(from - to) / per, claim);
+        }),
+      )
+      .map((line) => line.text);
+}
 const minutes = (unit: string | undefined) =>
   IN_MINUTES[(unit ?? "").toLowerCase()] ?? (/^(?:s|sec|secs|seconds?)$/i.test(unit ?? "") ? 1 / 60 : 1);
 const MONEY_FROM_TO = /\bfrom\s+[£$€]\s?([\d,.]+)(?:\s*\([^)]*\))?\s+to\s+[£$€]\s?([\d,.]+)/gi;
@@ -383,10 +443,35 @@ function countProduct(claim: NumberMention, facts: Facts): string[] {
 }
 
 /** "for six months" over "Nov 2020 – Apr 2021": a closed range's length in months, either end counted. */
+const MONTH_NAMES = [
+  "january february march april may june july august september october november december",
+  "januar februar märz april mai juni juli august september oktober november dezember",
+  "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+  "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+  "januari februari maart april mei juni juli augustus september oktober november december",
+].map((names) => names.split(" "));
+const MONTHS_OF_A_YEAR = new RegExp(
+  `(?<![\\p{L}])(${[...new Set(MONTH_NAMES.flat())].join("|")})\\s*[–—-]\\s*(${[...new Set(MONTH_NAMES.flat())].join("|")})\\s+(?:de\\s+)?(?:19|20)\\d\\d`,
+  "iu",
+);
+function monthNumber(name: string): number | null {
+  for (const names of MONTH_NAMES) {
+    const at = names.indexOf(name.toLowerCase());
+    if (at >= 0) return at;
+  }
+  return null;
+}
+
 function monthsSpanned(claim: NumberMention, facts: Facts): string[] {
   if (durationOf(claim.noun) !== "month") return [];
   return facts.index.lines
     .filter((line) => {
+      // ("Hotel closed April – September 2020": two months of one year.)
+      const inYear = MONTHS_OF_A_YEAR.exec(line.text);
+      if (inYear) {
+        const [from, to] = [monthNumber(inYear[1]!), monthNumber(inYear[2]!)];
+        if (from !== null && to !== null && to >= from && to - from + 1 === claim.value) return true;
+      }
       const range = DATE_RANGE.exec(line.text);
       if (!range?.[1] || !range[2] || !/\d{4}/.test(range[2])) return false;
       const span = monthSpanOf(range[0], new Date(9999, 0));
@@ -468,6 +553,8 @@ export function numberSupport(
   }
   const clocked = clockDifference(claim, sentence, facts);
   if (clocked.length) return clocked;
+  const timed = timeDifference(claim, sentence)?.(facts) ?? [];
+  if (timed.length) return timed;
   // ("dropped by 40 minutes", "two days faster", "quasi 3 milioni in più": a change is said as one.)
   const change =
     /\b(?:by|(?:gain|rise|increase|improvement|jump|drop|fall|decrease|reduction|cut)\s+of)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|some\s+|over\s+|more than\s+)?$/i.test(

@@ -3571,3 +3571,41 @@ describe("held-out letters 51's false flags", () => {
     ).toEqual([]);
   });
 });
+
+describe("held-out letters 51's false flags, in time", () => {
+  const check = (sentence: string, cv: string[]) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`,
+        cvContent: cv.join("\n"),
+        jobDescription: "Senior Physiotherapist\nCity Hospital\n\nWe need a physiotherapist.\n",
+        now: NOW,
+      }),
+    );
+
+  it("works out 'five fewer days' from 'approx. 24 days (2022) -> approx. 19 days (2025)'", () => {
+    const cv = [
+      "> Average length of stay for stroke patients approx. 26 days (2022) -> approx. 20 days (2025)",
+    ];
+    expect(
+      check(
+        "The average stay of our stroke patients fell from about 26 to about 20 days, six fewer days.",
+        cv,
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        "The average stay of our stroke patients fell from about 26 to about 20 days, nine fewer days.",
+        cv,
+      ).join(" "),
+    ).toMatch(/nine/);
+  });
+
+  it("counts the months of 'April – September 2020' in one year", () => {
+    const cv = ["• Hotel closed April – September 2020 (furloughed)"];
+    expect(check("When the hotel closed for six months in 2020, I was furloughed.", cv)).toEqual([]);
+    expect(check("When the hotel closed for nine months in 2020, I was furloughed.", cv).join(" ")).toMatch(
+      /nine/,
+    );
+  });
+});
