@@ -18,7 +18,7 @@ const PARAGRAPH_LABEL =
 
 const TABLE_ROW = /^\s*\|.*\|.*\|\s*$/;
 const ADVERT_QUOTED =
-  /^\s*(?:\*\*)?(?:your|the advert['’]s|the job['’]s)\s+(?:requirement|criterion|ask)s?(?:\s+\d{1,2})?\s*(?:\*\*)?\s*:|^\s*(?:you (?:asked|ask) for|ihre anforderung|vos (?:exigences|attentes)|uw (?:eis|vereiste)|su requisito)\s*:/iu;
+  /^\s*(?:\*\*)?(?:your|the advert['’]s|the job['’]s)\s+(?:requirement|criterion|ask)s?(?:\s+\d{1,2})?\s*(?:\*\*)?\s*:|^\s*(?:you (?:asked|ask) for|ihre anforderung|vos (?:exigences|attentes)|uw (?:eis|vereiste)|su requisito)\s*:|^\s*(?:\*\*)?(?:essential|desirable)\s+criteri(?:on|a)(?:\s+\d{1,2})?\s*(?:\*\*)?\s*:/iu;
 const PLAIN_ROW = /^[^|\n]{1,80}\s\|\s+\S/;
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
 

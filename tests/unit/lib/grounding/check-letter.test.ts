@@ -3609,3 +3609,20 @@ describe("held-out letters 51's false flags, in time", () => {
     );
   });
 });
+
+describe("a supporting statement's criteria headings", () => {
+  it("reads 'Essential criterion 4: Supervising staff or students' as the advert's words, not a claim", () => {
+    const flags = flagged(
+      checkLetter({
+        letter:
+          "Dear Sir,\n\nEssential criterion 4: Supervising staff or students\nI supervise our Band 4 speech and language therapy assistant.\n\nRegards,\nAna",
+        cvContent:
+          "- Supervise 1 Band 4 speech and language therapy assistant\n\nNOT YET\n- Supervising staff or students",
+        jobDescription:
+          "Specialist Speech and Language Therapist\nCity Trust\n\n4. Experience of supervising staff or students\n",
+        now: NOW,
+      }),
+    );
+    expect(flags).toEqual([]);
+  });
+});
