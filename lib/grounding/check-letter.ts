@@ -1516,6 +1516,14 @@ function nameEvidence(facts: Facts, name: string): string[] {
     const full = findEvidence(facts.index, expanded);
     if (full.length) return full;
   }
+  // ("Siemens S7-300 PLCs" over "PLC fault-finding on Siemens S7-300": the kind of thing, in the plural, after a
+  // product the CV names on a line that names that kind too.)
+  const kind = /^(.+\S)\s+(\p{Lu}{2,5})s$/u.exec(name);
+  if (kind) {
+    const singular = new RegExp(`(?<![\\p{L}])${kind[2]}s?(?![\\p{L}])`, "u");
+    const product = findEvidence(facts.index, kind[1]!).filter((line) => singular.test(line));
+    if (product.length) return product;
+  }
   // "SOMATOM go.Top": a dotted product name's part is there as written.
   // (Or a two-letter one: "go.Up".)
   if (/^\p{Lu}\p{L}{1,}$/u.test(name)) {

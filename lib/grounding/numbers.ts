@@ -335,7 +335,11 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
     // "14.000 m²", "500 m": metres, counted like any unit ("catorce mil metros cuadrados").
     const metric = Boolean(match.groups?.fmoney) && /\dm$|\sm$/.test(match.groups!.fmoney!);
     if (metric) end -= 1;
-    const before = blanked.slice(Math.max(0, start - 40), start);
+    // ("about BZ$38,000", "close to US$ 2 million": a currency's country letters before its sign are no word.)
+    const signed = /^[$£€¥₹₦₵]/u.test(blanked.slice(start));
+    const before = blanked
+      .slice(Math.max(0, start - 40), start)
+      .replace(signed ? /(?<=\s)\p{Lu}{1,3}\s?$/u : /(?!)/u, "");
     if (!match.groups?.money && NAME_BEFORE.test(before)) continue;
     // "5M+ downloads", "five million plus downloads": at least that many.
     const plus = /^\+|^\s+plus\b|^-plus\b/i.exec(blanked.slice(end));

@@ -3626,3 +3626,31 @@ describe("a supporting statement's criteria headings", () => {
     expect(flags).toEqual([]);
   });
 });
+
+describe("held-out letters 51's false flags, in names and money", () => {
+  const check = (sentence: string, cv: string[]) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`,
+        cvContent: cv.join("\n"),
+        jobDescription: "Supervisor\nCity Works\n\nWe need a supervisor.\n",
+        now: NOW,
+      }),
+    );
+
+  it("finds 'Siemens S7-1500 PLCs' on a line that names the product and PLCs", () => {
+    const cv = ["* PLC fault-finding on Siemens S7-1500 (TIA Portal)"];
+    expect(check("I find faults on Siemens S7-1500 PLCs in TIA Portal.", cv)).toEqual([]);
+    expect(check("I find faults on Siemens S7-400 PLCs in TIA Portal.", cv).join(" ")).toMatch(/S7-400/);
+  });
+
+  it("keeps the hedge before a currency written with its country's letters ('close to BZ$40,000')", () => {
+    const cv = [
+      "• Room upgrade upselling at check-in: about BZ$38,000 in upgrade revenue on my shifts in 2024",
+    ];
+    expect(check("In 2024 my shifts brought in close to BZ$40,000 in room upgrade revenue.", cv)).toEqual([]);
+    expect(check("In 2024 my shifts brought in BZ$40,000 in room upgrade revenue.", cv).join(" ")).toMatch(
+      /40,000/,
+    );
+  });
+});
