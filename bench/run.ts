@@ -294,7 +294,7 @@ function groundingSection(): string[] {
     ...(result.holdout51
       ? [
           row(
-            "held out 51 (first run 48/70, 16/243 at 52720ac; some false flags read since)",
+            "held out 51 (first run 48/70, 16/243 at 52720ac; some false flags and misses read since)",
             result.holdout51,
           ),
         ]

@@ -22,7 +22,7 @@ type OthersDuty = {
 
 // A past participle (or two joined by "and") before "by the …": who does it is named after "by".
 const BY_SOMEONE_ELSE =
-  /(?<![\p{L}])((?:set up|signed off|drawn up|carried out|\p{L}+ed|led|run|done|made|written|kept|held|bought|overseen|taught|paid|sent|built)(?:\s*(?:,|and|&)\s*(?:set up|signed off|carried out|\p{L}+ed|led|run|done|made|written|kept|overseen|built))*)(?:\s+(?:in|on|with|through|at)\s+[\p{Lu}\d][\p{L}\d-]*)?\s+by\s+(?:(?:the|our|a|an|its|their|his|her)\s+([^;:.,()]{2,60})|(\p{Lu}[^;:.,()]{1,60}))/gu;
+  /(?<![\p{L}])((?:set up|signed off|drawn up|carried out|\p{L}+ed|led|run|done|made|written|kept|held|bought|overseen|taught|paid|sent|built|set|chosen|given|taken|sold)(?:\s*(?:,|and|&)\s*(?:set up|signed off|carried out|\p{L}+ed|led|run|done|made|written|kept|overseen|built))*)(?:\s+(?:in|on|with|through|at)\s+[\p{Lu}\d][\p{L}\d-]*)?\s+by\s+(?:(?:the|our|a|an|its|their|his|her)\s+([^;:.,()]{2,60})|(\p{Lu}[^;:.,()]{1,60}))/gu;
 
 /** Verbs that name the same duty: the letter may say "sign off" for the CV's "approved". */
 const FAMILIES: readonly (readonly string[])[] = [
@@ -100,6 +100,7 @@ function othersDuties(facts: Facts): OthersDuty[] {
               text
                 .slice(0, text.indexOf(clause))
                 .split(/;|\.\s/)
+                .filter((part) => part.trim())
                 .at(-1) ?? ""
             ).replace(/[()]/g, " ");
         const about = contentStems(`${lead} ${rest}`).filter(

@@ -3654,3 +3654,28 @@ describe("held-out letters 51's false flags, in names and money", () => {
     );
   });
 });
+
+describe("held-out letters 51's misses: duties given to others", () => {
+  const check = (sentence: string, cv: string[]) =>
+    flagged(
+      checkLetter({
+        letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`,
+        cvContent: cv.join("\n"),
+        jobDescription: "Supervisor\nCity Works\n\nWe need a supervisor.\n",
+        now: NOW,
+      }),
+    );
+
+  it("reads a duty whose 'approved by …' clause follows it after a semicolon", () => {
+    const cv = ["* Purchase requisitions raised in SAP; approved by the Plant Manager"];
+    expect(check("I also approve the purchase requisitions for the section.", cv).join(" ")).toMatch(
+      /approve/,
+    );
+    expect(check("I raise the purchase requisitions in SAP.", cv)).toEqual([]);
+  });
+
+  it("reads 'set by the Revenue Manager' as someone else's duty", () => {
+    const cv = ["• Room rates set by the Revenue Manager at the group office"];
+    expect(check("I also set our room rates each week.", cv).join(" ")).toMatch(/room rates/);
+  });
+});
