@@ -54,6 +54,7 @@ import {
   GROUNDING_HOLDOUT49_CASES,
   GROUNDING_HOLDOUT50_CASES,
   GROUNDING_HOLDOUT51_CASES,
+  GROUNDING_HOLDOUT52_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -183,6 +184,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout49: summary(scoreCorpus(GROUNDING_HOLDOUT49_CASES)),
     holdout50: summary(scoreCorpus(GROUNDING_HOLDOUT50_CASES)),
     holdout51: summary(scoreCorpus(GROUNDING_HOLDOUT51_CASES)),
+    holdout52: summary(scoreCorpus(GROUNDING_HOLDOUT52_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

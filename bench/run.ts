@@ -178,6 +178,7 @@ function groundingSection(): string[] {
     holdout49?: Corpus;
     holdout50?: Corpus;
     holdout51?: Corpus;
+    holdout52?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -299,6 +300,7 @@ function groundingSection(): string[] {
           ),
         ]
       : []),
+    ...(result.holdout52 ? [row("held out 52 (first run 46/70, 8/232 at 1ce4591)", result.holdout52)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
