@@ -300,7 +300,9 @@ function groundingSection(): string[] {
           ),
         ]
       : []),
-    ...(result.holdout52 ? [row("held out 52 (first run 46/70, 8/232 at 1ce4591)", result.holdout52)] : []),
+    ...(result.holdout52
+      ? [row("held out 52 (first run 46/70, 8/232 at 1ce4591; one false flag read since)", result.holdout52)]
+      : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",

@@ -3679,3 +3679,19 @@ describe("held-out letters 51's misses: duties given to others", () => {
     expect(check("I also set our room rates each week.", cv).join(" ")).toMatch(/room rates/);
   });
 });
+
+describe("held-out letters 52's false flags", () => {
+  it("reads 'nine- to twelve-year-olds' as ages, not years of experience", () => {
+    const flags = flagged(
+      checkLetter({
+        letter:
+          "Dear Sir,\n\nSince 2022 I have run a monthly Lego robotics club for nine- to twelve-year-olds.\n\nRegards,\nAna",
+        cvContent:
+          "September 2019 to date\nAssistant Librarian, City Library\n• Monthly Lego robotics club for ages 9 to 12 (since 2022)",
+        jobDescription: "Branch Librarian\nCity Council\n\nWe need a librarian.\n",
+        now: NOW,
+      }),
+    );
+    expect(flags).toEqual([]);
+  });
+});
