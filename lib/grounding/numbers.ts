@@ -463,8 +463,9 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
       });
     } else if (years) {
       const unit = years[0] ?? "";
-      // ("for nine- to twelve-year-olds", "a 12-year-old", "5-jarigen": an age, not years of anything.)
-      if (/^-?olds?(?![\p{L}])|^\s+old(?![\p{L}])/u.test(unitText.slice(unit.length))) continue;
+      // ("for nine- to twelve-year-olds", "a 12-year-old": someone's age, not years of anything; "I am 40 years old" is
+      // the candidate's, checked against the date of birth.)
+      if (/^-olds?(?![\p{L}])/u.test(unitText.slice(unit.length))) continue;
       if (!range) end += unit.length;
       const context = unitText.slice(unit.length, unit.length + 60);
       const ofExperience =
