@@ -120,7 +120,8 @@ const MENU_WORDS = new Set(
   (
     "overview products reviews updates about photos posts home jobs menu services contact events search profile " +
     "notifications settings explore directions save nearby share send to phone chat feeds lists community people " +
-    "videos reels shop info more apply log in sign up tabs details"
+    "videos reels shop info more apply log in sign up tabs details departments locations connect careers teams " +
+    "benefits culture blog news"
   ).split(" "),
 );
 export function isMenuLine(text: string): boolean {

@@ -21,7 +21,7 @@ const LABEL =
   /^(job title|position|position title|role|role title|vacancy|vacancy title|post|post title|job|job role|title|stelle|stellenbezeichnung|stellentitel|poste|intitulé du poste|intitulé|titre du poste|titre de l['’]emploi|título del puesto|nombre del puesto|functienaam|functiebenaming|benaming|puesto|cargo|vacante|vacature|functie|functietitel|fonction|emploi|métier)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
 const ADJECTIVES =
-  "(?:(?:motivated|talented|experienced|passionate|skilled|dynamic|enthusiastic|driven|brilliant|proactive|exceptional|ambitious|curious|dedicated|hands-on|highly|organised|organized|friendly|new|next|first|permanent|full-time|part-time|qualified|outstanding|committed|inspiring|creative|detail-oriented|commercially|minded|self-motivated|confident|caring|compassionate)[,]?\\s+)*";
+  "(?:(?:more|motivated|talented|experienced|passionate|skilled|dynamic|enthusiastic|driven|brilliant|proactive|exceptional|ambitious|curious|dedicated|hands-on|highly|organised|organized|friendly|new|next|first|permanent|full-time|part-time|qualified|outstanding|committed|inspiring|creative|detail-oriented|commercially|minded|self-motivated|confident|caring|compassionate)[,]?\\s+)*";
 
 /** What follows an introducing phrase up to the end of the clause. */
 const CLAUSE = "([^\\n.!?;:]{3,120})";

@@ -5097,6 +5097,86 @@ Ayudante de mecánica – Loja`,
     manager: null,
     language: "es",
   },
+  {
+    name: "'You'll join our Executive Pastry Chef, X, and a brigade of nine' names the manager (set 47)",
+    text: `Pastry Cook
+Blue Mahoe Resort · Negril, Jamaica
+
+We are looking for a Pastry Cook to join the team. You'll join our Executive Pastry Chef, Andrea Whyte-Morgan, and a brigade of seven.
+
+Requirements
+- 2 years in a hotel pastry kitchen
+- Food handler's permit`,
+    company: "Blue Mahoe Resort",
+    position: "Pastry Cook",
+    manager: "Andrea Whyte-Morgan",
+  },
+  {
+    name: "German 'Du arbeitest eng mit unserer … Managerin, X, … zusammen' (set 47)",
+    text: `Hotelfotograf/in (m/w/d)
+Costa Azul Resort & Spa · Tulum, Mexiko
+
+Das Costa Azul Resort & Spa in Tulum sucht eine/n Hotelfotograf/in für Hochzeiten und Gäste.
+
+Du arbeitest eng mit unserer Guest Experience Managerin, Mariana Chi Poot, und dem Eventteam zusammen.
+
+Dein Profil:
+- Erfahrung in der Hochzeitsfotografie
+- Eigene Vollformatkamera`,
+    company: "Costa Azul Resort & Spa",
+    position: "Hotelfotograf/in",
+    manager: "Mariana Chi Poot",
+    language: "de",
+  },
+  {
+    name: "Spanish 'Trabajarás junto a la química farmacéutica responsable, Q.F. X' (set 47)",
+    text: `Auxiliar de farmacia
+Farmacia del Puerto
+
+Farmacia del Puerto, en Paysandú, busca auxiliar de farmacia para el turno de tarde.
+
+Trabajarás junto a la química farmacéutica responsable, Q.F. Valeria Sosa, y a un equipo de tres personas.
+
+Requisitos:
+- Curso de auxiliar de farmacia
+- Experiencia en atención al público`,
+    company: "Farmacia del Puerto",
+    position: "Auxiliar de farmacia",
+    manager: "Valeria Sosa",
+    language: "es",
+  },
+  {
+    name: "Dutch 'Je werkt samen met onze chef-kok X' (set 47)",
+    text: `Kok (zelfstandig werkend)
+Camping De Drie Eiken
+
+Camping De Drie Eiken in de Dordogne zoekt een zelfstandig werkend kok voor het seizoen.
+
+Je werkt samen met onze chef-kok Bart Hoekstra en twee keukenhulpen.
+
+Wat vragen wij?
+- Diploma zelfstandig werkend kok
+- Ervaring in de horeca`,
+    company: "Camping De Drie Eiken",
+    position: "Kok (zelfstandig werkend)",
+    manager: "Bart Hoekstra",
+    language: "nl",
+  },
+  {
+    name: "'you will be in the crew of our site foreman X' (set 47)",
+    text: `Carpenter
+
+Ocean View Builders in Apia is looking for a carpenter for house framing and roofing.
+
+You will be in the crew of our site foreman Tavita Faleolo, he is strict but fair.
+
+Requirements:
+- 3 years of framing
+- Own hand tools`,
+    company: "Ocean View Builders",
+    position: "Carpenter",
+    manager: "Tavita Faleolo",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
