@@ -52,6 +52,11 @@ const QUOTED_VENUE = new RegExp(
 );
 
 const SENTENCES: RegExp[] = [
+  // "Posting for my friends at Laguna Blue Tours here in …": a group member posting for a business.
+  new RegExp(
+    `\\b[Pp]osting (?:this )?for (?:my |a |our )?(?:friends?|cousin|family|neighbou?rs?) at (${NAME})`,
+    "gu",
+  ),
   // "an opening on my team at Jaro Health Information Services": where the writer's team works.
   new RegExp(`\\b(?:on|in|join) (?:my|our) team at \\*{0,2}(${NAME})`, "gu"),
   // "I run Onchan Lock & Safe.", "I own Kiteworld Cabarete,": the writer's own business.

@@ -137,6 +137,8 @@ function isNoise(segment: string): boolean {
     // ("📢 AVIS DE RECRUTEMENT": after its emoji.)
     SECTION.test(segment.replace(/^[^\p{L}\d]+/u, "")) ||
     isMenuLine(segment) ||
+    // ("Search Facebook": a site's search box.)
+    /^search(?:\s+\p{L}+)?$/iu.test(segment.trim()) ||
     // A job site's own name ("Portaljob Madagascar", "EmploiDakar", "jobsnearby").
     /^\p{L}*(?:job|jobs|emploi|empleo|vacature|vacatures|vacanc(?:y|ies))\p{L}*(?:\s+\p{Lu}\p{Ll}+)?$/iu.test(
       segment.trim(),
@@ -329,6 +331,10 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
       !all.slice(index + 1, index + 3).some((next) => CHAT_STATUS.test(next.text)) &&
       // A social group's name over "Groupe public · 48,2 k membres": where the post was shared, not who posted it.
       !GROUP_INFO.test(line.text) &&
+      // ("Marisol Cho  ·  Admin": a group member and their badge.)
+      !/\s·\s+(?:admin|moderator|group expert|top contributor|rising contributor|author|new member)\s*$/i.test(
+        line.text,
+      ) &&
       !GROUP_INFO.test(all[index + 1]?.text ?? "") &&
       !(
         SENDER_ROLE.test(all[index + 1]?.text ?? "") && personAtStart(line.text.split(/\s+[·|]\s+/)[0] ?? "")

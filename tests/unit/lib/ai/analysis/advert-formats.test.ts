@@ -5177,6 +5177,31 @@ Requirements:
     position: "Carpenter",
     manager: "Tavita Faleolo",
   },
+  {
+    name: "a group member posting for friends: 'Posting for my friends at X'; the poster's admin badge and the site's search box are no employer (set 47)",
+    text: `Facebook
+
+Search Facebook
+
+Hopkins Village Community Board
+Private group · 3.1K members
+
+Keisha Nunez  ·  Admin
+March 3 at 8:15 AM
+
+HIRING – DIVE INSTRUCTOR
+
+Posting for my friends at Reef Runner Adventures here in Hopkins. They need one more dive instructor before the season, full time.
+
+What they need:
+- PADI Open Water Scuba Instructor
+- 2 years teaching
+
+Send your CV to jobs@reefrunner.example. Please don't message me, I don't work there.`,
+    company: "Reef Runner Adventures",
+    position: "Dive Instructor",
+    manager: null,
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
