@@ -52,6 +52,7 @@ import { HOLDOUT44_ADVERTS, HOLDOUT44_CVS, HOLDOUT44_PAIR_CASES } from "../tests
 import { HOLDOUT45_ADVERTS, HOLDOUT45_CVS, HOLDOUT45_PAIR_CASES } from "../tests/fixtures/holdout-45/corpus";
 import { HOLDOUT46_ADVERTS, HOLDOUT46_CVS, HOLDOUT46_PAIR_CASES } from "../tests/fixtures/holdout-46/corpus";
 import { HOLDOUT47_ADVERTS, HOLDOUT47_CVS, HOLDOUT47_PAIR_CASES } from "../tests/fixtures/holdout-47/corpus";
+import { HOLDOUT48_ADVERTS, HOLDOUT48_CVS, HOLDOUT48_PAIR_CASES } from "../tests/fixtures/holdout-48/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -133,6 +134,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 45, read after its first run)", HOLDOUT45_ADVERTS],
     ["adverts (set 46, read after its first run)", HOLDOUT46_ADVERTS],
     ["adverts (set 47, first run; five manager failures read since)", HOLDOUT47_ADVERTS],
+    ["adverts (set 48, first run)", HOLDOUT48_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -228,6 +230,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 45; names read after the first run, skills unread)", HOLDOUT45_CVS],
     ["CVs (set 46, first run)", HOLDOUT46_CVS],
     ["CVs (set 47, first run)", HOLDOUT47_CVS],
+    ["CVs (set 48, first run)", HOLDOUT48_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -337,6 +340,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut45 = await statusRight(HOLDOUT45_PAIR_CASES);
   const heldOut46 = await statusRight(HOLDOUT46_PAIR_CASES);
   const heldOut47 = await statusRight(HOLDOUT47_PAIR_CASES);
+  const heldOut48 = await statusRight(HOLDOUT48_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -665,6 +669,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut47),
       count: heldOut47.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 48, first run)",
+      field: "must-have status",
+      value: rate(heldOut48),
+      count: heldOut48.length,
       target: "≥ 90%",
     },
   );
