@@ -55,6 +55,7 @@ import {
   GROUNDING_HOLDOUT50_CASES,
   GROUNDING_HOLDOUT51_CASES,
   GROUNDING_HOLDOUT52_CASES,
+  GROUNDING_HOLDOUT53_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -185,6 +186,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout50: summary(scoreCorpus(GROUNDING_HOLDOUT50_CASES)),
     holdout51: summary(scoreCorpus(GROUNDING_HOLDOUT51_CASES)),
     holdout52: summary(scoreCorpus(GROUNDING_HOLDOUT52_CASES)),
+    holdout53: summary(scoreCorpus(GROUNDING_HOLDOUT53_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
