@@ -4,7 +4,7 @@ import { userAiContext, type AiContext } from "@/lib/ai/context";
 import { GatewayFailure } from "@/lib/ai/errors";
 import { reportInternalError } from "@/lib/http/error-ref";
 import { jsonResponse } from "@/lib/http/responses";
-import { generateLetter, type LetterOutcome } from "@/lib/ai/tasks/generate-letter";
+import { generateLetter, readLetterSources, type LetterOutcome } from "@/lib/ai/tasks/generate-letter";
 import { generateTitle, type TitleOutcome } from "@/lib/ai/tasks/generate-title";
 import { sql } from "@/lib/db/client";
 import { getCoverLetter } from "@/lib/db/queries/cover-letters";
@@ -77,7 +77,9 @@ export async function startGeneration(
   signal?: AbortSignal,
 ): Promise<Response> {
   const abort = new AbortController();
-  const ctx = await userAiContext(user, abort.signal);
+  const context = userAiContext(user, abort.signal);
+  readLetterSources(request); // while the settings are read
+  const ctx = await context;
 
   let reservationId: string | null = null;
   if (ctx.gateway) {

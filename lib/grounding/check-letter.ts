@@ -1,3 +1,4 @@
+import { rememberLast } from "@/lib/memo";
 import { headingOf } from "@/lib/ai/analysis/cv-sections";
 import { countriesIn, countryCode } from "@/lib/ai/analysis/advert-vocabulary";
 import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
@@ -1830,13 +1831,38 @@ function aboutOwnWorkplace(sentence: string, cv: Facts, advert: AdvertTerms): bo
   return cv.roles.some((role) => named.test(role.line));
 }
 
+type CheckSources = Pick<CheckLetterInput, "cvContent" | "jobDescription" | "additionalNotes" | "now">;
+
+/** What the check reads besides the letter: the CV's and the notes' facts and the advert's terms. Read-only. */
+function sourcesOf(input: CheckSources) {
+  const year = (input.now ?? new Date()).getFullYear();
+  const notes = input.additionalNotes?.trim() ? input.additionalNotes : "";
+  return rememberedSources(JSON.stringify([year, input.cvContent, input.jobDescription, notes]));
+}
+
+const rememberedSources = rememberLast(16, (key: string) => {
+  const [year, cvContent, jobDescription, notes] = JSON.parse(key) as [number, string, string, string];
+  const now = new Date(Date.UTC(year, 6, 1));
+  const cv = factsOf(cvContent, now);
+  return {
+    cv,
+    notes: notes ? factsOf(notes, now) : null,
+    advert: advertTerms(jobDescription, cv.index, listedAsNotHeld(cv)),
+    names: candidateNames(cvContent),
+  };
+});
+
+/**
+ * Reads the CV, notes and advert for a check to come, so that the check of a letter still being written costs only
+ * the letter's own reading (docs/architecture.md §7).
+ */
+export function prepareLetterCheck(input: CheckSources): void {
+  sourcesOf(input);
+}
+
 export function checkLetter(input: CheckLetterInput): LetterCheck {
-  const now = input.now ?? new Date();
-  const cv = factsOf(input.cvContent, now);
-  const notes = input.additionalNotes?.trim() ? factsOf(input.additionalNotes, now) : null;
-  const advert = advertTerms(input.jobDescription, cv.index, listedAsNotHeld(cv));
+  const { cv, notes, advert, names } = sourcesOf(input);
   const confirmed = new Set((input.confirmed ?? []).map(claimKey));
-  const names = candidateNames(input.cvContent);
   const claims: Claim[] = [];
   const partial = partialLanguageOf(input.letter);
   const body = partial ? withoutGreetingAndSignOff(input.letter) : input.letter;

@@ -8,6 +8,7 @@ import { GatewayFailure, mapGatewayError } from "@/lib/ai/errors";
 import { matchCvToAdvert } from "@/lib/grounding/match";
 import { letterProfile } from "@/lib/grounding/match-profile";
 import { modelChain, REQUEST_TYPES, taskParameters } from "@/lib/ai/models";
+import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
 import { writeTemplateLetter } from "@/lib/ai/offline/letter";
 import { LETTER_ADVERT_WAIT_MS, resolveAdvertAnalysis } from "@/lib/ai/tasks/analyse-advert";
@@ -20,7 +21,7 @@ import {
 } from "@/lib/ai/prompts/letter";
 import { LANGUAGE_NAMES, letterConventions, letterLanguageOf } from "@/lib/letter/conventions";
 import type { LetterLocale } from "@/lib/letter/layout";
-import { checkLetter, type LetterCheck } from "@/lib/grounding/check-letter";
+import { checkLetter, prepareLetterCheck, type LetterCheck } from "@/lib/grounding/check-letter";
 import {
   AI_ERROR_MESSAGES,
   MIN_LETTER_CHARS,
@@ -78,6 +79,16 @@ export type LetterOutcome = {
 type Attempt = { model: string; prompt: "intelligent" | "plain" };
 
 const CONTENT_FAILURES = new Set(["empty", "too_short", "invalid_format"]);
+
+/**
+ * Reads the CV and the advert the built-in way, for a letter about to be asked for: the request calls this while it
+ * waits on the database, so that the reading is done when the prompt needs it (docs/architecture.md §7).
+ */
+export function readLetterSources(request: Pick<GenerateRequest, "cvContent" | "jobDescription">): void {
+  extractCvLocally(request.cvContent);
+  analyseJobDescription(request.jobDescription);
+  matchCvToAdvert({ cvContent: request.cvContent, jobDescription: request.jobDescription });
+}
 
 /** Both engines write from the same analysis, the user's corrections included. */
 async function promptInput(ctx: AiContext, request: GenerateRequest): Promise<LetterPromptInput> {
@@ -151,6 +162,8 @@ export async function* generateLetter(
   }
 
   const { provider } = ctx.gateway;
+  // The claim check reads the CV, notes and advert while the model writes, once the letter's request has left.
+  setTimeout(() => prepareLetterCheck(input), 0);
   const chain = modelChain("letter", { staff: ctx.staff });
   const attempts: Attempt[] = [{ model: chain.primary, prompt: "intelligent" }];
   let lastFailure: GatewayFailure | null = null;
@@ -301,6 +314,8 @@ async function* factGate(
     candidateName: input.cv.name,
     read: { company: input.job.company, position: input.job.position },
   };
+  // The title the caller has just asked for leaves before the check takes the thread.
+  await new Promise((resolve) => setImmediate(resolve));
   const firstCheck = checkOf(first.letter);
   if (firstCheck.unsupported === 0) return { ...first, check: firstCheck };
 
