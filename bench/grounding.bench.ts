@@ -56,6 +56,7 @@ import {
   GROUNDING_HOLDOUT51_CASES,
   GROUNDING_HOLDOUT52_CASES,
   GROUNDING_HOLDOUT53_CASES,
+  GROUNDING_HOLDOUT54_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -187,6 +188,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout51: summary(scoreCorpus(GROUNDING_HOLDOUT51_CASES)),
     holdout52: summary(scoreCorpus(GROUNDING_HOLDOUT52_CASES)),
     holdout53: summary(scoreCorpus(GROUNDING_HOLDOUT53_CASES)),
+    holdout54: summary(scoreCorpus(GROUNDING_HOLDOUT54_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -180,6 +180,7 @@ function groundingSection(): string[] {
     holdout51?: Corpus;
     holdout52?: Corpus;
     holdout53?: Corpus;
+    holdout54?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -305,6 +306,7 @@ function groundingSection(): string[] {
       ? [row("held out 52 (first run 46/70, 8/232 at 1ce4591; one false flag read since)", result.holdout52)]
       : []),
     ...(result.holdout53 ? [row("held out 53 (first run 43/70, 15/236 at cbe98d7)", result.holdout53)] : []),
+    ...(result.holdout54 ? [row("held out 54 (first run 38/70, 7/225 at b493bd4)", result.holdout54)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
