@@ -53,6 +53,7 @@ import { HOLDOUT45_ADVERTS, HOLDOUT45_CVS, HOLDOUT45_PAIR_CASES } from "../tests
 import { HOLDOUT46_ADVERTS, HOLDOUT46_CVS, HOLDOUT46_PAIR_CASES } from "../tests/fixtures/holdout-46/corpus";
 import { HOLDOUT47_ADVERTS, HOLDOUT47_CVS, HOLDOUT47_PAIR_CASES } from "../tests/fixtures/holdout-47/corpus";
 import { HOLDOUT48_ADVERTS, HOLDOUT48_CVS, HOLDOUT48_PAIR_CASES } from "../tests/fixtures/holdout-48/corpus";
+import { HOLDOUT49_ADVERTS, HOLDOUT49_CVS, HOLDOUT49_PAIR_CASES } from "../tests/fixtures/holdout-49/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -135,6 +136,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 46, read after its first run)", HOLDOUT46_ADVERTS],
     ["adverts (set 47, first run; five manager failures read since)", HOLDOUT47_ADVERTS],
     ["adverts (set 48, first run)", HOLDOUT48_ADVERTS],
+    ["adverts (set 49, first run)", HOLDOUT49_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -231,6 +233,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 46, first run)", HOLDOUT46_CVS],
     ["CVs (set 47, first run)", HOLDOUT47_CVS],
     ["CVs (set 48, first run)", HOLDOUT48_CVS],
+    ["CVs (set 49, first run)", HOLDOUT49_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -341,6 +344,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut46 = await statusRight(HOLDOUT46_PAIR_CASES);
   const heldOut47 = await statusRight(HOLDOUT47_PAIR_CASES);
   const heldOut48 = await statusRight(HOLDOUT48_PAIR_CASES);
+  const heldOut49 = await statusRight(HOLDOUT49_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -676,6 +680,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut48),
       count: heldOut48.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 49, first run)",
+      field: "must-have status",
+      value: rate(heldOut49),
+      count: heldOut49.length,
       target: "≥ 90%",
     },
   );
