@@ -222,8 +222,12 @@ const ANOTHER_CREDENTIAL =
   /\b(?:BSc|MSc|BA|MA|MBA|PhD|BEng|MEng|PgCert|PgDip|Diploma|Certificate|Cert|NVQ|Degree|Bachelor|Master|Licence|License|Course)\b/i;
 
 /** A CV's list of what is not held yet: "NOT YET" / "NOT HELD:" over "Black Belt", "Lead Auditor course". */
-const NOT_HELD_HEADING =
-  /^(?:(?:still|nog|noch|encore|todavía|aún)\s+)?(?:not (?:yet|held|used)(?: held| obtained| completed| experienced| used| trained)?|not yet held|(?:haven['’]t|have not) (?:done|used|held|had)(?: yet)?|not done yet|working towards|still to (?:do|complete)|gaps?|not in my experience|no experience(?: (?:in|with|of))?(?: yet)?|not experienced(?: in)?|outside my experience|noch nicht|keine erfahrung(?: mit)?|pas encore|pas d['’]expérience|aún no|sin experiencia(?: en)?|nog niet|geen ervaring(?: met)?)(?:\s*\((?:yet|noch|encore|nog|aún)\))?\s*:?$/i;
+const NOT_HELD_PHRASE = String.raw`(?:(?:still|nog|noch|encore|todavía|aún)\s+)?(?:not (?:yet|held|used|done)(?: held| obtained| completed| experienced| used| trained| done)?|not yet held|(?:haven['’]t|have not) (?:done|used|held|had)(?: yet)?|not done yet|working towards|still to (?:do|complete)|gaps?|not in my experience|no experience(?: (?:in|with|of))?(?: yet)?|not experienced(?: in)?|outside my experience|noch nicht|keine erfahrung(?: mit)?|pas encore|pas d['’]expérience|aún no|sin experiencia(?: en)?|nog niet|geen ervaring(?: met)?)`;
+// ("Not held / not done": two such phrases joined.)
+const NOT_HELD_HEADING = new RegExp(
+  String.raw`^${NOT_HELD_PHRASE}(?:\s*(?:\/|&|,|or|and)\s*${NOT_HELD_PHRASE})*(?:\s*\((?:yet|noch|encore|nog|aún)\))?\s*:?$`,
+  "i",
+);
 /** "Certified Meeting Professional (CMP): NOT YET": one item marked on its own line. */
 // ("SAP MM (daily use); MS Excel (advanced); SAP Ariba: no experience": the mark is the last clause's only.)
 // ("Leapfrog Geo, QGIS, Micromine (basic), Excel. ArcGIS: none": so is a last sentence's.)
@@ -278,8 +282,12 @@ function notHeldItems(facts: Facts): string[] {
   for (const line of [...lacks, ...marked]) {
     const bracketed = new Set([...line.matchAll(/\(([^()]+)\)/g)].map((match) => match[1]!.trim()));
     // ("Independent prescribing / therapeutics qualification": a spaced slash parts items, "STCW III/2" is one.)
-    for (const part of line.replace(/^[\s•*·–-]+/u, "").split(/\s*[,;()]\s*|\s+\/\s+/u)) {
-      const item = part.trim();
+    // ("Commercial gas (COCN1) · OFTEC oil · LPG": a spaced dot or bar parts them too.)
+    for (const part of line.replace(/^[\s•*·–-]+/u, "").split(/\s*[,;()]\s*|\s+[/·•|*]\s+/u)) {
+      const item = part.replace(/^[\s•*·–-]+/u, "").trim();
+      // ("guide rosters or budgets": the first of a choice is an item of its own too.)
+      const first = /^(\p{L}+\s+\p{L}{3,})\s+(?:or|and|oder|und|ou|et|o|y|of|en)\s+\p{L}+$/u.exec(item)?.[1];
+      if (first) items.add(first);
       if (bracketed.has(item) && heldElsewhere(item)) continue;
       const code = /^([A-Z]{2,}-)([A-Z\d])\/([A-Z\d])$/.exec(item);
       if (code) {
@@ -295,6 +303,8 @@ function notHeldItems(facts: Facts): string[] {
   }
   return [...items];
 }
+
+const folded = (text: string) => text.toLowerCase().replace(/[\s-]+/g, " ");
 
 /**
  * "Licensed seed inspector" in "a RAB-licensed seed inspector", "Independent prescribing" in "an independent
@@ -360,15 +370,37 @@ function notHeldClaimed(
     )
       continue;
     // ("relief for our Head Teller": a title after "our" or "the" is a colleague's, not a claim.)
+    // ("the guide roster" is a duty: the item's last word must name a person.)
     if (
-      (looksLikeJobTitle(item) ||
+      ((looksLikeJobTitle(item) && looksLikeJobTitle(item.split(/\s+/).at(-1)!)) ||
         /(?:head|chief|lead|manager|supervisor|officer|teller|engineer|director|coordinator|agronomist)$/i.test(
           item,
         )) &&
       /(?<![\p{L}])(?:our|the|your|their|her|his|a|an)\s+$/iu.test(sentence.text.slice(0, found.index))
     )
       continue;
-    if (notes?.index.lines.some((line) => line.text.toLowerCase().includes(item.toLowerCase()))) continue;
+    // (The notes say it, however hyphenated: "air-freight imports" for "Air freight"; or in other words.)
+    if (
+      notes?.index.lines.some(
+        (line) => folded(line.text).includes(folded(item)) || byStems(found[0], line.text) !== null,
+      )
+    )
+      continue;
+    // ("buy-to-let cases were advised on by our Senior Mortgage Adviser": done by someone else.)
+    if (
+      /^\s*(?:(?:is|are|was|were|has been|have been|had been)\s+\p{L}+\s+)?(?:on\s+|out\s+|up\s+)?by\s+(?:the|our|a|an|my|their|his|her)\s/iu.test(
+        sentence.text.slice(end),
+      )
+    )
+      continue;
+    // ("whose line manager is our Senior Geologist" against "Line management" lacked: a person named, not the duty.)
+    const foundLast = found[0].split(/\s+/).at(-1)!;
+    if (
+      looksLikeJobTitle(foundLast) &&
+      !looksLikeJobTitle(item.split(/\s+/).at(-1)!) &&
+      /(?:er|or|ist|ant|ent)s?$/i.test(foundLast)
+    )
+      continue;
     // ("I acted as Ward In-Charge for two weeks" beside "Ward In-Charge (substantive)" lacked and "Acting Ward
     // In-Charge for 2 weeks" held: standing in is what the CV shows.)
     if (

@@ -24,6 +24,11 @@ type OthersDuty = {
 const BY_SOMEONE_ELSE =
   /(?<![\p{L}])((?:set up|signed off|drawn up|carried out|\p{L}+ed|led|run|done|made|written|kept|held|bought|overseen|taught|paid|sent|built|set|chosen|given|taken|sold)(?:\s*(?:,|and|&)\s*(?:set up|signed off|carried out|\p{L}+ed|led|run|done|made|written|kept|overseen|built))*)(?:\s+(?:in|on|with|through|at)\s+[\p{Lu}\d][\p{L}\d-]*)?\s+by\s+(?:(?:the|our|a|an|its|their|his|her)\s+([^;:.,()]{2,60})|(\p{Lu}[^;:.,()]{1,60}))/gu;
 
+// "the Head Guide decides on route changes", "after the operations manager brought in a new pre-tour briefing":
+// someone else, a person named by a role, is the subject of the duty's verb.
+const ROLE_DOES =
+  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}-]+\s+){0,2}(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|controller|administrator|coordinator|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|brought\s+in|brings\s+in|introduced|introduces|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
+
 /** Verbs that name the same duty: the letter may say "sign off" for the CV's "approved". */
 const FAMILIES: readonly (readonly string[])[] = [
   [
@@ -56,6 +61,20 @@ const FAMILIES: readonly (readonly string[])[] = [
   ["approv", "sign", "authoris", "authoriz", "releas"],
   ["prepar", "written", "write", "wrote", "draft", "compil", "build", "built", "creat", "mak", "made"],
   ["order", "bought", "buy", "purchas", "procur"],
+  [
+    "introduc",
+    "brought",
+    "bring",
+    "launch",
+    "design",
+    "develop",
+    "creat",
+    "rolled",
+    "implement",
+    "initiat",
+    "establish",
+  ],
+  ["decid", "determin", "choos", "chose", "select"],
   ["set", "maintain", "built", "build", "configur"],
 ].map((family) => family.map((word) => stem(word)));
 
@@ -118,6 +137,18 @@ function othersDuties(facts: Facts): OthersDuty[] {
         const ownText = clauses.filter((other) => other !== clause).join(" ");
         const own = [...contentStems(ownText), ...ownText.toLowerCase().split(/\s+/).map(stem)];
         if (about.length) duties.push({ line: text, verbs, about, subject, role, own, ownText });
+      }
+      for (const match of clause.matchAll(ROLE_DOES)) {
+        const verbs = match[2]!
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((word) => !["on", "in", "up", "out", "off"].includes(word))
+          .map(stem);
+        const about = contentStems(match[3]!).filter((word) => !verbs.includes(word) && word.length >= 3);
+        const ownText = clauses.filter((other) => other !== clause).join(" ");
+        const own = [...contentStems(ownText), ...ownText.toLowerCase().split(/\s+/).map(stem)];
+        if (about.length)
+          duties.push({ line: text, verbs, about, subject: [], role: match[1]!.trim(), own, ownText });
       }
     }
   }

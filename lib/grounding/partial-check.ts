@@ -61,10 +61,10 @@ const SECOND_PERSON: Record<PartialLanguage, RegExp> = {
 const NEGATION: Record<PartialLanguage, RegExp> = {
   de: word("nicht|kein|keine|keinen|keiner|keinem|nie|niemals"),
   fr: /(?<![\p{L}])(?:ne|pas|jamais|aucun|aucune)(?![\p{L}])|(?<![\p{L}])n['’]/iu,
-  es: word("no|nunca|ningún|ninguna|ninguno"),
-  nl: word("niet|geen|nooit"),
-  it: word("non|mai|nessun|nessuna|nessuno"),
-  pt: word("não|nunca|nenhum|nenhuma"),
+  es: word("no|nunca|jamás|tampoco|ni|ningún|ninguna|ninguno"),
+  nl: word("niet|geen|nooit|evenmin"),
+  it: word("non|mai|nessun|nessuna|nessuno|neanche|nemmeno|neppure"),
+  pt: word("não|nunca|jamais|tampouco|nem|nenhum|nenhuma"),
 };
 
 /**

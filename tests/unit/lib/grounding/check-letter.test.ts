@@ -3695,3 +3695,118 @@ describe("held-out letters 52's false flags", () => {
     expect(flags).toEqual([]);
   });
 });
+
+/** One sentence's flags against a CV given as lines (and notes), in a short English letter. */
+const flagsOf = (sentence: string, cv: string[], notes?: string) =>
+  flagged(
+    checkLetter({
+      letter: `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`,
+      cvContent: cv.join("\n"),
+      jobDescription: "Team Leader\nHarbour Works\n\nWe need a team leader.\n",
+      additionalNotes: notes,
+      now: NOW,
+    }),
+  );
+
+describe("held-out letters 53's misses and what reading them showed", () => {
+  const lacking = [
+    "Skills",
+    "Boiler servicing, fault-finding",
+    "",
+    "Not held / not done",
+    "---------------------",
+    "Commercial refrigeration (FGAS2) · Ammonia plant · Hydrogen blends",
+    "",
+    "Interests",
+    "Cycling",
+  ];
+
+  it("reads a list under 'Not held / not done' whose items a spaced dot parts", () => {
+    expect(flagsOf("I also hold FGAS2 for commercial refrigeration.", lacking).join(" ")).toMatch(/FGAS2/);
+    expect(flagsOf("I have worked on an ammonia plant for two winters.", lacking).join(" ")).toMatch(
+      /ammonia plant/i,
+    );
+  });
+
+  it("takes the first of a choice lacked ('shift rosters or budgets') as an item", () => {
+    const cv = [
+      "Work",
+      "Cook at Harbour Café, 2019 – present",
+      "",
+      "NOT YET",
+      "  * Food cost control * shift rosters or budgets",
+    ];
+    expect(flagsOf("I also write the shift roster for our kitchen.", cv).join(" ")).toMatch(/shift roster/);
+  });
+
+  it("reads a duty whose doer is a role named as the subject ('the Head Chef decides on …')", () => {
+    const cv = [
+      "Sous Chef, Harbour Café, 2019 – present",
+      "  * Run the pass on weekday evenings; the Head Chef decides on menu changes and suppliers",
+      "  * Covers up from 80 to 110 a night, after the general manager brought in a new loyalty scheme",
+    ];
+    expect(flagsOf("I also decide on menu changes for the café.", cv).join(" ")).toMatch(/menu changes/);
+    expect(flagsOf("I introduced the loyalty scheme behind that growth.", cv).join(" ")).toMatch(
+      /loyalty scheme/,
+    );
+    expect(flagsOf("I run the pass on weekday evenings.", cv)).toEqual([]);
+    expect(flagsOf("I explain our loyalty scheme to guests.", cv)).toEqual([]);
+  });
+
+  it("takes a lacked item from the notes however it is hyphenated", () => {
+    const cv = [
+      "Freight Clerk, Port Office, 2021 – present",
+      "",
+      "NOT YET",
+      "Sea freight, Pricing, Customs licence",
+    ];
+    const sentence = "Since May I have also handled two sea-freight export files a week for one client.";
+    expect(
+      flagsOf(sentence, cv, "Since May 2026 I handle two sea-freight exports a week for one client."),
+    ).toEqual([]);
+    expect(flagsOf(sentence, cv).join(" ")).toMatch(/sea-freight/i);
+  });
+
+  it("does not read a person's title as the duty lacked, nor a duty given to someone else", () => {
+    const cv = [
+      "Analyst, City Audit Office, 2020 – present",
+      "",
+      "NOT YET",
+      "Line management · Equity release advice · Budgets",
+    ];
+    expect(flagsOf("My line manager signs off each of my reports.", cv)).toEqual([]);
+    expect(
+      flagsOf("Equity release advice was given by our senior adviser, and I prepared the files for her.", cv),
+    ).toEqual([]);
+    expect(flagsOf("I also give equity release advice to our clients.", cv).join(" ")).toMatch(
+      /equity release/i,
+    );
+  });
+});
+
+describe("a Spanish letter's 'tampoco'", () => {
+  const letterSaying = (clause: string) =>
+    [
+      "Estimada Directora:",
+      "",
+      `Desde 2019 trabajo como educadora de preescolar en el Colegio Jardín del Valle, donde atiendo a un grupo de veinte niños de cuatro años y preparo las planeaciones semanales con mis compañeras. ${clause}, y estoy lista para aprender ese trabajo con ustedes y con el equipo del colegio.`,
+      "",
+      "Atentamente,",
+      "Ana López",
+    ].join("\n");
+  const flagsFor = (clause: string) =>
+    flagged(
+      checkLetter({
+        letter: letterSaying(clause),
+        cvContent:
+          "Ana López\nEducadora de preescolar, Colegio Jardín del Valle, 2019 – actual\n- Grupo de 20 niños de 4 años\n- Planeaciones semanales\n\nAÚN NO\nCoordinación académica · manejo de presupuesto",
+        jobDescription: "Coordinadora de preescolar\nColegio Sol\n\nBuscamos coordinadora.\n",
+        now: NOW,
+      }),
+    ).join(" ");
+
+  it("reads 'tampoco he tenido …' as a denial, not a claim", () => {
+    expect(flagsFor("Además tengo un puesto de coordinación académica")).toMatch(/coordinación/i);
+    expect(flagsFor("Tampoco he tenido un puesto de coordinación académica")).not.toMatch(/coordinación/i);
+  });
+});
