@@ -54,6 +54,7 @@ import { HOLDOUT46_ADVERTS, HOLDOUT46_CVS, HOLDOUT46_PAIR_CASES } from "../tests
 import { HOLDOUT47_ADVERTS, HOLDOUT47_CVS, HOLDOUT47_PAIR_CASES } from "../tests/fixtures/holdout-47/corpus";
 import { HOLDOUT48_ADVERTS, HOLDOUT48_CVS, HOLDOUT48_PAIR_CASES } from "../tests/fixtures/holdout-48/corpus";
 import { HOLDOUT49_ADVERTS, HOLDOUT49_CVS, HOLDOUT49_PAIR_CASES } from "../tests/fixtures/holdout-49/corpus";
+import { HOLDOUT50_ADVERTS, HOLDOUT50_CVS, HOLDOUT50_PAIR_CASES } from "../tests/fixtures/holdout-50/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -137,6 +138,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 47, first run; five manager failures read since)", HOLDOUT47_ADVERTS],
     ["adverts (set 48, first run)", HOLDOUT48_ADVERTS],
     ["adverts (set 49, first run)", HOLDOUT49_ADVERTS],
+    ["adverts (set 50, first run)", HOLDOUT50_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -234,6 +236,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 47, first run)", HOLDOUT47_CVS],
     ["CVs (set 48, first run)", HOLDOUT48_CVS],
     ["CVs (set 49, first run)", HOLDOUT49_CVS],
+    ["CVs (set 50, first run)", HOLDOUT50_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -345,6 +348,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut47 = await statusRight(HOLDOUT47_PAIR_CASES);
   const heldOut48 = await statusRight(HOLDOUT48_PAIR_CASES);
   const heldOut49 = await statusRight(HOLDOUT49_PAIR_CASES);
+  const heldOut50 = await statusRight(HOLDOUT50_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -687,6 +691,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut49),
       count: heldOut49.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 50, first run)",
+      field: "must-have status",
+      value: rate(heldOut50),
+      count: heldOut50.length,
       target: "≥ 90%",
     },
   );
