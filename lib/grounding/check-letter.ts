@@ -232,7 +232,7 @@ const NOT_HELD_HEADING = new RegExp(
 // ("SAP MM (daily use); MS Excel (advanced); SAP Ariba: no experience": the mark is the last clause's only.)
 // ("Leapfrog Geo, QGIS, Micromine (basic), Excel. ArcGIS: none": so is a last sentence's.)
 const NOT_HELD_AFTER =
-  /(?:^|;\s*|\.\s+(?=\p{Lu}))((?:(?!\.\s)[^:–—;]){3,80}?)\s*(?::|\s[–—-])\s*(?:not yet|not held|not obtained|not completed|none|no|noch nicht|nicht vorhanden|pas encore|nog niet|aún no|todavía no)(?![\p{L}])/iu;
+  /(?:^|;\s*|\.\s+(?=\p{Lu}))((?:(?!\.\s)[^:–—;]){3,80}?)\s*(?::|\s[–—-])\s*(?:(?:not yet|not held|not obtained|not completed|noch nicht|nicht vorhanden|pas encore|nog niet|aún no|todavía no)(?![\p{L}])|(?:none|no)(?:\s+(?:direct\s+|hands-on\s+|practical\s+|formal\s+)?(?:experience|exposure|knowledge|training|practice|background|use|access)(?:\s+yet)?)?\s*(?=$|[.;,)–—-]))/iu;
 const NOT_HELD_LINES = new WeakMap<Facts, Set<string>>();
 
 function listedAsNotHeld(facts: Facts): Set<string> {
@@ -311,14 +311,20 @@ const folded = (text: string) => text.toLowerCase().replace(/[\s-]+/g, " ");
  * prescriber": an item of two words or more whose every word's stem the sentence has, as the span they cover.
  */
 function byStems(item: string, sentence: string): { index: number; 0: string } | null {
-  const wanted = contentStems(item);
-  // (A choice or a pair, "basic or advanced", "oil and chemical", is matched only as written; so is an item with a
-  // number or a short code, "STCW III/2" not being "STCW III/1" nor "Code EC licence" a "Code B licence"; "(I have
-  // Code B)" and "learner's permit only" say what is held.)
+  // (An item's numbers and short codes must be written as they are: "STCW III/2" is not "STCW III/1", nor "Code EC
+  // licence" a "Code B licence"; its other words by their stems, "ISO 45001 audits" in "two ISO 45001 internal
+  // audits".)
+  const codes = item.match(/[^\s,;()]*\d[^\s,;()]*|(?<![\p{L}])[A-Z]{1,3}(?![\p{L}])/gu) ?? [];
+  const wanted = contentStems(codes.reduce((rest, code) => rest.replace(code, " "), item));
+  // (A choice or a pair, "basic or advanced", "oil and chemical", is matched only as written; "(I have Code B)" and
+  // "learner's permit only" say what is held.)
   // ("Leading more than one patrol team" lacked says one team is led.)
   if (
-    wanted.length < 2 ||
-    /\d|(?<![\p{L}])[A-Z]{1,3}(?![\p{L}])/u.test(item) ||
+    wanted.length < 1 ||
+    wanted.length + codes.length < 2 ||
+    codes.some(
+      (code) => !new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(code)}(?![\\p{L}\\d])`, "u").test(sentence),
+    ) ||
     /(?<![\p{L}])(?:more than|over|beyond|above|mehr als|über|plus de|más de|meer dan)\s/iu.test(item) ||
     /(?<![\p{L}])(?:and|or|und|oder|et|ou|y|o|en|of|only|just|nur|seulement|solo|alleen|I|have|has|my|held|hold)(?![\p{L}])/iu.test(
       item,
@@ -334,8 +340,19 @@ function byStems(item: string, sentence: string): { index: number; 0: string } |
     const window = stems.slice(first, first + reach);
     if (!wanted.every((part) => window.some((found) => found.includes(part)))) continue;
     const last = first + Math.max(...wanted.map((part) => window.findIndex((found) => found.includes(part))));
-    const start = words[first]!.index;
-    return { index: start, 0: sentence.slice(start, words[last]!.index + words[last]![0].length) };
+    // (The codes beside those words: "two ISO 45001 internal audits", not "FOB" a cell away from "Costing".)
+    const near = words.slice(Math.max(0, first - codes.length - 1), last + codes.length + 2);
+    const from = near[0]!.index;
+    const nearText = sentence.slice(from, near.at(-1)!.index + near.at(-1)![0].length);
+    if (!codes.every((code) => nearText.includes(code))) continue;
+    const at = codes.length
+      ? Math.min(words[first]!.index, ...codes.map((code) => from + nearText.indexOf(code)))
+      : words[first]!.index;
+    const end = Math.max(
+      words[last]!.index + words[last]![0].length,
+      ...codes.map((code) => from + nearText.indexOf(code) + code.length),
+    );
+    return { index: at, 0: sentence.slice(at, end) };
   }
   return null;
 }

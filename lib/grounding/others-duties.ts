@@ -29,6 +29,11 @@ const BY_SOMEONE_ELSE =
 const ROLE_DOES =
   /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}-]+\s+){0,2}(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|controller|administrator|coordinator|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|brought\s+in|brings\s+in|introduced|introduces|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
 
+// "after the Master's pre-arrival checklist", "after the Project Director's behaviour-based safety programme": a
+// change the CV credits to someone else's work, named as theirs.
+const AFTER_ROLES_WORK =
+  /(?<![\p{L}])(?:after|following|thanks to)\s+(?:the|our)\s+((?:[\p{L}-]+\s+){0,2}(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|master|controller|administrator|coordinator|head|lead|leader|officer|chef|partner|engineer|dietitian|nurse|pharmacist))['’]s?\s+(?:new\s+)?([^;:.,()]{3,60})/giu;
+
 /** Verbs that name the same duty: the letter may say "sign off" for the CV's "approved". */
 const FAMILIES: readonly (readonly string[])[] = [
   [
@@ -59,7 +64,21 @@ const FAMILIES: readonly (readonly string[])[] = [
   ],
   ["recruit", "hire", "hiring", "employ", "interview"],
   ["approv", "sign", "authoris", "authoriz", "releas"],
-  ["prepar", "written", "write", "wrote", "draft", "compil", "build", "built", "creat", "mak", "made"],
+  [
+    "prepar",
+    "written",
+    "write",
+    "wrote",
+    "draft",
+    "drew",
+    "draw",
+    "compil",
+    "build",
+    "built",
+    "creat",
+    "mak",
+    "made",
+  ],
   ["order", "bought", "buy", "purchas", "procur"],
   [
     "introduc",
@@ -137,6 +156,21 @@ function othersDuties(facts: Facts): OthersDuty[] {
         const ownText = clauses.filter((other) => other !== clause).join(" ");
         const own = [...contentStems(ownText), ...ownText.toLowerCase().split(/\s+/).map(stem)];
         if (about.length) duties.push({ line: text, verbs, about, subject, role, own, ownText });
+      }
+      for (const match of clause.matchAll(AFTER_ROLES_WORK)) {
+        const about = contentStems(match[2]!).filter((word) => word.length >= 3);
+        const ownText = clauses.filter((other) => other !== clause).join(" ");
+        const own = [...contentStems(ownText), ...ownText.toLowerCase().split(/\s+/).map(stem)];
+        if (about.length >= 2)
+          duties.push({
+            line: text,
+            verbs: [stem("done")],
+            about,
+            subject: [],
+            role: match[1]!.trim(),
+            own,
+            ownText,
+          });
       }
       for (const match of clause.matchAll(ROLE_DOES)) {
         const verbs = match[2]!

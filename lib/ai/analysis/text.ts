@@ -1,6 +1,7 @@
 /** Small text helpers shared by the analysers and the offline engine. */
 
-const BULLET = /^\s*(?:[-*•·▪◦‣●○■□➢➤►▸▹▶▷–—~→✓✔☑✅◆◇♦»›❖➔➜⦿◉]|\d{1,2}[.)])\s+/u;
+// (Typed arrows and pluses too: "-> Mentor 3 junior loan officers", "+ Daily orders from Uniphar".)
+const BULLET = /^\s*(?:[-*•·▪◦‣●○■□➢➤►▸▹▶▷–—~→✓✔☑✅◆◇♦»›❖➔➜⦿◉+]|->|=>|\d{1,2}[.)])\s+/u;
 
 export function splitLines(text: string): string[] {
   return text.replace(/\r\n?/g, "\n").split("\n");

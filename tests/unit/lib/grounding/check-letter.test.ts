@@ -3810,3 +3810,49 @@ describe("a Spanish letter's 'tampoco'", () => {
     expect(flagsFor("Tampoco he tenido un puesto de coordinación académica")).not.toMatch(/coordinación/i);
   });
 });
+
+describe("held-out letters 55's misses and false flags", () => {
+  it("joins a bullet typed as an arrow with its wrapped line, so the duty's doer is read", () => {
+    const cv = [
+      "Loan Officer, Hill Savings, 2020 – present",
+      "    -> Arrears on my book approx. 9% (2021) -> approx. 4% (2024), after the Branch Manager",
+      "       introduced monthly borrower visits",
+    ];
+    expect(flagsOf("I introduced monthly borrower visits at the branch.", cv).join(" ")).toMatch(
+      /borrower visits/,
+    );
+  });
+
+  it("reads a change credited to a role's own work ('after the Master's pre-arrival checklist')", () => {
+    const cv = [
+      "Second Officer, Blue Line Shipping, 2019 – present",
+      "  * Inspection findings approx. 4 (2021) -> approx. 1 (2025), after the Captain's new bridge checklist",
+    ];
+    expect(flagsOf("I drew up the bridge checklist behind that result.", cv).join(" ")).toMatch(
+      /bridge checklist/,
+    );
+    expect(flagsOf("I follow the Captain's bridge checklist on every watch.", cv)).toEqual([]);
+  });
+
+  it("finds a lacked item with a standard's number among other words ('ISO 45001 internal audits')", () => {
+    const cv = [
+      "Safety Officer, Metro Build, 2021 – present",
+      "  * ISO 45001 awareness course, 2023; two internal audits a year as a note-taker",
+      "",
+      "NOT YET",
+      "Site budgets | ISO 45001 audits | Crane inspections",
+    ];
+    expect(flagsOf("Last year I led two ISO 45001 internal audits.", cv).join(" ")).toMatch(/45001/);
+    expect(flagsOf("I took part in two site budget reviews.", cv).join(" ")).not.toMatch(/45001/);
+  });
+
+  it("does not read a result line's ': no findings' as a lack", () => {
+    const cv = [
+      "Payroll Officer, Stone Stores, 2019 – present",
+      "- Night shifts since 2022: no incidents.",
+      "- Tax system: no direct use – our filings are made by the finance team.",
+    ];
+    expect(flagsOf("I have worked night shifts since 2022.", cv)).toEqual([]);
+    expect(flagsOf("I use the tax system every day.", cv).join(" ")).toMatch(/tax system/i);
+  });
+});
