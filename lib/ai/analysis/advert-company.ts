@@ -57,6 +57,16 @@ const SENTENCES: RegExp[] = [
     `\\b[Pp]osting (?:this )?for (?:my |a |our )?(?:friends?|cousin|family|neighbou?rs?) at (${NAME})`,
     "gu",
   ),
+  // "my boss at Vaisigano Builders is looking for one more carpenter": where the poster works.
+  new RegExp(
+    `\\b(?:my|our)\\s+(?:boss|manager|employer|supervisor|foreman)\\s+at\\s+(${NAME})(?=\\s+(?:is|are|needs|wants|has)\\s)`,
+    "gu",
+  ),
+  // "Tsagaan Ovoo Cashmere – our shop on Peace Avenue": a line naming the poster's own shop.
+  new RegExp(
+    `^\\s*(${NAME})\\s+[–—-]\\s+(?:our|my|their)\\s+(?:shop|store|restaurant|café|cafe|hotel|bar|salon|clinic|company|business|office|bakery|garage|workshop|farm|boutique|pharmacy)(?![\\p{L}])`,
+    "gmu",
+  ),
   // "an opening on my team at Jaro Health Information Services": where the writer's team works.
   new RegExp(`\\b(?:on|in|join) (?:my|our) team at \\*{0,2}(${NAME})`, "gu"),
   // "I run Onchan Lock & Safe.", "I own Kiteworld Cabarete,": the writer's own business.

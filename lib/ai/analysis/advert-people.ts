@@ -283,8 +283,9 @@ const TEAM_OF_OUR = new RegExp(
   "u",
 );
 /** "die Filialleiterin heißt Claudine Weber", "the store manager is called …": the boss, by name. */
+// ("The shop manager is my aunt Enkhjargal": a relative named after "is my".)
 const BOSS_CALLED = new RegExp(
-  `(?<![\\p{L}])\\p{L}*(?:leiter(?:in)?|manager(?:in)?|chef(?:in)?|gérante?|jef[ea]|leidinggevende)\\s+(?:heißt|is called|is named|s['’]appelle|se llama|heet)\\s+(${PERSON})`,
+  `(?<![\\p{L}])\\p{L}*(?:leiter(?:in)?|manager(?:in)?|chef(?:in)?|gérante?|jef[ea]|leidinggevende|owner|boss)\\s+(?:heißt|is called|is named|s['’]appelle|se llama|heet|is my (?:aunt|uncle|mum|mom|mother|father|dad|sister|brother|cousin|friend|wife|husband))\\s+(${PERSON})`,
   "iu",
 );
 /** "give Hemi a bell – he runs the crews and you'll be working directly for him": the person named before. */

@@ -574,12 +574,45 @@ const CHAT_MESSAGE =
 
 const TELEGRAM_POST = /, \[\d{1,2}[./]\d{1,2}[./]\d{2,4},? \d{1,2}:\d{2}(?::\d{2})?\]\s*$/;
 
+/** A message's time on a line of its own, under it: "14:02", "8:12 AM", "09:13 ✓✓". */
+const TIME_ALONE = /^\s*\d{1,2}[:.]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?(?:\s*[✓✔]{1,2})?\s*$/u;
+
+type ChatMessage = { sender: string; lines: string[] };
+
+/**
+ * Signal, Viber and Threema copied from the app: each message is its sender's name on a line, the message, and its
+ * time on a line of its own ("Oyuka B." / "📌 JOB – SALES ASSISTANT" / "14:03").
+ */
+function messagesOverTimes(lines: string[]): ChatMessage[] {
+  const ends = lines.flatMap((line, at) => (TIME_ALONE.test(line) ? [at] : []));
+  if (ends.length < 3) return [];
+  const messages: ChatMessage[] = [];
+  let from = 0;
+  for (const end of ends) {
+    const block = lines.slice(from, end);
+    from = end + 1;
+    // The sender's name opens the block's first paragraph that a name opens (a group's name, its member count and a
+    // date may stand above it); the message runs to the time, blank lines and all.
+    const opens = block.findIndex(
+      (line, at) =>
+        (at === 0 || !block[at - 1]!.trim()) && SENDER.test(line.trim()) && Boolean(block[at + 1]?.trim()),
+    );
+    if (opens < 0) continue;
+    messages.push({ sender: block[opens]!.trim(), lines: block.slice(opens + 1) });
+  }
+  return messages;
+}
+
+/** A sender's name on its own line: "Oyuka B.", "Claire (Lyon)"; not a date ("Today", "Tue, Mar 5"). */
+const SENDER =
+  /^(?!(?:Today|Yesterday|Heute|Gestern|Aujourd['’]hui|Hier|Hoy|Ayer|Vandaag|Gisteren)$)\p{Lu}[\p{L}.'’-]*(?:\s+[\p{L}.'’()-]+){0,4}$/u;
+
 /**
  * A group chat pasted whole: the advert is what its poster wrote (whoever wrote most), not the admin's rules or the
  * questions after it.
  */
 function longestChatMessage(lines: string[]): string | null {
-  const messages: { sender: string; lines: string[] }[] = [];
+  const messages: ChatMessage[] = [];
   for (const line of lines) {
     const start = CHAT_MESSAGE.exec(line);
     // (A Discord header line holds only who posted and when: the post's first stays, to name its author.)
@@ -606,6 +639,7 @@ function longestChatMessage(lines: string[]): string | null {
           .trim(),
       )
       .reduce((longest, text) => (text.length > longest.length ? text : longest), "");
+  if (messages.length < 3) messages.splice(0, messages.length, ...messagesOverTimes(lines));
   if (messages.length < 3) return null;
   const written = new Map<string, number>();
   for (const message of messages)

@@ -5202,6 +5202,64 @@ Send your CV to jobs@reefrunner.example. Please don't message me, I don't work t
     position: "Dive Instructor",
     manager: null,
   },
+  {
+    name: "a chat copied from the app, each message under its sender's name and over its time on a line of its own (sets 47 and 48)",
+    text: `Harbour Town Noticeboard 🌊
+612 members
+
+Friday, 8 March 2030
+
+Sione K.
+Morning all! Asking for my cousin's place, they need someone soon 🙏
+07:58
+
+Sione K.
+📌 VACANCY – BARISTA
+Bluefin Coffee Roasters – our café on Harbour Road, next to the ferry terminal
+Full time, early shifts from 6am
+
+What they want:
+- 1 year on a busy espresso machine
+- friendly with tourists
+07:59
+
+Lena W.
+Is it weekends too?
+08:20
+
+Sione K.
+@Lena yes, two weekends a month
+08:31`,
+    company: "Bluefin Coffee Roasters",
+    position: "Barista",
+    manager: null,
+  },
+  {
+    name: "a member's message naming where they work: 'my boss at X is looking for' (set 47)",
+    text: `Westside Football Club 🏉
+203 members
+
+Mon, Apr 1
+
+Coach Ana
+Training moved to Thursday this week
+6:10 PM
+
+Malakai Taufa
+Hi all, my boss at Ridgeline Scaffolding is looking for a scaffolder for the new hospital job, must have the scaffold ticket
+7:02 PM
+
+Malakai Taufa
+Scaffolder wanted, full time, start Monday. Call the yard on 555 0192 and ask for the office
+7:03 PM
+
+Peni R.
+Sent it to my brother 👍
+7:30 PM`,
+    company: "Ridgeline Scaffolding",
+    position: "Scaffolder",
+    manager: null,
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
