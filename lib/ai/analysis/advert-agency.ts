@@ -30,6 +30,13 @@ const AGENCY_SIGNS = new RegExp(
     "\\b(?:have|has) been mandated by\\b",
     "\\binterview with the client['’]s\\b",
     "\\brecruiting agent\\b",
+    // "I'm recruiting a Conveyancing Assistant for a client of mine"; "a staffing company … we hire them out to our
+    // clients": a recruiter, or a labour-hire firm, whose client is not named.
+    "\\b(?:for )?a client of (?:mine|ours)\\b",
+    "\\b(?:staffing|labou?r[- ]hire|temp(?:orary)? (?:staffing|labou?r)) (?:company|agency|firm|business|provider)\\b",
+    "\\bhire (?:them|our (?:staff|workers|technicians|people)) out\\b",
+    // "Long Bay Workforce Ltd – you are employed by us and placed on client sites".
+    "\\bplaced (?:on|at|with) (?:client|customer)s?['’]? (?:sites?|premises|companies)\\b",
     "\\brecruitment licen[cs]e\\b",
     // "Our recruitment partner for this role is …" is the employer speaking of its agency: not a sign.
     "(?<!\\bour )\\brecruitment (?:agency|consultancy|business)\\b",
@@ -83,7 +90,7 @@ const AGENCY_SIGNS = new RegExp(
 );
 
 const AGENCY_NAME_WORDS =
-  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección|empleo|ETT|intérim|interim|RRHH|recursos humanos|personeelsdiensten|personeelsdienst|uitzendbureau|detachering|zeitarbeit|personaldienstleistungen?|\w*werving|manpower)\b/i;
+  /\b(recruitment|recruiting|recruiters|resourcing|staffing|personnel|talent|search|selection|headhunters?|executive search|personalberatung|personalvermittlung|recrutement|selección|empleo|ETT|intérim|interim|RRHH|recursos humanos|personeelsdiensten|personeelsdienst|uitzendbureau|detachering|zeitarbeit|bemanning|vikarbyrå|personaldienstleistungen?|\w*werving|manpower)\b/i;
 
 /** "Our client, Harlow & Finch LLP, is…", "on behalf of Kestrel Foods". */
 const NAMED_CLIENT = [
@@ -136,7 +143,7 @@ const NOT_AN_AGENCY =
  * signs' own pattern, with its Unicode word boundaries, costs a fresh request about a millisecond to compile.
  */
 const AGENCY_WORDS =
-  /client|behalf|recrut|recruit|partnering|working with|can(?:not|['’]t) name|acting as|requirement for|mandated|employment|kund|mandant|auftrag|personal|opdrachtgever|klant|pour le compte|empresa|consultora|importante|conocida|reconocida|gran |destacada|prestigiosa|(?<![a-z])ett(?![a-z])|agence|intérim|zeitarbeit|arbeitnehmer/i;
+  /client|behalf|placed (?:on|at|with)|recrut|recruit|staffing|labou?r[- ]hire|hire them out|partnering|working with|can(?:not|['’]t) name|acting as|requirement for|mandated|employment|kund|mandant|auftrag|personal|opdrachtgever|klant|pour le compte|empresa|consultora|importante|conocida|reconocida|gran |destacada|prestigiosa|(?<![a-z])ett(?![a-z])|agence|intérim|zeitarbeit|arbeitnehmer/i;
 
 export function hasAgencySigns(text: string): boolean {
   return AGENCY_WORDS.test(text) && AGENCY_SIGNS.test(text) && !NOT_AN_AGENCY.test(text);

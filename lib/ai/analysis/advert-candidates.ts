@@ -201,6 +201,8 @@ export function cleanTitle(raw: string): string {
     // ("DÉLÉGUÉ(E) MÉDICAL(E)": in capitals too.)
     .replace(/(?<=\p{Ll})\((?:a|as|e|es|se|ne|in|innen)\)|(?<=\p{Lu})\((?:A|AS|E|ES|SE|NE|IN|INNEN)\)/gu, "")
     .replace(/\s*\*+\s*/g, " ")
+    // "Roundcube Webmail :: Conveyancing Assistant": a web mail's name before a message's subject.
+    .replace(/^[^:\n]{2,40}\s::\s+/u, "")
     // "OFFRE D'EMPLOI – TECHNICIEN(NE) …": the notice's own label before the title.
     .replace(
       /^(?:offre d['’]emploi|job offer|stellenangebot|oferta de (?:empleo|trabajo))\s*[:–—-]?\s+/iu,

@@ -5260,6 +5260,50 @@ Sent it to my brother 👍
     position: "Scaffolder",
     manager: null,
   },
+  {
+    name: "a recruiter's e-mail read in a web mail, for 'a client of mine' (set 49)",
+    text: `Webmail :: Payroll Administrator – Douglas (your CV)
+Mail   Contacts   Settings   Logout
+
+From      Gareth Quine <gareth.quine@tynwaldtalent.example>
+Date      Tuesday 19 March 2030 10:15
+Subject   Payroll Administrator – Douglas (your CV)
+
+Hi Jo,
+
+I'm recruiting a Payroll Administrator for a client of mine, a family-owned group of garages on the island. It is a
+permanent role, employed directly by them.
+
+They are looking for:
+- two years running a monthly payroll
+- Sage Payroll
+
+Kind regards,
+
+Gareth Quine
+Senior Consultant
+Tynwald Talent Partners Ltd`,
+    company: "",
+    position: "Payroll Administrator",
+    manager: null,
+    agency: "Tynwald Talent",
+  },
+  {
+    name: "a labour-hire firm that employs its workers and places them with clients (sets 47 to 49)",
+    text: `Harbourside Crew Ltd
+Deckhand – fishing and ferry clients around the bay (several positions)
+
+Harbourside Crew is a staffing company on the south coast. We employ our deckhands ourselves and hire them out to our
+clients, ferry and fishing operators around the bay. You will be employed by Harbourside Crew on a 6-month contract.
+
+You need:
+- Sea survival certificate
+- One season on a working boat`,
+    company: "",
+    position: "Deckhand",
+    manager: null,
+    agency: "Harbourside Crew",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
