@@ -58,6 +58,7 @@ import {
   GROUNDING_HOLDOUT53_CASES,
   GROUNDING_HOLDOUT54_CASES,
   GROUNDING_HOLDOUT55_CASES,
+  GROUNDING_HOLDOUT56_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -191,6 +192,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout53: summary(scoreCorpus(GROUNDING_HOLDOUT53_CASES)),
     holdout54: summary(scoreCorpus(GROUNDING_HOLDOUT54_CASES)),
     holdout55: summary(scoreCorpus(GROUNDING_HOLDOUT55_CASES)),
+    holdout56: summary(scoreCorpus(GROUNDING_HOLDOUT56_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,
