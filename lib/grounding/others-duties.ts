@@ -27,7 +27,7 @@ const BY_SOMEONE_ELSE =
 // "the Head Guide decides on route changes", "after the operations manager brought in a new pre-tour briefing":
 // someone else, a person named by a role, is the subject of the duty's verb.
 const ROLE_DOES =
-  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}-]+\s+){0,2}(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|controller|administrator|coordinator|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|brought\s+in|brings\s+in|introduced|introduces|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
+  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}-]+\s+){0,2}(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|controller|administrator|coordinator|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|brought\s+in|brings\s+in|introduced|introduces|started|starts|began|begins|moved|moves|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
 
 // "after the Master's pre-arrival checklist", "after the Project Director's behaviour-based safety programme": a
 // change the CV credits to someone else's work, named as theirs.
@@ -92,7 +92,12 @@ const FAMILIES: readonly (readonly string[])[] = [
     "implement",
     "initiat",
     "establish",
+    "start",
+    "began",
+    "begun",
+    "set",
   ],
+  ["mov", "migrat", "switch", "transfer"],
   ["decid", "determin", "choos", "chose", "select"],
   ["set", "maintain", "built", "build", "configur"],
 ].map((family) => family.map((word) => stem(word)));

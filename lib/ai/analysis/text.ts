@@ -1,7 +1,8 @@
 /** Small text helpers shared by the analysers and the offline engine. */
 
-// (Typed arrows and pluses too: "-> Mentor 3 junior loan officers", "+ Daily orders from Uniphar".)
-const BULLET = /^\s*(?:[-*•·▪◦‣●○■□➢➤►▸▹▶▷–—~→✓✔☑✅◆◇♦»›❖➔➜⦿◉+]|->|=>|\d{1,2}[.)])\s+/u;
+// (Typed arrows, pluses and a word processor's "o" too: "-> Mentor 3 junior loan officers", "+ Daily orders", "o Supervise
+// one assistant".)
+const BULLET = /^\s*(?:[-*•·▪◦‣●○■□➢➤►▸▹▶▷–—~→✓✔☑✅◆◇♦»›❖➔➜⦿◉+]|->|=>|o(?=\s+\p{Lu})|\d{1,2}[.)])\s+/u;
 
 export function splitLines(text: string): string[] {
   return text.replace(/\r\n?/g, "\n").split("\n");

@@ -3856,3 +3856,27 @@ describe("held-out letters 55's misses and false flags", () => {
     expect(flagsOf("I use the tax system every day.", cv).join(" ")).toMatch(/tax system/i);
   });
 });
+
+describe("held-out letters 56's misses", () => {
+  it("joins a word processor's 'o' bullet with its wrapped line", () => {
+    const cv = [
+      "Nurse, Valley Clinic, 2019 – present",
+      "  o Waiting times approx. 20 days (2021) -> approx. 12 days (2024) after the Clinic Supervisor",
+      "    introduced same-day triage calls",
+    ];
+    expect(flagsOf("I introduced same-day triage calls at the clinic.", cv).join(" ")).toMatch(
+      /triage calls/,
+    );
+  });
+
+  it("gives away a duty someone else 'started' or 'moved', whatever verb the letter uses", () => {
+    const cv = [
+      "Teacher, Hill School, 2018 – present",
+      "  - Pass rate approx. 50% (2021) -> approx. 61% (2024) after the Deputy Principal started the Saturday revision classes",
+      "  - Report writing time halved after the IT manager moved the school's reports to the new portal",
+    ];
+    expect(flagsOf("I set up the Saturday revision classes.", cv).join(" ")).toMatch(/revision classes/);
+    expect(flagsOf("I moved our reports to the new portal.", cv).join(" ")).toMatch(/portal/);
+    expect(flagsOf("I teach in the Saturday revision classes.", cv)).toEqual([]);
+  });
+});
