@@ -55,6 +55,7 @@ import { HOLDOUT47_ADVERTS, HOLDOUT47_CVS, HOLDOUT47_PAIR_CASES } from "../tests
 import { HOLDOUT48_ADVERTS, HOLDOUT48_CVS, HOLDOUT48_PAIR_CASES } from "../tests/fixtures/holdout-48/corpus";
 import { HOLDOUT49_ADVERTS, HOLDOUT49_CVS, HOLDOUT49_PAIR_CASES } from "../tests/fixtures/holdout-49/corpus";
 import { HOLDOUT50_ADVERTS, HOLDOUT50_CVS, HOLDOUT50_PAIR_CASES } from "../tests/fixtures/holdout-50/corpus";
+import { HOLDOUT51_ADVERTS, HOLDOUT51_CVS, HOLDOUT51_PAIR_CASES } from "../tests/fixtures/holdout-51/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -139,6 +140,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 48, first run)", HOLDOUT48_ADVERTS],
     ["adverts (set 49, first run)", HOLDOUT49_ADVERTS],
     ["adverts (set 50, first run)", HOLDOUT50_ADVERTS],
+    ["adverts (set 51, first run)", HOLDOUT51_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -237,6 +239,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 48, first run)", HOLDOUT48_CVS],
     ["CVs (set 49, first run)", HOLDOUT49_CVS],
     ["CVs (set 50, first run)", HOLDOUT50_CVS],
+    ["CVs (set 51, first run)", HOLDOUT51_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -349,6 +352,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut48 = await statusRight(HOLDOUT48_PAIR_CASES);
   const heldOut49 = await statusRight(HOLDOUT49_PAIR_CASES);
   const heldOut50 = await statusRight(HOLDOUT50_PAIR_CASES);
+  const heldOut51 = await statusRight(HOLDOUT51_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -698,6 +702,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut50),
       count: heldOut50.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 51, first run)",
+      field: "must-have status",
+      value: rate(heldOut51),
+      count: heldOut51.length,
       target: "≥ 90%",
     },
   );
