@@ -190,6 +190,16 @@ export function splitName(raw: string, mailbox = ""): CvName {
   // the person's own address starts with the given name ("TAN Mei Ling" stays: the order is the name's own).
   const capitals = words.findIndex((word) => !/^\p{Lu}[\p{Lu}'’-]+$/u.test(word));
   const given = folded(words[capitals]?.split("-")[0] ?? "");
+  // "HABIMANA Jean Bosco" with jbhabimana@…: the given names' initials, then the surname.
+  const initialsThenSurname =
+    capitals > 0 &&
+    folded(mailbox).length > 0 &&
+    folded(mailbox).startsWith(
+      words
+        .slice(capitals)
+        .map((word) => folded(word)[0] ?? "")
+        .join("") + folded(words.slice(0, capitals).join("")),
+    );
   if (
     !shouting &&
     capitals > 0 &&
@@ -197,6 +207,7 @@ export function splitName(raw: string, mailbox = ""): CvName {
     // a name in its own order.
     // An address that opens with a later given name ("KONAN Yao Séraphin", seraphin.konan@…) settles it too.
     (capitals === words.length - 1 ||
+      initialsThenSurname ||
       words.slice(capitals).every((word) => word.length >= 5) ||
       // "MFINANGA Juma Rashidi" with juma.mfinanga90@…: the address opens with the first given name, then the surname.
       // ("RAKOTONIRINA Hery …" with hery.rakoto@…: or a short form of the surname.)
@@ -216,10 +227,11 @@ export function splitName(raw: string, mailbox = ""): CvName {
     given.length >= 2 &&
     // "NIYONKURU Jean-Claude" with jc.niyonkuru@…: the given name, or its initials before the surname.
     // "N'GUESSAN Kouassi Arsène" with arsene.nguessan@…: or the second given name, the one the person goes by.
-    (words.slice(capitals).some((word) => {
-      const name = folded(word.split("-")[0] ?? "");
-      return name.length >= 2 && folded(mailbox).startsWith(name);
-    }) ||
+    (initialsThenSurname ||
+      words.slice(capitals).some((word) => {
+        const name = folded(word.split("-")[0] ?? "");
+        return name.length >= 2 && folded(mailbox).startsWith(name);
+      }) ||
       (words[capitals]!.includes("-") &&
         folded(mailbox).startsWith(
           words[capitals]!.split("-")

@@ -156,6 +156,16 @@ describe("offline CV extraction on realistic CVs", () => {
     );
   });
 
+  it("reads a surname first in capitals when the address gives the given names' initials, then the surname (set 49)", () => {
+    expect(extractCvLocally("NDAYISABA Jean Claude\nElectrician\njcndayisaba@example.rw").name).toBe(
+      "Jean Claude Ndayisaba",
+    );
+    // Without such an address the name keeps its written order.
+    expect(extractCvLocally("NDAYISABA Jean Claude\nElectrician\nworkshop.kigali@example.rw").name).toBe(
+      "Ndayisaba Jean Claude",
+    );
+  });
+
   it("finds phone numbers but not year ranges", () => {
     expect(findPhone("Worked 2019 - 2021 at Acme")).toBe("");
     expect(findPhone("Call +1 415-555-0199 today")).toBe("+1 415-555-0199");
