@@ -67,6 +67,11 @@ const SENTENCES: RegExp[] = [
     `^\\s*(${NAME})\\s+[–—-]\\s+(?:our|my|their)\\s+(?:shop|store|restaurant|café|cafe|hotel|bar|salon|clinic|company|business|office|bakery|garage|workshop|farm|boutique|pharmacy)(?![\\p{L}])`,
     "gmu",
   ),
+  // "Ik ben Marloes, mede-eigenaar van Kaapse Kust Reizen, een …": the writer names their own firm.
+  new RegExp(
+    `(?<![\\p{L}])(?:I['’]m|I am|Ik ben|Je suis|Soy|Ich bin)\\s+\\p{Lu}\\p{Ll}+,\\s+(?:the\\s+|de\\s+|la\\s+|le\\s+|el\\s+|die\\s+|der\\s+)?(?:co-?owner|owner|founder|co-?founder|mede-eigenaar|eigenaar|oprichter|propriétaire|co-?fondat(?:eur|rice)|fondat(?:eur|rice)|gérante?|dueñ[oa]|propietari[oa]|fundador(?:a)?|Inhaber(?:in)?|Mitinhaber(?:in)?|Gründer(?:in)?|Geschäftsführer(?:in)?)\\s+(?:of|at|van|bij|de|chez|von|bei)\\s+(${NAME})`,
+    "giu",
+  ),
   // "an opening on my team at Jaro Health Information Services": where the writer's team works.
   new RegExp(`\\b(?:on|in|join) (?:my|our) team at \\*{0,2}(${NAME})`, "gu"),
   // "I run Onchan Lock & Safe.", "I own Kiteworld Cabarete,": the writer's own business.

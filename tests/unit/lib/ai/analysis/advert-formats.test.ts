@@ -5304,6 +5304,61 @@ You need:
     manager: null,
     agency: "Harbourside Crew",
   },
+  {
+    name: "a flyer's 'HELP WANTED' over the title is the notice's kind, not the employer (set 50)",
+    text: `NORTHCOAST SIGNS & PRINT
+Main Street, Roseau
+
+HELP WANTED
+DELIVERY DRIVER
+
+We are a small print shop making banners, vehicle wraps and shop signs for the whole island.
+
+You need:
+- one year on a laminator or a vinyl cutter
+- a careful eye for detail`,
+    company: "Northcoast Signs & Print",
+    position: "Delivery Driver",
+    manager: null,
+  },
+  {
+    name: "a Spanish 'CONVOCATORIA DE EMPLEO' heading is no employer (set 49)",
+    text: `Convocatoria Técnico naval 2030 – Google Docs
+Archivo  Editar  Ver  Insertar  Formato  Herramientas  Ayuda
+
+NAVIERA ATLÁNTICA DEL GOLFO S.A. · Puerto de Bata
+
+CONVOCATORIA DE EMPLEO
+Técnico de mantenimiento naval
+
+Naviera Atlántica del Golfo, empresa de remolque en el puerto de Bata, busca un técnico para su flota de remolcadores.
+
+Requisitos
+1. Formación profesional en mecánica naval
+2. Tres años de experiencia`,
+    company: "Naviera Atlántica del Golfo",
+    position: "Técnico de mantenimiento naval",
+    manager: null,
+    language: "es",
+  },
+  {
+    name: "a Dutch post whose writer names the firm they co-own: 'Ik ben X, mede-eigenaar van Y' (set 50)",
+    text: `r/werken · 3 hr. ago
+u/zonnekust_pieter
+
+[Vacature] Fietsenmaker gezocht in Lissabon
+
+Hoi allemaal! Ik ben Pieter, mede-eigenaar van Zonnekust Fietsen, een kleine fietsverhuur in Lissabon. We zoeken een
+fietsenmaker die onze verhuurfietsen en e-bikes onderhoudt.
+
+Wat je meebrengt:
+- ervaring als fietsenmaker
+- Engels of Portugees`,
+    company: "Zonnekust Fietsen",
+    position: "Fietsenmaker",
+    manager: null,
+    language: "nl",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
