@@ -261,7 +261,7 @@ const NAME_THEN_BOSS = new RegExp(
  * manager's role, then the name.
  */
 const OUR_MANAGER_THEN_NAME = new RegExp(
-  `\\b(?:Our|Your|our|your)\\s+((?:\\p{Lu}[\\p{L}-]*\\s+){0,3}(?:Manager|Director|Supervisor|Head|Chef|Owner|Leader|Foreman|Principal)|(?:\\p{Ll}[\\p{L}-]*\\s+){0,2}(?:manager|director|supervisor|owner|foreman|head chef|head teacher|principal))\\s+(${PERSON})(?=\\s+(?:will|is|who|and|has)\\b)`,
+  `\\b(?:Our|Your|our|your)\\s+((?:\\p{Lu}[\\p{L}-]*\\s+){0,3}(?:Manager|Director|Supervisor|Head|Chef|Owner|Leader|Foreman|Principal)|(?:\\p{Ll}[\\p{L}-]*\\s+){0,2}(?:manager|director|supervisor|owner|foreman|head chef|head teacher|principal))\\s+(${PERSON})(?=\\s+(?:will|is|who|and|has|leads|runs|heads|manages|oversees|supervises)\\b)`,
   "u",
 );
 /**
@@ -280,6 +280,15 @@ const BRACKETED_ROLE_LEADS_YOU = new RegExp(
 /** "arbeitest du im Team von unserem Werkstattmeister Lukas Kofler", "in the team of our head chef, Ana Ruiz". */
 const TEAM_OF_OUR = new RegExp(
   `(?:[Tt]eam of|[Cc]rew of|im Team von|in het team van|dans l['’]équipe de|en el equipo de)\\s+(?:our|unserem|unserer|onze|notre|nuestro|nuestra)\\s+((?:\\p{L}[\\p{L}-]*\\s+){0,2}\\p{L}[\\p{L}-]*),?\\s+(${PERSON})`,
+  "u",
+);
+/**
+ * "Sie berichten direkt an unseren Produktionsleiter Thomas Werkmeister", "trabajarás con nuestro maestro panadero,
+ * don Marcelo Guzmán", "a cargo de nuestro jefe de cosecha Arnaldo Benítez", "reporting to Head of Operations
+ * Control Centre Aidos Seitkali": the hire works under someone named by a managing role.
+ */
+const UNDER_OUR_ROLE = new RegExp(
+  `(?:report(?:s|ing)?\\s+(?:directly\\s+|on site\\s+)?to|work(?:s|ing)?\\s+(?:directly\\s+)?(?:under|for)|unter|berichten\\s+(?:direkt\\s+)?an|berichtest\\s+(?:direkt\\s+)?an|onder|a cargo de|bajo|[Tt]rabajar[áa]s?(?:\\s+\\p{L}+){0,5}?\\s+con)\\s+(?:(?:our|unserem|unserer|unseren|nuestro|nuestra|onze|notre|the|(?:\\p{Lu}[\\p{L}&-]*\\s+){0,3}\\p{Lu}[\\p{L}&-]*['’]s)\\s+)?((?:[\\p{L}-]+\\s+){0,4}?[\\p{L}-]*(?:[Mm]anager|[Ss]upervisor|[Dd]irector|[Hh]ead|[Ll]eiter(?:in)?|jef[ea]|maestro|encargad[oa]|superintendent|Superintendent|foreman|[Pp]rincipal)(?:\\s+of(?:\\s+[\\p{L}-]+){1,3}|\\s+(?:de|del)(?:\\s+\\p{Ll}[\\p{L}-]*){1,3}|\\s+(?!(?:of|de|del|for|to|at|in|and|und|en|et|y)(?![\\p{L}]))\\p{Ll}[\\p{L}-]*)?),?\\s+(?:(?:don|doña|la señora|el señor|señor|señora)\\s+)?(${PERSON})`,
   "u",
 );
 /** "die Filialleiterin heißt Claudine Weber", "the store manager is called …": the boss, by name. */
@@ -1060,6 +1069,10 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       : null;
     if (bossNamed) found.push({ person: bossNamed, evidence: "body", at, recruiter: false });
     const head = OUR_HEAD_NAMED.exec(prose) ?? OUR_MANAGER_THEN_NAME.exec(prose) ?? TEAM_OF_OUR.exec(prose);
+    // (Its role is a managing one by its own words.)
+    const under = UNDER_OUR_ROLE.exec(prose);
+    const underPerson = under && !RECRUITER_ROLE.test(under[1]!) ? personAtStart(under[2]!) : null;
+    if (underPerson) found.push({ person: underPerson, evidence: "body", at, recruiter: false });
     const leads = NAMED_ROLE_LEADS_YOU.exec(prose) ?? BRACKETED_ROLE_LEADS_YOU.exec(prose);
     // (PERSON holds two groups of its own: the role is the fourth.)
     const leadsYou = leads && MANAGING_ROLE.test(` ${leads[4]} `) ? personAtStart(leads[1]!) : null;

@@ -5359,6 +5359,78 @@ Wat je meebrengt:
     manager: null,
     language: "nl",
   },
+  {
+    name: "the manager after the employer's possessive role: 'report on site to X's Dock Superintendent, Mr. Y' (set 49)",
+    text: `Crane Operator
+Kestrel Marine Services Ltd
+
+You will report on site to Kestrel Marine's Dock Superintendent, Mr. Daniel Okafor, who plans every lift.
+
+Requirements
+- two years in a similar role
+- good written English`,
+    company: "Kestrel Marine Services",
+    position: "Crane Operator",
+    manager: "Daniel Okafor",
+  },
+  {
+    name: "a long role with no comma before the name: 'reporting to Head of Network Operations Centre X' (set 49)",
+    text: `Network Technician
+Steppe Telecom JSC
+
+You will work twelve-hour shifts, reporting to Head of Network Operations Centre Timur Bekov.
+
+Requirements
+- two years in a similar role
+- good written English`,
+    company: "Steppe Telecom JSC",
+    position: "Network Technician",
+    manager: "Timur Bekov",
+  },
+  {
+    name: "German: 'unter unserer Praxisleiterin X' (set 49)",
+    text: `Zahnmedizinische Fachangestellte
+Zahnarztpraxis am Markt
+
+Sie arbeiten unter unserer Praxisleiterin Anja Vogt, die Sie in den ersten Wochen begleitet.
+
+Requirements
+- two years in a similar role
+- good written English`,
+    company: "Zahnarztpraxis am Markt",
+    position: "Zahnmedizinische Fachangestellte",
+    manager: "Anja Vogt",
+    language: "de",
+  },
+  {
+    name: "Spanish: 'con nuestra jefa de sala, la señora X' (set 51)",
+    text: `Mesero
+Restaurante El Mirador
+
+Trabajarás en el comedor con nuestra jefa de sala, la señora Rosa Quispe Mamani, quien te formará.
+
+Requirements
+- two years in a similar role
+- good written English`,
+    company: "Restaurante El Mirador",
+    position: "Mesero",
+    manager: "Rosa Quispe Mamani",
+    language: "es",
+  },
+  {
+    name: "'Our Pool Supervisor X leads the team' (set 50)",
+    text: `Swimming Instructor
+Coral Cove Resort
+
+Our Pool Supervisor Kalani Brooks leads the swimming team and runs the swim test.
+
+Requirements
+- two years in a similar role
+- good written English`,
+    company: "Coral Cove Resort",
+    position: "Swimming Instructor",
+    manager: "Kalani Brooks",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
