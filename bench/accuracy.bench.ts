@@ -56,6 +56,7 @@ import { HOLDOUT48_ADVERTS, HOLDOUT48_CVS, HOLDOUT48_PAIR_CASES } from "../tests
 import { HOLDOUT49_ADVERTS, HOLDOUT49_CVS, HOLDOUT49_PAIR_CASES } from "../tests/fixtures/holdout-49/corpus";
 import { HOLDOUT50_ADVERTS, HOLDOUT50_CVS, HOLDOUT50_PAIR_CASES } from "../tests/fixtures/holdout-50/corpus";
 import { HOLDOUT51_ADVERTS, HOLDOUT51_CVS, HOLDOUT51_PAIR_CASES } from "../tests/fixtures/holdout-51/corpus";
+import { HOLDOUT52_ADVERTS, HOLDOUT52_CVS, HOLDOUT52_PAIR_CASES } from "../tests/fixtures/holdout-52/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -141,6 +142,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 49, first run)", HOLDOUT49_ADVERTS],
     ["adverts (set 50, first run)", HOLDOUT50_ADVERTS],
     ["adverts (set 51, first run)", HOLDOUT51_ADVERTS],
+    ["adverts (set 52, first run)", HOLDOUT52_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -240,6 +242,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 49, first run)", HOLDOUT49_CVS],
     ["CVs (set 50, first run)", HOLDOUT50_CVS],
     ["CVs (set 51, first run)", HOLDOUT51_CVS],
+    ["CVs (set 52, first run)", HOLDOUT52_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -353,6 +356,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut49 = await statusRight(HOLDOUT49_PAIR_CASES);
   const heldOut50 = await statusRight(HOLDOUT50_PAIR_CASES);
   const heldOut51 = await statusRight(HOLDOUT51_PAIR_CASES);
+  const heldOut52 = await statusRight(HOLDOUT52_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -709,6 +713,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut51),
       count: heldOut51.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 52, first run)",
+      field: "must-have status",
+      value: rate(heldOut52),
+      count: heldOut52.length,
       target: "≥ 90%",
     },
   );
