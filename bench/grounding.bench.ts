@@ -59,6 +59,7 @@ import {
   GROUNDING_HOLDOUT54_CASES,
   GROUNDING_HOLDOUT55_CASES,
   GROUNDING_HOLDOUT56_CASES,
+  GROUNDING_HOLDOUT57_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -193,6 +194,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout54: summary(scoreCorpus(GROUNDING_HOLDOUT54_CASES)),
     holdout55: summary(scoreCorpus(GROUNDING_HOLDOUT55_CASES)),
     holdout56: summary(scoreCorpus(GROUNDING_HOLDOUT56_CASES)),
+    holdout57: summary(scoreCorpus(GROUNDING_HOLDOUT57_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -183,6 +183,7 @@ function groundingSection(): string[] {
     holdout54?: Corpus;
     holdout55?: Corpus;
     holdout56?: Corpus;
+    holdout57?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -311,6 +312,7 @@ function groundingSection(): string[] {
     ...(result.holdout54 ? [row("held out 54 (first run 38/70, 7/225 at b493bd4)", result.holdout54)] : []),
     ...(result.holdout55 ? [row("held out 55 (first run 55/70, 6/228 at f1911c2)", result.holdout55)] : []),
     ...(result.holdout56 ? [row("held out 56 (first run 48/70, 5/228 at fb2777b)", result.holdout56)] : []),
+    ...(result.holdout57 ? [row("held out 57 (first run 42/70, 2/224 at 2c9a6be)", result.holdout57)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
