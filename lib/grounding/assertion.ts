@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@/lib/grounding/spoken-languages";
 import type { LetterSentence } from "@/lib/grounding/sentences";
 
 /**
@@ -64,6 +65,16 @@ export type AssertionContext = {
   aboutCandidate: boolean;
 };
 
+/** "French: fluent", "Spanish (B2)": a letter's line giving a language and its level speaks of the candidate. */
+const LANGUAGE_LEVEL_LINE = new RegExp(
+  String.raw`^\s*(?:${LANGUAGES.flat()
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join(
+      "|",
+    )})\s*(?::|–|—|-|\(|\s)\s*(?:native|mother tongue|fluent|business|professional|advanced|upper[- ]intermediate|intermediate|conversational|working|basic|good|very good|excellent|nativ[oa]|fluido|avanzado|intermedio|básico|courant|natif|native|langue maternelle|fließend|muttersprache|verhandlungssicher|vloeiend|moedertaal|[ABC][12])(?![\p{L}])[^.]{0,30}\.?\s*$`,
+  "iu",
+);
+
 export function assertionContext(
   sentence: LetterSentence,
   candidateNames: readonly RegExp[],
@@ -71,6 +82,7 @@ export function assertionContext(
   const aboutCandidate =
     sentence.bullet ||
     sentence.cell ||
+    LANGUAGE_LEVEL_LINE.test(sentence.text) ||
     FIRST_PERSON.test(sentence.text) ||
     candidateNames.some((name) => name.test(sentence.text));
   return { sentence, clauses: clauses(sentence), aboutCandidate };

@@ -3880,3 +3880,31 @@ describe("held-out letters 56's misses", () => {
     expect(flagsOf("I teach in the Saturday revision classes.", cv)).toEqual([]);
   });
 });
+
+describe("held-out letters 57's misses", () => {
+  it("reads a letter's 'French: fluent' line as the candidate's language level", () => {
+    const letter = [
+      "Dear Ms Costa,",
+      "",
+      "I would like to apply for the Events Manager post.",
+      "",
+      "Languages",
+      "Portuguese: native",
+      "French: fluent",
+      "",
+      "Kind regards,",
+      "Rita",
+    ].join("\n");
+    const flags = flagged(
+      checkLetter({
+        letter,
+        cvContent:
+          "Rita Sousa\nEvents Coordinator, Porto Congress Centre, 2019 – present\n\nLANGUAGES\nPortuguese (native) ▪ French (basic)",
+        jobDescription: "Events Manager\nLisbon Venues\n\nWe need an events manager.\n",
+        now: NOW,
+      }),
+    );
+    expect(flags.join(" ")).toMatch(/French: fluent/);
+    expect(flags.join(" ")).not.toMatch(/Portuguese/);
+  });
+});
