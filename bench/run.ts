@@ -308,11 +308,21 @@ function groundingSection(): string[] {
     ...(result.holdout52
       ? [row("held out 52 (first run 46/70, 8/232 at 1ce4591; one false flag read since)", result.holdout52)]
       : []),
-    ...(result.holdout53 ? [row("held out 53 (first run 43/70, 15/236 at cbe98d7)", result.holdout53)] : []),
-    ...(result.holdout54 ? [row("held out 54 (first run 38/70, 7/225 at b493bd4)", result.holdout54)] : []),
-    ...(result.holdout55 ? [row("held out 55 (first run 55/70, 6/228 at f1911c2)", result.holdout55)] : []),
-    ...(result.holdout56 ? [row("held out 56 (first run 48/70, 5/228 at fb2777b)", result.holdout56)] : []),
-    ...(result.holdout57 ? [row("held out 57 (first run 42/70, 2/224 at 2c9a6be)", result.holdout57)] : []),
+    ...(result.holdout53
+      ? [row("held out 53 (first run 43/70, 15/236 at cbe98d7; its misses read since)", result.holdout53)]
+      : []),
+    ...(result.holdout54
+      ? [row("held out 54 (first run 38/70, 7/225 at b493bd4; unread)", result.holdout54)]
+      : []),
+    ...(result.holdout55
+      ? [row("held out 55 (first run 55/70, 6/228 at f1911c2; some misses read since)", result.holdout55)]
+      : []),
+    ...(result.holdout56
+      ? [row("held out 56 (first run 48/70, 5/228 at fb2777b; some misses read since)", result.holdout56)]
+      : []),
+    ...(result.holdout57
+      ? [row("held out 57 (first run 42/70, 2/224 at 2c9a6be; some misses read since)", result.holdout57)]
+      : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
