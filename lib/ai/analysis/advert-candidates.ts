@@ -201,6 +201,11 @@ export function cleanTitle(raw: string): string {
     // ("DÉLÉGUÉ(E) MÉDICAL(E)": in capitals too.)
     .replace(/(?<=\p{Ll})\((?:a|as|e|es|se|ne|in|innen)\)|(?<=\p{Lu})\((?:A|AS|E|ES|SE|NE|IN|INNEN)\)/gu, "")
     .replace(/\s*\*+\s*/g, " ")
+    // "FORKLIFT OPERATOR – 3 posts – Thilawa SEZ": how many are hired, and what follows it, is no part of the title.
+    .replace(
+      /\s+[–—-]\s+\d{1,3}\s+(?:posts?|positions?|vacanc(?:y|ies)|openings?|places|plazas|postes|Stellen|vacatures)(?![\p{L}]).*$/iu,
+      "",
+    )
     // "Roundcube Webmail :: Conveyancing Assistant": a web mail's name before a message's subject.
     .replace(/^[^:\n]{2,40}\s::\s+/u, "")
     // "OFFRE D'EMPLOI – TECHNICIEN(NE) …": the notice's own label before the title.

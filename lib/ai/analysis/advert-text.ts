@@ -201,6 +201,8 @@ export function isChrome(line: string): boolean {
       words.every((word) => CONSENT_BUTTON_WORDS.has(word.toLowerCase())) &&
       words.some((word) => CONSENT.test(word))) ||
     CHROME.test(text) ||
+    // ("Admin · Thilawa Jobs & Workers": a group's admin badge over the post it shares.)
+    /^(?:admin|moderator|group admin)\s+·\s+\S/i.test(text) ||
     // A site's tagline beside its credit: "Informing humanitarians worldwide · A service provided by UN OCHA".
     /\s[·|•]\s+(?:a service (?:provided )?by|powered by|part of the|a member of|a division of|brought to you by)\b/i.test(
       text,

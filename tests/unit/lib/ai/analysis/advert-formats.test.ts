@@ -5431,6 +5431,28 @@ Requirements
     position: "Swimming Instructor",
     manager: "Kalani Brooks",
   },
+  {
+    name: "a community's admin sharing a member company's post ('Admin · Group'), a Burmese 'U' before the manager's name (set 52)",
+    text: `Mandalay Jobs Board 🇲🇲
+Community · 9,230 members
+
+Admin · Mandalay Jobs Board
+Wed 13 Mar 2030, 10:02
+📢 Sent to us by a member company. Contact the company, not the admin.
+
+DELIVERY DRIVER – 2 posts – Mandalay
+
+Shwe Taung Logistics Co., Ltd. delivers building materials across Mandalay Region.
+
+You will work under our Transport Manager U Aung Ko Ko, who plans every route.
+
+Requirements
+- Valid driving licence
+- One year driving a light truck`,
+    company: "Shwe Taung Logistics Co.",
+    position: "Delivery Driver",
+    manager: "Aung Ko Ko",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
