@@ -142,7 +142,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 49, first run; some failures read since)", HOLDOUT49_ADVERTS],
     ["adverts (set 50, first run; some failures read since)", HOLDOUT50_ADVERTS],
     ["adverts (set 51, first run; some failures read since)", HOLDOUT51_ADVERTS],
-    ["adverts (set 52, first run; one advert read since)", HOLDOUT52_ADVERTS],
+    ["adverts (set 52, first run; two adverts read since)", HOLDOUT52_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);

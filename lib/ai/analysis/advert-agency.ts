@@ -39,7 +39,8 @@ const AGENCY_SIGNS = new RegExp(
     "\\bplaced (?:on|at|with) (?:client|customer)s?['’]? (?:sites?|premises|companies)\\b",
     "\\brecruitment licen[cs]e\\b",
     // "Our recruitment partner for this role is …" is the employer speaking of its agency: not a sign.
-    "(?<!\\bour )\\brecruitment (?:agency|consultancy|business)\\b",
+    // ("At least a year in recruitment … or a recruitment agency": experience asked for, not the advertiser.)
+    "(?<!\\b(?:our|in|at|from|or|and|with) (?:an? )?)\\brecruitment (?:agency|consultancy|business)\\b",
     "\\b(?:a|as|an exclusive|specialist|exclusive) recruitment partner\\b",
     "\\bemployment (?:agency|business)\\b",
     // ("mit unseren Kunden": a firm's own customers; "für unseren Kunden" has a pattern of its own above.)

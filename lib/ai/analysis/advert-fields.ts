@@ -23,7 +23,7 @@ import {
   signatureCompany,
 } from "@/lib/ai/analysis/advert-company";
 import { SPOKEN_LANGUAGES } from "@/lib/ai/analysis/spoken-languages";
-import { readHeader, senderEmployer } from "@/lib/ai/analysis/advert-header";
+import { isMenuLine, readHeader, senderEmployer } from "@/lib/ai/analysis/advert-header";
 import { detectLanguage } from "@/lib/ai/analysis/advert-language";
 import {
   findPeople,
@@ -307,6 +307,7 @@ export function readAdvert(raw: string): AdvertFields {
   const companyCandidates = [
     ...(sender?.name ? [{ value: sender.name, evidence: "header" as const, at: sender.at + 50 }] : []),
     ...careersHeading(lines),
+    ...careersSiteOwner(raw),
     ...postPublisher(lines),
     ...labelledCompany(lines).map((candidate) =>
       early(candidate) ? candidate : { ...candidate, evidence: "body" as const },
@@ -334,6 +335,8 @@ export function readAdvert(raw: string): AdvertFields {
       ) &&
       !PHONE_NUMBER.test(candidate.value) &&
       !(site && sameName(candidate.value, site)) &&
+      // ("Operations · Sliema · Seasonal" under a careers page's title: the team's name, not the employer.)
+      !(candidate.evidence === "header" && DEPARTMENT.test(candidate.value.trim())) &&
       // ("Kourou 97310": a town the advert gives with its postcode.)
       !(
         /^\p{Lu}[\p{L}'’-]+$/u.test(candidate.value) &&
@@ -459,6 +462,50 @@ export function readAdvert(raw: string): AdvertFields {
     },
   };
 }
+
+/** A careers site's menu: its jobs beside its departments, places or people ("Jobs   Departments   Locations"). */
+const CAREERS_MENU =
+  /(?=.*(?<![\p{L}])(?:jobs|careers|openings)(?![\p{L}]))(?=.*(?<![\p{L}])(?:departments|locations|teams|people|culture|benefits)(?![\p{L}]))/iu;
+
+/** A job board's menu words: its name over them is the board's, not an employer's. */
+const BOARD_MENU =
+  /(?<![\p{L}])(?:companies|employers|post a job|salaries|log ?in|sign in|empresas|entreprises|unternehmen)(?![\p{L}])/iu;
+
+/**
+ * "Daugava Digital Services" over "Jobs   Departments   Locations   People   Connect", or beside it on one line: a
+ * company's own careers site (Teamtailor's menu), whose name is the employer.
+ */
+function careersSiteOwner(raw: string): Candidate[] {
+  const lines = raw.split("\n").slice(0, 12);
+  for (const [at, line] of lines.entries()) {
+    const [name, ...rest] = line.trim().split(/\s{3,}/);
+    const menu = rest.join(" ");
+    // ("Home   Explore   Notifications": a menu that starts with its own first item has no owner beside it.)
+    const beside =
+      rest.length >= 3 &&
+      isMenuLine(menu) &&
+      CAREERS_MENU.test(menu) &&
+      !isMenuLine(`${name} ${menu}`) &&
+      !BOARD_MENU.test(menu)
+        ? name
+        : null;
+    const above =
+      isMenuLine(line) && CAREERS_MENU.test(line) && !BOARD_MENU.test(line)
+        ? (lines
+            .slice(0, at)
+            .findLast((l) => l.trim())
+            ?.trim() ?? null)
+        : null;
+    const owner = beside ?? above;
+    if (owner && owner.split(/\s+/).length <= 5 && /^\p{Lu}/u.test(owner) && !isMenuLine(owner))
+      return [{ value: owner, evidence: "header", at }];
+  }
+  return [];
+}
+
+/** A department's name alone, as careers pages print it beside the place and the kind of contract. */
+const DEPARTMENT =
+  /^(?:operations|sales|marketing|engineering|finance|accounts|customer (?:service|support|care|success)|front office|housekeeping|kitchen|production|logistics|maintenance|human resources|people|technology|product|design|administration|security|warehouse|retail|support|research|legal|compliance)$/i;
 
 /** A site's menu bar: several items set apart by wide gaps, one of them the login ("Empleos   Empresas   Ingresar"). */
 const MENU_BAR =

@@ -5453,6 +5453,46 @@ Requirements
     position: "Delivery Driver",
     manager: "Aung Ko Ko",
   },
+  {
+    name: "a company's own careers site: its name over or beside the site's menu, a department under the title (sets 47 and 52)",
+    text: `We use cookies to improve your visit. Read our cookie policy.
+Accept all   Reject all   Settings
+
+Harbour Light Ferries
+Jobs   Departments   Locations   People   Connect
+
+Ticket Office Assistant
+Operations · Valletta · Seasonal
+
+We run the crossings between Valletta and the Three Cities with three boats.
+
+What you'll do
+- Sell tickets and passes
+- Answer passengers' questions
+
+What we need
+- One season in a customer-facing role
+- At least a year in retail, a ticket office or a travel agency`,
+    company: "Harbour Light Ferries",
+    position: "Ticket Office Assistant",
+    manager: null,
+  },
+  {
+    name: "experience asked for 'in … or a recruitment agency' does not make the advert an agency's (set 47)",
+    text: `Northwind Studios                                   Jobs   Locations   Departments   People   Connect
+
+Talent Coordinator
+People · Tallinn · Hybrid
+
+We make mobile games for 4 million players.
+
+You bring
+- One year in recruitment, HR administration or a recruitment agency
+- Fluent English`,
+    company: "Northwind Studios",
+    position: "Talent Coordinator",
+    manager: null,
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
