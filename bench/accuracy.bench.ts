@@ -57,6 +57,7 @@ import { HOLDOUT49_ADVERTS, HOLDOUT49_CVS, HOLDOUT49_PAIR_CASES } from "../tests
 import { HOLDOUT50_ADVERTS, HOLDOUT50_CVS, HOLDOUT50_PAIR_CASES } from "../tests/fixtures/holdout-50/corpus";
 import { HOLDOUT51_ADVERTS, HOLDOUT51_CVS, HOLDOUT51_PAIR_CASES } from "../tests/fixtures/holdout-51/corpus";
 import { HOLDOUT52_ADVERTS, HOLDOUT52_CVS, HOLDOUT52_PAIR_CASES } from "../tests/fixtures/holdout-52/corpus";
+import { HOLDOUT53_ADVERTS, HOLDOUT53_CVS, HOLDOUT53_PAIR_CASES } from "../tests/fixtures/holdout-53/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -143,6 +144,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 50, first run; some failures read since)", HOLDOUT50_ADVERTS],
     ["adverts (set 51, first run; some failures read since)", HOLDOUT51_ADVERTS],
     ["adverts (set 52, first run; two adverts read since)", HOLDOUT52_ADVERTS],
+    ["adverts (set 53, first run)", HOLDOUT53_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -243,6 +245,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 50, first run)", HOLDOUT50_CVS],
     ["CVs (set 51, first run)", HOLDOUT51_CVS],
     ["CVs (set 52, first run)", HOLDOUT52_CVS],
+    ["CVs (set 53, first run)", HOLDOUT53_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -357,6 +360,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut50 = await statusRight(HOLDOUT50_PAIR_CASES);
   const heldOut51 = await statusRight(HOLDOUT51_PAIR_CASES);
   const heldOut52 = await statusRight(HOLDOUT52_PAIR_CASES);
+  const heldOut53 = await statusRight(HOLDOUT53_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -720,6 +724,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut52),
       count: heldOut52.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 53, first run)",
+      field: "must-have status",
+      value: rate(heldOut53),
+      count: heldOut53.length,
       target: "≥ 90%",
     },
   );
