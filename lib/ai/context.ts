@@ -10,6 +10,11 @@ export type AiContext = {
   /** Admin or super_admin: the premium model first for extraction and letters. */
   staff: boolean;
   signal?: AbortSignal;
+  /**
+   * Where a request that waits for its calls' log rows itself, before it ends, collects them, so the next step need
+   * not wait for each (the letter request saves the letter while its title's call is logged).
+   */
+  pendingLogs?: Promise<void>[];
 };
 
 export async function createAiContext(options: Omit<AiContext, "gateway">): Promise<AiContext> {

@@ -4,13 +4,19 @@ import { userAiContext, type AiContext } from "@/lib/ai/context";
 import { GatewayFailure } from "@/lib/ai/errors";
 import { reportInternalError } from "@/lib/http/error-ref";
 import { jsonResponse } from "@/lib/http/responses";
-import { generateLetter, readLetterSources, type LetterOutcome } from "@/lib/ai/tasks/generate-letter";
+import {
+  generateLetter,
+  lookUpAdvertModel,
+  readLetterSources,
+  type LetterOutcome,
+} from "@/lib/ai/tasks/generate-letter";
 import { generateTitle, type TitleOutcome } from "@/lib/ai/tasks/generate-title";
 import { sql } from "@/lib/db/client";
 import { getCoverLetter } from "@/lib/db/queries/cover-letters";
 import { addLetterVersion, createApplication } from "@/lib/db/queries/letter-versions";
 import type { CoverLetter } from "@/lib/db/schema";
 import { checkLetter } from "@/lib/grounding/check-letter";
+import { requestsLeft } from "@/lib/ai/request-left";
 import { toHistoryItem, type HistoryItem } from "@/lib/history/history-item";
 import { AI_ERROR_MESSAGES, AI_SUCCESS_MESSAGES } from "@/lib/messages/ai";
 import {
@@ -77,21 +83,23 @@ export async function startGeneration(
   signal?: AbortSignal,
 ): Promise<Response> {
   const abort = new AbortController();
-  const context = userAiContext(user, abort.signal);
-  readLetterSources(request); // while the settings are read
+  // The title's call is logged while the letter is saved; the request ends only once every log row is written.
+  const context = userAiContext(user, abort.signal).then((found): AiContext => ({
+    ...found,
+    pendingLogs: [],
+  }));
+  // Once the settings are in, the quota is reserved and the advert's model analysis looked up while the CV and the
+  // advert are still being read (docs/architecture.md §7).
+  const admission = context.then((ctx) => admit(ctx, user.id));
+  const advertModel = context.then((ctx) => lookUpAdvertModel(ctx, request.jobDescription));
+  admission.catch(() => undefined); // awaited below
+  advertModel.catch(() => undefined);
+  // (A failure here surfaces again where the letter reads them, which frees the quota slot.)
+  await readLetterSources(request).catch(() => undefined);
   const ctx = await context;
-
-  let reservationId: string | null = null;
-  if (ctx.gateway) {
-    const reservation = await reserveGeneration(sql, user.id);
-    if (!reservation.allowed)
-      return jsonResponse({ error: AI_ERROR_MESSAGES.monthlyLimit, usage: reservation.usage }, 403);
-    reservationId = reservation.reservationId;
-  } else {
-    // The offline engine's letters don't count, but an exhausted month still blocks generation (docs/spec.md, engine §5).
-    const usage = await readMonthlyUsage(sql, user.id);
-    if (usage.remaining === 0) return jsonResponse({ error: AI_ERROR_MESSAGES.monthlyLimit, usage }, 403);
-  }
+  const admitted = await admission;
+  if (admitted.refusal) return admitted.refusal;
+  const { reservationId } = admitted;
 
   // The client going away before the first words abandons the letter; after them the server finishes it, saves it
   // to history and counts it (docs/product-rules.md 'Quota and limits').
@@ -131,7 +139,7 @@ export async function startGeneration(
     application.catch(() => undefined);
     let title: Promise<TitleOutcome> | null = null;
     try {
-      const events = generateLetter(ctx, request);
+      const events = generateLetter(ctx, request, advertModel);
       let step = await events.next();
       while (!step.done) {
         const event = step.value;
@@ -147,7 +155,9 @@ export async function startGeneration(
           send({ type: "layout", layout });
         } else if (event.type === "written") {
           // A new application's title needs only the letter's text: it is asked for while the fact gate checks.
-          if (!(await application)) {
+          if (!(await application) && ctx.gateway) {
+            // The claim check takes the thread only once the title's request has left.
+            const left = requestsLeft(ctx.gateway.config.baseURL);
             title = generateTitle(ctx, {
               jobDescription: request.jobDescription,
               letter: event.letter,
@@ -155,6 +165,7 @@ export async function startGeneration(
               read: event.read,
             });
             title.catch(() => undefined); // awaited when the letter is saved
+            await left;
           }
         } else {
           send(event);
@@ -207,6 +218,7 @@ export async function startGeneration(
         send({ type: "error", message: reportInternalError("ai/generate", error).message });
       }
     } finally {
+      await Promise.all(ctx.pendingLogs!);
       try {
         controller.close();
       } catch {
@@ -223,6 +235,28 @@ export async function startGeneration(
       "x-accel-buffering": "no",
     },
   });
+}
+
+/**
+ * The month's quota: an AI letter reserves its slot; the offline engine's letters don't count, but an exhausted month
+ * still blocks generation (docs/spec.md, engine §5).
+ */
+async function admit(
+  ctx: AiContext,
+  userId: string,
+): Promise<{ reservationId: string | null; refusal?: undefined } | { refusal: Response }> {
+  if (ctx.gateway) {
+    const reservation = await reserveGeneration(sql, userId);
+    if (!reservation.allowed)
+      return {
+        refusal: jsonResponse({ error: AI_ERROR_MESSAGES.monthlyLimit, usage: reservation.usage }, 403),
+      };
+    return { reservationId: reservation.reservationId };
+  }
+  const usage = await readMonthlyUsage(sql, userId);
+  if (usage.remaining === 0)
+    return { refusal: jsonResponse({ error: AI_ERROR_MESSAGES.monthlyLimit, usage }, 403) };
+  return { reservationId: null };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { serverEnv } from "@/lib/env";
+import { preparedStatements } from "@/lib/db/prepared-statements";
 import * as schema from "@/lib/db/schema";
 
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -13,7 +14,7 @@ const cache = globalThis as typeof globalThis & { coverLetterDatabase?: Connecti
 function connect(url: string): Connection {
   // Behind a pooler in transaction mode (Supavisor :6543) add `?prepare=false` to DATABASE_URL; postgres.js reads it.
   const sql = postgres(url, { max: 10, idle_timeout: 30, onnotice: () => {} });
-  return { url, sql, db: drizzle(sql, { schema }) };
+  return { url, sql, db: drizzle(preparedStatements(sql), { schema }) };
 }
 
 const url = serverEnv().DATABASE_URL;

@@ -78,9 +78,12 @@ const PROFESSIONS: readonly Profession[] = [
   },
 ];
 
+const GLOBAL_OF = new Map<RegExp, RegExp>();
+
 /** The names a text gives, folded for comparison ("NMC", "acca"). */
 function namesIn(text: string, pattern: RegExp): Set<string> {
-  const global = new RegExp(pattern.source, `${pattern.flags}g`);
+  let global = GLOBAL_OF.get(pattern);
+  if (!global) GLOBAL_OF.set(pattern, (global = new RegExp(pattern.source, `${pattern.flags}g`)));
   return new Set([...text.matchAll(global)].map((match) => match[0].toLowerCase()));
 }
 

@@ -107,8 +107,10 @@ const SURNAME_ONLY =
   /^(Mr|Mrs|Ms|Miss|Mx|Dr|Herr|Frau|Mme|Madame|Monsieur|Sr|Sra)\.?\s+(\p{Lu}\p{Ll}[\p{Ll}'’-]+)$/u;
 
 /** A person at the start of a text ("Ms Jane Smith, Head of People" → Jane Smith). */
+const PERSON_AT_START = new RegExp(`^\\s*${PERSON}(?=$|[\\s,;:.!?)(|–—-])`, "u");
+
 export function personAtStart(text: string): HiringManager | null {
-  const match = new RegExp(`^\\s*${PERSON}(?=$|[\\s,;:.!?)(|–—-])`, "u").exec(text);
+  const match = PERSON_AT_START.exec(text);
   if (!match) return null;
   // "Priya Patel Talent Partner": shorten from the end until what is left is a name; "Principal Dana Okafor":
   // a role before the name goes first.

@@ -17,7 +17,8 @@ export function stripBullet(line: string): string {
 }
 
 export function collapseSpaces(text: string): string {
-  return text.replace(/[ \t\u00a0]+/g, " ").trim();
+  // Only runs that change: most spaces are single already.
+  return text.replace(/[ \t\u00a0]{2,}|[\t\u00a0]/g, " ").trim();
 }
 
 /** "led the team" → "Led the team". */

@@ -127,7 +127,7 @@ export async function modelAdvertAnalysis(
   };
   const deadline = performance.now() + options.waitMs;
   // The shared call outlives this request: the user leaving must not cancel it for everyone waiting.
-  const detached: AiContext = { ...ctx, signal: undefined };
+  const detached: AiContext = { ...ctx, signal: undefined, pendingLogs: undefined };
   try {
     for (;;) {
       const claim = await claimAdvertAnalysis(key, timing, options.db);
@@ -155,10 +155,10 @@ export async function resolveAdvertAnalysis(
   ctx: AiContext,
   jobDescription: string,
   overrides: AdvertOverrides | undefined,
-  options: AnalysisWait,
+  options: AnalysisWait & { started?: Promise<ModelAdvertAnalysis | null> },
 ): Promise<JobAnalysis> {
   const local = analyseJobDescription(jobDescription);
-  const model = await modelAdvertAnalysis(ctx, jobDescription, options);
+  const model = await (options.started ?? modelAdvertAnalysis(ctx, jobDescription, options));
   const { analysis, disagreements } = mergeAdvertAnalyses(local, model);
   for (const disagreement of disagreements) {
     console.warn(

@@ -11,7 +11,12 @@ import { modelChain, REQUEST_TYPES, taskParameters } from "@/lib/ai/models";
 import { analyseJobDescription } from "@/lib/ai/analysis/job-description";
 import { extractCvLocally } from "@/lib/ai/offline/extract-cv";
 import { writeTemplateLetter } from "@/lib/ai/offline/letter";
-import { LETTER_ADVERT_WAIT_MS, resolveAdvertAnalysis } from "@/lib/ai/tasks/analyse-advert";
+import {
+  LETTER_ADVERT_WAIT_MS,
+  modelAdvertAnalysis,
+  resolveAdvertAnalysis,
+} from "@/lib/ai/tasks/analyse-advert";
+import type { ModelAdvertAnalysis } from "@/lib/validation/advert-analysis";
 import {
   factCorrectionMessages,
   intelligentLetterMessages,
@@ -22,6 +27,7 @@ import {
 import { LANGUAGE_NAMES, letterConventions, letterLanguageOf } from "@/lib/letter/conventions";
 import type { LetterLocale } from "@/lib/letter/layout";
 import { checkLetter, prepareLetterCheck, type LetterCheck } from "@/lib/grounding/check-letter";
+import { requestsLeft } from "@/lib/ai/request-left";
 import {
   AI_ERROR_MESSAGES,
   MIN_LETTER_CHARS,
@@ -82,20 +88,43 @@ const CONTENT_FAILURES = new Set(["empty", "too_short", "invalid_format"]);
 
 /**
  * Reads the CV and the advert the built-in way, for a letter about to be asked for: the request calls this while it
- * waits on the database, so that the reading is done when the prompt needs it (docs/architecture.md §7).
+ * waits on the database, a part at a time so that the database's replies are handled in between, and the reading is
+ * done when the prompt needs it (docs/architecture.md §7).
  */
-export function readLetterSources(request: Pick<GenerateRequest, "cvContent" | "jobDescription">): void {
+export async function readLetterSources(
+  request: Pick<GenerateRequest, "cvContent" | "jobDescription">,
+): Promise<void> {
+  await nextTurn(); // the database client writes its queries on the next turn
   extractCvLocally(request.cvContent);
+  await nextTurn();
   analyseJobDescription(request.jobDescription);
+  await nextTurn();
   matchCvToAdvert({ cvContent: request.cvContent, jobDescription: request.jobDescription });
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** How a letter waits for the model's analysis of its advert: only for a call already under way. */
+const LETTER_ADVERT_WAIT = { waitMs: LETTER_ADVERT_WAIT_MS, newCall: "background" } as const;
+
+/** The model's analysis of the advert for a letter, looked up (and asked for, in the background) ahead of the letter. */
+export function lookUpAdvertModel(
+  ctx: AiContext,
+  jobDescription: string,
+): Promise<ModelAdvertAnalysis | null> {
+  return modelAdvertAnalysis(ctx, jobDescription, LETTER_ADVERT_WAIT);
+}
+
 /** Both engines write from the same analysis, the user's corrections included. */
-async function promptInput(ctx: AiContext, request: GenerateRequest): Promise<LetterPromptInput> {
+async function promptInput(
+  ctx: AiContext,
+  request: GenerateRequest,
+  advertModel?: Promise<ModelAdvertAnalysis | null>,
+): Promise<LetterPromptInput> {
   const cv = extractCvLocally(request.cvContent);
   const job = await resolveAdvertAnalysis(ctx, request.jobDescription, request.advert, {
-    waitMs: LETTER_ADVERT_WAIT_MS,
-    newCall: "background",
+    ...LETTER_ADVERT_WAIT,
+    started: advertModel,
   });
   // The match reads the CV and the advert only (docs/product-rules.md, "The match").
   const match = matchCvToAdvert({ cvContent: request.cvContent, jobDescription: request.jobDescription });
@@ -124,8 +153,10 @@ function* streamTemplate(letter: string): Generator<LetterStreamEvent> {
 export async function* generateLetter(
   ctx: AiContext,
   request: GenerateRequest,
+  /** The model's analysis of the advert, when the caller has already looked it up. */
+  advertModel?: Promise<ModelAdvertAnalysis | null>,
 ): AsyncGenerator<LetterStreamEvent, LetterOutcome, void> {
-  const input = await promptInput(ctx, request);
+  const input = await promptInput(ctx, request, advertModel);
   // The built-in engine writes English whatever the advert's language (docs/product-rules.md, "Letter language").
   const conventions = ctx.gateway
     ? promptConventions(input)
@@ -163,7 +194,7 @@ export async function* generateLetter(
 
   const { provider } = ctx.gateway;
   // The claim check reads the CV, notes and advert while the model writes, once the letter's request has left.
-  setTimeout(() => prepareLetterCheck(input), 0);
+  void requestsLeft(ctx.gateway.config.baseURL).then(() => prepareLetterCheck(input));
   const chain = modelChain("letter", { staff: ctx.staff });
   const attempts: Attempt[] = [{ model: chain.primary, prompt: "intelligent" }];
   let lastFailure: GatewayFailure | null = null;
@@ -314,8 +345,6 @@ async function* factGate(
     candidateName: input.cv.name,
     read: { company: input.job.company, position: input.job.position },
   };
-  // The title the caller has just asked for leaves before the check takes the thread.
-  await new Promise((resolve) => setImmediate(resolve));
   const firstCheck = checkOf(first.letter);
   if (firstCheck.unsupported === 0) return { ...first, check: firstCheck };
 

@@ -36,7 +36,7 @@ export async function loggedCall(
       signal: ctx.signal,
     });
     options.validate?.(result);
-    await logAiCall({
+    const logged = logAiCall({
       ...base,
       model: result.model,
       tokensUsed: result.usage.totalTokens,
@@ -45,6 +45,8 @@ export async function loggedCall(
       durationMs: result.durationMs,
       errorMessage: null,
     });
+    if (ctx.pendingLogs) ctx.pendingLogs.push(logged);
+    else await logged;
     return result;
   } catch (error) {
     const failure = mapGatewayError(error);

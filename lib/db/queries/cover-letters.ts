@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, type WithSubquery } from "drizzle-orm";
 import { db as appDb, type Database } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/queries/like-pattern";
 import { coverLetters, type CoverLetter, type NewCoverLetter } from "@/lib/db/schema";
@@ -75,9 +75,14 @@ export async function getCoverLetter(
  * Saves a letter (lib/db/queries/letter-versions.ts's createApplication adds its first version); the database keeps
  * only the 100 live letters whose letter changed last per user.
  */
-export async function createCoverLetter(values: NewCoverLetter, db: Database = appDb): Promise<CoverLetter> {
+export async function createCoverLetter(
+  values: NewCoverLetter,
+  db: Database = appDb,
+  /** Other writes of the same statement (an application's first version). */
+  alongside: WithSubquery[] = [],
+): Promise<CoverLetter> {
   const [letter] = await db
-    .with(purgeExpired(values.userId, db))
+    .with(purgeExpired(values.userId, db), ...alongside)
     .insert(coverLetters)
     .values(values)
     .returning();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
 import { db as appDb, type Database } from "@/lib/db/client";
 import { createCoverLetter } from "@/lib/db/queries/cover-letters";
@@ -34,23 +35,30 @@ export type ApplicationChanges = Partial<
   >
 >;
 
-/** Starts an application: the row and its letter's first version, in one transaction. */
+/** Starts an application: the row and its letter's first version, in one statement. */
 export async function createApplication(
   values: NewCoverLetter,
   source: LetterVersionSource,
   db: Database = appDb,
 ): Promise<CoverLetter> {
-  return db.transaction(async (tx) => {
-    const row = await createCoverLetter(values, tx as unknown as Database);
-    await tx.insert(letterVersions).values({
-      letterId: row.id,
-      userId: row.userId,
-      letter: row.letter,
-      source,
-      claimCheck: row.claimCheck,
-    });
-    return row;
-  });
+  // One statement, so one round trip: the first version names the row by an id chosen here, and the row's foreign
+  // key is checked at the statement's end, once both are in.
+  const id = values.id ?? randomUUID();
+  const firstVersion = db
+    .$with("first_version")
+    .as(
+      db
+        .insert(letterVersions)
+        .values({
+          letterId: id,
+          userId: values.userId,
+          letter: values.letter,
+          source,
+          claimCheck: values.claimCheck,
+        })
+        .returning({ id: letterVersions.id }),
+    );
+  return createCoverLetter({ ...values, id }, db, [firstVersion]);
 }
 
 /**
