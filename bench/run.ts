@@ -185,6 +185,7 @@ function groundingSection(): string[] {
     holdout56?: Corpus;
     holdout57?: Corpus;
     holdout58?: Corpus;
+    holdout59?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -325,6 +326,7 @@ function groundingSection(): string[] {
       ? [row("held out 57 (first run 42/70, 2/224 at 2c9a6be; some misses read since)", result.holdout57)]
       : []),
     ...(result.holdout58 ? [row("held out 58 (first run 49/70, 2/224 at 3684959)", result.holdout58)] : []),
+    ...(result.holdout59 ? [row("held out 59 (first run 41/70, 2/243 at e81084d)", result.holdout59)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
