@@ -27,7 +27,7 @@ const BY_SOMEONE_ELSE =
 // "the Head Guide decides on route changes", "after the operations manager brought in a new pre-tour briefing":
 // someone else, a person named by a role, is the subject of the duty's verb.
 const ROLE_DOES =
-  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}-]+\s+){0,2}(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|controller|administrator|coordinator|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|brought\s+in|brings\s+in|introduced|introduces|started|starts|began|begins|moved|moves|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
+  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}-]+\s+){0,2}(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|master|controller|administrator|coordinator|housekeeper|pharmacist|head\s+of(?:\s+[\p{L}-]+){1,3}?|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|brought\s+in|brings\s+in|introduced|introduces|implemented|implements|started|starts|began|begins|moved|moves|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|secured|secures|won|opened|opens|created|creates|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
 
 // "after the Master's pre-arrival checklist", "after the Project Director's behaviour-based safety programme": a
 // change the CV credits to someone else's work, named as theirs.
@@ -98,6 +98,7 @@ const FAMILIES: readonly (readonly string[])[] = [
     "set",
   ],
   ["mov", "migrat", "switch", "transfer"],
+  ["secur", "won", "win", "obtain", "rais"],
   ["decid", "determin", "choos", "chose", "select"],
   ["set", "maintain", "built", "build", "configur"],
 ].map((family) => family.map((word) => stem(word)));
@@ -202,6 +203,18 @@ const familiesOf = (word: string) =>
 /** "Nurse rosters … are done by the Head Nurse": a verb that names no duty of its own stands for any. */
 const ANY_DUTY = new Set(["done", "handl", "dealt", "taken", "look"].map((word) => stem(word)));
 
+/**
+ * "The onboarding calls were my idea", "That checklist was written by me", "I came up with …": a claim to have brought
+ * something in, whatever the verb.
+ */
+const MINE =
+  /(?<![\p{L}])(?:(?:was|were|is|are)\s+(?:all\s+|entirely\s+)?(?:my|mine)(?:\s+own)?(?:\s+(?:idea|proposal|suggestion|initiative|project|design|doing|brainchild|concept|creation|invention|plan))?|(?:written|drawn\s+up|set\s+up|brought\s+in|introduced|designed|created|proposed|suggested|started|launched|devised|developed|secured|won|built|made|begun)\s+by\s+me|I\s+came\s+up\s+with|(?:was|were|is|are)\s+introduced\s+(?:by\s+me|on\s+my\s+(?:initiative|suggestion|proposal)))(?![\p{L}])/iu;
+
+/** The families of verbs that bring something in: "my idea" claims any of them. */
+const BRINGING_IN = new Set(
+  ["introduc", "prepar"].map((word) => FAMILIES.findIndex((family) => family.includes(stem(word)))),
+);
+
 /** Where an English sentence about the candidate claims a duty the CV says someone else does. */
 export function claimedOthersDuties(
   sentence: string,
@@ -210,7 +223,7 @@ export function claimedOthersDuties(
   const duties = othersDuties(facts);
   if (
     !duties.length ||
-    !/(?<![\p{L}])(?:I|I['’]\p{L}+|my)(?![\p{L}])/u.test(sentence) ||
+    !/(?<![\p{L}])(?:I|I['’]\p{L}+|my|mine|by\s+me)(?![\p{L}])/u.test(sentence) ||
     SHARED.test(sentence)
   )
     return [];
@@ -219,6 +232,7 @@ export function claimedOthersDuties(
     end: match.index + match[0].length,
     stem: contentStems(match[0])[0] ?? stem(match[0].toLowerCase()),
   }));
+  const mine = MINE.exec(sentence);
   const spans: Array<{ start: number; end: number; closest: string }> = [];
   for (const duty of duties) {
     // ("… which the Finance Manager approves": a sentence naming the one who does it is not claiming it; but "As
@@ -300,7 +314,15 @@ export function claimedOthersDuties(
       spoken && ((anyDuty && new Set(shared.map((word) => word.stem)).size >= 3) || nominal)
         ? spoken
         : undefined;
+    // (Claiming to have brought it in claims a duty of bringing in, or one done by someone named only.)
+    const claimedAsMine =
+      mine &&
+      ([...families].some((family) => BRINGING_IN.has(family)) ||
+        duty.verbs.some((verb) => ANY_DUTY.has(verb)))
+        ? { start: mine.index, end: mine.index + mine[0].length, stem: "" }
+        : undefined;
     const verb =
+      claimedAsMine ??
       (saidVerb && !duty.own.includes(saidVerb.stem) ? saidVerb : undefined) ??
       words.find(
         (word, at) =>

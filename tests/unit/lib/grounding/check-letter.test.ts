@@ -3908,3 +3908,36 @@ describe("held-out letters 57's misses", () => {
     expect(flags.join(" ")).not.toMatch(/Portuguese/);
   });
 });
+
+describe("held-out letters 58's and 59's misses: a thing someone else brought in, claimed as the candidate's own", () => {
+  const cv = [
+    "Store Supervisor, Lakeside Garden Centre, 2020 – present",
+    "  - Stock losses down from 6% to 3% after the Area Manager introduced a weekly shrink walk",
+    "  - Plant sales up 20% after the Head of Retail Operations launched a loyalty stamp card",
+    "  - Footfall doubled after the Operations Director secured a council grant for the play area",
+    "  - Set up a seed-swap corner in 2023",
+  ];
+
+  it("flags 'it was my idea', 'it was my own design' and 'it was introduced by me'", () => {
+    for (const sentence of [
+      "That weekly shrink walk was my idea.",
+      "The weekly shrink walk is my own design.",
+      "The weekly shrink walk was introduced by me.",
+    ])
+      expect(flagsOf(sentence, cv).join(" "), sentence).toMatch(/shrink walk/);
+  });
+
+  it("reads a role written 'Head of …' as the one who brought it in, and 'secured by me' as claiming their grant", () => {
+    expect(flagsOf("The loyalty stamp card was my proposal.", cv).join(" ")).toMatch(/stamp card/);
+    expect(flagsOf("The council grant for the play area was secured by me.", cv).join(" ")).toMatch(
+      /council grant/,
+    );
+  });
+
+  it("leaves what the candidate did bring in, and the result told with the one who brought it", () => {
+    expect(flagsOf("The seed-swap corner was my idea.", cv)).toEqual([]);
+    expect(
+      flagsOf("Stock losses fell to 3% after our Area Manager introduced a weekly shrink walk.", cv),
+    ).toEqual([]);
+  });
+});
