@@ -75,6 +75,14 @@ const LANGUAGE_LEVEL_LINE = new RegExp(
   "iu",
 );
 
+/**
+ * "Postgraduate Diploma in Conservation, UCL (2019).", "ATR 72-600 type rating (2024).", "MRICS (2023).": a letter's line
+ * giving a credential and its year is the candidate's, like a bullet (a list of them under any heading).
+ */
+const CREDENTIAL_LINE =
+  /^(?:[A-Z]?\d{1,2}[.)]\s+)?(?!.*(?<![\p{L}])(?:you|your|yours|we|our|they|their)(?![\p{L}]))[^,;:!?]{0,60}?(?<![\p{L}])(?:diploma|degree|bachelor|masters?|doctorate|certificate|certified|certification|chartered|licen[cs]e|rating|member|membership|fellow|fellowship|accredited|B\.?A|B\.?Sc|BEng|BBA|BCom|BPharm|M\.?A|M\.?Sc|MEng|MBA|PhD|HND|HNC|NVQ)(?![\p{L}])[^!?]{0,140}?[\s,(]+(?:19|20)\d{2}\)?\.?$/iu;
+const ACRONYM_CREDENTIAL_LINE = /^(?:[A-Z]?\d{1,2}[.)]\s+)?[A-Z]{3,6}\s*\((?:19|20)\d{2}\)\.?$/;
+
 export function assertionContext(
   sentence: LetterSentence,
   candidateNames: readonly RegExp[],
@@ -83,6 +91,8 @@ export function assertionContext(
     sentence.bullet ||
     sentence.cell ||
     LANGUAGE_LEVEL_LINE.test(sentence.text) ||
+    CREDENTIAL_LINE.test(sentence.text) ||
+    ACRONYM_CREDENTIAL_LINE.test(sentence.text) ||
     FIRST_PERSON.test(sentence.text) ||
     candidateNames.some((name) => name.test(sentence.text));
   return { sentence, clauses: clauses(sentence), aboutCandidate };

@@ -340,10 +340,22 @@ function byStems(item: string, sentence: string): { index: number; 0: string } |
     const window = stems.slice(first, first + reach);
     if (!wanted.every((part) => window.some((found) => found.includes(part)))) continue;
     const last = first + Math.max(...wanted.map((part) => window.findIndex((found) => found.includes(part))));
-    // (The codes beside those words: "two ISO 45001 internal audits", not "FOB" a cell away from "Costing".)
+    // (The codes beside those words, "two ISO 45001 internal audits", or in their clause, "programme new control
+    // sequences on the Honeywell BMS" for "BMS programming"; not "FOB" a cell away from "Costing".)
     const near = words.slice(Math.max(0, first - codes.length - 1), last + codes.length + 2);
-    const from = near[0]!.index;
-    const nearText = sentence.slice(from, near.at(-1)!.index + near.at(-1)![0].length);
+    const clauseStart =
+      Math.max(...CLAUSE_MARKS.map((mark) => sentence.lastIndexOf(mark, words[first]!.index))) + 1;
+    const clauseEnd = Math.min(
+      ...CLAUSE_MARKS.map((mark) => sentence.indexOf(mark, words[last]!.index)).filter((at) => at >= 0),
+      sentence.length,
+    );
+    const beside = codes.every((code) =>
+      sentence.slice(near[0]!.index, near.at(-1)!.index + near.at(-1)![0].length).includes(code),
+    );
+    const from = beside ? near[0]!.index : clauseStart;
+    const nearText = beside
+      ? sentence.slice(from, near.at(-1)!.index + near.at(-1)![0].length)
+      : sentence.slice(from, clauseEnd);
     if (!codes.every((code) => nearText.includes(code))) continue;
     const at = codes.length
       ? Math.min(words[first]!.index, ...codes.map((code) => from + nearText.indexOf(code)))
@@ -356,6 +368,12 @@ function byStems(item: string, sentence: string): { index: number; 0: string } |
   }
   return null;
 }
+
+const CLAUSE_MARKS = [",", ";", ":", "|", "(", ")"];
+
+/** A course, a session or training in something, rather than doing it. */
+const TRAINING =
+  /(?<![\p{L}])(?:course|courses|training|trained|session|introduction|introductory|familiari[sz]ation|workshop|seminar|webinar|classroom|module|e-?learning|tutorial|studied|attended|formation|Schulung|Kurs|curso|cursus|opleiding)(?![\p{L}])/iu;
 
 /** Where a sentence claims, as the candidate's, an item the CV lists as not held (and the notes don't give). */
 function notHeldClaimed(
@@ -396,10 +414,14 @@ function notHeldClaimed(
       /(?<![\p{L}])(?:our|the|your|their|her|his|a|an)\s+$/iu.test(sentence.text.slice(0, found.index))
     )
       continue;
-    // (The notes say it, however hyphenated: "air-freight imports" for "Air freight"; or in other words.)
+    // (The notes say it, however hyphenated: "air-freight imports" for "Air freight"; or in other words. Notes that
+    // give only a course in it, "a two-day Primavera P6 introduction course", back a sentence about the course, not
+    // "I link our cost reports to Primavera P6".)
     if (
       notes?.index.lines.some(
-        (line) => folded(line.text).includes(folded(item)) || byStems(found[0], line.text) !== null,
+        (line) =>
+          (folded(line.text).includes(folded(item)) || byStems(found[0], line.text) !== null) &&
+          !(TRAINING.test(line.text) && !TRAINING.test(sentence.text)),
       )
     )
       continue;

@@ -48,13 +48,19 @@ function spelledOut(words: readonly Word[], acronym: string, text: string): Word
 }
 
 /** Whether a capitalised phrase of the text spells the acronym ("University College Cork" for "UCC"). */
-// ("Association of South African Quantity Surveyors" spells "ASAQS": small joining words are skipped.)
+// ("Association of South African Quantity Surveyors" spells "ASAQS", "Escola Superior de Hotelaria e Turismo" spells
+// "ESHT": small joining words are skipped.)
 export function spellsOut(text: string, acronym: string): boolean {
   const spelled = (source: string) =>
     spelledOut(wordsWithPlaces(source), acronym, source).some((words) =>
       words.every((word) => /^\p{Lu}/u.test(word.text)),
     );
-  return spelled(text) || spelled(text.replace(/\s(?:of|the|and|for|&)(?=\s)/g, ""));
+  return (
+    spelled(text) ||
+    spelled(
+      text.replace(/\s(?:of|the|and|for|&|de|do|da|dos|das|del|e|y|et|du|des|di|van|von|der|und)(?=\s)/g, ""),
+    )
+  );
 }
 
 /** The requirement with its abbreviations and spelled-out phrases put in the form the CV uses. */

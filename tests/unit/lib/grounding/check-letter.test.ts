@@ -3941,3 +3941,59 @@ describe("held-out letters 58's and 59's misses: a thing someone else brought in
     ).toEqual([]);
   });
 });
+
+describe("held-out letters 57 to 59: credentials listed on lines of their own, and acronyms of Portuguese names", () => {
+  const cv = [
+    "Field Ecologist, Coastal Survey Trust, 2016 – present",
+    "",
+    "Education",
+    "BSc in Biology, University of Leeds, 2015",
+    "Licenciatura em Turismo, Escola Superior de Hotelaria e Turismo do Estoril, 2012",
+  ];
+  const letterWith = (lines: string[]) =>
+    flagged(
+      checkLetter({
+        letter: ["Dear Sir,", "", "My papers, in short:", ...lines, "", "Regards,", "Ana"].join("\n"),
+        cvContent: cv.join("\n"),
+        jobDescription: "Ecologist\nHarbour Works\n\nWe need an ecologist.\n",
+        now: NOW,
+      }),
+    );
+
+  it("checks a line giving a degree, a certificate or a rating and its year as the candidate's", () => {
+    expect(letterWith(["BSc in Biology, University of Leeds, 2015."])).toEqual([]);
+    expect(letterWith(["MSc in Marine Ecology, University of Exeter (2018)."]).join(" ")).toMatch(/MSc/);
+    expect(letterWith(["CIEEM (2020)."])).not.toEqual([]);
+  });
+
+  it("reads an acronym whose name has Portuguese joining words ('Escola Superior de Hotelaria e Turismo')", () => {
+    expect(flagsOf("I studied tourism at ESHTE before I moved to ecology.", cv)).toEqual([]);
+  });
+});
+
+describe("held-out letters 58's and 59's lacks: a code in the item's clause, and notes that give only a course", () => {
+  const cv = [
+    "Facilities Technician, Harbour Towers, 2019 – present",
+    "  - Daily checks of the pumps and the PLC alarm panel",
+    "",
+    "NOT YET",
+    "PLC programming | Revit modelling | Tender pricing",
+  ];
+
+  it("finds an item whose code stands in the same clause, further from its other words", () => {
+    expect(flagsOf("I also write new interlock programmes for the PLC on site.", cv).join(" ")).toMatch(
+      /PLC/,
+    );
+    expect(
+      flagsOf("I check the PLC alarms daily, and the pump programmes are written by our vendor.", cv),
+    ).toEqual([]);
+  });
+
+  it("does not take notes giving only a course as doing the thing at work", () => {
+    const notes = "March 2026: two-day Revit modelling introduction course (classroom).";
+    expect(flagsOf("I do the Revit modelling of our floor layouts every week.", cv, notes).join(" ")).toMatch(
+      /Revit/,
+    );
+    expect(flagsOf("In March I completed a two-day Revit modelling course.", cv, notes)).toEqual([]);
+  });
+});
