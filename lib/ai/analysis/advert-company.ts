@@ -214,8 +214,10 @@ const SENTENCES: RegExp[] = [
 ];
 
 /** A name with a legal form ("Harlow & Finch LLP", "Kestrel GmbH") is an organisation wherever it stands. */
+// ("Allen-Bradley PLC experience", "Siemens PLC programming": a programmable logic controller, not a public company.)
+const NOT_A_CONTROLLER = String.raw`(?!\s+(?:experience|programming|programmer|programs?|skills?|knowledge|systems?|controls?|logic|troubleshooting|fault-finding|faults?|controllers?|platforms?|hardware|software|code|ladder|commissioning|integration|panels?|based)(?![\p{L}]))`;
 const WITH_LEGAL_FORM = new RegExp(
-  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?(?:\\s+\\(\\p{Lu}\\p{Ll}{1,11}\\))?\\s+(?:\\(P(?:ty|vt)\\.?\\)\\s+Ltd\\.?|\\(Private\\)\\s+Limited|P(?:ty|vt|te)\\.?\\s+(?:Ltd\\.?|Limited)|Private Limited|S\\.A\\. de C\\.V\\.|S\\.p\\.A\\.|S\\.r\\.l\\.|Ltd\\.?|Limited|plc|PLC|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?|S\\.A\\.C\\.?|E\\.I\\.R\\.L\\.?|Anstalt|OHG|Ltda\\.?|S\\.à r\\.l\\.|SàRL|SRL|BVBA|VZW|ASBL|BV|NV|s\\.r\\.o\\.|spol\\. s r\\.o\\.|Kft\\.?|Zrt\\.?|Nyrt\\.?|a\\.s\\.|Sp\\. z o\\.o\\.|d\\.o\\.o\\.|ApS|A\\/S|Oy|Oyj|AB)))(?![\\p{L}])`,
+  `(${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,4}?(?:,?(?:\\s+\\(\\p{Lu}\\p{Ll}{1,11}\\))?\\s+(?:\\(P(?:ty|vt)\\.?\\)\\s+Ltd\\.?|\\(Private\\)\\s+Limited|P(?:ty|vt|te)\\.?\\s+(?:Ltd\\.?|Limited)|Private Limited|S\\.A\\. de C\\.V\\.|S\\.p\\.A\\.|S\\.r\\.l\\.|Ltd\\.?|Limited|(?:plc|PLC)${NOT_A_CONTROLLER}|LLP|LLC|Inc\\.?|GmbH|gGmbH|PartGmbB|AG|SE|S\\.A\\.S?|SAS|SARL|S\\.L\\.|B\\.V\\.|N\\.V\\.|Corp\\.?|Sdn\\.? Bhd\\.?|S\\.A\\.C\\.?|E\\.I\\.R\\.L\\.?|Anstalt|OHG|Ltda\\.?|S\\.à r\\.l\\.|SàRL|SRL|BVBA|VZW|ASBL|BV|NV|s\\.r\\.o\\.|spol\\. s r\\.o\\.|Kft\\.?|Zrt\\.?|Nyrt\\.?|a\\.s\\.|Sp\\. z o\\.o\\.|d\\.o\\.o\\.|ApS|A\\/S|Oy|Oyj|AB)))(?![\\p{L}])`,
   "gu",
 );
 

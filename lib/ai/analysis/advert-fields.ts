@@ -42,7 +42,7 @@ import {
   occupationField,
 } from "@/lib/ai/analysis/advert-position";
 import { advertLines, joinedLabels, type AdvertLine } from "@/lib/ai/analysis/advert-text";
-import { sameName, withoutLegalForm } from "@/lib/ai/analysis/advert-vocabulary";
+import { isPlace, sameName, withoutLegalForm } from "@/lib/ai/analysis/advert-vocabulary";
 import {
   EVIDENCE_STRENGTH,
   UNKNOWN,
@@ -447,8 +447,11 @@ export function readAdvert(raw: string): AdvertFields {
   return {
     // "PENLLYN TOWN COUNCIL" → "Penllyn Town Council"; a one-word name in capitals ("KPMG") stays.
     company: company
-      ? (bodySpelling(company.value, lines) ??
-        withoutLegalForm(/\s/.test(company.value) ? unshouted(company.value) : company.value))
+      ? withoutTrailingTown(
+          bodySpelling(company.value, lines) ??
+            withoutLegalForm(/\s/.test(company.value) ? unshouted(company.value) : company.value),
+          text,
+        )
       : "",
     position: position ? singularWhereNamed(capitalisedSpelling(position.value, text), text) : "",
     hiringManager: manager?.person ?? null,
@@ -510,6 +513,18 @@ const DEPARTMENT =
 /** A site's menu bar: several items set apart by wide gaps, one of them the login ("Empleos   Empresas   Ingresar"). */
 const MENU_BAR =
   /^(?=.*\S {2,}\S.*\S {2,}\S)(?=.*(?<![\p{L}])(?:log ?in|sign in|ingresar|iniciar sesión|anmelden|einloggen|connexion|se connecter|inloggen|entrar|accedi)(?![\p{L}]))/iu;
+
+/** "Shannon Estuary Dairies, Limerick": a town after the name, which the advert names as a place ("plant in Limerick"). */
+function withoutTrailingTown(name: string, text: string): string {
+  const match = /^(.{3,}?),\s*(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+){0,2})$/u.exec(name);
+  if (!match) return name;
+  const town = match[2]!;
+  const named = new RegExp(
+    `(?<![\\p{L}])(?:in|at|near|around|bei|nahe|à|en|te|nabij)\\s+${escapeRegExp(town)}(?![\\p{L}])`,
+    "u",
+  );
+  return isPlace(town) || named.test(text) ? match[1]! : name;
+}
 
 /** "Konzerta" over its menu bar: the job site's name, not the employer. */
 function siteName(raw: string): string | null {

@@ -5493,6 +5493,20 @@ You bring
     position: "Talent Coordinator",
     manager: null,
   },
+  {
+    name: "a 'PLC' that is a controller names no company, and the town after the header's name is dropped (letters 58)",
+    text: `Plant Electrician – Corrib Valley Creamery, Ballina
+
+Corrib Valley Creamery makes butter and milk powder at its site in Ballina.
+
+What you need
+- Siemens PLC programming – essential
+- Omron PLC experience – an advantage
+- A full driving licence`,
+    company: "Corrib Valley Creamery",
+    position: "Plant Electrician",
+    manager: null,
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
