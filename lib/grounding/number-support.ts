@@ -641,6 +641,13 @@ export function numberSupport(
           if (durationOf(claim.noun) && durationOf(claim.noun) === durationOf(known.noun)) return true;
           // "three months" as Store Manager against "3 weeks": another length of time.
           if (durationOf(claim.noun) && durationOf(known.noun)) return false;
+          // "about 90 haul trucks" against "a 90-minute webinar": minutes joined to their number count no things.
+          if (
+            /^-(?:minut|min|second|sec|hour|hr)/.test(known.noun) &&
+            claim.noun !== "" &&
+            !durationOf(claim.noun)
+          )
+            return false;
           // "12 key accounts" in the CV, "12 enterprise clients" in the letter: the same line of work. A letter in
           // another language shares no words with the CV: see sameRate.
           return (

@@ -204,7 +204,7 @@ const DAY_OF_MONTH_BEFORE = new RegExp(String.raw`\b${MONTH.source}\s+$`, "i");
 
 /** Contact details, links and reference codes ("417-CCU-2026-088"): their digits are never numbers of the letter. */
 const NOT_NUMBERS =
-  /\b(?:niveau|level|nivel|stufe|livello|nível)\s+\d{1,2}\b|\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)(?:\s+(?:days?|weeks?))?[-\s]on,?[-\s](?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)(?:\s+(?:days?|weeks?))?[-\s]off\b|(?<![\d.,])\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<![\d£$€₦₹¥₱])(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}([/.-])\d{1,2}\1\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
+  /\b(?:niveau|level|nivel|stufe|livello|nível)\s+\d{1,2}\b|\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen)(?:\s+(?:days?|weeks?))?[-\s]on,?[-\s](?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)(?:\s+(?:days?|weeks?))?[-\s]off\b|(?<![\d.,])\b(?:1|one)[-\s]in[-\s](?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b|(?<![\d.,])\b(?:[2-9]|two|three|four|five|six|seven|eight|nine)[-\s]in[-\s](?:\d{1,3}(?![\d.,])|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b|\b[A-Z0-9]+(?:-[A-Z0-9]+){2,}\b|\S+@\S+|https?:\/\/\S+|www\.\S+|(?<![\d£$€₦₹¥₱])(?:\+\d{1,3}[\s.-]?)?\(?\d{2,5}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)|\b\d{1,4}([/.-])\d{1,2}\1\d{2,4}\b|\b\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}\b/g;
 
 const WORDS_THEN_FIGURE = new RegExp(
   `\\b((?:${TENS})(?:[-\\s](?:${UNITS}))?|${TEENS}|${UNITS})\\s*\\((\\d{1,3})\\)`,
@@ -290,6 +290,14 @@ function countedNoun(after: string): { noun: string; length: number } {
       noun: UNIT_NOUNS[symbol[1]!.toLowerCase()] ?? symbol[1]!.toLowerCase(),
       length: symbol[0].length,
     };
+  // "all six of our production lines": what is counted comes after "of" and a determiner (not "two of the best").
+  const partOf = /^\s+of\s+(?:our|the|my|its|their|his|her|these|those)(?=\s)/i.exec(after);
+  if (partOf) {
+    const rest = countedNoun(after.slice(partOf[0].length));
+    return rest.noun && !/^(?:\p{L}+est|first|last|most|top|few|many)$/iu.test(rest.noun)
+      ? { noun: rest.noun, length: partOf[0].length + rest.length }
+      : { noun: "", length: 0 };
+  }
   let length = 0;
   for (let index = 0; index < 3; index++) {
     const match = /^\s*([\p{L}-]+)/u.exec(after.slice(length));

@@ -3997,3 +3997,22 @@ describe("held-out letters 58's and 59's lacks: a code in the item's clause, and
     expect(flagsOf("In March I completed a two-day Revit modelling course.", cv, notes)).toEqual([]);
   });
 });
+
+describe("held-out letters 58's and 59's counts: 'six of our lines', and minutes that count nothing", () => {
+  const cv = [
+    "Shift Fitter, Riverside Mill, 2018 – present",
+    "  - Planned maintenance on 4 packing lines",
+    "  - Fleet of about 40 forklifts",
+  ];
+
+  it("reads what is counted after 'of our' or 'of the'", () => {
+    expect(flagsOf("I look after all seven of our packing lines.", cv).join(" ")).toMatch(/seven/);
+    expect(flagsOf("I look after all four of our packing lines.", cv)).toEqual([]);
+  });
+
+  it("does not let a number joined to minutes support a count of things, nor read 'two in five' as a count", () => {
+    const notes = "May 2026: watched a 60-minute webinar on forklift telematics.";
+    expect(flagsOf("Our fleet now runs to about 60 forklifts.", cv, notes).join(" ")).toMatch(/60/);
+    expect(flagsOf("About two in five of my jobs are on the forklifts.", cv)).toEqual([]);
+  });
+});
