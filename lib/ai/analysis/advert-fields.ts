@@ -514,11 +514,20 @@ const DEPARTMENT =
 const MENU_BAR =
   /^(?=.*\S {2,}\S.*\S {2,}\S)(?=.*(?<![\p{L}])(?:log ?in|sign in|ingresar|iniciar sesión|anmelden|einloggen|connexion|se connecter|inloggen|entrar|accedi)(?![\p{L}]))/iu;
 
-/** "Shannon Estuary Dairies, Limerick": a town after the name, which the advert names as a place ("plant in Limerick"). */
+/**
+ * "Shannon Estuary Dairies, Limerick": a town after the name, which the advert names as a place ("plant in Limerick"),
+ * or without which the advert writes the name elsewhere ("Das Seehotel Möwe liegt …"; a firm of partners, "Smith,
+ * Jones", is written with its comma each time).
+ */
 function withoutTrailingTown(name: string, text: string): string {
   const match = /^(.{3,}?),\s*(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+){0,2})$/u.exec(name);
   if (!match) return name;
   const town = match[2]!;
+  const alone = new RegExp(
+    `(?<![\\p{L}])${escapeRegExp(match[1]!)}(?!,?\\s*${escapeRegExp(town)})(?![\\p{L}])`,
+    "u",
+  );
+  if (/\S\s+\S/.test(match[1]!) && alone.test(text)) return match[1]!;
   const named = new RegExp(
     `(?<![\\p{L}])(?:in|at|near|around|bei|nahe|à|en|te|nabij)\\s+${escapeRegExp(town)}(?![\\p{L}])`,
     "u",

@@ -68,7 +68,9 @@ const NOT_PERSON_WORDS = new Set(
     "ansprechpartnerin ansprechpartner ansprechperson deine dein ihre kontakt pour avec person persona personne " +
     "qualified floor block building wing suite room portal intranet town village " +
     // A page's share buttons ("Share this job   Email   LinkedIn   Facebook").
-    "linkedin facebook twitter instagram whatsapp telegram youtube tiktok threads bluesky pinterest email share"
+    "linkedin facebook twitter instagram whatsapp telegram youtube tiktok threads bluesky pinterest email share " +
+    // ("Reports to: EMS Supervisor, Burin Peninsula", "…, Bradley's Observing Station": places after a role.)
+    "peninsula island islands coast valley station"
   ).split(" "),
 );
 
@@ -268,10 +270,11 @@ const OUR_MANAGER_THEN_NAME = new RegExp(
 );
 /**
  * "Eingearbeitet wirst du von Ferenc Kovács, unserem Teamleiter Polsterei, der dich auch im Alltag führt", "Ana Ruiz,
- * our head chef, who will train and lead you": the person, a managing role, and that they lead the hire.
+ * our head chef, who will train and lead you", "…, our Brokerage Supervisor, will train you", "…, nuestro jefe de
+ * apiarios, te capacitará": the person, a managing role, and that they lead the hire.
  */
 const NAMED_ROLE_LEADS_YOU = new RegExp(
-  `(${PERSON}),\\s+(?:unserem|unserer|our|notre|onze|nuestro|nuestra)\\s+([^,.;]{2,40}),\\s+(?:der|die|who|qui|que)\\s+(?:dich|Sie|you|vous|te|je|u)?[^.;]{0,60}?(?:führt|leitet|anleitet|betreut|einarbeitet|manages?|supervises?|leads?|encadre|dirige|begeleidt|aanstuurt|dirige)(?![\\p{L}])`,
+  `(${PERSON}),\\s+(?:unserem|unserer|our|notre|onze|nuestro|nuestra)\\s+([^,.;]{2,40}),\\s+(?:(?:der|die|who|qui|que)\\s+(?:dich|Sie|you|vous|te|je|u)?[^.;]{0,60}?(?:führt|leitet|anleitet|betreut|einarbeitet|manages?|supervises?|leads?|encadre|dirige|begeleidt|aanstuurt|dirige)|(?:will|shall)\\s+(?:also\\s+)?(?:train|supervise|manage|lead|mentor|coach|induct)|(?:te|le|la|vous)\\s+(?:capacitará|formará|entrenará|supervisará|dirigirá|formera|encadrera))(?![\\p{L}])`,
   "u",
 );
 /** "Ms. Souksavanh Phommachanh (Operations Manager) will train you and sign off your work": the role in brackets. */
@@ -290,7 +293,7 @@ const TEAM_OF_OUR = new RegExp(
  * Control Centre Aidos Seitkali": the hire works under someone named by a managing role.
  */
 const UNDER_OUR_ROLE = new RegExp(
-  `(?:report(?:s|ing)?\\s+(?:directly\\s+|on site\\s+)?to|work(?:s|ing)?\\s+(?:directly\\s+)?(?:under|for)|unter|berichten\\s+(?:direkt\\s+)?an|berichtest\\s+(?:direkt\\s+)?an|onder|a cargo de|bajo|[Tt]rabajar[áa]s?(?:\\s+\\p{L}+){0,5}?\\s+con)\\s+(?:(?:our|unserem|unserer|unseren|nuestro|nuestra|onze|notre|the|(?:\\p{Lu}[\\p{L}&-]*\\s+){0,3}\\p{Lu}[\\p{L}&-]*['’]s)\\s+)?((?:[\\p{L}-]+\\s+){0,4}?[\\p{L}-]*(?:[Mm]anager|[Ss]upervisor|[Dd]irector|[Hh]ead|[Ll]eiter(?:in)?|jef[ea]|maestro|encargad[oa]|superintendent|Superintendent|foreman|[Pp]rincipal)(?:\\s+of(?:\\s+[\\p{L}-]+){1,3}|\\s+(?:de|del)(?:\\s+\\p{Ll}[\\p{L}-]*){1,3}|\\s+(?!(?:of|de|del|for|to|at|in|and|und|en|et|y)(?![\\p{L}]))\\p{Ll}[\\p{L}-]*)?),?\\s+(?:(?:don|doña|la señora|el señor|señor|señora|U|Daw|Ato)\\s+)?(${PERSON})`,
+  `(?:report(?:s|ing)?\\s+(?:directly\\s+|on site\\s+)?to|work(?:s|ing)?\\s+(?:directly\\s+)?(?:under|for)|train(?:s|ing)?(?:\\s+[\\p{L}\\d]+){0,3}?\\s+under|[Aa]nsprechpartner(?:in)?\\s+ist|(?:[Jj]e\\s+)?werk(?:t|en)?\\s+samen\\s+met|unter|berichten\\s+(?:direkt\\s+)?an|berichtest\\s+(?:direkt\\s+)?an|onder|a cargo de|bajo|[Tt]rabajar[áa]s?(?:\\s+\\p{L}+){0,5}?\\s+con)\\s+(?:(?:our|unserem|unserer|unseren|unser|unsere|nuestro|nuestra|onze|notre|the|(?:\\p{Lu}[\\p{L}&-]*\\s+){0,3}\\p{Lu}[\\p{L}&-]*['’]s)\\s+)?((?:[\\p{L}-]+\\s+){0,4}?[\\p{L}-]*(?:[Mm]anager|[Ss]upervisor|[Dd]irector|[Hh]ead|[Ll]eiter(?:in)?(?:\\s+\\p{Lu}\\p{Ll}+(?=\\s+\\p{Lu}\\p{Ll}+\\s+\\p{Lu}))?|jef[ea]|maestro|encargad[oa]|superintendent|Superintendent|foreman|[Pp]rincipal|Officer|Chief(?:\\s+\\p{Lu}[\\p{L}-]*){1,3}?(?=,))(?:\\s+of(?:\\s+[\\p{L}-]+){1,3}|\\s+(?:de|del)(?:\\s+\\p{Ll}[\\p{L}-]*){1,3}|\\s+(?!(?:of|de|del|for|to|at|in|and|und|en|et|y)(?![\\p{L}]))\\p{Ll}[\\p{L}-]*)?),?\\s+(?:(?:don|doña|la señora|el señor|señor|señora|U|Daw|Ato)\\s+)?(${PERSON})`,
   "u",
 );
 /** "die Filialleiterin heißt Claudine Weber", "the store manager is called …": the boss, by name. */
@@ -479,6 +482,8 @@ function continuesOnNextLine(line: AdvertLine, next: AdvertLine | undefined): bo
     next !== undefined &&
     next.index === line.index + 1 &&
     (line.text.length >= 60 ||
+      // (A narrower scan's line whose sentence goes on in small letters: "… and will work" / "under the Chief …".)
+      (line.text.length >= 40 && /^\p{Ll}/u.test(next.text)) ||
       // "Rattaché au Chef d'atelier, M. Mamadou" / "Lamine Diop, vous …": a name broken over a short line.
       (/\s\p{Lu}\p{Ll}+$/u.test(line.text) && /^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)?,\s/u.test(next.text))) &&
     // "… reporting to our FA Lab Manager, Ir. Dr." / "Lim Wei Jie, …": a title's dot ends no sentence.
@@ -607,10 +612,18 @@ function labelledPerson(value: string): HiringManager | null {
     ?.replace(/(\p{Lu}\p{Ll}+\s+)(\p{Lu})(\p{Lu}{2,})$/u, (_, given: string, first: string, rest: string) => {
       return `${given}${first}${rest.toLowerCase()}`;
     });
+  // "Chapel Operations Head, Ma. Cristina Villaflor": a managing role, then its holder after the comma.
+  const [role, holder, ...more] = value.split(/,\s+(?=\p{Lu})/u);
+  // (Not a place: "Station Manager, Bradley's Observing Station".)
+  const afterRole =
+    holder && !more.length && MANAGING_ROLE.test(` ${role} `) && !/['’]s(?:\s|$)/.test(holder)
+      ? holder
+      : undefined;
   return (
     (bracketed ? personAtStart(bracketed) : null) ??
     (afterDash ? personAtStart(afterDash) : null) ??
     (afterComma ? personAtStart(afterComma) : null) ??
+    (afterRole ? personAtStart(afterRole) : null) ??
     personAtStart(value)
   );
 }
@@ -941,6 +954,14 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       const bossPerson = boss ? personAfter(boss) : null;
       const rest = bossPerson ? boss : cleanedRest(after(prose, pattern));
       let person = bossPerson ?? (rest ? personAfter(rest) : null);
+      // ("Rattaché(e) au service qualité, sous la responsabilité de la Responsable Qualité, Mme …": a later phrase names
+      // someone when the first does not.)
+      if (!person && pattern === REPORTING)
+        for (const later of [...prose.matchAll(globalOf(REPORTING))].slice(1)) {
+          const again = cleanedRest(after(prose.slice(later.index), REPORTING));
+          person = again ? personAfter(again) : null;
+          if (person) break;
+        }
       // "working under our head sailmaker Desmond Joseph, who …": the comma after the name is not a role's.
       if (!person && pattern === REPORTING) {
         const bare = cleanedRest(after(prose, REPORTING_BARE));

@@ -5507,6 +5507,149 @@ What you need
     position: "Plant Electrician",
     manager: null,
   },
+  {
+    name: "German 'Dein Ansprechpartner ist unser Werkstattleiter X' names the manager (set 53)",
+    text: `Fahrradmechaniker (m/w/d) – Alpenrad Verleih, Kaprun
+
+Alpenrad Verleih vermietet E-Bikes an Gäste im Pinzgau.
+
+Deine Aufgaben
+- Wartung und Reparatur unserer Leihräder
+
+Dein Ansprechpartner ist unser Werkstattleiter Tobias Eder, der dich in der ersten Woche einarbeitet.`,
+    company: "Alpenrad Verleih",
+    position: "Fahrradmechaniker",
+    manager: "Tobias Eder",
+    language: "de",
+  },
+  {
+    name: "German 'Deine Ansprechpartnerin ist unsere Leiterin Küche X': a role with its area, then the name (set 54)",
+    text: `Jungkoch (m/w/d) – Seehotel Möwe, Rust
+
+Das Seehotel Möwe liegt direkt am Neusiedler See.
+
+Deine Aufgaben
+- Vorbereitung der Frühstücksbuffets
+
+Deine Ansprechpartnerin ist unsere Leiterin Küche Petra Hofer.`,
+    company: "Seehotel Möwe",
+    position: "Jungkoch",
+    manager: "Petra Hofer",
+    language: "de",
+  },
+  {
+    name: "Dutch 'Je werkt samen met onze filiaalmanager X, die je inwerkt' (set 53)",
+    text: `Verkoopmedewerker – Bakkerij De Korenbloem, Zwolle
+
+Bakkerij De Korenbloem bakt al zestig jaar brood in Zwolle.
+
+Je werkt samen met onze filiaalmanager Sanne de Boer, die je ook inwerkt.
+
+Wat vragen wij
+- Je bent klantvriendelijk`,
+    company: "Bakkerij De Korenbloem",
+    position: "Verkoopmedewerker",
+    manager: "Sanne de Boer",
+    language: "nl",
+  },
+  {
+    name: "'you will train … under our Chief Roaster, X' and 'X, our Warehouse Supervisor, will train you' (set 54)",
+    text: `Trainee Coffee Roaster
+Highland Bean Company
+
+Highland Bean Company roasts speciality coffee in Nairobi. You will train for a year under our Chief Roaster, Wanjiru Kamau, who has roasted for twenty years.
+
+Requirements
+- A diploma in food science`,
+    company: "Highland Bean Company",
+    position: "Trainee Coffee Roaster",
+    manager: "Wanjiru Kamau",
+  },
+  {
+    name: "'X, our Warehouse Supervisor, will train you' names the manager (set 54)",
+    text: `Stores Clerk
+Delta Spares Ltd
+
+Delta Spares Ltd supplies tractor parts across the valley. Thabo Molefe, our Warehouse Supervisor, will train you on our stock system.
+
+Requirements
+- Matric`,
+    company: "Delta Spares",
+    position: "Stores Clerk",
+    manager: "Thabo Molefe",
+  },
+  {
+    name: "Spanish 'El Ing. X, nuestro jefe de planta, te capacitará' names the manager (set 54)",
+    text: `Operario de Empaque – Frutas del Valle, Culiacán
+
+Frutas del Valle exporta tomate a Estados Unidos.
+
+El Ing. Armando Félix Soto, nuestro jefe de planta, te capacitará en nuestros procesos.
+
+Requisitos
+- Secundaria terminada`,
+    company: "Frutas del Valle",
+    position: "Operario de Empaque",
+    manager: "Armando Félix Soto",
+    language: "es",
+  },
+  {
+    name: "a scanned notice's narrow lines: '… and will work' / 'under the Chief Engineer, Mr. X, on a' (set 53)",
+    text: `VACANCY: PLANT OPERATOR
+Outer Islands Power Authority
+
+The Outer Islands Power Authority invites applications from
+suitably qualified citizens for the above post. The
+successful applicant will join the Vaitupu station and will work
+under the Chief Engineer, Mr. Fetu Lotonu, on a
+rota covering all generating hours.`,
+    company: "Outer Islands Power Authority",
+    position: "Plant Operator",
+    manager: "Fetu Lotonu",
+  },
+  {
+    name: "French: the later 'sous la responsabilité de la Responsable X, Mme Y' after 'Rattaché(e) au service' (set 54)",
+    text: `Magasinier (H/F) – Atlas Pièces, Tanger
+
+Atlas Pièces distribue des pièces automobiles au Maroc.
+
+Rattaché(e) au service logistique, sous la responsabilité de la Responsable Entrepôt, Mme Nadia El Idrissi, vous préparez les commandes.`,
+    company: "Atlas Pièces",
+    position: "Magasinier",
+    manager: "Nadia El Idrissi",
+    language: "fr",
+  },
+  {
+    name: "'Reports to: Role, Name' without a title, under a job site's forwarded mail (set 54)",
+    text: `---------- Forwarded message ---------
+From: Jobfinder Jobs <alerts@jobfinder.example>
+Subject: New job: Kitchen Helper
+
+Kitchen Helper
+Lighthouse Grill Inc.
+
+Lighthouse Grill Inc. serves seafood in Dumaguete.
+
+Reports to: Kitchen Operations Head, Ma. Teresa Ramos
+
+Qualifications:
+1. High school graduate`,
+    company: "Lighthouse Grill",
+    position: "Kitchen Helper",
+    manager: "Ma. Teresa Ramos",
+  },
+  {
+    name: "'Reports to: Role, Place' names nobody",
+    text: `Community Paramedic
+Coastal Health Services
+
+Reports to: EMS Supervisor, Dingle Peninsula
+
+Coastal Health Services runs ambulance bases in Kerry.`,
+    company: "Coastal Health Services",
+    position: "Community Paramedic",
+    manager: null,
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
