@@ -337,6 +337,16 @@ export function readAdvert(raw: string): AdvertFields {
       !(site && sameName(candidate.value, site)) &&
       // ("Operations · Sliema · Seasonal" under a careers page's title: the team's name, not the employer.)
       !(candidate.evidence === "header" && DEPARTMENT.test(candidate.value.trim())) &&
+      // ("Sousse – Zone industrielle …" under the title, and "Transport assuré depuis Sousse": a town the advert travels
+      // to or from.)
+      !(
+        candidate.evidence === "header" &&
+        /^\p{Lu}[\p{L}'’-]+$/u.test(candidate.value) &&
+        new RegExp(
+          `(?<![\\p{L}])(?:near|à|depuis|vers|desde|hasta|cerca de|nach|naar|vanuit)\\s+${escapeRegExp(candidate.value)}(?![\\p{L}])`,
+          "u",
+        ).test(text)
+      ) &&
       // ("Kourou 97310": a town the advert gives with its postcode.)
       !(
         /^\p{Lu}[\p{L}'’-]+$/u.test(candidate.value) &&
@@ -430,6 +440,10 @@ export function readAdvert(raw: string): AdvertFields {
     }
   }
 
+  // "GOVERNMENT OF TUVALU / MINISTRY OF TRANSPORT" over "The Civil Aviation Division invites applications": the unit
+  // that hires, under its ministry.
+  const unit = company && MINISTRY.test(company.value) ? hiringUnit(text, company.value) : null;
+  if (unit) company = { value: unit, evidence: "body", at: company!.at };
   // An agency's own people are not the client's hiring manager; whom the job reports to at the client is.
   const manager = agencyAdvert
     ? strongestMention(people.filter((finding) => finding.reportsTo && !finding.recruiter))
@@ -513,6 +527,32 @@ const DEPARTMENT =
 /** A site's menu bar: several items set apart by wide gaps, one of them the login ("Empleos   Empresas   Ingresar"). */
 const MENU_BAR =
   /^(?=.*\S {2,}\S.*\S {2,}\S)(?=.*(?<![\p{L}])(?:log ?in|sign in|ingresar|iniciar sesión|anmelden|einloggen|connexion|se connecter|inloggen|entrar|accedi)(?![\p{L}]))/iu;
+
+const MINISTRY =
+  /^(?:Ministry|Ministerio|Ministère|Ministerie|Ministerium|Government|Gobierno|Gouvernement|Department of|Departamento de)(?![\p{L}])/iu;
+const INVITES = new RegExp(
+  `(?:^|[.!?]\\s+|\\n)(?:The|El|La|Le|L['’]|De|Het|Die|Der|Das)?\\s*(${NAME})\\s+(?:invites applications|is inviting applications|invites suitably|comunica la apertura|abre (?:el )?concurso|convoca|invite les candidat|lance un appel|nodigt\\s+\\p{L}+\\s+uit|lädt)(?![\\p{L}])`,
+  "u",
+);
+const UNIT_OF_MINISTRY =
+  /^(?:Ministry\/Department|Department|Ministerio\/Dependencia|Dependencia)\s*:\s*[^\n]*?\s[—–-]\s([^\n]{3,80})$/imu;
+
+const RECRUITING_BODY =
+  /(?:Commission|Comisión|Commissie|Kommission|Servicio Civil|Service civil|Human Resources|Recursos Humanos|Ressources humaines)/iu;
+
+/** The unit a ministry's notice hires for: the one that invites applications, or the one after its ministry's dash. */
+function hiringUnit(text: string, ministry: string): string | null {
+  const unit = INVITES.exec(text)?.[1] ?? UNIT_OF_MINISTRY.exec(text)?.[1];
+  const name = unit ? tidyName(unit) : "";
+  // ("The Public Service Commission invites applications … Ministry of Agriculture": the body that recruits for it.)
+  return name &&
+    !MINISTRY.test(name) &&
+    !RECRUITING_BODY.test(name) &&
+    !sameName(name, ministry) &&
+    (isCompanyLike(name) || name.split(" ").length >= 3)
+    ? name
+    : null;
+}
 
 /**
  * "Shannon Estuary Dairies, Limerick": a town after the name, which the advert names as a place ("plant in Limerick"),

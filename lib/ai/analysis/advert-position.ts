@@ -33,6 +33,13 @@ const HIRING_SENTENCE = new RegExp(
   "gi",
 );
 
+/**
+ * "la apertura del concurso … para el puesto de GUARDAPARQUES (3 plazas)", "applications for the post of Library
+ * Assistant", "candidatures pour le poste de magasinier": the post named after its word, whatever its words.
+ */
+const POST_OF =
+  /(?<![\p{L}])(?:(?:para|al|del)\s+(?:el\s+)?(?:puesto|cargo)\s+de|(?:pour|au)\s+(?:le\s+)?poste\s+d(?:e\s+|['’])|for\s+the\s+(?:post|position|role)\s+of|voor\s+de\s+functie\s+(?:van|als))\s+(?:an?\s+|un(?:e|a)?\s+)?(\p{L}[^\n.!?;:,()]{2,60}?)(?=\s*(?:\(|,|\.|;|:|\n|$|\s+(?:con|en|in|at|à|avec|with|bij)\s))/giu;
+
 const SENTENCES: RegExp[] = [
   new RegExp(`\\bas\\s+(?:an?|our|the)\\s+${ADJECTIVES}${CLAUSE}`, "gi"),
   HIRING_SENTENCE,
@@ -66,6 +73,7 @@ const SENTENCES: RegExp[] = [
     `\\b(?:buscamos|busca|estamos buscando|precisa|necesitamos|solicita|solicitamos|incorporar(?:á)?|selecciona|como)\\s+(?:a\\s+)?(?:un\\(a\\)|un/a|una?\\s+|nuestr[oa]\\s+|el\\s+|la\\s+)?(?:nuev[oa]\\s+)?${CLAUSE}`,
     "gi",
   ),
+  POST_OF,
   new RegExp(
     `\\b(?:wij zoeken|we zoeken|zoeken wij|zoeken we|zoekt|(?:is|zijn) (?:wij |we )?op zoek naar)\\s+(?:(?:per direct|met spoed|voor (?:ons|onze) [\\p{L}-]+(?: in [\\p{L}-]+)?(?: \\([^)]*\\))?)\\s+)*(?:een\\s+|onze?\\s+)?(?:nieuwe\\s+|ervaren\\s+)?${CLAUSE}`,
     "giu",
@@ -292,7 +300,7 @@ export function bodyPositions(raw: string): Candidate[] {
       // "Al Nakheel Riding Club is hiring a Stable Hand.": after "hiring a", words in capitals are the title even
       // when no job word tells it ("Groom", "Stable Hand").
       const framed =
-        pattern === HIRING_SENTENCE &&
+        (pattern === HIRING_SENTENCE || pattern === POST_OF) &&
         /^\p{Lu}[\p{L}'’/-]+(?:\s+\p{Lu}[\p{L}'’/-]+){0,3}$/u.test(value) &&
         !isPlace(value);
       if (

@@ -341,7 +341,9 @@ export function advertLines(text: string): AdvertLine[] {
       stripMarkdown(kept.length ? kept.join("   ") : raw)
         // "← Job Openings", "‹ Regresar a resultados": a back link's arrow.
         .replace(/^[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|←‹«]+|^<\s+/u, "")
-        .replace(/[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+$/u, ""),
+        .replace(/[\s\p{Extended_Pictographic}\uFE0F\u200d*#=~_|]+$/u, "")
+        // "1. ORGANISATION:   Seychelles Fishing Authority": a numbered form's field is the field.
+        .replace(/^\d{1,2}[.)]\s+(?=\p{L}[\p{L}() /&'’-]{1,40}:\s)/u, ""),
     );
     // A menu's links are parted by runs of spaces, which collapsing would hide.
     if (!line || RULE.test(line) || /^[-–—=_*·•.]+$/.test(line) || isChrome(line) || isMenuBar(raw.trim())) {

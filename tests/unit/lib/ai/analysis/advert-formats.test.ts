@@ -5650,6 +5650,67 @@ Coastal Health Services runs ambulance bases in Kerry.`,
     position: "Community Paramedic",
     manager: null,
   },
+  {
+    name: "a numbered form's fields ('1. ORGANISATION:', '2. POST TITLE:') under a ministry's letterhead (set 54)",
+    text: `MINISTRY OF TOURISM AND CULTURE
+VACANCY NOTICE
+
+1. ORGANISATION:          National Heritage Board
+2. POST TITLE:            MUSEUM ATTENDANT (3 POSTS)
+3. RESPONSIBLE TO:        Curator
+4. MAIN DUTIES:           Guide visitors; keep the galleries tidy.`,
+    company: "National Heritage Board",
+    position: "Museum Attendant",
+    manager: null,
+  },
+  {
+    name: "a ministry's notice: the division that invites applications hires, not the ministry (set 53)",
+    text: `GOVERNMENT OF SAINT HELENA
+MINISTRY OF INFRASTRUCTURE
+
+The Water Services Division invites applications from suitably qualified
+persons for the post of Pump Station Operator.
+
+Duties
+- Run the pumps on a shift rota`,
+    company: "Water Services Division",
+    position: "Pump Station Operator",
+    manager: null,
+  },
+  {
+    name: "Spanish 'comunica la apertura … para el puesto de X' under a ministry, beside a civil-service class (set 54)",
+    text: `MINISTERIO DE AGRICULTURA Y GANADERÍA
+CONCURSO EXTERNO N.º 12-2031
+
+El Servicio Nacional de Salud Animal comunica la apertura del concurso
+para el puesto de INSPECTOR DE CAMPO (2 plazas), con sede en Liberia.
+
+Clase: Técnico de Servicio Civil 2
+Especialidad: Salud animal`,
+    company: "Servicio Nacional de Salud Animal",
+    position: "Inspector de Campo",
+    manager: null,
+    language: "es",
+  },
+  {
+    name: "a town under the title that the advert travels from ('depuis Sousse') is no employer (set 54)",
+    text: `emploisud   Offres d'emploi   Entreprises   Espace candidat
+
+Opérateur de presse
+ATLAS EMBOUTISSAGE SA
+Bouhajla – Zone industrielle Nord
+
+Atlas Emboutissage, sous-traitant automobile, recrute un opérateur de presse.
+
+Transport assuré depuis Bouhajla et Hammam Bouhajla.
+
+Postuler
+Offres similaires : Soudeur – Bouhajla`,
+    company: "Atlas Emboutissage",
+    position: "Opérateur de presse",
+    manager: null,
+    language: "fr",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
