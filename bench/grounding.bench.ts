@@ -62,6 +62,7 @@ import {
   GROUNDING_HOLDOUT57_CASES,
   GROUNDING_HOLDOUT58_CASES,
   GROUNDING_HOLDOUT59_CASES,
+  GROUNDING_HOLDOUT60_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -199,6 +200,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout57: summary(scoreCorpus(GROUNDING_HOLDOUT57_CASES)),
     holdout58: summary(scoreCorpus(GROUNDING_HOLDOUT58_CASES)),
     holdout59: summary(scoreCorpus(GROUNDING_HOLDOUT59_CASES)),
+    holdout60: summary(scoreCorpus(GROUNDING_HOLDOUT60_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

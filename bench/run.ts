@@ -186,6 +186,7 @@ function groundingSection(): string[] {
     holdout57?: Corpus;
     holdout58?: Corpus;
     holdout59?: Corpus;
+    holdout60?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -327,6 +328,7 @@ function groundingSection(): string[] {
       : []),
     ...(result.holdout58 ? [row("held out 58 (first run 49/70, 2/224 at 3684959)", result.holdout58)] : []),
     ...(result.holdout59 ? [row("held out 59 (first run 41/70, 2/243 at e81084d)", result.holdout59)] : []),
+    ...(result.holdout60 ? [row("held out 60 (first run 58/70, 5/224 at 324d741)", result.holdout60)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
