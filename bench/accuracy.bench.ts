@@ -59,6 +59,7 @@ import { HOLDOUT51_ADVERTS, HOLDOUT51_CVS, HOLDOUT51_PAIR_CASES } from "../tests
 import { HOLDOUT52_ADVERTS, HOLDOUT52_CVS, HOLDOUT52_PAIR_CASES } from "../tests/fixtures/holdout-52/corpus";
 import { HOLDOUT53_ADVERTS, HOLDOUT53_CVS, HOLDOUT53_PAIR_CASES } from "../tests/fixtures/holdout-53/corpus";
 import { HOLDOUT54_ADVERTS, HOLDOUT54_CVS, HOLDOUT54_PAIR_CASES } from "../tests/fixtures/holdout-54/corpus";
+import { HOLDOUT55_ADVERTS, HOLDOUT55_CVS, HOLDOUT55_PAIR_CASES } from "../tests/fixtures/holdout-55/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -147,6 +148,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 52, first run; two adverts read since)", HOLDOUT52_ADVERTS],
     ["adverts (set 53, first run)", HOLDOUT53_ADVERTS],
     ["adverts (set 54, first run)", HOLDOUT54_ADVERTS],
+    ["adverts (set 55, first run)", HOLDOUT55_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -249,6 +251,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 52, first run)", HOLDOUT52_CVS],
     ["CVs (set 53, first run)", HOLDOUT53_CVS],
     ["CVs (set 54, first run)", HOLDOUT54_CVS],
+    ["CVs (set 55, first run)", HOLDOUT55_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -365,6 +368,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut52 = await statusRight(HOLDOUT52_PAIR_CASES);
   const heldOut53 = await statusRight(HOLDOUT53_PAIR_CASES);
   const heldOut54 = await statusRight(HOLDOUT54_PAIR_CASES);
+  const heldOut55 = await statusRight(HOLDOUT55_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -742,6 +746,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut54),
       count: heldOut54.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 55, first run)",
+      field: "must-have status",
+      value: rate(heldOut55),
+      count: heldOut55.length,
       target: "≥ 90%",
     },
   );
