@@ -227,7 +227,8 @@ export function claimedOthersDuties(
     SHARED.test(sentence)
   )
     return [];
-  const words = [...sentence.matchAll(/[\p{L}\d][\p{L}\d'’-]*/gu)].map((match) => ({
+  // ("Scan-to-pick", "Variable-rate": a hyphenated word's parts are words of their own.)
+  const words = [...sentence.matchAll(/[\p{L}\d][\p{L}\d'’]*/gu)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
     stem: contentStems(match[0])[0] ?? stem(match[0].toLowerCase()),

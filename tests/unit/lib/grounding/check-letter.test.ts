@@ -3934,6 +3934,14 @@ describe("held-out letters 58's and 59's misses: a thing someone else brought in
     );
   });
 
+  it("reads a hyphenated thing's parts as its words ('Scan-to-pick was my initiative')", () => {
+    const picking = [
+      "Picker, Harbour Stores, 2021 – present",
+      "  - Errors halved after the Shift Manager introduced scan-to-pick",
+    ];
+    expect(flagsOf("Scan-to-pick was my initiative.", picking).join(" ")).toMatch(/Scan-to-pick/);
+  });
+
   it("leaves what the candidate did bring in, and the result told with the one who brought it", () => {
     expect(flagsOf("The seed-swap corner was my idea.", cv)).toEqual([]);
     expect(
