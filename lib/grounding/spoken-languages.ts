@@ -290,14 +290,13 @@ export function languageSupport(hit: LanguageHit, lines: readonly { text: string
   const naming = lines.flatMap((line) => {
     const found = pattern.exec(line.text);
     // "Arabic — none" lists a language the candidate does not speak.
-    return found && !SPOKEN_NONE.test(levelText(line.text.slice(found.index + found[0].length)))
-      ? [
-          {
-            text: line.text,
-            level: levelIn(levelText(line.text.slice(found.index + found[0].length))),
-          },
-        ]
-      : [];
+    if (!found || SPOKEN_NONE.test(levelText(line.text.slice(found.index + found[0].length)))) return [];
+    // ("Malay, English, basic Mandarin": the level may stand before the name, within its item of the list.)
+    const before = /(?:^|[,;|•·(])([^,;|•·()]{0,25})$/u.exec(line.text.slice(0, found.index))?.[1] ?? "";
+    const level =
+      levelIn(levelText(line.text.slice(found.index + found[0].length))) ||
+      (new RegExp(NAME.source, "iu").test(before) ? 0 : levelIn(before));
+    return [{ text: line.text, level }];
   });
   const levelled = naming.some((line) => line.level);
   // "Englisch (Grundkenntnisse)" does not show "verhandlungssicheres Englisch".

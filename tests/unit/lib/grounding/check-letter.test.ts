@@ -4024,3 +4024,13 @@ describe("held-out letters 58's and 59's counts: 'six of our lines', and minutes
     expect(flagsOf("About two in five of my jobs are on the forklifts.", cv)).toEqual([]);
   });
 });
+
+describe("held-out letters 60: a CV's level written before the language ('English, basic Mandarin')", () => {
+  const cv = ["Cashier, Bay Market, 2020 – present", "", "Languages", "Tagalog, English, basic Spanish"];
+
+  it("reads the level before the name as that language's", () => {
+    expect(flagsOf("My Spanish is fluent.", cv).join(" ")).toMatch(/Spanish/);
+    expect(flagsOf("I speak basic Spanish with some of our customers.", cv)).toEqual([]);
+    expect(flagsOf("I speak English fluently.", cv)).toEqual([]);
+  });
+});
