@@ -58,8 +58,20 @@ export function spellsOut(text: string, acronym: string): boolean {
   return (
     spelled(text) ||
     spelled(
-      text.replace(/\s(?:of|the|and|for|&|de|do|da|dos|das|del|e|y|et|du|des|di|van|von|der|und)(?=\s)/g, ""),
-    )
+      text.replace(
+        /\s(?:of|the|and|for|&|de|do|da|dos|das|del|e|y|et|du|des|di|van|von|der|und|für|voor|pour|para)(?=\s)/g,
+        "",
+      ),
+    ) ||
+    // ("NZ Veterinary Nursing Association" spells "NZVNA": a short word in capitals gives all its letters.)
+    [...text.matchAll(/(?<![\p{L}])(\p{Lu}{2,3})\s+(?=\p{Lu})/gu)].some((short) => {
+      const rest = acronym.slice(short[1]!.length);
+      if (!acronym.startsWith(short[1]!) || rest.length < 2) return false;
+      const after = text.slice(short.index + short[0].length);
+      return spelledOut(wordsWithPlaces(after), rest, after).some(
+        (words) => words[0]!.start === 0 && words.every((word) => /^\p{Lu}/u.test(word.text)),
+      );
+    })
   );
 }
 
