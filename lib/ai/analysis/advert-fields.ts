@@ -337,14 +337,14 @@ export function readAdvert(raw: string): AdvertFields {
       !(site && sameName(candidate.value, site)) &&
       // ("Operations · Sliema · Seasonal" under a careers page's title: the team's name, not the employer.)
       !(candidate.evidence === "header" && DEPARTMENT.test(candidate.value.trim())) &&
-      // ("Sousse – Zone industrielle …" under the title, and "Transport assuré depuis Sousse": a town the advert travels
-      // to or from.)
+      // ("Sousse – Zone industrielle …" under the title, and "Transport assuré depuis Sousse", "l'agence de Parakou": a
+      // town the advert travels to or from, or where a branch is.)
       !(
         candidate.evidence === "header" &&
         /^\p{Lu}[\p{L}'’-]+$/u.test(candidate.value) &&
         new RegExp(
-          `(?<![\\p{L}])(?:near|à|depuis|vers|desde|hasta|cerca de|nach|naar|vanuit)\\s+${escapeRegExp(candidate.value)}(?![\\p{L}])`,
-          "u",
+          `(?<![\\p{L}])(?:near|à|depuis|vers|desde|hasta|cerca de|nach|naar|vanuit|(?:agence|bureau|ville|région|commune|town|city|district|region|branch|office|Stadt|Region|ciudad|provincia|sucursal|oficina)\\s+(?:de|d['’]|of|in|von|en))\\s+${escapeRegExp(candidate.value)}(?![\\p{L}])`,
+          "iu",
         ).test(text)
       ) &&
       // ("Kourou 97310": a town the advert gives with its postcode.)
@@ -536,13 +536,21 @@ const INVITES = new RegExp(
 );
 const UNIT_OF_MINISTRY =
   /^(?:Ministry\/Department|Department|Ministerio\/Dependencia|Dependencia)\s*:\s*[^\n]*?\s[—–-]\s([^\n]{3,80})$/imu;
+// ("4. Division: Solomon Islands Meteorological Service (SIMS)" under the ministry's letterhead.)
+const UNIT_FIELD =
+  /^(?:\d{1,2}[.)]\s+)?(?:Division|Agency|Service|Directorate|Dirección|Direction|Dienst)\s*:\s*([^\n(]{3,80})/imu;
 
 const RECRUITING_BODY =
   /(?:Commission|Comisión|Commissie|Kommission|Servicio Civil|Service civil|Human Resources|Recursos Humanos|Ressources humaines)/iu;
 
 /** The unit a ministry's notice hires for: the one that invites applications, or the one after its ministry's dash. */
 function hiringUnit(text: string, ministry: string): string | null {
-  const unit = INVITES.exec(text)?.[1] ?? UNIT_OF_MINISTRY.exec(text)?.[1];
+  // (A field's unit only when it is a body in its own right, not "Taxpayer Services Division".)
+  const field = UNIT_FIELD.exec(text)?.[1]?.trim();
+  const unit =
+    INVITES.exec(text)?.[1] ??
+    UNIT_OF_MINISTRY.exec(text)?.[1] ??
+    (field && !/(?:Division|Unit|Section|Branch|Department)$/iu.test(field) ? field : undefined);
   const name = unit ? tidyName(unit) : "";
   // ("The Public Service Commission invites applications … Ministry of Agriculture": the body that recruits for it.)
   return name &&

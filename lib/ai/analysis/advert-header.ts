@@ -143,6 +143,10 @@ function isNoise(segment: string): boolean {
     /^\p{L}*(?:job|jobs|emploi|empleo|vacature|vacatures|vacanc(?:y|ies))\p{L}*(?:\s+\p{Lu}\p{Ll}+)?$/iu.test(
       segment.trim(),
     ) ||
+    // ("AZ Kleinanzeigen", "Jamaica Classifieds": a classifieds site.)
+    /(?:^|\s)\p{L}*(?:kleinanzeigen|classifieds|marktplaats|clasificados|petites annonces)$/iu.test(
+      segment.trim(),
+    ) ||
     // "hotelcareer", "CareerJunction": "career" run together with another word names a site, not an employer.
     /^(?:\p{L}+career\p{L}*|career\p{L}+)$/iu.test(segment.trim()) ||
     // A classifieds site's kind of advertiser ("Profesional · Vigo").

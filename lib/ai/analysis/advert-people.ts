@@ -70,7 +70,9 @@ const NOT_PERSON_WORDS = new Set(
     // A page's share buttons ("Share this job   Email   LinkedIn   Facebook").
     "linkedin facebook twitter instagram whatsapp telegram youtube tiktok threads bluesky pinterest email share " +
     // ("Reports to: EMS Supervisor, Burin Peninsula", "…, Bradley's Observing Station": places after a role.)
-    "peninsula island islands coast valley station"
+    "peninsula island islands coast valley station " +
+    // ("Reports to: Harbour Master": a post, not a person.)
+    "master"
   ).split(" "),
 );
 

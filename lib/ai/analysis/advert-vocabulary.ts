@@ -737,7 +737,7 @@ export function isPlace(segment: string): boolean {
   // "Seef District", "Muharraq Governorate", "Distrito Centro", "Lynden Pindling International Airport": a district's
   // or an airport's name, not a firm's.
   if (
-    /^(?:\p{Lu}[\p{L}'’-]+\s+){1,2}(?:District|Governorate|Province|Prefecture|Municipality|Borough|Parish|Atoll)$|^(?:\p{Lu}[\p{L}'’-]+\s+){1,3}International Airport$|^(?:Distrito|District|Bezirk|Arrondissement)\s+\p{Lu}[\p{L}'’-]+$/u.test(
+    /^(?:\p{Lu}[\p{L}'’-]+\s+){1,2}(?:District|Governorate|Province|Prefecture|Municipality|Borough|Parish|Atoll)$|^(?:\p{Lu}[\p{L}'’-]+\s+){1,3}International Airport$|^(?:Distrito|District|Bezirk|Arrondissement|Region|Région|Región|Regio|Provinz)\s+\p{Lu}[\p{L}'’-]+$/u.test(
       segment.trim(),
     )
   )

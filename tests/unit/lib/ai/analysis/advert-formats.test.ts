@@ -5711,6 +5711,51 @@ Offres similaires : Soudeur – Bouhajla`,
     manager: null,
     language: "fr",
   },
+  {
+    name: "a ministry's numbered form whose 'Division:' is a body in its own right (set 55)",
+    text: `GOVERNMENT OF TONGA
+MINISTRY OF INFRASTRUCTURE AND TRANSPORT
+
+VACANCY ANNOUNCEMENT
+
+1. Position Title:   PORT CLERK (1 POST)
+2. Division:         Ports Authority of Vava'u (PAV)
+3. Reports to:       Harbour Master`,
+    company: "Ports Authority of Vava'u",
+    position: "Port Clerk",
+    manager: null,
+  },
+  {
+    name: "a microfinance notice in capitals over its town, which it names as a branch's ('l'agence de X') (set 55)",
+    text: `CAISSE DU PLATEAU SOLIDAIRE
+Institution de microfinance agréée – Siège : Quartier Zongo,
+Savalou – Tél. 22 55 01 02
+AVIS DE RECRUTEMENT
+La Caisse du Plateau Solidaire lance un avis de recrutement pour
+le poste de :
+CAISSIER (H/F)
+Renforcer l'agence de Savalou et ses points de service de Savalou-Nord et de Savalou-Sud.`,
+    company: "Caisse du Plateau Solidaire",
+    position: "Caissier",
+    manager: null,
+    language: "fr",
+  },
+  {
+    name: "a classifieds site over the advert ('AZ Kleinanzeigen') and 'Region X' are no employer (set 55)",
+    text: `RS Kleinanzeigen
+Stellenangebote › Landwirtschaft
+Inseriert am 02.05.2031 · Anzeigen-Nr. 55120
+
+Verwalter/in gesucht – Region Karibib
+Die Rinderfarm Ombuku sucht zum 1. Juli eine/n zuverlässige/n Verwalter/in.
+
+Wir erwarten:
+– Erfahrung mit Rinderhaltung`,
+    company: "Rinderfarm Ombuku",
+    position: "Verwalter/in",
+    manager: null,
+    language: "de",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
