@@ -121,6 +121,21 @@ export function personAtStart(text: string): HiringManager | null {
   const words = (match[2] ?? "").split(/\s+/);
   // "Estate Gardens Manager (Ms L. van Zyl)": a role's first words are not a person.
   if (words.length > 2 && looksLikeJobTitle(words.at(-1)!) && !match[1]) return null;
+  // ("Guest Experience Manager Shanique Brown": a role whose last word is a job's, then the name.)
+  const roleEnd = [...words.keys()]
+    .reverse()
+    .find(
+      (end) =>
+        end >= 2 &&
+        end <= words.length - 2 &&
+        looksLikeJobTitle(words[end - 1]!) &&
+        looksLikeJobTitle(words.slice(0, end).join(" ")),
+    );
+  if (roleEnd && !match[1])
+    for (let count = words.length; count >= roleEnd + 2; count--) {
+      const person = toPerson("", words.slice(roleEnd, count).join(" "));
+      if (person) return person;
+    }
   for (let from = 0; from < words.length - 1; from++) {
     if (from > 0 && !looksLikeJobTitle(words.slice(0, from).join(" "))) continue;
     // "Jefe de Ingeniería Electrónica": after "de", "of", the role goes on.
@@ -166,12 +181,12 @@ const REPORTING = new RegExp(
 const REPORTING_BARE = new RegExp(REPORTING.source.slice(0, -ROLE_FIRST.length), "i");
 /** "The technical interview will be taken by our Maintenance Manager Eng. …", "a grading test … with Josephine …". */
 const INTERVIEWER = new RegExp(
-  `\\b(?:interview|interviews|test|assessment|trial (?:shift|day))\\b[^.;]{0,80}?\\b(?:with|by)\\s+(?:(?:our|your|the)\\s+(?:[\\p{Lu}][\\p{L}&-]*\\s+){0,3}(?:manager|head|director|supervisor|foreman|chief|lead)\\b,?\\s+)?`,
+  `\\b(?:interview|interviews|test|assessment|trial (?:shift|day))\\b[^.;]{0,80}?\\b(?:with|by)\\s+(?:(?:our|your|the)\\s+(?:[\\p{Lu}][\\p{L}&-]*\\s+){0,3}(?:manager|head|director|supervisor|foreman|chief|lead)\\b,?\\s+)?|\\b(?:reçu(?:e|s|es)?|convoqué(?:e|s|es)?)\\s+(?:en\\s+entretien\\s+)?par\\s+(?:le|la|l['’])\\s*[^,.;]{2,60},\\s+`,
   "iu",
 );
 
 const MANAGING_ROLE =
-  /\b(?:manager|head|director|supervisor|foreman|chief|owner|founder|lead|\p{L}*leiter\p{L}*|chef\p{L}*|jef[ea]|gérant\p{L}*|directeur|directrice|responsable|encargad[oa]|leidinggevende)\b/iu;
+  /\b(?:manager|head|director|supervisor|superintendent|foreman|chief|owner|founder|lead|\p{L}*eigentümer\p{L}*|inhaber\p{L}*|\p{L}*leiter\p{L}*|chef\p{L}*|jef[ea]|gérant\p{L}*|directeur|directrice|responsable|encargad[oa]|leidinggevende)\b/iu;
 
 /** The role written right before or after the interviewer's name is a manager's. */
 function interviewerManages(prose: string, name: string): boolean {
@@ -259,7 +274,7 @@ const OUR_HEAD_NAMED = new RegExp(
   "u",
 );
 const NAME_THEN_BOSS = new RegExp(
-  `(?:de|con|with|avec|mit|met|bij)\\s+(?:(?:el|la|le|the|dem|der)\\s+)?((?:${PERSON_TITLE}\\.?\\s+)?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’.-]*){1,3}),\\s+(?:our\\s+|notre\\s+|nuestro\\s+|nuestra\\s+|unsere[rm]?\\s+)?(?:g[ée]rante?|propriétaire|patronne?|encargad[oa]|jef[ea]|dueñ[oa]|gerente|owner|inhaber(?:in)?|eigena(?:ar|res)|bedrijfsleider)(?![\\p{L}])`,
+  `(?:de|con|with|alongside|avec|mit|met|bij)\\s+(?:(?:el|la|le|the|dem|der)\\s+)?((?:${PERSON_TITLE}\\.?\\s+)?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’.-]*){1,3}),\\s+(?:our\\s+|notre\\s+|nuestro\\s+|nuestra\\s+|unsere[rm]?\\s+)?(?:g[ée]rante?|propriétaire|patronne?|encargad[oa]|jef[ea]|dueñ[oa]|gerente|owner|inhaber(?:in)?|eigena(?:ar|res)|bedrijfsleider|head\\s+\\p{Ll}[\\p{L}-]*(?:\\s+\\p{Ll}[\\p{L}-]*)?)(?![\\p{L}])`,
   "u",
 );
 /**
@@ -295,7 +310,7 @@ const TEAM_OF_OUR = new RegExp(
  * Control Centre Aidos Seitkali": the hire works under someone named by a managing role.
  */
 const UNDER_OUR_ROLE = new RegExp(
-  `(?:report(?:s|ing)?\\s+(?:directly\\s+|on site\\s+)?to|work(?:s|ing)?\\s+(?:directly\\s+)?(?:under|for)|train(?:s|ing)?(?:\\s+[\\p{L}\\d]+){0,3}?\\s+under|[Aa]nsprechpartner(?:in)?\\s+ist|(?:[Jj]e\\s+)?werk(?:t|en)?\\s+samen\\s+met|unter|berichten\\s+(?:direkt\\s+)?an|berichtest\\s+(?:direkt\\s+)?an|onder|a cargo de|bajo|[Tt]rabajar[áa]s?(?:\\s+\\p{L}+){0,5}?\\s+con)\\s+(?:(?:our|unserem|unserer|unseren|unser|unsere|nuestro|nuestra|onze|notre|the|(?:\\p{Lu}[\\p{L}&-]*\\s+){0,3}\\p{Lu}[\\p{L}&-]*['’]s)\\s+)?((?:[\\p{L}-]+\\s+){0,4}?[\\p{L}-]*(?:[Mm]anager|[Ss]upervisor|[Dd]irector|[Hh]ead|[Ll]eiter(?:in)?(?:\\s+\\p{Lu}\\p{Ll}+(?=\\s+\\p{Lu}\\p{Ll}+\\s+\\p{Lu}))?|jef[ea]|maestro|encargad[oa]|superintendent|Superintendent|foreman|[Pp]rincipal|Officer|Chief(?:\\s+\\p{Lu}[\\p{L}-]*){1,3}?(?=,))(?:\\s+of(?:\\s+[\\p{L}-]+){1,3}|\\s+(?:de|del)(?:\\s+\\p{Ll}[\\p{L}-]*){1,3}|\\s+(?!(?:of|de|del|for|to|at|in|and|und|en|et|y)(?![\\p{L}]))\\p{Ll}[\\p{L}-]*)?),?\\s+(?:(?:don|doña|la señora|el señor|señor|señora|U|Daw|Ato)\\s+)?(${PERSON})`,
+  `(?:report(?:s|ing)?\\s+(?:directly\\s+|on site\\s+)?to|work(?:s|ing)?\\s+(?:directly\\s+)?(?:under|for)|train(?:s|ing)?(?:\\s+[\\p{L}\\d]+){0,3}?\\s+under|[Aa]nsprechpartner(?:in)?\\s+ist|(?:[Jj]e\\s+)?werk(?:t|en)?\\s+samen\\s+met|unter|berichten\\s+(?:direkt\\s+)?an|berichtest\\s+(?:direkt\\s+)?an|onder|a cargo de|bajo|[Tt]rabajar[áa]s?(?:\\s+\\p{L}+){0,5}?\\s+con)\\s+(?:(?:our|unserem|unserer|unseren|unser|unsere|nuestro|nuestra|onze|notre|the|(?:\\p{Lu}[\\p{L}&-]*\\s+){0,3}\\p{Lu}[\\p{L}&-]*['’]s)\\s+)?((?:[\\p{L}-]+\\s+){0,4}?[\\p{L}-]*(?:[Mm]anager|[Ss]upervisor|[Dd]irector|[Hh]ead|[Ll]eiter(?:in)?(?:\\s+\\p{Lu}\\p{Ll}+(?=\\s+\\p{Lu}\\p{Ll}+\\s+\\p{Lu}))?|[Ll]eider|jef[ea]|maestro|encargad[oa]|superintendent|Superintendent|foreman|[Pp]rincipal|Officer|Chief(?:\\s+\\p{Lu}[\\p{L}-]*){1,3}?(?=,))(?:\\s+of(?:\\s+[\\p{L}-]+){1,3}|\\s+(?:de|del)(?:\\s+\\p{Ll}[\\p{L}-]*){1,3}|\\s+(?!(?:of|de|del|for|to|at|in|and|und|en|et|y)(?![\\p{L}]))\\p{Ll}[\\p{L}-]*)?),?\\s+(?:(?:don|doña|la señora|el señor|señor|señora|U|Daw|Ato)\\s+)?(${PERSON})`,
   "u",
 );
 /** "die Filialleiterin heißt Claudine Weber", "the store manager is called …": the boss, by name. */

@@ -5756,6 +5756,50 @@ Wir erwarten:
     manager: null,
     language: "de",
   },
+  {
+    name: "'You will report to Guest Experience Manager X': a role's words, then the name (set 55)",
+    text: `Pool Attendant
+Coral Bay Resort
+
+Coral Bay Resort is hiring a Pool Attendant for our lagoon pool. You will report to Guest Relations Manager Kerron Blake.`,
+    company: "Coral Bay Resort",
+    position: "Pool Attendant",
+    manager: "Kerron Blake",
+  },
+  {
+    name: "'You'll work alongside X, our head cheesemaker' names the manager (set 55)",
+    text: `Dairy Assistant
+Hilltop Creamery
+
+Hilltop Creamery makes farmhouse cheese in Tipperary. You'll work alongside Niamh Brennan, our head cheesemaker, turning and brining the wheels.`,
+    company: "Hilltop Creamery",
+    position: "Dairy Assistant",
+    manager: "Niamh Brennan",
+  },
+  {
+    name: "Dutch 'Je werkt samen met basisleider X' (set 55)",
+    text: `Surfinstructeur – Surfschool Golfslag, Peniche
+
+Surfschool Golfslag geeft al tien jaar les aan Nederlandse gasten. Je werkt samen met basisleider Joris Verbeek.
+
+Wat vragen wij
+- Een surfdiploma`,
+    company: "Surfschool Golfslag",
+    position: "Surfinstructeur",
+    manager: "Joris Verbeek",
+    language: "nl",
+  },
+  {
+    name: "French: candidates 'seront reçus par le Chef d'agence de X, M. Y' (set 55)",
+    text: `MUTUELLE DES COLLINES
+AVIS DE RECRUTEMENT
+La Mutuelle des Collines recrute un caissier (H/F) pour son agence de Dassa.
+Les candidats présélectionnés seront reçus par le Chef d'agence de Dassa, M. Firmin Houessou, pour un entretien.`,
+    company: "Mutuelle des Collines",
+    position: "caissier",
+    manager: "Firmin Houessou",
+    language: "fr",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
