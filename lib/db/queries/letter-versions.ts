@@ -44,20 +44,18 @@ export async function createApplication(
   // One statement, so one round trip: the first version names the row by an id chosen here, and the row's foreign
   // key is checked at the statement's end, once both are in.
   const id = values.id ?? randomUUID();
-  const firstVersion = db
-    .$with("first_version")
-    .as(
-      db
-        .insert(letterVersions)
-        .values({
-          letterId: id,
-          userId: values.userId,
-          letter: values.letter,
-          source,
-          claimCheck: values.claimCheck,
-        })
-        .returning({ id: letterVersions.id }),
-    );
+  const firstVersion = db.$with("first_version").as(
+    db
+      .insert(letterVersions)
+      .values({
+        letterId: id,
+        userId: values.userId,
+        letter: values.letter,
+        source,
+        claimCheck: values.claimCheck,
+      })
+      .returning({ id: letterVersions.id }),
+  );
   return createCoverLetter({ ...values, id }, db, [firstVersion]);
 }
 
