@@ -146,9 +146,9 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 50, first run; some failures read since)", HOLDOUT50_ADVERTS],
     ["adverts (set 51, first run; some failures read since)", HOLDOUT51_ADVERTS],
     ["adverts (set 52, first run; two adverts read since)", HOLDOUT52_ADVERTS],
-    ["adverts (set 53, first run)", HOLDOUT53_ADVERTS],
-    ["adverts (set 54, first run)", HOLDOUT54_ADVERTS],
-    ["adverts (set 55, first run)", HOLDOUT55_ADVERTS],
+    ["adverts (set 53, first run; managers, companies and positions read since)", HOLDOUT53_ADVERTS],
+    ["adverts (set 54, first run; managers, companies and positions read since)", HOLDOUT54_ADVERTS],
+    ["adverts (set 55, first run; part of its adverts read since)", HOLDOUT55_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);

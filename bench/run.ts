@@ -326,9 +326,15 @@ function groundingSection(): string[] {
     ...(result.holdout57
       ? [row("held out 57 (first run 42/70, 2/224 at 2c9a6be; some misses read since)", result.holdout57)]
       : []),
-    ...(result.holdout58 ? [row("held out 58 (first run 49/70, 2/224 at 3684959)", result.holdout58)] : []),
-    ...(result.holdout59 ? [row("held out 59 (first run 41/70, 2/243 at e81084d)", result.holdout59)] : []),
-    ...(result.holdout60 ? [row("held out 60 (first run 58/70, 5/224 at 324d741)", result.holdout60)] : []),
+    ...(result.holdout58
+      ? [row("held out 58 (first run 49/70, 2/224 at 3684959; most misses read since)", result.holdout58)]
+      : []),
+    ...(result.holdout59
+      ? [row("held out 59 (first run 41/70, 2/243 at e81084d; English misses read since)", result.holdout59)]
+      : []),
+    ...(result.holdout60
+      ? [row("held out 60 (first run 58/70, 5/224 at 324d741; some misses read since)", result.holdout60)]
+      : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
