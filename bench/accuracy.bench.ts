@@ -60,6 +60,7 @@ import { HOLDOUT52_ADVERTS, HOLDOUT52_CVS, HOLDOUT52_PAIR_CASES } from "../tests
 import { HOLDOUT53_ADVERTS, HOLDOUT53_CVS, HOLDOUT53_PAIR_CASES } from "../tests/fixtures/holdout-53/corpus";
 import { HOLDOUT54_ADVERTS, HOLDOUT54_CVS, HOLDOUT54_PAIR_CASES } from "../tests/fixtures/holdout-54/corpus";
 import { HOLDOUT55_ADVERTS, HOLDOUT55_CVS, HOLDOUT55_PAIR_CASES } from "../tests/fixtures/holdout-55/corpus";
+import { HOLDOUT56_ADVERTS, HOLDOUT56_CVS, HOLDOUT56_PAIR_CASES } from "../tests/fixtures/holdout-56/corpus";
 import { CV_CASES } from "../tests/fixtures/cv-corpus/corpus";
 import { PAIR_CASES } from "../tests/fixtures/pairs/corpus";
 import { HOLDOUT_PAIR_CASES } from "../tests/fixtures/pairs-holdout/corpus";
@@ -149,6 +150,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["adverts (set 53, first run; managers, companies and positions read since)", HOLDOUT53_ADVERTS],
     ["adverts (set 54, first run; managers, companies and positions read since)", HOLDOUT54_ADVERTS],
     ["adverts (set 55, first run; part of its adverts read since)", HOLDOUT55_ADVERTS],
+    ["adverts (set 56, first run)", HOLDOUT56_ADVERTS],
   ] as const) {
     const scores = labels.map((label) => {
       const job = analyseJobDescription(label.text);
@@ -252,6 +254,7 @@ it("measures the analysers on the labelled corpora", async () => {
     ["CVs (set 53, first run)", HOLDOUT53_CVS],
     ["CVs (set 54, first run)", HOLDOUT54_CVS],
     ["CVs (set 55, first run)", HOLDOUT55_CVS],
+    ["CVs (set 56, first run)", HOLDOUT56_CVS],
   ] as const) {
     const blind = labels.map((label) => ({ label, cv: extractCvLocally(label.text) }));
     const share = (test: (entry: (typeof blind)[number]) => boolean) => rate(blind.map(test));
@@ -369,6 +372,7 @@ it("measures the analysers on the labelled corpora", async () => {
   const heldOut53 = await statusRight(HOLDOUT53_PAIR_CASES);
   const heldOut54 = await statusRight(HOLDOUT54_PAIR_CASES);
   const heldOut55 = await statusRight(HOLDOUT55_PAIR_CASES);
+  const heldOut56 = await statusRight(HOLDOUT56_PAIR_CASES);
   rows.push(
     {
       corpus: "CV × advert pairs (tuning)",
@@ -753,6 +757,13 @@ it("measures the analysers on the labelled corpora", async () => {
       field: "must-have status",
       value: rate(heldOut55),
       count: heldOut55.length,
+      target: "≥ 90%",
+    },
+    {
+      corpus: "CV × advert pairs (set 56, first run)",
+      field: "must-have status",
+      value: rate(heldOut56),
+      count: heldOut56.length,
       target: "≥ 90%",
     },
   );
