@@ -63,6 +63,8 @@ export type AssertionContext = {
   clauses: Clause[];
   /** The sentence speaks about the candidate at all: first person, a bullet, or the candidate's name. */
   aboutCandidate: boolean;
+  /** "Our site runs three shifts. It employs about 600 people.": the sentence's "It" is the candidate's own. */
+  ownSubject?: true;
 };
 
 /** "French: fluent", "Spanish (B2)": a letter's line giving a language and its level speaks of the candidate. */
@@ -94,6 +96,10 @@ export function assertionContext(
     CREDENTIAL_LINE.test(sentence.text) ||
     ACRONYM_CREDENTIAL_LINE.test(sentence.text) ||
     FIRST_PERSON.test(sentence.text) ||
+    // ("Review meetings designed and introduced by the candidate": a profile written in the third person.)
+    /(?<![\p{L}])(?<!(?:ideal|successful|right|preferred|suitable)\s+)(?:the|this)\s+(?:candidate|applicant)(?![\p{L}])/iu.test(
+      sentence.text,
+    ) ||
     candidateNames.some((name) => name.test(sentence.text));
   return { sentence, clauses: clauses(sentence), aboutCandidate };
 }

@@ -7,6 +7,7 @@ import { stem } from "@/lib/ai/analysis/stemming";
 import { advertTerms, shown, type AdvertTerms } from "@/lib/grounding/advert-terms";
 import { escapeRegExp } from "@/lib/ai/analysis/text";
 import { assertionContext, isAsserted, type AssertionContext } from "@/lib/grounding/assertion";
+import { signatureCredentials, type SignatureCredential } from "@/lib/grounding/signature-credentials";
 import { findEvidence, namedAsFact } from "@/lib/grounding/cv-evidence";
 import { factsOf, type Facts } from "@/lib/grounding/facts";
 import { findNamedThings, findOrganisations, findTitles, isAwardName } from "@/lib/grounding/names";
@@ -103,6 +104,10 @@ const PARTIAL_KINDS = new Set<ClaimKind>(["number", "years", "team", "date", "em
 const SCHEDULE_NOUNS = new Set(["day", "hour", "shift", "week", "weekend", "night", "month"]);
 
 const YEARS_ASKED = /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:years?|yrs)\b/i;
+
+/** A sentence that opens on the candidate's own thing, and one that goes on from it with a pronoun. */
+const OWN_OPENING = /^(?:Our|My|Unser\p{L}*|Mein\p{L}*|Notre|Mon|Ma|Nuestr[oa]s?|Mi|Onze|Ons|Mijn)\s/u;
+const PRONOUN_OPENING = /^(?:It|They|Its|Their|Es|Sie|Il|Elle|Ils|Elles|Het|Ze|Zij)\s/u;
 
 const INHERITED_SKIPS = new Set<ClaimKind>(["years", "date", "title"]);
 
@@ -288,6 +293,9 @@ function notHeldItems(facts: Facts): string[] {
       // ("guide rosters or budgets": the first of a choice is an item of its own too.)
       const first = /^(\p{L}+\s+\p{L}{3,})\s+(?:or|and|oder|und|ou|et|o|y|of|en)\s+\p{L}+$/u.exec(item)?.[1];
       if (first) items.add(first);
+      // ("Liability or marine claims": two kinds of one thing, each an item of its own.)
+      const kinds = /^(\p{L}{3,})\s+(?:or|and|oder|und)\s+(\p{L}{3,})\s+(\p{L}{3,})$/u.exec(item);
+      if (kinds) for (const kind of [kinds[1], kinds[2]]) items.add(`${kind} ${kinds[3]}`);
       if (bracketed.has(item) && heldElsewhere(item)) continue;
       const code = /^([A-Z]{2,}-)([A-Z\d])\/([A-Z\d])$/.exec(item);
       if (code) {
@@ -1129,6 +1137,7 @@ function findInSentence(
             number.unit === "people" &&
             TEAM_LED_BEFORE.test(text.slice(Math.max(0, number.start - 60), number.start))
           ) &&
+          !context.ownSubject &&
           !OWN_BEFORE.test(
             text.slice(
               Math.max(
@@ -1153,7 +1162,20 @@ function findInSentence(
     // "CHF 98 000 à 112 000", "€120,000 to €150,000": the advert's own pay is the job's, not a claim.
     const amounts = amountsIn(text.slice(number.start, number.end), number.unit === "money");
     // (A bare "112 000" after "CHF 98 000 à" is the top of the same range.)
+    // ("My settlement authority runs up to BBD 100,000": the advert's figure claimed as the candidate's own, outside
+    // a sentence about pay.)
+    const ownFigure =
+      // ("Meine Gehaltsvorstellung …": pay inside a compound too.)
+      !PAY_WORDS.test(text) &&
+      !/salar|gehalt|vergütung|lohn|brutto|netto|rémunér|sueldo|expect|compensation|asking/iu.test(text) &&
+      OWN_BEFORE.test(
+        text.slice(
+          Math.max(0, ...[",", ";", ":"].map((mark) => text.lastIndexOf(mark, number.start))),
+          number.start,
+        ),
+      );
     if (
+      !ownFigure &&
       (number.unit === "money" ||
         ((number.unit === "plain" || number.unit === "count") &&
           amounts.every((digits) => digits.length >= 4))) &&
@@ -1864,6 +1886,36 @@ const claimKey = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim(
  * A span the letter claims and the CV denies: flagged, and the supported claims inside it (a name the CV does hold,
  * "Nutrition Support Team" in a led clause) give way to it. A span already flagged, or confirmed true, stays as is.
  */
+/** A signature's post-nominal, held when the CV or the notes name it and neither lists it as not held yet. */
+function credentialClaim(
+  credential: SignatureCredential,
+  cv: Facts,
+  notes: Facts | null,
+  confirmed: ReadonlySet<string>,
+): Claim {
+  const named = new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(credential.text)}(?![\\p{L}\\d-])`, "u");
+  const held = (facts: Facts) =>
+    withoutUnfinished(
+      "qualification",
+      withoutListedAsNotHeld(
+        "qualification",
+        facts,
+        facts.index.lines.map((line) => line.text).filter((line) => named.test(line)),
+        credential.text,
+      ),
+      facts,
+      "",
+      credential.text,
+    );
+  const fromCv = held(cv);
+  const fromNotes = fromCv.length || !notes ? [] : held(notes);
+  const claim: Claim = { ...credential, kind: "qualification", supported: true, evidence: [] };
+  if (fromCv.length) return { ...claim, evidence: fromCv, source: "cv" };
+  if (fromNotes.length) return { ...claim, evidence: fromNotes, source: "notes" };
+  if (confirmed.has(claimKey(credential.text))) return { ...claim, source: "confirmed" };
+  return { ...claim, supported: false };
+}
+
 function flagOver(
   claims: Claim[],
   letter: string,
@@ -1937,7 +1989,7 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
   const claims: Claim[] = [];
   const partial = partialLanguageOf(input.letter);
   const body = partial ? withoutGreetingAndSignOff(input.letter) : input.letter;
-  let previous: { end: number; aboutCandidate: boolean } | null = null;
+  let previous: { end: number; aboutCandidate: boolean; text: string } | null = null;
   for (const sentence of splitSentences(body)) {
     const own = partial ? partialContext(sentence, names, partial) : assertionContext(sentence, names);
     // "I took over the wine list in 2022. Sales by the glass rose 27 %.": a sentence without a person that goes on
@@ -1948,8 +2000,12 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
         previous.aboutCandidate &&
         !/\n\s*\n/.test(body.slice(previous.end, sentence.start))) ||
         aboutOwnWorkplace(sentence.text, cv, advert));
-    const context: typeof own = goesOn ? { ...own, aboutCandidate: true } : own;
-    previous = { end: sentence.end, aboutCandidate: context.aboutCandidate };
+    const ownSubject =
+      goesOn && previous !== null && OWN_OPENING.test(previous.text) && PRONOUN_OPENING.test(sentence.text);
+    const context: typeof own = goesOn
+      ? { ...own, aboutCandidate: true, ...(ownSubject ? { ownSubject: true as const } : {}) }
+      : own;
+    previous = { end: sentence.end, aboutCandidate: context.aboutCandidate, text: sentence.text };
     if (!context.aboutCandidate) continue;
     const findings = withoutOverlaps(findInSentence(sentence, context, advert, partial));
     // A sentence that only goes on from the candidate's ("That's over six years running a dispensary") is read for
@@ -2030,6 +2086,9 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
         if (!DENIED_BEFORE.test(sentence.text.slice(0, span.start)))
           flagOver(claims, input.letter, sentence.start, span, "title", confirmed);
   }
+  // "Danielle Brooks, SPHR": letters after the name that signs the letter.
+  for (const credential of signatureCredentials(input.letter, input.cvContent))
+    claims.push(credentialClaim(credential, cv, notes, confirmed));
   const unsupported = claims.filter((claim) => !claim.supported).length;
   return {
     claims,

@@ -162,6 +162,15 @@ const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
       ["privacy", "data protection gdpr dpo"],
       ["compliance", "regulatory risk audit governance privacy protection dpo"],
       ["hospitality", "hotel restaurant kitchen chef bar front"],
+      // "more than eleven years in health care": a nurse's ward and a hospital's research unit are health care.
+      [
+        "health",
+        "healthcare nurse nursing hospital clinic clinical medical ward midwife midwifery pharmacy physician",
+      ],
+      [
+        "healthcare",
+        "health nurse nursing hospital clinic clinical medical ward midwife midwifery pharmacy physician",
+      ],
       // "almost eight years in drug safety": pharmacovigilance roles are drug safety.
       ["drug", "pharmacovigilance pv"],
       ["pharmacovigilance", "drug pv"],

@@ -70,10 +70,25 @@ const BELOW_1000 = `(?:(?:${BELOW_100}|a|one)\\s+hundred(?:\\s+(?:and\\s+)?${BEL
 const COMPOUND = `(?:(?:${BELOW_1000}|a)\\s+(?:thousand|million|billion)(?:\\s+(?:and\\s+)?${BELOW_1000})?|${BELOW_1000})`;
 const SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 };
 
+/**
+ * ISO 4217 codes ("BBD 100,000", "FJD 8 million", "UGX 2.4bn"), less those that are everyday words in capitals ("ALL",
+ * "TOP", "CUP", "SOS").
+ */
+const CURRENCY_CODES = (
+  "AED AFN AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF CLP " +
+  "CNY COP CRC CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR " +
+  "ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT " +
+  "MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR " +
+  "SBD SCR SDG SEK SGD SHP SLE SRD SSP STN SYP SZL THB TJS TMT TND TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV " +
+  "WST XAF XCD XOF XPF YER ZAR ZMW ZWL"
+).replace(/ /g, "|");
+
+const CODE_LOOKALIKE = new RegExp(`(?<![\\p{L}])(?:${CURRENCY_CODES})(?=\\s?\\d)`, "giu");
+
 const NUMBER_PARTS = [
   // £2.5m, $40k, €1,200
   // "KSh 3.5 billion", "AED 40,000", "₹12 lakh" aside: a currency's sign or code before the digits.
-  String.raw`(?<money>(?:[£$€₦₹¥₱]|(?<![\p{L}])(?:KES|KSh|Ksh|USD|US\$|GBP|EUR|ZAR|NGN|INR|Rs\.?|AED|SGD|S\$|AUD|A\$|CAD|C\$|NZD|CHF|PHP|MYR|RM|GHS|GH₵)\s?)(?:\d{1,3}(?:\.\d{3}){2,}(?![\d,]|\.\d)|\d{1,3}(?:[ \u00a0\u202f'’]\d{3})+(?!\d)|\d[\d,]*(?:\.\d+)?)(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|(?<![\p{L}\d])R\s?\d+(?:[.,]\d+)?\s?(?:million|billion|bn|m|k)\b)`,
+  String.raw`(?<money>(?:[£$€₦₹¥₱]|(?<![\p{L}])(?:${CURRENCY_CODES}|KSh|Ksh|TSh|USh|US\$|Rs\.?|S\$|A\$|C\$|N\$|J\$|TT\$|EC\$|Bds\$|HK\$|NT\$|R\$|RM|GH₵)\s?)(?:\d{1,3}(?:\.\d{3}){2,}(?![\d,]|\.\d)|\d{1,3}(?:[ \u00a0\u202f'’]\d{3})+(?!\d)|\d[\d,]*(?:\.\d+)?)(?:\s?(?:k|m|bn|million|billion|thousand)\b)?|(?<![\p{L}\d])R\s?\d+(?:[.,]\d+)?\s?(?:million|billion|bn|m|k)\b)`,
   // +18 %: a rise, as adverts and CVs write it (a "+" before other digits is a phone number's)
   String.raw`(?<signed>(?<=(?<![\p{L}\d])\+)\d+(?:\.\d+)?(?=\s?%))`,
   // 50k subscribers, 1.2m users, 1.2 million players
@@ -331,7 +346,9 @@ export function findNumbers(text: string, language?: NumberLanguage | null): Num
     .replace(NOT_NUMBERS, (match) => " ".repeat(match.length))
     .replace(WORDS_THEN_FIGURE, (match, words: string, figure: string) =>
       wordValue(words) === Number(figure) ? match.replace(/\D/g, " ") : match,
-    );
+    )
+    // ("opieka nad 2 praktykantami": a code is a currency only in capitals, the number pattern ignores case.)
+    .replace(CODE_LOOKALIKE, (match) => (match === match.toUpperCase() ? match : "q".repeat(match.length)));
   const mentions: NumberMention[] = [];
   let consumed = 0;
   for (const match of blanked.matchAll(other?.number ?? NUMBER)) {

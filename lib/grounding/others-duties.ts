@@ -27,7 +27,7 @@ const BY_SOMEONE_ELSE =
 // "the Head Guide decides on route changes", "after the operations manager brought in a new pre-tour briefing":
 // someone else, a person named by a role, is the subject of the duty's verb.
 const ROLE_DOES =
-  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}-]+\s+){0,2}(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|master|controller|administrator|coordinator|housekeeper|pharmacist|head\s+of(?:\s+[\p{L}-]+){1,3}?|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|brought\s+in|brings\s+in|introduced|introduces|implemented|implements|started|starts|began|begins|moved|moves|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|secured|secures|won|opened|opens|created|creates|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
+  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}-]+\s+){0,2}(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|master|controller|administrator|coordinator|housekeeper|pharmacist|producer|editor|planner|head\s+of(?:\s+[\p{L}-]+){1,3}?|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|agreed|agrees|devised|devises|proposed|proposes|piloted|pilots|brought\s+in|brings\s+in|introduced|introduces|implemented|implements|started|starts|began|begins|moved|moves|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|secured|secures|won|opened|opens|created|creates|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
 
 // "after the Master's pre-arrival checklist", "after the Project Director's behaviour-based safety programme": a
 // change the CV credits to someone else's work, named as theirs.
@@ -96,6 +96,10 @@ const FAMILIES: readonly (readonly string[])[] = [
     "began",
     "begun",
     "set",
+    "agre",
+    "devis",
+    "propos",
+    "pilot",
   ],
   ["mov", "migrat", "switch", "transfer"],
   ["secur", "won", "win", "obtain", "rais"],
@@ -208,7 +212,7 @@ const ANY_DUTY = new Set(["done", "handl", "dealt", "taken", "look"].map((word) 
  * something in, whatever the verb.
  */
 const MINE =
-  /(?<![\p{L}])(?:(?:was|were|is|are)\s+(?:all\s+|entirely\s+)?(?:my|mine)(?:\s+own)?(?:\s+(?:idea|proposal|suggestion|initiative|project|design|doing|brainchild|concept|creation|invention|plan))?|(?:written|drawn\s+up|set\s+up|brought\s+in|introduced|designed|created|proposed|suggested|started|launched|devised|developed|secured|won|built|made|begun)\s+by\s+me|I\s+came\s+up\s+with|(?:was|were|is|are)\s+introduced\s+(?:by\s+me|on\s+my\s+(?:initiative|suggestion|proposal)))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:was|were|is|are)\s+(?:all\s+|entirely\s+)?(?:my|mine)(?:\s+own)?(?:\s+(?:idea|proposal|suggestion|initiative|project|design|doing|brainchild|concept|creation|invention|plan))?|(?:written|drawn\s+up|set\s+up|brought\s+in|introduced|designed|created|proposed|suggested|started|launched|devised|developed|secured|won|built|made|begun)\s+by\s+(?:me|the\s+(?:candidate|applicant))|I\s+came\s+up\s+with|(?:was|were|is|are)\s+introduced\s+(?:by\s+me|on\s+my\s+(?:initiative|suggestion|proposal)))(?![\p{L}])/iu;
 
 /** The families of verbs that bring something in: "my idea" claims any of them. */
 const BRINGING_IN = new Set(
@@ -223,7 +227,10 @@ export function claimedOthersDuties(
   const duties = othersDuties(facts);
   if (
     !duties.length ||
-    !/(?<![\p{L}])(?:I|I['’]\p{L}+|my|mine|by\s+me)(?![\p{L}])/u.test(sentence) ||
+    // ("… designed and introduced by the candidate": a profile in the third person.)
+    !/(?<![\p{L}])(?:I|I['’]\p{L}+|my|mine|by\s+me|by\s+the\s+(?:candidate|applicant))(?![\p{L}])/u.test(
+      sentence,
+    ) ||
     SHARED.test(sentence)
   )
     return [];
@@ -262,7 +269,18 @@ export function claimedOthersDuties(
             duty.subject.includes(words[at - 1]!.stem) ||
             contentStems(sentence.slice(words[at - 1]!.start, words[at - 1]!.end)).length === 0),
       );
-    if (!subjectNamed && new Set(shared.map((word) => word.stem)).size < Math.min(2, duty.about.length))
+    // ("The fast-track was my design": a thing claimed as mine, named by the duty's own words alone.)
+    const subjectOfMine =
+      mine !== null &&
+      words
+        .filter((word) => word.end <= mine.index && contentStems(sentence.slice(word.start, word.end)).length)
+        .every((word) => duty.about.includes(word.stem)) &&
+      shared.some((word) => word.end <= mine.index);
+    if (
+      !subjectNamed &&
+      !subjectOfMine &&
+      new Set(shared.map((word) => word.stem)).size < Math.min(2, duty.about.length)
+    )
       continue;
     if (!shared.length) continue;
     // ("my cabin crew attestation" beside "the crew briefing … done by the purser": the shared words are one phrase

@@ -1,4 +1,5 @@
 import { isBulletLine } from "@/lib/ai/analysis/text";
+import { LANGUAGES } from "@/lib/grounding/spoken-languages";
 
 /**
  * A letter's body as sentences with their character offsets. The address block, the salutation, a subject line
@@ -16,7 +17,17 @@ const BULLET_HEADING =
 const PARAGRAPH_LABEL =
   /^\s*\p{Lu}[\p{L}/&'’-]*(?:\s[\p{L}/&'’-]+){0,2}:\s+(?=(?:I|I['’]\p{L}+|My|We|Our|Me)(?![\p{L}]))/u;
 
+const LANGUAGE_NAMES = new Set(LANGUAGES.flat().map((name) => name.toLowerCase()));
+
 const TABLE_ROW = /^\s*\|.*\|.*\|\s*$/;
+/**
+ * "Coverage: 48 health facilities": a line of a profile written as labels and values. Three or more in a row are a
+ * datasheet of the candidate, its values read like table cells; labels that name the job, the reader or the letter
+ * itself ("Position:", "Reference:", "To:") are not the candidate's.
+ */
+const KEY_VALUE = /^\s*(\p{Lu}[\p{L}&/'’ ,-]{0,30}?)\s?:\s+(?=\S)/u;
+const NOT_CANDIDATES_LABEL =
+  /^(?:position|post applied|role|job|title|vacancy|reference|ref|job ref|location|salary|closing date|deadline|date|to|from|cc|attention|attn|company|employer|organi[sz]ation|hiring manager|contact|re|subject|betreff|objet|asunto|assunto)$/i;
 const ADVERT_QUOTED =
   /^\s*(?:\*\*)?(?:your|the advert['’]s|the job['’]s)\s+(?:requirement|criterion|ask)s?(?:\s+\d{1,2})?\s*(?:\*\*)?\s*:|^\s*(?:you (?:asked|ask) for|ihre anforderung|vos (?:exigences|attentes)|uw (?:eis|vereiste)|su requisito)\s*:|^\s*(?:\*\*)?(?:essential|desirable)\s+criteri(?:on|a)(?:\s+\d{1,2})?\s*(?:\*\*)?\s*:/iu;
 const PLAIN_ROW = /^[^|\n]{1,80}\s\|\s+\S/;
@@ -83,6 +94,9 @@ function unwrapped(
       previous.trim().length >= WRAPPED_LINE &&
       !/[.!?:;]["'”’)]*\s*$/.test(previous) &&
       !isBulletLine(line.text) &&
+      !KEY_VALUE.test(line.text) &&
+      // ("… Uganda Management Institute (2018)": a line that ends on a bracketed year is a whole entry of a list.)
+      !/\((?:19|20)\d\d\)\s*$/.test(previous) &&
       !TABLE_ROW.test(line.text) &&
       !TABLE_ROW.test(previous) &&
       !ADVERT_QUOTED.test(previous)
@@ -154,6 +168,22 @@ export function splitSentences(letter: string): LetterSentence[] {
       const firstCell = line.text.indexOf("|");
       const cells = " ".repeat(firstCell + 1) + line.text.slice(firstCell + 1).replace(/\|/g, ";");
       splitLine(cells.trimEnd(), line.start, false, sentences, true);
+      continue;
+    }
+    const keyValue = (text: string | undefined) => KEY_VALUE.exec(text ?? "");
+    const pair = keyValue(line.text);
+    // (One short line each: "Tickets: CS30, CS31 … I passed my aerial rigging assessment …" is a labelled paragraph.)
+    if (
+      pair &&
+      line.text.length <= 160 &&
+      !PARAGRAPH_LABEL.test(line.text) &&
+      !/[.!?]\s+\p{Lu}/u.test(line.text) &&
+      [-3, -2, -1, 1, 2, 3].filter((step) => keyValue(joined[at + step]?.text)).length >= 2
+    ) {
+      if (NOT_CANDIDATES_LABEL.test(pair[1]!.trim())) continue;
+      // ("Swahili: fluent": a language's label is what the value is about.)
+      const label = LANGUAGE_NAMES.has(pair[1]!.trim().toLowerCase()) ? "" : " ".repeat(pair[0].length);
+      splitLine(label + line.text.slice(label.length), line.start, false, sentences, true);
       continue;
     }
     // "🎓 First-Class BSc (Hons) …": a line opened by an emoji is a bullet in an AI-styled letter.

@@ -161,7 +161,7 @@ const LEVEL_WORDS: Array<[RegExp, number]> = [
     3,
   ],
   [
-    /(?<![\p{L}])(?:good|working|gut\p{L}*|bon(?:ne)?|buen[oa]?|goed|redelijk|intermediate|intermedi[oa]|intermédiaire|conversational(?:ly)?|professional)/iu,
+    /(?<![\p{L}])(?:good|working|gut\p{L}*|bon(?:ne)?|buen[oa]?|goed|redelijk|intermediate|intermedi[oa]|intermédi[oa]|intermédiaire|conversational(?:ly)?|professional)/iu,
     2,
   ],
   // A course's named levels: "Entry (Mynediad)" below "Foundation (Sylfaen)" below "Intermediate".

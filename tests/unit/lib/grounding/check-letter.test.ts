@@ -4034,3 +4034,192 @@ describe("held-out letters 60: a CV's level written before the language ('Englis
     expect(flagsOf("I speak English fluently.", cv)).toEqual([]);
   });
 });
+
+/** The flags of a whole letter (with its own sign-off) against a CV given as lines, an advert and notes. */
+const letterFlags = (letter: string, cv: string[], advert = "Team Leader\nHarbour Works\n", notes?: string) =>
+  flagged(
+    checkLetter({
+      letter,
+      cvContent: cv.join("\n"),
+      jobDescription: advert,
+      additionalNotes: notes,
+      now: NOW,
+    }),
+  );
+
+describe("held-out letters 61: a profile written as labels and values", () => {
+  const cv = [
+    "AMARA OKELLO",
+    "Data Officer, Kijani Water Trust, 2019 – present",
+    "  - Surveys of about 120 boreholes in 3 districts",
+    "  - Analysis in Stata and Excel",
+    "",
+    "EDUCATION",
+    "BSc Statistics, Gulu University, 2018",
+    "",
+    "LANGUAGES",
+    "English, Acholi, basic Swahili",
+  ];
+  const profile = (lines: string[]) =>
+    `Dear Panel,\n\nPlease find my profile below.\n\n${lines.join("\n")}\n\nAmara Okello`;
+
+  it("reads three or more 'Label: value' lines as the candidate's own, like a table's cells", () => {
+    const flags = letterFlags(
+      profile([
+        "Current post: Data Officer, Kijani Water Trust",
+        "Coverage: about 300 boreholes",
+        "Analysis: Stata and Excel",
+        "Staff: supervises a team of five enumerators",
+      ]),
+      cv,
+    ).join(" | ");
+    expect(flags).toMatch(/300/);
+    expect(flags).toMatch(/five/);
+    expect(
+      letterFlags(
+        profile([
+          "Current post: Data Officer, Kijani Water Trust",
+          "Coverage: about 120 boreholes",
+          "Analysis: Stata and Excel",
+        ]),
+        cv,
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps a language's label with its level, and leaves out labels that name the job", () => {
+    const flags = letterFlags(
+      profile([
+        "Position: Senior Analyst, 40 districts",
+        "Current post: Data Officer, Kijani Water Trust",
+        "Swahili: fluent",
+        "Acholi: native",
+      ]),
+      cv,
+    ).join(" | ");
+    expect(flags).toMatch(/Swahili/);
+    expect(flags).not.toMatch(/40|Acholi/);
+  });
+
+  it("does not join a line that ends on a bracketed year with the next, as a wrapped line", () => {
+    const flags = letterFlags(
+      profile([
+        "EDUCATION",
+        "BSc Statistics, Gulu University, Uganda, with a dissertation on surveys (2018)",
+        "Master of Public Health, Makerere University, Uganda, 2021",
+        "Four-week online introduction to R, Makerere University, completed April 2026",
+      ]),
+      cv,
+    ).join(" | ");
+    expect(flags).toMatch(/Master of Public Health/);
+  });
+});
+
+describe("held-out letters 61: letters after the name that signs the letter", () => {
+  const cv = [
+    "DANA BROOKS, SHRM-CP",
+    "HR Generalist, Valley Packaging, 2019 – present",
+    "",
+    "NOT YET",
+    "HR budget · SPHR",
+  ];
+  const signed = (signature: string, notes?: string) =>
+    letterFlags(
+      `Dear Committee,\n\nI run recruiting for our site.\n\nRegards,\n${signature}`,
+      cv,
+      undefined,
+      notes,
+    );
+
+  it("flags a post-nominal the CV does not hold, or lists as not held yet", () => {
+    expect(signed("Dana Brooks, SPHR")).toEqual(["SPHR"]);
+    expect(signed("Dana Brooks, SHRM-CP, MCIPD")).toEqual(["MCIPD"]);
+    expect(signed("Dana Brooks, MCIPD", "May 2026: my MCIPD exam is booked for October.")).toEqual(["MCIPD"]);
+  });
+
+  it("accepts the CV's own letters, and does not read a job title after the name", () => {
+    expect(signed("Dana Brooks, SHRM-CP")).toEqual([]);
+    expect(signed("Dana Brooks, HR Generalist")).toEqual([]);
+    expect(signed("Dana Brooks")).toEqual([]);
+  });
+});
+
+describe("held-out letters 61: figures the candidate claims as their own", () => {
+  const cv = [
+    "Claims Adjuster, Coral General, 2020 – present",
+    "  - Motor claims, settlement authority up to BBD 25,000",
+    "  - Site of about 320 employees",
+  ];
+  const advert =
+    "Senior Claims Adjuster\nSettlement authority up to BBD 100,000\nWe employ about 600 people.\n";
+
+  it("reads an ISO currency code before an amount as money", () => {
+    expect(
+      letterFlags("Dear Sir,\n\nI settle claims of up to BBD 90,000.\n\nRegards,\nAna", cv).join(" "),
+    ).toMatch(/BBD 90,000/);
+  });
+
+  it("flags the advert's figure when the sentence claims it as the candidate's own, outside pay", () => {
+    const letter = (sentence: string) => `Dear Sir,\n\n${sentence}\n\nRegards,\nAna`;
+    expect(
+      letterFlags(letter("My settlement authority runs up to BBD 100,000."), cv, advert).join(" "),
+    ).toMatch(/100,000/);
+    expect(letterFlags(letter("Your authority of BBD 100,000 is a step up for me."), cv, advert)).toEqual([]);
+    expect(letterFlags(letter("My salary expectation is BBD 100,000."), cv, advert)).toEqual([]);
+  });
+
+  it("reads 'It' after a sentence opening on 'Our' as the candidate's own thing", () => {
+    const letter = (sentences: string) =>
+      `Dear Sir,\n\nI am a claims adjuster at Coral General. ${sentences}\n\nRegards,\nAna`;
+    expect(
+      letterFlags(letter("Our site runs two shifts. It employs about 600 people."), cv, advert).join(" "),
+    ).toMatch(/600/);
+    expect(letterFlags(letter("Your company has grown. It employs about 600 people."), cv, advert)).toEqual(
+      [],
+    );
+  });
+});
+
+describe("held-out letters 61: someone else's idea claimed, a lacked kind of a thing, levels and fields", () => {
+  const cv = [
+    "Shift Leader, Metro Ambulance, 2019 – present",
+    "  - Handover time 48 -> 29 min after the Operations Manager agreed a handover protocol with two hospitals",
+    "  - Settlement time 38 -> 22 days after the Claims Manager introduced a fast-track for small claims",
+    "  - Text bugs 320 -> 90 after the Localization Producer introduced a linguistic QA pass",
+    "",
+    "NOT YET",
+    "Liability or marine claims",
+  ];
+
+  it("flags a thing claimed as the candidate's idea that the CV credits to someone else", () => {
+    expect(flagsOf("The handover protocol was my own proposal.", cv).join(" ")).toMatch(/proposal/);
+    expect(flagsOf("The fast-track was my design.", cv).join(" ")).toMatch(/design/);
+    expect(flagsOf("The linguistic QA pass was my initiative.", cv).join(" ")).toMatch(/initiative/);
+    expect(flagsOf("Handover protocol designed and introduced by the candidate.", cv).join(" ")).toMatch(
+      /candidate/,
+    );
+    expect(flagsOf("Our Operations Manager agreed a handover protocol with two hospitals.", cv)).toEqual([]);
+  });
+
+  it("reads 'Liability or marine claims' as two lacked items", () => {
+    expect(flagsOf("I also handle marine cargo claims.", cv).join(" ")).toMatch(/marine cargo claims/);
+    expect(flagsOf("I have not yet handled marine claims.", cv)).toEqual([]);
+  });
+
+  it("reads the Portuguese 'intermédio' as a level below fluent", () => {
+    const pt = ["Topógrafo, Geo Norte, 2019 – presente", "", "LÍNGUAS", "Português, inglês intermédio"];
+    const letter = (languages: string) =>
+      `Caro Senhor,\n\nVenho candidatar-me à vaga de coordenador de topografia. Trabalho como topógrafo na Geo Norte desde 2019 e faço levantamentos para obras públicas. Quanto a línguas, ${languages}.\n\nCumprimentos,\nAna`;
+    expect(letterFlags(letter("falo inglês fluentemente"), pt).join(" ")).toMatch(/inglês/);
+    expect(letterFlags(letter("tenho um nível intermédio de inglês"), pt)).toEqual([]);
+  });
+
+  it("counts a nurse's and a hospital research unit's years as years in health care", () => {
+    const nurse = [
+      "Research Coordinator, Clinical Trials Unit, City Hospital, October 2020 – date",
+      "Staff Nurse, medical ward, Ring Road Hospital, March 2015 – September 2020",
+    ];
+    expect(flagsOf("I have more than eleven years in health care.", nurse)).toEqual([]);
+    expect(flagsOf("I have more than fifteen years in health care.", nurse).join(" ")).toMatch(/fifteen/);
+  });
+});
