@@ -538,7 +538,11 @@ const UNIT_OF_MINISTRY =
   /^(?:Ministry\/Department|Department|Ministerio\/Dependencia|Dependencia)\s*:\s*[^\n]*?\s[—–-]\s([^\n]{3,80})$/imu;
 // ("4. Division: Solomon Islands Meteorological Service (SIMS)" under the ministry's letterhead.)
 const UNIT_FIELD =
-  /^(?:\d{1,2}[.)]\s+)?(?:Division|Agency|Service|Directorate|Dirección|Direction|Dienst)\s*:\s*([^\n(]{3,80})/imu;
+  /^(?:\d{1,2}[.)]\s+)?(?:Division|Department|Agency|Service|Directorate|Dirección|Direction|Dienst)\s*:\s*([^\n(]{3,80})/imu;
+
+/** A field's unit that names a body ("Meteorological Service", "Department of Parks"), not a function ("Court Records and Registry"). */
+const FIELD_BODY =
+  /(?<![\p{L}])(?:Service|Agency|Authority|Office|Bureau|Institute|Commission|Board|Council|Department of|Directorate of|Hospital|School|College|University|Centre|Center|Police|Fire|Dienst|Amt|Servicio|Instituto|Agence|Institut)(?![\p{L}])/u;
 
 const RECRUITING_BODY =
   /(?:Commission|Comisión|Commissie|Kommission|Servicio Civil|Service civil|Human Resources|Recursos Humanos|Ressources humaines)/iu;
@@ -550,11 +554,15 @@ function hiringUnit(text: string, ministry: string): string | null {
   const unit =
     INVITES.exec(text)?.[1] ??
     UNIT_OF_MINISTRY.exec(text)?.[1] ??
-    (field && !/(?:Division|Unit|Section|Branch|Department)$/iu.test(field) ? field : undefined);
+    (field && !/(?:Division|Unit|Section|Branch|Department)$/iu.test(field) && FIELD_BODY.test(field)
+      ? field
+      : undefined);
   const name = unit ? tidyName(unit) : "";
   // ("The Public Service Commission invites applications … Ministry of Agriculture": the body that recruits for it.)
+  // ("Ministry of Public Works" over "Department: Department of Parks": a department inside a ministry hires.)
+  const departmentOfMinistry = /^Department of/i.test(name) && /^Minist/i.test(ministry);
   return name &&
-    !MINISTRY.test(name) &&
+    (!MINISTRY.test(name) || departmentOfMinistry) &&
     !RECRUITING_BODY.test(name) &&
     !sameName(name, ministry) &&
     (isCompanyLike(name) || name.split(" ").length >= 3)

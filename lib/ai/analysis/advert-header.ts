@@ -10,6 +10,7 @@ import {
 import { mentions } from "@/lib/ai/analysis/advert-company";
 import { personAtStart } from "@/lib/ai/analysis/advert-people";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
+import { escapeRegExp } from "@/lib/ai/analysis/text";
 import { isAgentNounWord, isRepeatedAgentNoun, looksLikeJobTitle } from "@/lib/ai/analysis/roles";
 import {
   GENDER_MARKER,
@@ -417,8 +418,14 @@ function readHeaderZone(lines: AdvertLine[]): { position: Candidate[]; company: 
         const dash =
           index > titleIndex &&
           row.slice(titleIndex + 1, index + 1).some((part) => /^[—–-]$/.test(part.text ? part.joiner : ""));
-        const firm = isFirmName(piece.text) && mentions(text, piece.text) >= 2;
-        add(dash && !firm ? "qualifier" : "beside", piece.text, at);
+        // ("Delivery Driver – Eastside Provisions Wholesale (Grenville depot)", then "Eastside Provisions Wholesale
+        // supplies shops …": a name that opens a sentence of the body is the firm's.)
+        const name = piece.text.replace(/\s*\([^)]*\)$/, "");
+        const firm =
+          (isFirmName(piece.text) && mentions(text, piece.text) >= 2) ||
+          (name.split(/\s+/).length >= 2 &&
+            new RegExp(`(?:^|[.!?]\\s+)${escapeRegExp(name)}\\s+\\p{Ll}`, "mu").test(text));
+        add(dash && !firm ? "qualifier" : "beside", firm ? name : piece.text, at);
       });
       return;
     }

@@ -152,6 +152,10 @@ export function personAtStart(text: string): HiringManager | null {
 const CONTACT_LABEL =
   /^(name|reports? to(?: [a-z][a-z -]{2,40})?|reporting to(?: [a-z][a-z -]{2,40})?|(?:immediate|direct) supervisor|rattachement(?: hiérarchique)?|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
+const ADDRESSED_TO =
+  /(?<![\p{L}])(?:addressed|apply|applications?|send|submit|write|deliver)(?![\p{L}])[^:]{0,60}(?<![\p{L}])to\s*:\s*(.*)$/iu;
+const TITLED_ADDRESSEE = new RegExp(`(?<![\\p{L}])(?:${PERSON_TITLE})\\.?\\s+\\p{Lu}`, "u");
+
 const ADDRESSED =
   /(?:(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+|\b(?:for the attention of|attn\.?:?|attention:|à l['’]attention de|z\.\s?Hd\.?(?:\s+v\.)?|zu Händen(?: von)?|a la atención de|t\.a\.v\.?)\s+)/i;
 /** A sentence about applying or asking that ends "… to Professor Ruth Adeyemi" / "… à Mme Claire Dubois". */
@@ -827,7 +831,16 @@ function cleanedRest(rest: string | null): string | null {
 export function findPeople(lines: AdvertLine[]): PersonFinding[] {
   const found: PersonFinding[] = [];
   lines.forEach((line, at) => {
-    const labelled = CONTACT_LABEL.exec(line.text);
+    // ("Apply with CV …, addressed to:" over "The Principal, Mr. Foday S. Kamara": the addressee on the next line.)
+    // (Only a person with a title, and not HR: "addressed to: The Human Resources Manager, Kariega Bulk Water Board".)
+    const addressedTo = ADDRESSED_TO.exec(line.text);
+    const addressee =
+      addressedTo?.[1] || (addressedTo && lines[at + 1]?.index === line.index + 1 ? lines[at + 1]!.text : "");
+    const labelled =
+      CONTACT_LABEL.exec(line.text) ??
+      (addressee && TITLED_ADDRESSEE.test(addressee) && !RECRUITER_ROLE.test(addressee)
+        ? CONTACT_LABEL.exec(`Contact: ${addressee}`)
+        : null);
     if (labelled) {
       // "Reports to: WASH Coordinator (Mr. Varney" / "K. Kollie)": a form's value wrapped inside its brackets.
       const value = labelled[2] ?? "";

@@ -526,7 +526,7 @@ export function joinedLabels(unjoined: AdvertLine[]): AdvertLine[] {
 }
 
 const VACANCIES_HEADING =
-  /^(?:vacancies|situations vacant|jobs|employment|appointments|careers|stellenangebote|stellenmarkt|offres d['’]emploi|emplois|empleos|ofertas de empleo|vacatures)$/i;
+  /^(?:vacancies|situations vacant|positions vacant|jobs?(?: corner| board| vacancies| opportunities)?|career opportunities|employment|appointments|careers|stellenangebote|stellenmarkt|offres d['’]emploi|emplois|empleos|ofertas de empleo|vacatures)$/i;
 const JOB_HEADING =
   /(?<![\p{L}])(?:WANTED|VACANCY|HIRING|NEEDED|REQUIRED|GESUCHT|RECHERCHE|SE BUSCA|GEZOCHT)(?![\p{L}])/u;
 const CLASSIFIED_HEADING =
@@ -547,17 +547,26 @@ export function onlyTheVacancies(text: string): string {
   // (Or, with no such heading, the job's own: "PLUMBERS WANTED (2)" among "FOR RENT", "VEHICLES" and "LAND".)
   const vacancies = lines.findIndex((line) => VACANCIES_HEADING.test(heading(line)));
   const from = vacancies >= 0 ? vacancies : lines.findIndex((line) => JOB_HEADING.test(heading(line)));
+  // A newsletter's "JOBS CORNER" between two rules ("-----"): its sections are parted by the rules.
+  const rule = (line: string | undefined) => /^\s*[*=#~_-]{10,}\s*$/.test(line ?? "");
+  const ruled =
+    vacancies >= 0 && lines.slice(Math.max(0, from - 2), from).some(rule) && lines.slice(from + 1).some(rule);
   if (
     from < 0 ||
-    lines.filter((line) => CLASSIFIED_HEADING.test(heading(line))).length < (vacancies >= 0 ? 1 : 2)
+    (!ruled &&
+      lines.filter((line) => CLASSIFIED_HEADING.test(heading(line))).length < (vacancies >= 0 ? 1 : 2))
   )
     return text;
   let to = lines.length;
-  for (let at = from + 1; at < lines.length; at++)
-    if (CLASSIFIED_HEADING.test(heading(lines[at]!))) {
+  // (The heading's own box: a rule right under it, before any of the section's lines.)
+  let begun = false;
+  for (let at = from + 1; at < lines.length; at++) {
+    if (CLASSIFIED_HEADING.test(heading(lines[at]!)) || (ruled && begun && rule(lines[at]))) {
       to = at;
       break;
     }
+    if (lines[at]!.trim() && !rule(lines[at])) begun = true;
+  }
   const section = lines
     .slice(vacancies >= 0 ? from + 1 : from, to)
     .filter((line) => !/^\s*[*=#~_-]{10,}\s*$/.test(line));

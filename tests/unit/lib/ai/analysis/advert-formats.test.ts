@@ -5800,6 +5800,94 @@ Les candidats présélectionnés seront reçus par le Chef d'agence de Dassa, M.
     manager: "Firmin Houessou",
     language: "fr",
   },
+  {
+    name: "a job board's 'Bank Teller – Branch' title over the bank's name, beside 'an accurate teller' in prose (set 56)",
+    text: `Jobs   Companies   Career advice   Sign in
+
+Bank Teller – Kampala Road Branch
+Victoria Lake Bank
+Kampala, Uganda · Full-time
+
+We are looking for a friendly, accurate teller to join our banking hall team.
+
+Requirements
+• Diploma in Banking`,
+    company: "Victoria Lake Bank",
+    position: "Bank Teller",
+  },
+  {
+    name: "a card addressed 'to:' with the school's principal on the next line (set 56)",
+    text: `KPETEMA SECONDARY SCHOOL
+VACANCY
+SCIENCE TEACHER
+
+Apply with CV and two referees, addressed to:
+The Principal, Mrs. Adama K. Sesay
+Closing date: 30 June`,
+    company: "Kpetema Secondary School",
+    position: "Science Teacher",
+    manager: "Adama K. Sesay",
+  },
+  {
+    name: "'addressed to:' the HR office names no hiring manager",
+    text: `Records Clerk
+Riverbend Water Board
+
+Applications should be addressed to:
+The Human Resources Officer, Ms. Joyce Tembo, Riverbend Water Board`,
+    company: "Riverbend Water Board",
+    position: "Records Clerk",
+    manager: null,
+  },
+  {
+    name: "a ministry's notice with 'Department: Department of X' hires for the department (set 56)",
+    text: `GOVERNMENT OF ST HELENA
+VACANCY NOTICE
+
+1.  Post title:          Park Ranger
+2.  Ministry:            Ministry of Environment
+3.  Department:          Department of Parks and Gardens
+4.  Salary:              $20 per hour`,
+    company: "Department of Parks and Gardens",
+    position: "Park Ranger",
+  },
+  {
+    name: "a ministry's 'Division:' that names a function, not a body, leaves the ministry (set 56)",
+    text: `PUBLIC SERVICE COMMISSION
+VACANCY ANNOUNCEMENT
+
+Ministry of Lands and Survey
+Division: Land Titles and Registry, Apia
+
+1.  POSITION TITLE:       Registry Clerk
+2.  SALARY:               Level 4`,
+    company: "Ministry of Lands and Survey",
+    position: "Registry Clerk",
+  },
+  {
+    name: "a newsletter's 'JOBS CORNER' between rules: 'Title – Firm (depot)', the firm opening the next sentence (set 56)",
+    text: `EAST COAST BUSINESS NEWS
+Issue 12 · May 2031
+
+-------------------------------------------------------------
+FISH PRICES HOLD STEADY
+Buyers at the market say prices will hold until the rains.
+
+-------------------------------------------------------------
+JOBS CORNER
+
+Warehouse Assistant – Northside Hardware Supplies (Sauteurs store)
+Northside Hardware Supplies sells building materials to contractors. They need a stock hand for the yard.
+ · Able to lift 25 kg
+ · Basic maths
+
+Also from members: the Sauteurs Credit Union needs a part-time cleaner.
+
+-------------------------------------------------------------
+You are receiving this email because you joined the mailing list.`,
+    company: "Northside Hardware Supplies",
+    position: "Warehouse Assistant",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
