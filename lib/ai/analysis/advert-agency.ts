@@ -115,7 +115,8 @@ const NAMED_CLIENT = [
     `\\b(?:[Vv]oor|[Ff]ür|[Pp]our|[Pp]ara|[Ff]or)\\s+(?:onze|unsere[nmr]?|notre|nuestro|nuestra|our)\\s+(?:opdrachtgever|klant|Kunden|Kundin|Auftraggeber(?:in)?|client(?:e)?|cliente)\\s+(${NAME})`,
     "gu",
   ),
-  new RegExp(`\\bon behalf of\\s+(${NAME})`, "gu"),
+  // ("On behalf of: Seria Process Services Sdn Bhd": a job site's field.)
+  new RegExp(`\\b[Oo]n behalf of:?\\s+(${NAME})`, "gu"),
   // "Patagonia Selección & Talento S.R.L. busca, para Frutícola Valle Medio S.A., …", "busca para su cliente X".
   new RegExp(
     `\\b(?:busca|buscamos|selecciona|seleccionamos|recherche|recrute|sucht|zoekt|seeks|recruits)\\s*,?\\s+(?:para|pour|für|voor|for)\\s+(?:(?:su|son|notre|our|their|ihren|onze)\\s+(?:cliente|client|Kunden|klant|opdrachtgever),?\\s+)?(${NAME})`,

@@ -96,7 +96,11 @@ export function toPerson(titles: string, name: string): HiringManager | null {
     words.some((word) => NOT_PERSON_WORDS.has(word.toLowerCase().replace(/[’']s$/, "")) && !surnameToo(word))
   )
     return null;
-  if (looksLikeJobTitle(name) || isPlace(name) || isFirmName(name)) return null;
+  // ("Sr. Washington Olivera": after a form of address, a place's name is a given name.)
+  // ("Mr. Yannick Boulanger", "Ms Keisha Baker": after one, a surname that is a trade's word too.)
+  const titledSurname = titles.trim() !== "" && !looksLikeJobTitle(words.slice(0, -1).join(" "));
+  if ((looksLikeJobTitle(name) && !titledSurname) || (isPlace(name) && !titles.trim()) || isFirmName(name))
+    return null;
   // "Northstar Analytics", "Power BI": words that are skills or firm words are not a person's name.
   if (words.some((word) => SKILL_WORDS.has(word.toLowerCase()))) return null;
   // "Dr. (Mrs.)": the letter addresses the title, not the form in brackets.
@@ -157,7 +161,7 @@ const ADDRESSED_TO =
 const TITLED_ADDRESSEE = new RegExp(`(?<![\\p{L}])(?:${PERSON_TITLE})\\.?\\s+\\p{Lu}`, "u");
 
 const ADDRESSED =
-  /(?:(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+|\b(?:for the attention of|attn\.?:?|attention:|à l['’]attention de|z\.\s?Hd\.?(?:\s+v\.)?|zu Händen(?: von)?|a la atención de|t\.a\.v\.?)\s+)/i;
+  /(?:(?:address|direct)\s+(?:your\s+)?(?:application|applications|cover letter|covering letter|letter|cv)s?\s+(?:and [a-z ]+\s+)?to\s+|(?<![\p{L}])(?:for the attention of|attn\.?:?|attention:|à l['’]attention d(?:e|u|es)|z\.\s?Hd\.?(?:\s+v\.)?|zu Händen(?: von)?|a la atención de|t\.a\.v\.?)\s+)/iu;
 /** A sentence about applying or asking that ends "… to Professor Ruth Adeyemi" / "… à Mme Claire Dubois". */
 const APPLY_SENTENCE =
   /\b(?:appl|enquir|inquir|question|cv\b|cover letter|candidature|candidatura|bewerbung|dirigid|adress|send|sent|submit|made|stuur|sollicit)/i;
@@ -185,12 +189,12 @@ const REPORTING = new RegExp(
 const REPORTING_BARE = new RegExp(REPORTING.source.slice(0, -ROLE_FIRST.length), "i");
 /** "The technical interview will be taken by our Maintenance Manager Eng. …", "a grading test … with Josephine …". */
 const INTERVIEWER = new RegExp(
-  `\\b(?:interview|interviews|test|assessment|trial (?:shift|day))\\b[^.;]{0,80}?\\b(?:with|by)\\s+(?:(?:our|your|the)\\s+(?:[\\p{Lu}][\\p{L}&-]*\\s+){0,3}(?:manager|head|director|supervisor|foreman|chief|lead)\\b,?\\s+)?|\\b(?:reçu(?:e|s|es)?|convoqué(?:e|s|es)?)\\s+(?:en\\s+entretien\\s+)?par\\s+(?:le|la|l['’])\\s*[^,.;]{2,60},\\s+`,
+  `\\b(?:interview|interviews|test|assessment|trial (?:shift|day))\\b[^.;]{0,80}?\\b(?:with|by)\\s+(?:(?:our|your|the)\\s+(?:[\\p{Lu}][\\p{L}&-]*\\s+){0,3}(?:manager|head|director|supervisor|foreman|chief|lead)\\b,?\\s+)?|\\b(?:reçu(?:e|s|es)?|convoqué(?:e|s|es)?)\\s+(?:en\\s+entretien\\s+)?par\\s+(?:le|la|l['’])\\s*[^,.;]{2,60},\\s+|(?:Vorstellungsgespräch|Bewerbungsgespräch|Gespräch|Interview)\\s+führt\\s+(?:der|die|unser|unsere|Ihr|Ihre)\\s+[^,.;]{2,60},\\s+`,
   "iu",
 );
 
 const MANAGING_ROLE =
-  /\b(?:manager|head|director|supervisor|superintendent|foreman|chief|owner|founder|lead|\p{L}*eigentümer\p{L}*|inhaber\p{L}*|\p{L}*leiter\p{L}*|chef\p{L}*|jef[ea]|gérant\p{L}*|directeur|directrice|responsable|encargad[oa]|leidinggevende)\b/iu;
+  /\b(?:manager|head|director|supervisor|superintendent|foreman|chief|owner|founder|lead|\p{L}*eigentümer\p{L}*|inhaber\p{L}*|\p{L}*leiter\p{L}*|\p{L}*chef\p{L}*|jef[ea]|gérant\p{L}*|directeur|directrice|responsable|encargad[oa]|leidinggevende)\b/iu;
 
 /** The role written right before or after the interviewer's name is a manager's. */
 function interviewerManages(prose: string, name: string): boolean {
@@ -1038,7 +1042,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           at,
           recruiter: !reporting && namedAsRecruiter(prose, person.name),
           asContact: pattern === CONTACT_VERB,
-          reportsTo: reporting,
+          // (An interviewer who manages, "der Sportchef des Hotels, Emre Aydın", is the client's manager too.)
+          reportsTo: reporting || pattern === INTERVIEWER,
         });
     }
     if (APPLY_SENTENCE.test(line.text)) {

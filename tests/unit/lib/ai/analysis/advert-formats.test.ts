@@ -5888,6 +5888,68 @@ You are receiving this email because you joined the mailing list.`,
     company: "Northside Hardware Supplies",
     position: "Warehouse Assistant",
   },
+  {
+    name: "Spanish 'Reporta a: Jefe de Taller, Sr. Washington Olivera': a place's name as a given name after 'Sr.' (set 56)",
+    text: `Mecánico de maquinaria agrícola
+Agro Rivera S.A.
+
+Buscamos un mecánico para el taller de Rivera.
+Reporta a: Jefe de Taller, Sr. Washington Olivera.`,
+    company: "Agro Rivera",
+    position: "Mecánico de maquinaria agrícola",
+    manager: "Washington Olivera",
+    language: "es",
+  },
+  {
+    name: "French 'POSTE : BOULANGER / BOULANGÈRE' and 'à l'attention du Responsable de production, M. X' (set 56)",
+    text: `BOULANGERIE DU PORT
+AVIS DE RECRUTEMENT
+
+La Boulangerie du Port recrute pour son équipe de nuit :
+
+POSTE : BOULANGER / BOULANGÈRE (2 postes)
+
+Les dossiers sont à déposer au comptoir, à l'attention du Responsable de production, M. Jean-Robert Pierre, du lundi au samedi.`,
+    company: "Boulangerie du Port",
+    position: "Boulanger / Boulangère",
+    manager: "Jean-Robert Pierre",
+    language: "fr",
+  },
+  {
+    name: "a surname that is a trade's word, after 'Mr.' ('Mr. Yannick Boulanger')",
+    text: `Senior Sommelier
+Harbour Grill Restaurant
+
+You will report to the restaurant's Head Sommelier, Mr. Yannick Boulanger, and work with the Restaurant Manager.`,
+    company: "Harbour Grill Restaurant",
+    position: "Senior Sommelier",
+    manager: "Yannick Boulanger",
+  },
+  {
+    name: "an agency's 'On behalf of:' field names the client; the client's interviewing 'Sportchef' is the manager (set 56)",
+    text: `Fitnesstrainer/in (m/w/d) – Saison 2031
+Adria Personalservice GmbH
+
+Die Adria Personalservice GmbH vermittelt Personal an Hotels. Für unseren Kunden, das Hotel Seeblick in Kemer, suchen wir eine/n Fitnesstrainer/in.
+
+Das Vorstellungsgespräch führt der Sportchef des Hotels, Murat Kaya, per Video.
+Ihre Ansprechpartnerin bei uns: Sabine Roth, Personalberaterin`,
+    company: "Hotel Seeblick",
+    position: "Fitnesstrainer/in",
+    manager: "Murat Kaya",
+    language: "de",
+  },
+  {
+    name: "a job site's 'On behalf of:' field under a recruitment agency's 'Posted by:' (set 56)",
+    text: `Instrument Technician
+Posted by: Belait Crew Services Sdn Bhd (Recruitment agency)
+On behalf of: Tutong Process Services Sdn Bhd
+Location: Tutong
+
+Our client maintains gas plants. The successful candidates will be employed directly by Tutong Process Services.`,
+    company: "Tutong Process Services",
+    position: "Instrument Technician",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
