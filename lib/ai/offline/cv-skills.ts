@@ -189,6 +189,13 @@ function splitConjunction(item: string): string[] {
   // "Working under pressure and to targets": a part that starts with a preposition goes on from the first.
   const continues = parts.slice(1).some((part) => /^\s*(?:to|for|with|of|on|at|from|under)\s/i.test(part));
   if (continues && !named && !known) return [item];
+  // "Cutting and dressing franka stone", "Traçage et coupe de patrons": one verb before "and" shares the object after.
+  const sharedObject =
+    parts.length === 2 &&
+    !parts[0]!.trim().includes(" ") &&
+    !KNOWN_SKILLS.has(parts[0]!.trim().toLowerCase()) &&
+    /^\s*\p{Ll}+\s+\p{Ll}[\p{Ll}\s'’-]*$/u.test(parts[1]!);
+  if (sharedObject) return [item];
   return named || known || (words > 3 && !PLAIN_PHRASE.test(item) && !trailingWord) ? parts : [item];
 }
 
@@ -201,6 +208,8 @@ const KNOWN_SKILLS = new Set(SKILLS_LEXICON.map((term) => term.toLowerCase()));
 function splitJoined(item: string): string[] {
   const joined = /^(.+?)\s+(?:for|in|with|using)\s+(.+)$/.exec(item);
   if (!joined || joined[1]!.split(" ").length > 3 || joined[2]!.split(" ").length > 3) return [item];
+  // ("Cooking for groups": one plain word after it says for whom, not a second skill.)
+  if (/^\p{Ll}+$/u.test(joined[2]!) && !LEXICON_LOWER.has(joined[2]!)) return [item];
   // "Communicatie met families in rouw": a phrase that already has a preposition is one.
   if (/\s(?:met|mit|de|van|von|avec|con)\s/.test(joined[1]!)) return [item];
   const [, first, second] = joined as unknown as [string, string, string];
@@ -357,7 +366,7 @@ export function listItems(lines: string[]): string[] {
           item.split(" ").length <= 6 &&
           !/^(and|or|etc|including|e\.g|other|various)$/i.test(item) &&
           !/^(?:a|an|the)\s/i.test(item) &&
-          !SPOKEN_LANGUAGES.test(item) &&
+          !isLanguageItem(item) &&
           !/^\d+\+?\s*(years?|yrs)/i.test(item) &&
           !/^\d+\s*(?:h|hrs?|hours?|horas|heures|stunden|std\.?|uur)$/i.test(item) &&
           // A driving licence, its class and a car of one's own are held, not skills ("Code EB", "Carné de conducir B").
@@ -489,6 +498,16 @@ export function findSkills(skillLines: string[], otherText: string, exclude: str
   return uniqueCaseInsensitive([...listed, ...fromText]);
 }
 
+/** "English", "French (fluent)", "Spanish – B2": a language and its level, not "Swedish massage". */
+function isLanguageItem(item: string): boolean {
+  const language = SPOKEN_LANGUAGES.exec(item.trim());
+  if (!language) return false;
+  const rest = item.trim().slice(language[0].length);
+  return /^\s*(?:$|[(:–—,&/-]|(?:and|und|et|y|en|met|mit|with|native|fluent|basic|intermediate|advanced|conversational|mother tongue|working|good|business|[ABC][12]|intermedi[oa]|intermédi[oa]|intermédiaire|básic[oa]|basico|avanzad[oa]|avancé|nativ[oa]|natif|native|fluid[oa]|fluente|courant|maternelle|langue maternelle|lengua materna|bilingue|fließend|muttersprache|grundkenntnisse|gut|sehr gut|verhandlungssicher|vloeiend|moedertaal|goed|basis)(?![\p{L}]))/iu.test(
+    rest,
+  );
+}
+
 /** "Languages: English, Polish" lists spoken languages; "Languages: Go, Java" lists programming ones. */
 function isSpokenLanguageLine(text: string): boolean {
   const labelled = LANGUAGE_LABEL.test(text);
@@ -496,7 +515,7 @@ function isSpokenLanguageLine(text: string): boolean {
     .replace(LANGUAGE_LABEL, "")
     .split(/\s*[,;|]\s*/)
     .filter(Boolean);
-  const spoken = items.filter((item) => SPOKEN_LANGUAGES.test(item.trim())).length;
+  const spoken = items.filter((item) => isLanguageItem(item)).length;
   // A label's continuation line ("Italienisch (Grundkenntnisse)") names only languages.
   return labelled ? spoken * 2 >= items.length : items.length > 0 && spoken === items.length;
 }

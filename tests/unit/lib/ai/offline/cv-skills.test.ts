@@ -409,3 +409,30 @@ describe("spoken languages under more of their names (set 19)", () => {
     ).toEqual(["English", "Scottish Gaelic", "Gallego", "castellano", "Créole haïtien", "Anglais"]);
   });
 });
+
+describe("list items that are one skill, and a language name that starts a skill (set 56)", () => {
+  it("keeps 'Cooking for groups' whole: one plain word after 'for' says for whom", () => {
+    expect(listItems(["Cooking for groups", "Sheep handling"])).toEqual([
+      "Cooking for groups",
+      "Sheep handling",
+    ]);
+    expect(listItems(["Tableau for variance reporting"])).toEqual(["Tableau", "variance reporting"]);
+  });
+
+  it("keeps one verb before 'and' with the object it shares ('Cutting and dressing franka stone')", () => {
+    expect(listItems(["Cutting and dressing franka stone", "Traçage et coupe de patrons"])).toEqual([
+      "Cutting and dressing franka stone",
+      "Traçage et coupe de patrons",
+    ]);
+    expect(listItems(["Adobe InDesign and Canva"])).toEqual(["Adobe InDesign", "Canva"]);
+  });
+
+  it("keeps 'Swedish massage' as a skill, but not 'Welsh & English' or 'French (fluent)'", () => {
+    expect(listItems(["Swedish massage · Deep tissue massage · Hot stone therapy"])).toEqual([
+      "Swedish massage",
+      "Deep tissue massage",
+      "Hot stone therapy",
+    ]);
+    expect(listItems(["Swedish massage", "Welsh & English", "French (fluent)"])).toEqual(["Swedish massage"]);
+  });
+});
