@@ -1217,8 +1217,19 @@ function judgeAlternative(
         // "AFA Certified Farrier (CF), 2018" under Education: a standing held, not a course.
         (line.section === "education" && !HELD_STANDING.test(line.text)) || STUDY_ONLY.test(line.text),
     )
-  )
-    status = "partial";
+  ) {
+    // ("2031 HACCP-cursus" under Opleiding, and "· HACCP" under Vaardigheden: the skills list shows it in use.)
+    const inUse = skills.length
+      ? cv.lines.find(
+          (line) =>
+            line.section !== "education" &&
+            !STUDY_ONLY.test(line.text) &&
+            skills.every((skill) => line.skills.has(skill)),
+        )
+      : undefined;
+    if (inUse) lines.unshift(inUse);
+    else status = "partial";
+  }
   return { status, lines };
 }
 

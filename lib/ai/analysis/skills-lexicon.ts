@@ -132,6 +132,13 @@ export const SKILLS_LEXICON: readonly string[] = [
   "Oracle",
   "QuickBooks",
   "Xero",
+  // Accounting packages small firms use across South Asia, Africa and the Gulf.
+  "Tally ERP",
+  "Tally Prime",
+  "Tally",
+  "Zoho Books",
+  "Sage Pastel",
+  "Pastel",
   "VBA",
   // healthcare
   "patient care",

@@ -1748,3 +1748,37 @@ describe("after reading sets 39 and 40's pairs", () => {
     ).toEqual(["Open work permit (Canada), valid until June 2029"]);
   });
 });
+
+describe("a course beside the skills list, and accounting packages (set 56)", () => {
+  it("meets a skill the CV lists under its skills, though its first line names a course in it", () => {
+    expect(
+      judge(
+        "Kennis van HACCP",
+        "Opleiding",
+        "2021 HACCP-cursus, Sociaal Fonds Horeca",
+        "",
+        "Vaardigheden",
+        "· HACCP",
+      ).status,
+    ).toBe("met");
+    expect(judge("Kennis van HACCP", "Opleiding", "2021 HACCP-cursus, Sociaal Fonds Horeca").status).toBe(
+      "partial",
+    );
+  });
+
+  it("reads Tally ERP as a skill of its own, so Excel alone is part of 'Tally ERP and MS Excel'", () => {
+    expect(
+      statusOf(
+        "Working knowledge of Tally ERP and MS Excel",
+        "EDUCATION",
+        "Basic Computer Course (MS Word, Excel), 2021",
+        "",
+        "SKILLS",
+        "Trip budgeting; MS Excel (basic); Customer service",
+      ),
+    ).toBe("partial");
+    expect(statusOf("Working knowledge of Tally ERP and MS Excel", "Skills: Tally ERP, MS Excel")).toBe(
+      "met",
+    );
+  });
+});
