@@ -188,6 +188,7 @@ function groundingSection(): string[] {
     holdout59?: Corpus;
     holdout60?: Corpus;
     holdout61?: Corpus;
+    holdout62?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -336,7 +337,10 @@ function groundingSection(): string[] {
     ...(result.holdout60
       ? [row("held out 60 (first run 58/70, 5/224 at 324d741; some misses read since)", result.holdout60)]
       : []),
-    ...(result.holdout61 ? [row("held out 61 (first run 49/70, 1/218 at 73f6794)", result.holdout61)] : []),
+    ...(result.holdout61
+      ? [row("held out 61 (first run 49/70, 1/218 at 73f6794; misses read since)", result.holdout61)]
+      : []),
+    ...(result.holdout62 ? [row("held out 62 (first run 59/70, 6/224 at b95e6a2)", result.holdout62)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
