@@ -293,6 +293,9 @@ function notHeldItems(facts: Facts): string[] {
       // ("guide rosters or budgets": the first of a choice is an item of its own too.)
       const first = /^(\p{L}+\s+\p{L}{3,})\s+(?:or|and|oder|und|ou|et|o|y|of|en)\s+\p{L}+$/u.exec(item)?.[1];
       if (first) items.add(first);
+      // ("Independent monitoring visits as a CRA": the thing lacked, whatever the role it would be done in.)
+      const asRole = /^(\p{L}+(?:\s+\p{L}+){1,4})\s+as\s+(?:an?\s+)?\S+(?:\s+\S+)?$/u.exec(item)?.[1];
+      if (asRole) items.add(asRole);
       // ("Liability or marine claims": two kinds of one thing, each an item of its own.)
       const kinds = /^(\p{L}{3,})\s+(?:or|and|oder|und)\s+(\p{L}{3,})\s+(\p{L}{3,})$/u.exec(item);
       if (kinds) for (const kind of [kinds[1], kinds[2]]) items.add(`${kind} ${kinds[3]}`);
@@ -1387,11 +1390,12 @@ function findInSentence(
       // "IAAP-zertifiziert", "HACCP-geschult": the name is the acronym; the word after it says what it did.
       const ownName = /^(\p{Lu}[\p{Lu}\d]+)-\p{Ll}{4,}$/u.exec(hit.name)?.[1] ?? hit.name;
       const support = isAwardName(hit.name)
-        ? (facts: Facts) => awardEvidence(facts, hit.name, WON.test(text))
+        ? (facts: Facts) => awardEvidence(facts, hit.name, WON.test(text), WON_BY_ME.test(text))
         : wonBefore
-          ? (facts: Facts) => awardEvidence(facts, hit.name, true)
+          ? (facts: Facts) => awardEvidence(facts, hit.name, true, WON_BY_ME.test(text))
           : awardWord
-            ? (facts: Facts) => awardEvidence(facts, `${hit.name} ${awardWord}`, WON.test(text))
+            ? (facts: Facts) =>
+                awardEvidence(facts, `${hit.name} ${awardWord}`, WON.test(text), WON_BY_ME.test(text))
             : (facts: Facts) => nameEvidence(facts, ownName);
       add(hit.start, hit.end, "skill", support, NAMED_THING_RANK);
     }
@@ -1696,7 +1700,7 @@ function nameEvidence(facts: Facts, name: string): string[] {
 }
 
 /** An award's lines; a letter that says it was won is not shown by a line that says it was only a shortlist. */
-function awardEvidence(facts: Facts, name: string, won: boolean): string[] {
+function awardEvidence(facts: Facts, name: string, won: boolean, wonByMe = false): string[] {
   const singular = (text: string) =>
     ` ${normaliseName(text)} `.replace(/ (award|prize|medal|trophy)s /g, " $1 ");
   const wanted = singular(name);
@@ -1708,12 +1712,21 @@ function awardEvidence(facts: Facts, name: string, won: boolean): string[] {
       .filter(
         (line) => !won || !SHORTLISTED.test(`${lines[lines.indexOf(line) - 1]?.text ?? ""} ${line.text}`),
       )
+      // ("Brightwave named me its Partner of the Year" against "Our site won Brightwave's 'Partner of the Year'"):
+      // a prize the CV gives a team, a site or the firm is not the candidate's own.
+      .filter((line) => !wonByMe || !WON_BY_GROUP.test(line.text))
       .map((line) => line.text)
   );
 }
 
 const WON =
   /(?<![\p{L}])(?:won|winning|winner|awarded|named|received|picked up|gewonnen|ausgezeichnet|remporté|lauréat|ganador|gané)(?![\p{L}])/iu;
+/** The candidate as the winner: "named me its …", "I won", "I was awarded". */
+const WON_BY_ME =
+  /(?<![\p{L}])(?:(?:named|awarded|gave|presented)\s+me|I\s+(?:won|received|was\s+(?:named|awarded|given))|my\s+(?:own\s+)?(?:award|prize))(?![\p{L}])/iu;
+/** A group as the winner: "Our site won …", "the team received …", "awarded to the branch". */
+const WON_BY_GROUP =
+  /(?<![\p{L}])(?:(?:our|the|my)\s+(?:site|team|branch|store|shop|office|hotel|department|unit|ward|company|school|crew|plant|centre|center|project)\s+(?:won|received|was\s+(?:named|awarded))|(?:team|site|company)\s+award)(?![\p{L}])/iu;
 /** Less than winning: shortlisted, a lower place or medal ("2nd place", "Bronze für …"). */
 const SHORTLISTED =
   /\b(?:shortlisted|short-listed|finalist|nominated|nominee|runner-up|highly commended|commended|nominiert|finaliste|nominé|finalista|genomineerd|(?:2nd|3rd|second|third|4th|fourth)\s+place|silver|bronze|silber|argent|plata|zilver|brons|zweite[rn]?\s+platz|dritte[rn]?\s+platz|2e\s+place|3e\s+place|segundo\s+puesto|tercer\s+puesto)\b/i;
@@ -1842,7 +1855,23 @@ const DENIED_BEFORE =
 const WISH_WORDS =
   /\b(?:towards?|aspir\w*|hop(?:e|ing) to|aim(?:ing)? to|want to|would like to|keen to|goal|ambition|looking to)\b/i;
 
-const TITLE_FILLER = new Set(["of", "the", "and", "a", "an", "for", "in", "at", "to", "my", "our"]);
+// ("a bilingual customer service agent": the languages are checked as languages, the post by its other words.)
+const TITLE_FILLER = new Set([
+  "of",
+  "the",
+  "and",
+  "a",
+  "an",
+  "for",
+  "in",
+  "at",
+  "to",
+  "my",
+  "our",
+  "bilingual",
+  "trilingual",
+  "multilingual",
+]);
 
 /** "Associate Member of CIPM" is written "ACIPM" on a CV, "Fellow of the CIPD" "FCIPD", a member "MCIPD". */
 function gradeSupport(title: string, facts: Facts): string[] {

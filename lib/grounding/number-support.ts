@@ -162,6 +162,11 @@ const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
       ["privacy", "data protection gdpr dpo"],
       ["compliance", "regulatory risk audit governance privacy protection dpo"],
       ["hospitality", "hotel restaurant kitchen chef bar front"],
+      // "twelve years in building maintenance and facilities": a business park's facilities post is that field.
+      ["building", "facilities facility maintenance property estates mep"],
+      // "ten years in contact centers": a BPO's team leader and a call centre's agent work in one.
+      ["contact", "bpo call centre center customer care"],
+      ["call", "bpo contact centre center customer care"],
       // "more than eleven years in health care": a nurse's ward and a hospital's research unit are health care.
       [
         "health",

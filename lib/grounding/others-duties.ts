@@ -27,7 +27,7 @@ const BY_SOMEONE_ELSE =
 // "the Head Guide decides on route changes", "after the operations manager brought in a new pre-tour briefing":
 // someone else, a person named by a role, is the subject of the duty's verb.
 const ROLE_DOES =
-  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}-]+\s+){0,2}(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|master|controller|administrator|coordinator|housekeeper|pharmacist|producer|editor|planner|head\s+of(?:\s+[\p{L}-]+){1,3}?|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|agreed|agrees|devised|devises|proposed|proposes|piloted|pilots|brought\s+in|brings\s+in|introduced|introduces|implemented|implements|started|starts|began|begins|moved|moves|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|secured|secures|won|opened|opens|created|creates|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
+  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}'’-]+\s+){0,2}(?:(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|master|controller|administrator|coordinator|housekeeper|pharmacist|producer|editor|planner|investigator)(?:\s+of(?:\s+\p{Lu}[\p{L}-]*){1,3})?|head\s+of(?:\s+[\p{L}-]+){1,3}?|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|agreed|agrees|devised|devises|proposed|proposes|piloted|pilots|removed|removes|redesigned|redesigns|simplified|simplifies|replaced|replaces|brought\s+in|brings\s+in|introduced|introduces|implemented|implements|started|starts|began|begins|moved|moves|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|secured|secures|won|opened|opens|created|creates|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
 
 // "after the Master's pre-arrival checklist", "after the Project Director's behaviour-based safety programme": a
 // change the CV credits to someone else's work, named as theirs.
@@ -97,6 +97,10 @@ const FAMILIES: readonly (readonly string[])[] = [
     "begun",
     "set",
     "agre",
+    "remov",
+    "redesign",
+    "simplif",
+    "replac",
     "devis",
     "propos",
     "pilot",
@@ -212,7 +216,7 @@ const ANY_DUTY = new Set(["done", "handl", "dealt", "taken", "look"].map((word) 
  * something in, whatever the verb.
  */
 const MINE =
-  /(?<![\p{L}])(?:(?:was|were|is|are)\s+(?:all\s+|entirely\s+)?(?:my|mine)(?:\s+own)?(?:\s+(?:idea|proposal|suggestion|initiative|project|design|doing|brainchild|concept|creation|invention|plan))?|(?:written|drawn\s+up|set\s+up|brought\s+in|introduced|designed|created|proposed|suggested|started|launched|devised|developed|secured|won|built|made|begun)\s+by\s+(?:me|the\s+(?:candidate|applicant))|I\s+came\s+up\s+with|(?:was|were|is|are)\s+introduced\s+(?:by\s+me|on\s+my\s+(?:initiative|suggestion|proposal)))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:was|were|is|are)\s+(?:all\s+|entirely\s+)?(?:my|mine)(?:\s+own)?(?:\s+(?:idea|proposal|suggestion|recommendation|initiative|project|design|doing|brainchild|concept|creation|invention|plan))?|(?:written|drawn\s+up|set\s+up|brought\s+in|introduced|designed|created|proposed|suggested|started|launched|devised|developed|secured|won|built|made|begun)\s+by\s+(?:me|the\s+(?:candidate|applicant))|I\s+came\s+up\s+with|(?:was|were|is|are)\s+introduced\s+(?:by\s+me|on\s+my\s+(?:initiative|suggestion|proposal)))(?![\p{L}])/iu;
 
 /** The families of verbs that bring something in: "my idea" claims any of them. */
 const BRINGING_IN = new Set(
@@ -270,6 +274,12 @@ export function claimedOthersDuties(
             contentStems(sentence.slice(words[at - 1]!.start, words[at - 1]!.end)).length === 0),
       );
     // ("The fast-track was my design": a thing claimed as mine, named by the duty's own words alone.)
+    // ("… after our Planning Manager's dual-cycling pilot. I led that pilot myself.": the thing pointed back to.)
+    const pointedBack = shared.some(
+      (word) =>
+        word.stem === duty.about.at(-1) &&
+        /(?<![\p{L}])(?:that|this|the same)\s+$/iu.test(sentence.slice(0, word.start)),
+    );
     const subjectOfMine =
       mine !== null &&
       words
@@ -279,6 +289,7 @@ export function claimedOthersDuties(
     if (
       !subjectNamed &&
       !subjectOfMine &&
+      !pointedBack &&
       new Set(shared.map((word) => word.stem)).size < Math.min(2, duty.about.length)
     )
       continue;
@@ -306,7 +317,8 @@ export function claimedOthersDuties(
     const families = new Set(duty.verbs.flatMap(familiesOf));
     // ("… is done by the Merchandising Manager": with no verb of its own, two of the duty's words must be named.)
     const anyDuty =
-      duty.verbs.some((verb) => ANY_DUTY.has(verb)) && new Set(shared.map((word) => word.stem)).size >= 2;
+      duty.verbs.some((verb) => ANY_DUTY.has(verb)) &&
+      (new Set(shared.map((word) => word.stem)).size >= 2 || pointedBack);
     // ("the discharge planning meetings" when the CV's own clause has them: a noun there, not the duty's verb.)
     const ownPhrase = (at: number) =>
       at + 1 < words.length &&

@@ -4223,3 +4223,62 @@ describe("held-out letters 61: someone else's idea claimed, a lacked kind of a t
     expect(flagsOf("I have more than fifteen years in health care.", nurse).join(" ")).toMatch(/fifteen/);
   });
 });
+
+describe("held-out letters 62: more ways to take someone else's change", () => {
+  const cv = [
+    "Revenue Analyst, Coral Resort, 2020 – present",
+    "  - RevPAR +14% after the Director of Revenue introduced length-of-stay restrictions",
+    "  - Query turnaround 9 -> 4 days after the Principal Investigator started weekly data huddles",
+    "  - Checkout 61% -> 79% after the client's product owner removed the account sign-up step",
+    "  - Crane moves 28 -> 33 an hour after the Planning Manager's dual-cycling pilot",
+  ];
+
+  it("reads a role 'of' a department, an investigator and the client's product owner as someone else", () => {
+    expect(flagsOf("The length-of-stay restrictions were my own design.", cv).join(" ")).toMatch(/design/);
+    expect(flagsOf("The weekly data huddles were my initiative.", cv).join(" ")).toMatch(/initiative/);
+    expect(flagsOf("Removing the sign-up step was my recommendation.", cv).join(" ")).toMatch(
+      /recommendation/,
+    );
+  });
+
+  it("reads 'that pilot' as the thing the sentence before named", () => {
+    expect(flagsOf("I led that pilot myself.", cv).join(" ")).toMatch(/pilot/);
+    expect(flagsOf("I supported that pilot on the night shift.", cv)).toEqual([]);
+  });
+});
+
+describe("held-out letters 62: a site's award, a bilingual post, fields of work and a lack 'as a' role", () => {
+  const cv = [
+    "Team Leader, Andes Connect BPO, July 2019 – present",
+    "  - Lead a team of 14 agents on inbound customer care",
+    '  - Our site won Brightwave\'s "Partner of the Year" award in 2023',
+    "Customer Service Agent, Llanogrande Contact Services, January 2016 – June 2019",
+    "",
+    "NOT YET",
+    "Independent monitoring visits as a CRA · COPC certification",
+  ];
+
+  it("flags an award the CV gives the site when the letter says it was the candidate's", () => {
+    expect(flagsOf("Brightwave named me its Partner of the Year in 2023.", cv).join(" ")).toMatch(/Partner/);
+    expect(flagsOf("Our site won Brightwave's Partner of the Year award in 2023.", cv)).toEqual([]);
+  });
+
+  it("reads a bilingual post by its other words, and a BPO's post as years in contact centres", () => {
+    expect(flagsOf("I started as a bilingual customer service agent at Llanogrande.", cv)).toEqual([]);
+    expect(flagsOf("That gives me ten years in contact centers.", cv)).toEqual([]);
+    expect(flagsOf("That gives me fourteen years in contact centers.", cv).join(" ")).toMatch(/fourteen/);
+  });
+
+  it("reads 'Independent monitoring visits as a CRA' as lacking the visits themselves", () => {
+    expect(flagsOf("I have two years of independent monitoring visits.", cv).join(" ")).toMatch(/monitoring/);
+    expect(flagsOf("I have not yet done independent monitoring visits.", cv)).toEqual([]);
+  });
+
+  it("counts a business park's facilities post and a technician's maintenance as building maintenance", () => {
+    const fm = [
+      "Facilities Coordinator, Al Qusais Business Park, May 2018 – Present",
+      "Maintenance Technician, Gulf Crest Hospitality Services, Mar 2014 – Apr 2018",
+    ];
+    expect(flagsOf("In all I have twelve years in building maintenance and facilities.", fm)).toEqual([]);
+  });
+});
