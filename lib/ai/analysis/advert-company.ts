@@ -11,7 +11,7 @@ import { personAtStart, signature } from "@/lib/ai/analysis/advert-people";
 import { taggedPieces } from "@/lib/ai/analysis/advert-position";
 import type { AdvertLine } from "@/lib/ai/analysis/advert-text";
 import { looksLikeJobTitle } from "@/lib/ai/analysis/roles";
-import { countriesIn, isPlace, LEGAL_SUFFIX } from "@/lib/ai/analysis/advert-vocabulary";
+import { countriesIn, isPlace, JOB_BOARDS, LEGAL_SUFFIX } from "@/lib/ai/analysis/advert-vocabulary";
 import { STOP_WORDS } from "@/lib/ai/analysis/stemming";
 import { unhyphenated } from "@/lib/ai/analysis/text";
 
@@ -289,6 +289,8 @@ export function careersHeading(lines: AdvertLine[]): Candidate[] {
     acceptable(letterhead) &&
     // ("AVIS DE RECRUTEMENT": a notice's kind, though "recrutement" ends many an agency's name.)
     !/^(?:avis|appel|offre|annonce|notice|convocatoria|aviso|vacature)\s/i.test(letterhead) &&
+    // ("Job Bank" over the title: the board's name, however firm-like its words.)
+    !JOB_BOARDS.test(first!.text.trim()) &&
     !isTitleNotFirm(letterhead)
   )
     found.push({ value: letterhead, evidence: "header", at: first!.index });
@@ -353,6 +355,22 @@ const POSTED =
  * group's feed the group's own header comes first.
  */
 const displayName = (line: string) => line.split(/\s+[·•|]\s+/)[0]!.trim();
+
+/** "Posted on April 14, 2031 by Little Ravens Child Care Centre": a job board's line naming who posted the job. */
+export function postedBy(lines: AdvertLine[]): Candidate[] {
+  for (const line of lines.slice(0, 12)) {
+    const name = /^Posted\s+(?:on\s+[^,]{3,30}?(?:,\s*\d{4})?\s+)?by:?\s+([^()|·]+?)\s*(?:\(|$)/i.exec(
+      line.text,
+    )?.[1];
+    // ("Posted by: Belait Crew Services Sdn Bhd (Recruitment agency)": an agency posting is read as one.)
+    // ("Posted by Nirosha", "Posted by Jane Doe": a person posted it, not a firm.)
+    const firm =
+      name && (isFirmName(name) || (/\s/.test(name.trim()) && personAtStart(name)?.name !== name.trim()));
+    if (firm && acceptable(tidyName(name)) && !/\((?:recruitment |employment )?agency\)/i.test(line.text))
+      return [{ value: tidyName(name), evidence: "header", at: line.index }];
+  }
+  return [];
+}
 
 export function postPublisher(lines: AdvertLine[]): Candidate[] {
   // "rodneybaysailloft ✓ 2d" over "Rodney Bay Sail Loft": the account's handle is its display name run together.

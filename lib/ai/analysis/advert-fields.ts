@@ -19,6 +19,7 @@ import {
   labelledCompany,
   mentions,
   NAME,
+  postedBy,
   postPublisher,
   signatureCompany,
 } from "@/lib/ai/analysis/advert-company";
@@ -309,6 +310,8 @@ export function readAdvert(raw: string): AdvertFields {
     ...careersHeading(lines),
     ...careersSiteOwner(raw),
     ...postPublisher(lines),
+    // (From the pasted text: a board's "Posted … by …" line is chrome the lines leave out.)
+    ...postedBy(raw.split("\n").map((line, index) => ({ text: line.trim(), index }))),
     ...labelledCompany(lines).map((candidate) =>
       early(candidate) ? candidate : { ...candidate, evidence: "body" as const },
     ),

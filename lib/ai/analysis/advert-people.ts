@@ -154,7 +154,12 @@ export function personAtStart(text: string): HiringManager | null {
 
 // ("Reporting to Workshop Manager: Mr. Francis Waneoroa": the role between the words and the colon.)
 const CONTACT_LABEL =
-  /^(name|reports? to(?: [a-z][a-z -]{2,40})?|reporting to(?: [a-z][a-z -]{2,40})?|(?:immediate|direct) supervisor|rattachement(?: hiérarchique)?|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+  /^(name|reports? to(?: [a-z][a-z -]{2,40})?|reporting to(?: [a-z][a-z -]{2,40})?|(?:immediate|direct) supervisor|rattachement(?: hiérarchique)?|reporta a|depende de|jefe directo|jefa directa|jefe inmediato|jefa inmediata|superior inmediato|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|hiring lead|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
+
+const ROLE_BEFORE_NAME =
+  /(?<![\p{L}])((?:[\p{L}-]+\s+)?\p{L}*(?:manager|managerin|leiter|leiterin|leider|leidster|foreman|supervisor|director|directrice|directeur|owner|skipper|jefe|jefa|encargad[oa]|gérante?))(?:,)?\s+(?=\p{Lu}\p{Ll})/giu;
+const UNDER_OR_INTERVIEW =
+  /(?<![\p{L}])(?:under|onder|unter|sous|bajo|interview\p{L}*|interviewt|entrevista\p{L}*)(?![\p{L}])/iu;
 
 const ADDRESSED_TO =
   /(?<![\p{L}])(?:addressed|apply|applications?|send|submit|write|deliver)(?![\p{L}])[^:]{0,60}(?<![\p{L}])to\s*:\s*(.*)$/iu;
@@ -189,7 +194,7 @@ const REPORTING = new RegExp(
 const REPORTING_BARE = new RegExp(REPORTING.source.slice(0, -ROLE_FIRST.length), "i");
 /** "The technical interview will be taken by our Maintenance Manager Eng. …", "a grading test … with Josephine …". */
 const INTERVIEWER = new RegExp(
-  `\\b(?:interview|interviews|test|assessment|trial (?:shift|day))\\b[^.;]{0,80}?\\b(?:with|by)\\s+(?:(?:our|your|the)\\s+(?:[\\p{Lu}][\\p{L}&-]*\\s+){0,3}(?:manager|head|director|supervisor|foreman|chief|lead)\\b,?\\s+)?|\\b(?:reçu(?:e|s|es)?|convoqué(?:e|s|es)?)\\s+(?:en\\s+entretien\\s+)?par\\s+(?:le|la|l['’])\\s*[^,.;]{2,60},\\s+|(?:Vorstellungsgespräch|Bewerbungsgespräch|Gespräch|Interview)\\s+führt\\s+(?:der|die|unser|unsere|Ihr|Ihre)\\s+[^,.;]{2,60},\\s+`,
+  `\\b(?:interview|interviews|interviewed|interviewing|test|assessment|trial (?:shift|day))\\b[^.;]{0,80}?\\b(?:with|by)\\s+(?:(?:our|your|the)\\s+(?:[\\p{Lu}][\\p{L}&-]*\\s+){0,3}(?:manager|head|director|supervisor|foreman|chief|lead)\\b,?\\s+)?|\\b(?:reçu(?:e|s|es)?|convoqué(?:e|s|es)?)\\s+(?:en\\s+entretien\\s+)?par\\s+(?:le|la|l['’])\\s*[^,.;]{2,60},\\s+|(?:Vorstellungsgespräch|Bewerbungsgespräch|Gespräch|Interview)\\s+führt\\s+(?:der|die|unser|unsere|Ihr|Ihre)\\s+[^,.;]{2,60},\\s+`,
   "iu",
 );
 
@@ -659,7 +664,7 @@ const BOSS_LABEL =
 const YOUR_BOSS_HEADING =
   /^(?:your|ton|ta|votre|je|dein|deine|ihr|ihre|tu|su)\s+(?:future\s+|new\s+)?(?:team leader|team lead|manager|line manager|supervisor|boss|chef|cheffe|responsable|leidinggevende|teamleiter(?:in)?|vorgesetzte[rn]?|jef[ea])\s*:?$/i;
 const REPORTS_LABEL =
-  /^((?:you(?:['’]ll| will) )?reports? to|reporting to|rattachement|reporta a|depende de|jefe directo|jefa directa|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|accountable to|line manager|hiring manager|recruiting manager)/i;
+  /^((?:you(?:['’]ll| will) )?reports? to|reporting to|rattachement|reporta a|depende de|jefe directo|jefa directa|jefe inmediato|jefa inmediata|superior inmediato|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|accountable to|line manager|hiring manager|hiring lead|recruiting manager)/i;
 
 /** The role a "Reports to:" label gives without a name ("Speech and Language Therapy Service Manager"): its head noun. */
 function reportingHeads(lines: AdvertLine[]): string[] {
@@ -873,7 +878,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       found.push({ person: bossPerson, evidence: "label", at, recruiter: false, reportsTo: true });
     // "Name" / "Ihre Ansprechperson:" on a line of its own, the person on the next.
     if (
-      /^(name|contact|contact person|hiring manager|(?:you(?:['’]ll| will) )?reports? to|reporting to|line manager|ansprechpartner(?:in)?|ihre? ansprechp\w+|ansprechperson|(?:ihre?\s+)?kontaktperson|interlocut\w+|contacto)\s*:?$/i.test(
+      /^(name|contact|contact person|hiring manager|hiring lead|(?:you(?:['’]ll| will) )?reports? to|reporting to|line manager|ansprechpartner(?:in)?|ihre? ansprechp\w+|ansprechperson|(?:ihre?\s+)?kontaktperson|interlocut\w+|contacto)\s*:?$/i.test(
         line.text,
       )
     ) {
@@ -1046,6 +1051,24 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
           reportsTo: reporting || pattern === INTERVIEWER,
         });
     }
+    // "Apply to workshop foreman Clyde Liburd", "Bewerbungen an Heimleiterin Ute Schwerter", "Bel onze
+    // vestigingsmanager, Marek Nowicki", "onder teamleider Ruben Claes": a manager's role right before the name.
+    // (Whom one applies to, works under or is interviewed by; not someone to ask, "Fragen beantwortet unsere
+    // Praxismanagerin X", nor "The Human Resources Manager, Mazowe Leaf Merchants".)
+    if (
+      (APPLY_SENTENCE.test(line.text) || UNDER_OR_INTERVIEW.test(line.text)) &&
+      !/(?<![\p{L}])(?:questions?|fragen|vragen|preguntas|dudas|enquir\p{L}*|inquir\p{L}*|chat)(?![\p{L}])/iu.test(
+        line.text,
+      )
+    )
+      for (const match of line.text.matchAll(ROLE_BEFORE_NAME)) {
+        if (RECRUITER_ROLE.test(`${line.text.slice(Math.max(0, match.index - 30), match.index)}${match[0]} `))
+          continue;
+        const person = personAtStart(line.text.slice(match.index + match[0].length));
+        if (!person || isFirmName(person.name) || found.some((other) => other.person.name === person.name))
+          continue;
+        found.push({ person, evidence: "body", at: at + 0.4, recruiter: false, reportsTo: true });
+      }
     if (APPLY_SENTENCE.test(line.text)) {
       // ("… may be made to the Station Officer, Mr Brian" / "Fallon, on 094 …": the name wrapped onto the next line.)
       for (const match of line.text.matchAll(TO_PERSON)) {

@@ -5950,6 +5950,96 @@ Our client maintains gas plants. The successful candidates will be employed dire
     company: "Tutong Process Services",
     position: "Instrument Technician",
   },
+  {
+    name: "'will be interviewed by our Front Office Manager X' names the manager (set 57)",
+    text: `Front Desk Receptionist
+Lakeside Lodge
+
+Shortlisted applicants will be interviewed by our Front Office Manager Selam Bekele.`,
+    company: "Lakeside Lodge",
+    position: "Front Desk Receptionist",
+    manager: "Selam Bekele",
+  },
+  {
+    name: "an applicant-tracking page's 'Hiring Lead:' field (set 57)",
+    text: `Payroll Clerk
+Harbor Freight Services
+Hiring Lead: Lorna Kabua (Finance Manager)
+
+We need a payroll clerk.`,
+    company: "Harbor Freight Services",
+    position: "Payroll Clerk",
+    manager: "Lorna Kabua",
+  },
+  {
+    name: "'Apply to workshop foreman X': a manager's role right before the name (set 57)",
+    text: `Auto Electrician
+Basseterre Motors Ltd
+
+Apply to workshop foreman Delroy Hanley at delroy@basseterremotors.example.`,
+    company: "Basseterre Motors",
+    position: "Auto Electrician",
+    manager: "Delroy Hanley",
+  },
+  {
+    name: "Dutch 'onder teamleider X, die je ook interviewt' (set 57)",
+    text: `Klantenservicemedewerker (m/v/x)
+Helpdesk Zuid B.V.
+
+Je werkt in een team van 12 onder teamleider Sven Jacobs, die je ook interviewt.`,
+    company: "Helpdesk Zuid",
+    position: "Klantenservicemedewerker",
+    manager: "Sven Jacobs",
+    language: "nl",
+  },
+  {
+    name: "a practice manager to ask questions of is no hiring manager",
+    text: `Practice Nurse
+Riverside Family Practice
+
+Got questions? Our Practice Manager, Dana Whitby, is happy to chat on (08) 5550 3127.`,
+    company: "Riverside Family Practice",
+    position: "Practice Nurse",
+    manager: null,
+  },
+  {
+    name: "Job Bank's 'Posted on … by X' under the board's own name; 'The centre director, X, interviews' (set 57)",
+    text: `Job Bank
+Canada.ca > Job Bank > Find a job
+
+Early childhood educator (ECE)
+Job number: 3155000
+Posted on April 14, 2031 by Northern Lights Child Care Centre
+
+Location: Whitehorse (YT)
+
+The centre director, Marie Dawson, interviews all applicants.`,
+    company: "Northern Lights Child Care Centre",
+    position: "Early childhood educator (ECE)",
+    manager: "Marie Dawson",
+  },
+  {
+    name: "'Posted by Nirosha' names a person who posted, not the employer",
+    text: `Data Entry Operator
+Posted by Nirosha
+
+Colombo Diagnostics (Pvt) Ltd is looking for a data entry operator.`,
+    company: "Colombo Diagnostics",
+    position: "Data Entry Operator",
+  },
+  {
+    name: "a scanned letterhead over 'NOTICE OF VACANCY – TITLE' (set 57)",
+    text: `[Scanned with a phone – text recognised]
+
+ATOLL SOLAR & ELECTRICAL
+P.O. Box 12, Majuro
+
+NOTICE OF VACANCY – SOLAR PV TECHNICIAN
+
+Atoll Solar & Electrical invites applications for the post of Solar PV Technician.`,
+    company: "Atoll Solar & Electrical",
+    position: "Solar PV Technician",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
