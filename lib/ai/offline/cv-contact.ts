@@ -7,8 +7,9 @@ const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
 // "0251 / 555 29 17": a German area code parted by a spaced slash.
 // "0487/55.51.20": a Belgian area code before a slash.
 // "(+220) 755 5124": a country code in brackets.
+// (Within one line: "Ketchikan, AK 99901" over "907-555-2864" is a ZIP code and a phone.)
 const PHONE =
-  /\(\+\d{1,3}\)\s?\d[\d\s.-]{3,14}\d|(?:\+\d{1,3}[\s.-]?|\(\+\d{1,3}\)\s?)?(?:\(\d{1,5}\)[\s.-]?)?\d(?:[\d\s.-]|\s?\/\s?){6,16}\d/g;
+  /\(\+\d{1,3}\)[ \t]?\d[\d \t.-]{3,14}\d|(?:\+\d{1,3}[ \t.-]?|\(\+\d{1,3}\)[ \t]?)?(?:\(\d{1,5}\)[ \t.-]?)?\d(?:[\d \t.-]|[ \t]?\/[ \t]?){6,16}\d/g;
 const POST_BOX =
   /(?:\bp\.?\s?o\.?\s?box|\bpostfach|\bpostbus|\bapartado(?: postal)?|\bcasilla|\bb\.p\.|\bbox)\s*$/i;
 const YEAR_RANGE = /^\d{4}\s*[-–—]\s*\d{4}$/;

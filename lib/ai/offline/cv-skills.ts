@@ -90,13 +90,16 @@ const PASTIMES =
   /^(?:hobbies|interests|outside work|pastimes|freizeit|hobbys|interessen|loisirs|centres d['’]intérêt|aficiones|intereses|hobby['’]s|interesses)\s*:/i;
 
 /** A Europass form's rows about languages and its prose fields ("Mother tongue(s)   Bulgarian", "Self-assessment"). */
+// (The new Europass's grid too: "Listening   Reading   Spoken interaction …", "Levels: A1 and A2: Basic user …", "Common
+// European Framework …", a language's row of levels and a certificate under it.)
 const EUROPASS_ROW =
-  /^\s*(?:mother tongue\(?s?\)?|other language\(?s?\)?|self-assessment|european level|\(\*\)|(?:social|organisational|organizational|artistic|other) skills and competences|personal skills and competences)\b/i;
+  /^\s*(?:mother tongue\(?s?\)?|other language\(?s?\)?|self-assessment|european level|\(\*\)|(?:social|organisational|organizational|artistic|other) skills and competences|personal skills and competences|(?:understanding|listening|reading|speaking|spoken interaction|spoken production|writing)(?:[\s:|]+(?:understanding|listening|reading|speaking|spoken interaction|spoken production|writing))+|levels?:\s*A1|common european framework|\p{L}+(?:\s+[ABC][12]){3,}|(?:cambridge|ielts|toefl|toeic|delf|dalf|dele|goethe|telc|testdaf)\b.*\b(?:first|advanced|proficiency|[ABC][12]|\d(?:\.\d)?)\b)/iu;
 /** Its list fields: the label goes, the list stays ("Computer skills and competences   Microsoft Office, Zendesk"). */
-const EUROPASS_LIST_LABEL = /^\s*(?:computer|technical) skills and competences\s+/i;
+const EUROPASS_LIST_LABEL =
+  /^\s*(?:(?:computer|technical) skills and competences|digital skills|job-related skills|communication and interpersonal skills|organisational skills)\s+/i;
 
 const LANGUAGE_LABEL =
-  /^(languages?(?: known| spoken)?|spoken languages|mother tongue(?:\(s\)|s)?|other language(?:\(s\)|s)?|native language|sprachen|sprachkenntnisse|muttersprachen?|muttersprache\(n\)|weitere sprachen?|weitere sprache\(n\)|langues?(?: maternelle)?|idiomas|lenguas?(?: materna)?|moedertaal|talen(?:kennis)?)\s*:/i;
+  /^(languages?(?: known| spoken)?|spoken languages|mother tongue(?:\(s\)|s)?|other language(?:\(s\)|s)?|native language|sprachen|sprachkenntnisse|muttersprachen?|muttersprache\(n\)|weitere sprachen?|weitere sprache\(n\)|langues?(?: maternelle)?|idiomas|lenguas?(?: materna)?|moedertaal|talen(?:kennis)?)(?:\s*:|\s{2,}(?=\S))/i;
 
 /** "Languages Known      : English, Malayalam, Hindi" in a CV's personal details: the languages, wherever it stands. */
 export function languagesInFields(lines: string[]): string[] {
@@ -318,9 +321,27 @@ function tickedItems(line: string): string[] {
     .map((cell) => cell.trim().replace(TICKED, "").trim());
 }
 
+/**
+ * "MS Excel (pivot tables) | Advanced" under "Skill | Level": a skills table (its bars and padding already read as
+ * "Capacity planning: | Good") names the skill in its first cell; the second rates it. Its header row is no skill.
+ */
+function firstCells(lines: string[]): string[] {
+  const rated = (line: string) => RATED_ROW.exec(line.trim());
+  if (lines.filter((line) => rated(line)).length < 2) return lines;
+  return lines.flatMap((line) => {
+    const row = rated(line);
+    if (!row) return [line];
+    return TABLE_HEADER.test(row[1]!.trim()) ? [] : [row[1]!.trim()];
+  });
+}
+
+const RATED_ROW =
+  /^\|?\s*([^|]+?):?\s*\|\s*(?:level|proficiency|rating|advanced|expert|good|very good|basic|beginner|intermediate|fluent|strong|working|excellent|[1-5]\s*\/\s*5|\d+\+?\s*(?:years?|yrs))\s*\|?$/iu;
+const TABLE_HEADER = /^(?:skills?|competenc\p{L}*|tools?|software|area|kenntnisse|fähigkeit\p{L}*|vaardigheid\p{L}*)$/iu;
+
 export function listItems(lines: string[]): string[] {
   return (
-    unwrapListLines(lines)
+    unwrapListLines(firstCells(lines))
       // A form's tick boxes: "[X] Single needle lockstitch   [ ] Bartack" lists the ticked items only.
       .flatMap((line) => (CHECKBOX.test(line) ? tickedItems(line) : [line]))
       // "Route planning          ●●●○○": a rating bar says how well, not what.

@@ -436,3 +436,34 @@ describe("list items that are one skill, and a language name that starts a skill
     expect(listItems(["Swedish massage", "Welsh & English", "French (fluent)"])).toEqual(["Swedish massage"]);
   });
 });
+
+describe("a skills table with levels, and the new Europass's language grid (set 57)", () => {
+  it("reads the first cell of each row of a 'Skill | Level' table", () => {
+    expect(
+      listItems([
+        "Skill: | Level",
+        "MS Excel (pivot tables)   | Advanced",
+        "Capacity planning: | Good",
+        "AutoCAD: | Basic",
+      ]),
+    ).toEqual(["MS Excel", "Capacity planning", "AutoCAD"]);
+  });
+
+  it("drops the grid's headings, levels, scale and certificate, and keeps 'Job-related skills' as a list", () => {
+    expect(
+      listItems([
+        "Other language(s)  UNDERSTANDING           SPEAKING                    WRITING",
+        "                   Listening   Reading     Spoken interaction  Spoken production",
+        "English            B2          B2          B2                  B2                  B2",
+        "                   Cambridge B2 First (2025)",
+        "                   Levels: A1 and A2: Basic user - B1 and B2: Independent user",
+        "                   Common European Framework of Reference for Languages",
+        "Job-related skills Water and food sampling · Chain of custody",
+      ]),
+    ).toEqual(["Water and food sampling", "Chain of custody"]);
+  });
+
+  it("reads 'Mother tongue(s)   Spanish' with spaces for its colon", () => {
+    expect(spokenLanguages(["Mother tongue(s)   Spanish"])).toEqual(["Spanish"]);
+  });
+});

@@ -736,3 +736,9 @@ describe("contacts, languages and a skills table (set 29)", () => {
     expect(cv.nickname).toBe("Leko");
   });
 });
+
+describe("a phone number within one line (set 57)", () => {
+  it("does not join a ZIP code with the phone on the next line", () => {
+    expect(findPhone("Ketchikan, AK 99901\n907-555-2864 · tyler@example.com")).toBe("907-555-2864");
+  });
+});
