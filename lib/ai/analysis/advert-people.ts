@@ -995,7 +995,7 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
       let person = bossPerson ?? (rest ? personAfter(rest) : null);
       // ("Rattaché(e) au service qualité, sous la responsabilité de la Responsable Qualité, Mme …": a later phrase names
       // someone when the first does not.)
-      if (!person && pattern === REPORTING)
+      if (!person && pattern === REPORTING && REPORTING.test(prose))
         for (const later of [...prose.matchAll(globalOf(REPORTING))].slice(1)) {
           const again = cleanedRest(after(prose.slice(later.index), REPORTING));
           person = again ? personAfter(again) : null;
@@ -1154,7 +1154,12 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     const under = UNDER_OUR_ROLE.exec(prose);
     const underPerson = under && !RECRUITER_ROLE.test(under[1]!) ? personAtStart(under[2]!) : null;
     if (underPerson) found.push({ person: underPerson, evidence: "body", at, recruiter: false });
-    const leads = NAMED_ROLE_LEADS_YOU.exec(prose) ?? BRACKETED_ROLE_LEADS_YOU.exec(prose);
+    // (Cheap tests first: most lines have neither ", our …," nor ") will".)
+    const leads =
+      (/,\s+(?:unserem|unserer|our|notre|onze|nuestro|nuestra)\s/u.test(prose)
+        ? NAMED_ROLE_LEADS_YOU.exec(prose)
+        : null) ??
+      (/\)\s+(?:will|is going to|shall)\s/u.test(prose) ? BRACKETED_ROLE_LEADS_YOU.exec(prose) : null);
     // (PERSON holds two groups of its own: the role is the fourth.)
     const leadsYou = leads && MANAGING_ROLE.test(` ${leads[4]} `) ? personAtStart(leads[1]!) : null;
     if (leadsYou) found.push({ person: leadsYou, evidence: "body", at, recruiter: false, reportsTo: true });
