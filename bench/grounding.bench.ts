@@ -65,6 +65,7 @@ import {
   GROUNDING_HOLDOUT60_CASES,
   GROUNDING_HOLDOUT61_CASES,
   GROUNDING_HOLDOUT62_CASES,
+  GROUNDING_HOLDOUT63_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -205,6 +206,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout60: summary(scoreCorpus(GROUNDING_HOLDOUT60_CASES)),
     holdout61: summary(scoreCorpus(GROUNDING_HOLDOUT61_CASES)),
     holdout62: summary(scoreCorpus(GROUNDING_HOLDOUT62_CASES)),
+    holdout63: summary(scoreCorpus(GROUNDING_HOLDOUT63_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

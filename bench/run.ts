@@ -189,6 +189,7 @@ function groundingSection(): string[] {
     holdout60?: Corpus;
     holdout61?: Corpus;
     holdout62?: Corpus;
+    holdout63?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -340,7 +341,10 @@ function groundingSection(): string[] {
     ...(result.holdout61
       ? [row("held out 61 (first run 49/70, 1/218 at 73f6794; misses read since)", result.holdout61)]
       : []),
-    ...(result.holdout62 ? [row("held out 62 (first run 59/70, 6/224 at b95e6a2)", result.holdout62)] : []),
+    ...(result.holdout62
+      ? [row("held out 62 (first run 59/70, 6/224 at b95e6a2; misses read since)", result.holdout62)]
+      : []),
+    ...(result.holdout63 ? [row("held out 63 (first run 56/70, 1/224 at 7d62d5a)", result.holdout63)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
