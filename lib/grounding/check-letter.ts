@@ -1923,13 +1923,19 @@ function credentialClaim(
   confirmed: ReadonlySet<string>,
 ): Claim {
   const named = new RegExp(`(?<![\\p{L}\\d-])${escapeRegExp(credential.text)}(?![\\p{L}\\d-])`, "u");
+  // (A line under the name: each of its words on one line of the CV, "Licensed electrician (…)" for "Licensed Electrician".)
+  const words = credential.line ? contentStems(credential.text) : [];
+  const shows = (line: string) =>
+    credential.line
+      ? words.length > 0 && words.every((word) => contentStems(line).includes(word))
+      : named.test(line);
   const held = (facts: Facts) =>
     withoutUnfinished(
       "qualification",
       withoutListedAsNotHeld(
         "qualification",
         facts,
-        facts.index.lines.map((line) => line.text).filter((line) => named.test(line)),
+        facts.index.lines.map((line) => line.text).filter(shows),
         credential.text,
       ),
       facts,
@@ -1938,7 +1944,14 @@ function credentialClaim(
     );
   const fromCv = held(cv);
   const fromNotes = fromCv.length || !notes ? [] : held(notes);
-  const claim: Claim = { ...credential, kind: "qualification", supported: true, evidence: [] };
+  const claim: Claim = {
+    text: credential.text,
+    start: credential.start,
+    end: credential.end,
+    kind: "qualification",
+    supported: true,
+    evidence: [],
+  };
   if (fromCv.length) return { ...claim, evidence: fromCv, source: "cv" };
   if (fromNotes.length) return { ...claim, evidence: fromNotes, source: "notes" };
   if (confirmed.has(claimKey(credential.text))) return { ...claim, source: "confirmed" };

@@ -4282,3 +4282,34 @@ describe("held-out letters 62: a site's award, a bilingual post, fields of work 
     expect(flagsOf("In all I have twelve years in building maintenance and facilities.", fm)).toEqual([]);
   });
 });
+
+describe("held-out letters 63: a credential on the line under the name, 'those meetings', 'changed'", () => {
+  const cv = [
+    "TAN MEI LING",
+    "Occupational Therapist, Harbour Hospital, Feb 2020 – present",
+    "  - Length of stay 24 -> 19 days after the Head of Rehabilitation started weekly discharge planning meetings",
+    "  - Feed ratio 1.28 -> 1.15 after the Site Manager changed the feeding schedule",
+    "Licensed occupational therapist (AHPC)",
+    "",
+    "NOT YET",
+    "Hand therapy certification",
+  ];
+  const signed = (under: string) =>
+    letterFlags(
+      `Dear Panel,\n\nI treat stroke patients on our ward.\n\nKind regards,\nTan Mei Ling\n${under}\n+65 9127 4430`,
+      cv,
+    );
+
+  it("flags a credential written under the signing name that the CV does not hold", () => {
+    expect(signed("Certified Hand Therapist")).toEqual(["Certified Hand Therapist"]);
+    expect(signed("Licensed Occupational Therapist")).toEqual([]);
+    expect(signed("Senior therapist, stroke unit")).toEqual([]);
+  });
+
+  it("reads 'those meetings' back, and 'changed' as bringing a change in", () => {
+    expect(flagsOf("I set up those meetings myself.", cv).join(" ")).toMatch(/meetings/);
+    expect(flagsOf("It was the new feeding schedule that I designed.", cv).join(" ")).toMatch(
+      /designed|schedule/,
+    );
+  });
+});
