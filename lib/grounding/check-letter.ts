@@ -422,7 +422,11 @@ function notHeldClaimed(
         /(?:head|chief|lead|manager|supervisor|officer|teller|engineer|director|coordinator|agronomist)$/i.test(
           item,
         )) &&
-      /(?<![\p{L}])(?:our|the|your|their|her|his|a|an)\s+$/iu.test(sentence.text.slice(0, found.index))
+      /(?<![\p{L}])(?:our|the|your|their|her|his|a|an)\s+$/iu.test(sentence.text.slice(0, found.index)) &&
+      // ("our oncology pharmacy service": the words name a service, not a colleague.)
+      !/^\s+(?:service|services|department|unit|team|clinic|programme|program|project|ward|section)(?![\p{L}])/iu.test(
+        sentence.text.slice(end),
+      )
     )
       continue;
     // (The notes say it, however hyphenated: "air-freight imports" for "Air freight"; or in other words. Notes that

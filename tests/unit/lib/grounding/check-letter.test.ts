@@ -4313,3 +4313,18 @@ describe("held-out letters 63: a credential on the line under the name, 'those m
     );
   });
 });
+
+describe("held-out letters 63: a lacked item naming a service after 'our'", () => {
+  it("flags 'our oncology pharmacy service' when oncology pharmacy is lacked, but not 'our Head Teller'", () => {
+    const cv = [
+      "Pharmacist, Kumasi Hospital, 2015 – present",
+      "",
+      "NOT YET",
+      "Managing a pharmacy department · oncology pharmacy · Head Teller",
+    ];
+    expect(flagsOf("Last year I helped set up our oncology pharmacy service.", cv).join(" ")).toMatch(
+      /oncology/,
+    );
+    expect(flagsOf("I cover the counter when our Head Teller is away.", cv)).toEqual([]);
+  });
+});
