@@ -4315,16 +4315,16 @@ describe("held-out letters 63: a credential on the line under the name, 'those m
 });
 
 describe("held-out letters 63: a lacked item naming a service after 'our'", () => {
-  it("flags 'our oncology pharmacy service' when oncology pharmacy is lacked, but not 'our Head Teller'", () => {
+  it("flags 'our oncology pharmacy service' when oncology pharmacy is lacked, unless it is denied", () => {
     const cv = [
       "Pharmacist, Kumasi Hospital, 2015 – present",
       "",
       "NOT YET",
-      "Managing a pharmacy department · oncology pharmacy · Head Teller",
+      "Managing a pharmacy department · oncology pharmacy",
     ];
     expect(flagsOf("Last year I helped set up our oncology pharmacy service.", cv).join(" ")).toMatch(
       /oncology/,
     );
-    expect(flagsOf("I cover the counter when our Head Teller is away.", cv)).toEqual([]);
+    expect(flagsOf("I have not yet worked in our oncology pharmacy service.", cv)).toEqual([]);
   });
 });
