@@ -16,7 +16,9 @@ const AGENCY_SIGNS = new RegExp(
     "\\b(?:our|my) client(?:['’]s)?\\b(?!\\s+(?:database|base|list|records?|files?|portal|services?|management|relationships?|care|accounts?|data|system|satisfaction|experience|support|feedback|work|meetings?|visits?|sites?|groups?|communit(?:y|ies)|journeys?|outcomes?|facing|contact|needs|intake|assessments?|glossar(?:y|ies)|documents?|projects?|teams?|quer(?:y|ies)|requests?|orders?|contracts?|deliverables?|materials?|briefs?))",
     "\\bon behalf of (?:our|my|a|an) (?:client|customer)\\b",
     "\\b(?:one of|with one of|on behalf of one of) our (?:[\\w-]+ ){0,2}clients?\\b",
-    "\\brecruiting (?:exclusively )?on behalf of\\b",
+    "\\b(?:recruiting|hiring) (?:exclusively )?on behalf of\\b",
+    // Singapore's employment agencies print their licence: "EA Licence No. 26C5551".
+    "\\bEA (?:Licen[cs]e|Lic\\.?) No\\b",
     "\\bpartnering with\\b[^.]{0,160}\\b(?:recruit|hire|hiring|looking for|appoint|find)",
     "\\bI(?:'m|’m| am) (?:currently )?(?:partnering|working) with an? \\b",
     "\\bcan(?:not|'t|’t) name (?:them|the client)\\b",
@@ -164,7 +166,7 @@ const AGENCY_NAMES = [
   new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:acting|operating)\\s+as\\b`, "gu"),
   new RegExp(
     // On one line: "Sreeja Nair" over "Recruitment Executive" is a person and her job.
-    `(${NAME}[ \\t]+(?:Recruitment|Recruiting|Recruiters|Resourcing|Staffing|Personnel|Talent|Search(?:\\s+Partners)?|Selection|Personalberatung|Recrutement|Empleo(?:\\s+ETT)?|ETT|Intérim|Personeelsdiensten|Personeelsdienst|Uitzendbureau|Detachering|Zeitarbeit|Personaldienstleistungen?))(?![\\p{L}])`,
+    `(${NAME}[ \\t]+(?:Recruitment|Recruiting|Recruiters|Resourcing|Staffing|Personnel|Talent|Search(?:\\s+Partners)?|Selection|Personalberatung|Recrutement|Empleo(?:\\s+ETT)?|ETT|Intérim|Personeelsdiensten|Personeelsdienst|Uitzendbureau|Detachering|Zeitarbeit|Personaldienstleistungen?|Manpower(?:\\s+(?:Services?|Solutions|Consultants?|Consultancy|Group|International|Agency))?))(?![\\p{L}])(?!\\s+Reg(?:istration)?\\.?\\s)`,
     "gu",
   ),
 ];

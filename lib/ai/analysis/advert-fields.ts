@@ -554,12 +554,21 @@ const RECRUITING_BODY =
 function hiringUnit(text: string, ministry: string): string | null {
   // (A field's unit only when it is a body in its own right, not "Taxpayer Services Division".)
   const field = UNIT_FIELD.exec(text)?.[1]?.trim();
+  // ("MINISTRY OF NATURAL RESOURCES" over "DEPARTMENT OF WATER AFFAIRS": the department under its ministry's name.)
+  const department = /^\s*((?:department|departement) of [^\n]{3,60}?)\s*$/imu.exec(
+    text.split("\n").slice(0, 6).join("\n"),
+  )?.[1];
+  // ("The Department invites applications": a bare word for the unit names none.)
+  const invited = INVITES.exec(text)?.[1];
   const unit =
-    INVITES.exec(text)?.[1] ??
+    (invited && !/^(?:department|ministry|division|office|unit|directorate|service)$/i.test(invited.trim())
+      ? invited
+      : undefined) ??
     UNIT_OF_MINISTRY.exec(text)?.[1] ??
     (field && !/(?:Division|Unit|Section|Branch|Department)$/iu.test(field) && FIELD_BODY.test(field)
       ? field
-      : undefined);
+      : undefined) ??
+    (department ? unshouted(department) : undefined);
   const name = unit ? tidyName(unit) : "";
   // ("The Public Service Commission invites applications … Ministry of Agriculture": the body that recruits for it.)
   // ("Ministry of Public Works" over "Department: Department of Parks": a department inside a ministry hires.)

@@ -51,6 +51,7 @@ const SKILL_WORDS = new Set(
 const NOT_PERSON_WORDS = new Set(
   (
     "the team hiring manager recruitment talent people human resources department head office our your their " +
+    "pte pty pvt sdn bhd " +
     "this that apply now please contact us job description equal opportunity employer about role benefits " +
     "monday tuesday wednesday thursday friday saturday sunday january february march april june july august " +
     "september october november december ltd limited plc gmbh inc llp trust council university college school " +
@@ -120,6 +121,13 @@ const PERSON_AT_START = new RegExp(`^\\s*${PERSON}(?=$|[\\s,;:.!?)(|–—-])`, 
 export function personAtStart(text: string): HiringManager | null {
   const match = PERSON_AT_START.exec(text);
   if (!match) return null;
+  // ("Harbourline Transit Pte Ltd": a name with a legal form after it is a firm's.)
+  if (
+    /^\s*(?:\p{Lu}[\p{L}&'’-]*\s+){1,4}(?:Pte|Pty|Pvt|Sdn|Ltd|Limited|LLC|LLP|Inc|GmbH|SARL|PLC)(?![\p{L}])/u.test(
+      text,
+    )
+  )
+    return null;
   // "Priya Patel Talent Partner": shorten from the end until what is left is a name; "Principal Dana Okafor":
   // a role before the name goes first.
   const words = (match[2] ?? "").split(/\s+/);
@@ -227,7 +235,7 @@ const MANAGER_IS = new RegExp(
   "i",
 );
 const CONTACT_VERB = new RegExp(
-  `\\b(?:contact op met|contact|contacting|e-?mail|e-?mailing|speak (?:to|with)|call|calling|ring|reach out to|get in touch with|chat (?:to|with)|write to|writing to|ask|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a)|bel(?:len)? met|mail(?:en)? (?:met|naar))\\s+${ROLE_FIRST}`,
+  `\\b(?:contact op met|contact|contacting|e-?mail|e-?mailing|speak (?:to|with)|call|calling|ring|reach out to|get in touch with|chat (?:to|with)|write to|writing to|ask|(?:go|come) and (?:see|meet)|meet|call or text|text|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a)|bel(?:len)? met|mail(?:en)? (?:met|naar))\\s+${ROLE_FIRST}`,
   "i",
 );
 const RECRUITER_ROLE =
@@ -287,7 +295,7 @@ const OUR_HEAD_NAMED = new RegExp(
   "u",
 );
 const NAME_THEN_BOSS = new RegExp(
-  `(?:de|con|with|alongside|avec|mit|met|bij)\\s+(?:(?:el|la|le|the|dem|der)\\s+)?((?:${PERSON_TITLE}\\.?\\s+)?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’.-]*){1,3}),\\s+(?:our\\s+|notre\\s+|nuestro\\s+|nuestra\\s+|unsere[rm]?\\s+)?(?:g[ée]rante?|propriétaire|patronne?|encargad[oa]|jef[ea]|dueñ[oa]|gerente|owner|inhaber(?:in)?|eigena(?:ar|res)|bedrijfsleider|head\\s+\\p{Ll}[\\p{L}-]*(?:\\s+\\p{Ll}[\\p{L}-]*)?)(?![\\p{L}])`,
+  `(?:de|con|with|alongside|avec|mit|met|bij)\\s+(?:(?:el|la|le|the|dem|der)\\s+)?((?:${PERSON_TITLE}\\.?\\s+)?\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’.-]*){1,3}),\\s+(?:our\\s+|notre\\s+|nuestro\\s+|nuestra\\s+|unsere[rm]?\\s+)?(?:g[ée]rante?|propriétaire|patronne?|encargad[oa]|jef[ea]|dueñ[oa]|gerente|owner|inhaber(?:in)?|eigena(?:ar|res)|bedrijfsleider|head\\s+\\p{Ll}[\\p{L}-]*(?:\\s+\\p{Ll}[\\p{L}-]*)?|(?:\\p{Lu}[\\p{L}&-]*\\s+){1,2}(?:Manager|Director|Supervisor))(?![\\p{L}])`,
   "u",
 );
 /**
@@ -659,7 +667,7 @@ function labelledPerson(value: string): HiringManager | null {
 }
 
 const BOSS_LABEL =
-  /^[\p{L} ]{0,50}(?<![\p{L}])(?:chef|chefin|vorgesetzte[rn]?|boss|line manager|leidinggevende|jefe|jefa|supérieur hiérarchique|nadređen[ia]|przełożon[ya]|nadrejen[ia])\s*:\s*(.+)$/iu;
+  /^[\p{L} ]{0,50}(?<![\p{L}])(?:chef|chefin|vorgesetzte[rn]?|boss|line manager|leidinggevende|jefe|jefa|supérieur hiérarchique|nadređen[ia]|przełożon[ya]|nadrejen[ia]|supervisor|gerente(?:\s+\p{L}+)?)\s*:\s*(.+)$/iu;
 
 const YOUR_BOSS_HEADING =
   /^(?:your|ton|ta|votre|je|dein|deine|ihr|ihre|tu|su)\s+(?:future\s+|new\s+)?(?:team leader|team lead|manager|line manager|supervisor|boss|chef|cheffe|responsable|leidinggevende|teamleiter(?:in)?|vorgesetzte[rn]?|jef[ea])\s*:?$/i;
@@ -870,7 +878,8 @@ export function findPeople(lines: AdvertLine[]): PersonFinding[] {
     const boss = labelled
       ? null
       : line.text
-          .split(/(?<=[.!?])\s+/)
+          // ("Supervisor: Mr. Kesner Ioanis": a title's full stop ends no sentence.)
+          .split(/(?<=[.!?])(?<!(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Dr|Prof|Sr|Sra|Srta|Ing|Lic|Mme|M|Hr|Fr)\.)\s+/u)
           .map((sentence) => BOSS_LABEL.exec(sentence))
           .find((match) => match !== null);
     const bossPerson = boss ? labelledPerson(boss[1] ?? "") : null;

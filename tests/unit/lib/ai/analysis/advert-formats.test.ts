@@ -6040,6 +6040,75 @@ Atoll Solar & Electrical invites applications for the post of Solar PV Technicia
     company: "Atoll Solar & Electrical",
     position: "Solar PV Technician",
   },
+  {
+    name: "a form's 'SUPERVISOR:' field with the title 'Mr.' before the name (set 58)",
+    text: `KOSRAE HEALTH CENTER
+VACANCY ANNOUNCEMENT
+
+POSITION TITLE:     Stores Officer
+SUPERVISOR:         Finance Director, Mr. Kenye Sigrah`,
+    company: "Kosrae Health Center",
+    position: "Stores Officer",
+    manager: "Kenye Sigrah",
+  },
+  {
+    name: "Spanish 'Gerente Técnico: Ing. X' as a field (set 58)",
+    text: `Ingeniero Agrónomo de Campo
+Semillas del Chaco S.A.
+
+Gerente Técnico: Ing. Mario Rojas Peña
+Buscamos un ingeniero agrónomo para nuestras parcelas.`,
+    company: "Semillas del Chaco",
+    position: "Ingeniero Agrónomo de Campo",
+    manager: "Mario Rojas Peña",
+    language: "es",
+  },
+  {
+    name: "a radio notice's 'go and see the head gardener, Mr. X' and 'Call or text X (owner)' (set 58)",
+    text: `Landscape Gardener
+Anse Volbert Gardens
+
+The hotel needs a landscape gardener. Applicants can go and see the head gardener, Mr. Paul Hoareau, at the nursery.`,
+    company: "Anse Volbert Gardens",
+    position: "Landscape Gardener",
+    manager: "Paul Hoareau",
+  },
+  {
+    name: "'work closely with X, our Operations Manager' names the manager (set 58)",
+    text: `IT Support Officer
+Aitutaki Freight Ltd
+
+You will work closely with Tere Marsters, our Operations Manager, and travel to the outer islands.`,
+    company: "Aitutaki Freight",
+    position: "IT Support Officer",
+    manager: "Tere Marsters",
+  },
+  {
+    name: "a Singapore agency's 'Hiring on behalf of X Pte Ltd' and its EA licence: the client, and no person (set 58)",
+    text: `Bus Captain
+Lion Gate Manpower Pte Ltd
+Hiring on behalf of Westline Transit Pte Ltd
+
+Westline Transit runs feeder bus services in the west of the city. As a Bus Captain you will drive our buses on
+fixed routes and help passengers with their questions.
+
+Lion Gate Manpower Pte Ltd | EA Licence No. 26C0000`,
+    company: "Westline Transit",
+    position: "Bus Captain",
+    manager: null,
+    agency: "Lion Gate Manpower",
+  },
+  {
+    name: "a ministry's letterhead over 'DEPARTMENT OF X': the department hires (set 58)",
+    text: `MINISTRY OF AGRICULTURE
+DEPARTMENT OF FISHERIES
+VACANCY
+
+Fisheries Assistant
+The Department invites applications for the post of Fisheries Assistant.`,
+    company: "Department of Fisheries",
+    position: "Fisheries Assistant",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
