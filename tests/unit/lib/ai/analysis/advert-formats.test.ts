@@ -6064,7 +6064,7 @@ Buscamos un ingeniero agrónomo para nuestras parcelas.`,
     language: "es",
   },
   {
-    name: "a radio notice's 'go and see the head gardener, Mr. X' and 'Call or text X (owner)' (set 58)",
+    name: "a radio notice's 'go and see the head gardener, Mr. X' (set 58)",
     text: `Landscape Gardener
 Anse Volbert Gardens
 
