@@ -337,7 +337,8 @@ function firstCells(lines: string[]): string[] {
 
 const RATED_ROW =
   /^\|?\s*([^|]+?):?\s*\|\s*(?:level|proficiency|rating|advanced|expert|good|very good|basic|beginner|intermediate|fluent|strong|working|excellent|[1-5]\s*\/\s*5|\d+\+?\s*(?:years?|yrs))\s*\|?$/iu;
-const TABLE_HEADER = /^(?:skills?|competenc\p{L}*|tools?|software|area|kenntnisse|fähigkeit\p{L}*|vaardigheid\p{L}*)$/iu;
+const TABLE_HEADER =
+  /^(?:skills?|competenc\p{L}*|tools?|software|area|kenntnisse|fähigkeit\p{L}*|vaardigheid\p{L}*)$/iu;
 
 export function listItems(lines: string[]): string[] {
   return (
@@ -354,6 +355,8 @@ export function listItems(lines: string[]): string[] {
         const text = stripBullet(line).replace(EUROPASS_LIST_LABEL, "");
         if (
           isSpokenLanguageLine(text) ||
+          // ("References: Mr. Tšepo Ramakatsa, Plant Supervisor, …", "Refs on request": referees, not skills.)
+          /^(?:references?|referees?|refs)\s*(?::|on request|available)/i.test(text.trim()) ||
           SIGN_OFF.test(text) ||
           PASTIMES.test(text) ||
           EUROPASS_ROW.test(text)
@@ -575,6 +578,12 @@ export function spokenLanguages(lines: string[]): string[] {
             item.replace(/^(?:native|fluent|basic|conversational|business|working|professional)\s+/i, ""),
           )
           .flatMap((item) => {
+            // "te reo Māori", "Cook Islands Māori": a language named with its people's or place's words first.
+            const named =
+              /^(?:te reo|(?!(?:spoken|written|some|good|basic)\s)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(\p{L}+)$/u.exec(
+                item,
+              );
+            if (named && SPOKEN_LANGUAGES.test(named[1]!) && !SPOKEN_LANGUAGES.test(item)) return [item];
             const known = SPOKEN_LANGUAGES.exec(item)?.[1];
             // "Créole mauricien", "créole réunionnais": a language and the place's adjective are one name.
             const adjective = known ? item.slice(known.length).trim() : "";

@@ -467,3 +467,27 @@ describe("a skills table with levels, and the new Europass's language grid (set 
     expect(spokenLanguages(["Mother tongue(s)   Spanish"])).toEqual(["Spanish"]);
   });
 });
+
+describe("referees on a skills line, and languages named with their people's words (set 58)", () => {
+  it("drops a 'References:' line and 'Refs on request', but keeps 'Reference and retrieval'", () => {
+    expect(
+      listItems([
+        "Jar tests, chemical dosing",
+        "References: Mr. Tšepo Ramakatsa, Plant Supervisor, +266 5955 5031",
+        "Refs on request",
+        "Reference and retrieval",
+      ]),
+    ).toEqual(["Jar tests", "chemical dosing", "Reference and retrieval"]);
+  });
+
+  it("reads 'te reo Māori' and 'Cook Islands Māori' as languages", () => {
+    expect(spokenLanguages(["Languages: English, te reo Māori (basic)"])).toEqual([
+      "English",
+      "te reo Māori",
+    ]);
+    expect(spokenLanguages(["English (native) · Cook Islands Māori (conversational)"])).toEqual([
+      "English",
+      "Cook Islands Māori",
+    ]);
+  });
+});
