@@ -110,7 +110,7 @@ const STUDY_ASKED =
 const SPOKEN = /(?<![\p{L}])(?:spoken|oral|orale|verbal|mündlich\w*|hablad[oa]|mondeling)(?![\p{L}])/iu;
 const WRITTEN = /(?<![\p{L}])(?:written|schriftlich\w*|écrite?|escrit[oa]|schriftelijk)(?![\p{L}])/iu;
 const LANGUAGE_USE =
-  /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|understand|understanding|comprendre|comprend|verstehen|versteh|entender|entiend|schriftlich|mündlich|écrit|l['’]écrit|l['’]oral|oral|escrito|hablado|mondeling|schriftelijk|spocen|sprect|spreek|begrijp|begrijpt|ecrit|expres|expression|trè|tres|très|standard|niveau|nivel|auf|wort|schrift|woord|geschrift|taal|sprache|langue|idioma|language|beheersing|maîtrise|dominio|command|kenntnisse|comme|com|vlot|c:communication|communication|communicat|skill|skills|competenc)$/i;
+  /^(?:fluent|fluency|native|spoken|written|oral|verbal|c:write|c:speak|read|reading|understand|understanding|comprendre|comprend|verstehen|versteh|entender|entiend|schriftlich|mündlich|écrit|l['’]écrit|l['’]oral|oral|escrito|hablado|mondeling|schriftelijk|spocen|sprect|spreek|begrijp|begrijpt|ecrit|expres|expression|trè|tres|très|standard|niveau|nivel|auf|wort|schrift|woord|geschrift|taal|sprache|langue|idioma|language|beheersing|maîtrise|dominio|command|kenntnisse|comme|com|vlot|c:communication|communication|communicat|skill|skills|competenc|abil|able|ability|need|needed|requir|require|required|essential|speak|speaking)$/i;
 
 /** "Leading or mentoring other level designers": an ask to lead people of a kind. */
 const LEADS_PEOPLE =

@@ -1782,3 +1782,27 @@ describe("a course beside the skills list, and accounting packages (set 56)", ()
     );
   });
 });
+
+describe("languages of the Pacific and the Caribbean, and the words around a language ask (set 58's pairs)", () => {
+  it("reads Pohnpeian and Creole as languages, and 'ability to communicate in' or 'are needed' as no topic", () => {
+    expect(
+      statusOf(
+        "Ability to communicate in English and Pohnpeian",
+        "Languages",
+        "Pohnpeian – native; English – fluent",
+      ),
+    ).toBe("met");
+    expect(statusOf("Creole and English are needed", "Languages", "Creole (native), English (good)")).toBe(
+      "met",
+    );
+    expect(statusOf("Creole and English are needed", "Languages", "English (good), French (basic)")).toBe(
+      "partial",
+    );
+  });
+
+  it("does not read a flock's ewes as the Ewe language", () => {
+    expect(statusOf("Fluent Éwé", "Farm hand, 2019 – present", "Lambing 300 ewes each spring")).toBe(
+      "missing",
+    );
+  });
+});
