@@ -104,7 +104,7 @@ const SCHOOL_LEVEL_FILLER =
   /(?<![\p{L}])(?:completed?|minimum|minimaal|een|afgeronde?|opleiding|or higher|or above|and above|and higher|of hoger|oder höher|ou plus|o superior|at least|pass(?:ed)?)(?![\p{L}])/giu;
 
 const STUDY_ASKED =
-  /(?<![\p{L}])(training|course|courses|weiterbildung|fortbildung|ausbildung|lehre|lehrabschluss|apprenticeship|apprentissage|formation|opleiding|cursus|curso|certificate|matric|grade 12|year 1[0-3]|form [4-7]|high school|secondary school|school leaving|a[- ]levels?|gcses?|o[- ]levels?|abitur|matura|baccalauréat|bac|bachillerato|secundaria|mbo(?:-\d)?|havo|vwo|ssce|wassce|nitec|gce|preparatoria|pflichtschul\p{L}*|compulsory school\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(training|course|courses|schulung|kurs|lehrgang|weiterbildung|fortbildung|ausbildung|lehre|lehrabschluss|apprenticeship|apprentissage|formation|opleiding|cursus|curso|certificate|matric|grade 12|year 1[0-3]|form [4-7]|high school|secondary school|school leaving|a[- ]levels?|gcses?|o[- ]levels?|abitur|matura|baccalauréat|bac|bachillerato|secundaria|secundario|mbo(?:-\d)?|havo|vwo|ssce|wassce|nitec|gce|preparatoria|pflichtschul\p{L}*|compulsory school\p{L}*)(?![\p{L}])/iu;
 
 /** The ways a language is used that an advert may ask for: spoken, written, or both. */
 const SPOKEN = /(?<![\p{L}])(?:spoken|oral|orale|verbal|mündlich\w*|hablad[oa]|mondeling)(?![\p{L}])/iu;

@@ -1806,3 +1806,18 @@ describe("languages of the Pacific and the Caribbean, and the words around a lan
     );
   });
 });
+
+describe("study asked in German and Spanish words (set 58's pairs)", () => {
+  it("meets 'HACCP-Schulung' with a course and 'Secundario completo' with the school line", () => {
+    expect(
+      statusOf(
+        "HACCP-Schulung",
+        "Ausbildung",
+        "[03/2024] HACCP-Schulung für Lebensmittelbetriebe (8 Stunden)",
+      ),
+    ).toBe("met");
+    expect(
+      statusOf("Secundario completo", "Estudios", "Secundario completo – Escuela N.º 4-155 (2012)"),
+    ).toBe("met");
+  });
+});
