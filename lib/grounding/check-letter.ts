@@ -15,7 +15,7 @@ import { IN_PROGRESS } from "@/lib/grounding/match-requirement";
 import { LACK_CLAUSE } from "@/lib/grounding/match-cv";
 import { contentStems, normaliseName } from "@/lib/grounding/normalise";
 import { numberSupport } from "@/lib/grounding/number-support";
-import { claimedOthersDuties } from "@/lib/grounding/others-duties";
+import { claimedOthersDuties, claimedOthersResult } from "@/lib/grounding/others-duties";
 import {
   isAssertedIn,
   partialContext,
@@ -2127,6 +2127,10 @@ export function checkLetter(input: CheckLetterInput): LetterCheck {
       flagOver(claims, input.letter, sentence.start, span, "title", confirmed);
     // "I approve and release the payroll myself" when the CV says the Finance Manager does.
     // ("I have not yet dealt directly with the National Minerals Agency": a duty denied is no claim of it.)
+    // "I cut travel costs per trip by 15%" when the CV credits the drop to the CFO's new policy.
+    if (!partial && context.aboutCandidate)
+      for (const span of claimedOthersResult(sentence.text, cv))
+        flagOver(claims, input.letter, sentence.start, span, "number", confirmed);
     if (!partial)
       for (const span of claimedOthersDuties(sentence.text, cv))
         if (!DENIED_BEFORE.test(sentence.text.slice(0, span.start)))

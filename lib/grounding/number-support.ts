@@ -162,6 +162,8 @@ const FIELD_FAMILIES: ReadonlyMap<string, readonly string[]> = new Map(
       ["privacy", "data protection gdpr dpo"],
       ["compliance", "regulatory risk audit governance privacy protection dpo"],
       ["hospitality", "hotel restaurant kitchen chef bar front"],
+      // "more than eleven years of administrative work": an executive assistant's and a receptionist's posts too.
+      ["administrative", "assistant secretary office receptionist clerk pa"],
       // "twelve years in building maintenance and facilities": a business park's facilities post is that field.
       ["building", "facilities facility maintenance property estates mep"],
       // "ten years in contact centers": a BPO's team leader and a call centre's agent work in one.

@@ -27,7 +27,7 @@ const BY_SOMEONE_ELSE =
 // "the Head Guide decides on route changes", "after the operations manager brought in a new pre-tour briefing":
 // someone else, a person named by a role, is the subject of the duty's verb.
 const ROLE_DOES =
-  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}'’-]+\s+){0,2}(?:(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|master|controller|administrator|coordinator|housekeeper|pharmacist|producer|editor|planner|investigator)(?:\s+of(?:\s+\p{Lu}[\p{L}-]*){1,3})?|head\s+of(?:\s+[\p{L}-]+){1,3}?|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|agreed|agrees|devised|devises|proposed|proposes|piloted|pilots|removed|removes|changed|changes|redesigned|redesigns|simplified|simplifies|replaced|replaces|brought\s+in|brings\s+in|introduced|introduces|implemented|implements|started|starts|began|begins|moved|moves|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|secured|secures|won|opened|opens|created|creates|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
+  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}'’-]+\s+){0,2}(?:(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|master|controller|administrator|coordinator|housekeeper|pharmacist|producer|editor|planner|investigator)(?:\s+of(?:\s+\p{Lu}[\p{L}-]*){1,3})?|(?:CEO|CFO|COO|CTO|CIO|CMO|CNO|GM|MD)|head\s+of(?:\s+[\p{L}-]+){1,3}?|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|agreed|agrees|devised|devises|proposed|proposes|piloted|pilots|removed|removes|changed|changes|redesigned|redesigns|simplified|simplifies|replaced|replaces|brought\s+in|brings\s+in|introduced|introduces|implemented|implements|started|starts|began|begins|moved|moves|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|secured|secures|won|opened|opens|created|creates|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
 
 // "after the Master's pre-arrival checklist", "after the Project Director's behaviour-based safety programme": a
 // change the CV credits to someone else's work, named as theirs.
@@ -381,4 +381,41 @@ export function claimedOthersDuties(
     spans.push({ start, end, closest: duty.line });
   }
   return spans;
+}
+
+// "after the CFO introduced a new travel policy", "after the Planning Manager's dual-cycling pilot": a change the CV
+// credits to someone else's doing.
+const AFTER_SOMEONE_ELSE =
+  /(?<![\p{L}])(?:after|following|thanks to)\s+(?:the|our|a|an)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|master|controller|administrator|coordinator|head|lead|leader|officer|chef|partner|engineer|investigator|producer|planner|CEO|CFO|COO|CTO|CIO|CMO|GM|MD)(?:['’]s)?(?![\p{L}])/u;
+
+/** The candidate as the one who made the change: "I cut travel costs per trip by 15%". */
+const I_CHANGED =
+  /(?<![\p{L}])I\s+(?:personally\s+|single-handedly\s+|also\s+)?(?:cut|reduced|lowered|raised|increased|improved|grew|boosted|drove|doubled|halved|saved|brought\s+down|brought\s+up|pushed|lifted|slashed)(?![\p{L}])/u;
+
+/**
+ * "I cut travel costs per trip by 15%" when the CV says "Travel costs per trip down 15% after the CFO introduced a new
+ * travel policy": a result the CV credits to someone else, claimed as the candidate's own doing.
+ */
+export function claimedOthersResult(
+  sentence: string,
+  facts: Facts,
+): Array<{ start: number; end: number; closest: string }> {
+  const did = I_CHANGED.exec(sentence);
+  if (!did) return [];
+  const figures = sentence.slice(did.index).match(/\d+(?:[.,]\d+)?/g) ?? [];
+  if (!figures.length) return [];
+  const words = new Set(contentStems(sentence.slice(did.index + did[0].length)));
+  for (const { text } of facts.index.lines) {
+    if (!AFTER_SOMEONE_ELSE.test(text)) continue;
+    const result = text.slice(0, text.search(AFTER_SOMEONE_ELSE));
+    // (The same figure, and the same thing measured: "travel costs per trip" in both.)
+    if (
+      !figures.some((figure) => new RegExp(`(?<![\\d.,])${figure.replace(".", "\\.")}(?![\\d])`).test(result))
+    )
+      continue;
+    if (contentStems(result).filter((word) => words.has(word)).length < 2) continue;
+    const end = sentence.slice(did.index).search(/[.;!?](?:\s|$)/);
+    return [{ start: did.index, end: end < 0 ? sentence.length : did.index + end, closest: text }];
+  }
+  return [];
 }

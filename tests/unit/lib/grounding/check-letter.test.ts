@@ -4328,3 +4328,21 @@ describe("held-out letters 63: a lacked item naming a service after 'our'", () =
     expect(flagsOf("I have not yet worked in our oncology pharmacy service.", cv)).toEqual([]);
   });
 });
+
+describe("held-out letters 63: a result the CV credits to someone else, and administrative years", () => {
+  const cv = [
+    "Executive Assistant to the CEO, Andes Minerales, Jan 2020 – present",
+    "  - Travel costs per trip down 15% after the CFO introduced a new travel policy",
+    "Receptionist, then Administrative Assistant, Hotel Misti, Mar 2015 – Dec 2019",
+  ];
+
+  it("flags 'I cut … by 15%' when the CV gives the 15% to the CFO's policy, not the figure told as it is", () => {
+    expect(flagsOf("I cut travel costs per trip by 15%.", cv).join(" ")).toMatch(/15%/);
+    expect(flagsOf("Travel costs per trip fell by 15% after our CFO's new travel policy.", cv)).toEqual([]);
+    expect(flagsOf("The new travel policy was my idea.", cv).join(" ")).toMatch(/idea/);
+  });
+
+  it("counts an executive assistant's years as administrative work", () => {
+    expect(flagsOf("In all, I have more than eleven years of administrative work.", cv)).toEqual([]);
+  });
+});
