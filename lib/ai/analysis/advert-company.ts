@@ -26,7 +26,8 @@ const LINK = "(?:&|and|of|for|the|de|du|des|del|la|le|von|und|y|et|am|an|der|di|
 export const NAME = `${TOKEN}(?:[ \\t]+(?:${LINK}[ \\t]+)?${TOKEN}){0,5}`;
 
 const LABEL =
-  /^(company|company name|employer|advertiser|seller|verkäufer(?:in)?|verkoper|vendeur|anunciante|vendedor|annonceur|anbieter(?:in)?|adverteerder|hiring organi[sz]ation|organi[sz]ation|ministry|ministère|ministerio|ministerie|ministerium|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|dienstgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
+  // ("2. Empleador: Trilladora La Cumbrera": a form's numbered field.)
+  /^(?:\d{1,2}[.)]\s+)?(company|company name|employer|empleador|advertiser|seller|verkäufer(?:in)?|verkoper|vendeur|anunciante|vendedor|annonceur|anbieter(?:in)?|adverteerder|hiring organi[sz]ation|organi[sz]ation|ministry|ministère|ministerio|ministerie|ministerium|department|trust|council|school|academy|firm|client|unternehmen|arbeitgeber|dienstgeber|firma|entreprise|société|employeur|empresa|compañía|organismo|organisatie|werkgever|bedrijf|afdeling)(?:\s*:\s*|\s+[-–]\s+)(.+)$/i;
 
 const RECRUITER_TITLE =
   "(?:talent partner|recruiter|talent acquisition(?: partner| specialist| lead| manager)?|recruitment (?:partner|manager|lead|specialist)|people partner|head of talent|hiring manager)";
@@ -355,6 +356,26 @@ const POSTED =
  * group's feed the group's own header comes first.
  */
 const displayName = (line: string) => line.split(/\s+[·•|]\s+/)[0]!.trim();
+
+/**
+ * "AUTO ELECTRICIAN – Pinney's Auto & Marine, Charlestown" over "Pinney's Auto & Marine services cars …": a title and a
+ * firm anywhere in the text (a newsletter's item), the firm opening the next line's sentence.
+ */
+export function titleThenFirm(lines: AdvertLine[]): Candidate[] {
+  for (const [at, line] of lines.entries()) {
+    const parts = /^(.{3,60}?)\s[–—-]\s(.{3,60}?)(?:,\s*\p{Lu}[\p{L}'’ -]{1,30})?$/u.exec(line.text);
+    const next = lines[at + 1];
+    if (!parts || !next || next.index !== line.index + 1 || !isTitleLike(parts[1]!)) continue;
+    const firm = tidyName(parts[2]!);
+    if (
+      firm.split(/\s+/).length >= 2 &&
+      next.text.startsWith(`${parts[2]!} `) &&
+      /^\p{Ll}/u.test(next.text.slice(parts[2]!.length + 1))
+    )
+      return [{ value: firm, evidence: "header", at: line.index }];
+  }
+  return [];
+}
 
 /** "Posted on April 14, 2031 by Little Ravens Child Care Centre": a job board's line naming who posted the job. */
 export function postedBy(lines: AdvertLine[]): Candidate[] {

@@ -20,6 +20,7 @@ import {
   mentions,
   NAME,
   postedBy,
+  titleThenFirm,
   postPublisher,
   signatureCompany,
 } from "@/lib/ai/analysis/advert-company";
@@ -312,6 +313,7 @@ export function readAdvert(raw: string): AdvertFields {
     ...postPublisher(lines),
     // (From the pasted text: a board's "Posted … by …" line is chrome the lines leave out.)
     ...postedBy(raw.split("\n").map((line, index) => ({ text: line.trim(), index }))),
+    ...titleThenFirm(lines),
     ...labelledCompany(lines).map((candidate) =>
       early(candidate) ? candidate : { ...candidate, evidence: "body" as const },
     ),

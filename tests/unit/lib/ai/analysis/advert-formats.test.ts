@@ -6109,6 +6109,31 @@ The Department invites applications for the post of Fisheries Assistant.`,
     company: "Department of Fisheries",
     position: "Fisheries Assistant",
   },
+  {
+    name: "a newsletter's 'TITLE – Firm, Town' with the firm opening the next line, below the newsletter's name (set 57)",
+    text: `NEVIS BUSINESS NETWORK – MEMBER NEWS
+April 2027
+
+Welcome to this month's round-up from our members.
+
+AUTO ELECTRICIAN – Liburd's Auto & Marine, Charlestown
+Liburd's Auto & Marine services cars, pickups and small boats across Nevis. We need an auto electrician to repair starting and charging systems.`,
+    company: "Liburd's Auto & Marine",
+    // (A title in capitals that the body writes in small letters stays as the advert shouts it.)
+    position: "AUTO ELECTRICIAN",
+  },
+  {
+    name: "a public employment form's numbered 'Empleador:' field (set 57)",
+    text: `SERVICIO PÚBLICO DE EMPLEO
+1. Cargo: Operario de trilladora de café
+2. Empleador: Trilladora El Roble
+3. Municipio: Chinchiná
+
+Buscamos un operario para la trilladora.`,
+    company: "Trilladora El Roble",
+    position: "Operario de trilladora de café",
+    language: "es",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
