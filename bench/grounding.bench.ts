@@ -66,6 +66,7 @@ import {
   GROUNDING_HOLDOUT61_CASES,
   GROUNDING_HOLDOUT62_CASES,
   GROUNDING_HOLDOUT63_CASES,
+  GROUNDING_HOLDOUT64_CASES,
   GROUNDING_HOLDOUT_CASES,
 } from "../tests/fixtures/grounding/corpus";
 import { offlineLetters, offlinePairs } from "../tests/fixtures/grounding/offline-letters";
@@ -207,6 +208,7 @@ it("times the claim check and measures it on the labelled letters", async () => 
     holdout61: summary(scoreCorpus(GROUNDING_HOLDOUT61_CASES)),
     holdout62: summary(scoreCorpus(GROUNDING_HOLDOUT62_CASES)),
     holdout63: summary(scoreCorpus(GROUNDING_HOLDOUT63_CASES)),
+    holdout64: summary(scoreCorpus(GROUNDING_HOLDOUT64_CASES)),
     offlineLetters: {
       letters: offline.length,
       flagged: offlineFlagged,

@@ -190,6 +190,7 @@ function groundingSection(): string[] {
     holdout61?: Corpus;
     holdout62?: Corpus;
     holdout63?: Corpus;
+    holdout64?: Corpus;
   };
   const row = (name: string, c: Corpus) =>
     `| ${name} | ${c.letters} | ${c.caught}/${c.fabricated} (${percent(c.caught / c.fabricated)}) | ${c.falseFlags}/${c.honest} (${percent(c.falseFlags / c.honest)}) |`;
@@ -344,7 +345,10 @@ function groundingSection(): string[] {
     ...(result.holdout62
       ? [row("held out 62 (first run 59/70, 6/224 at b95e6a2; misses read since)", result.holdout62)]
       : []),
-    ...(result.holdout63 ? [row("held out 63 (first run 56/70, 1/224 at 7d62d5a)", result.holdout63)] : []),
+    ...(result.holdout63
+      ? [row("held out 63 (first run 56/70, 1/224 at 7d62d5a; misses read since)", result.holdout63)]
+      : []),
+    ...(result.holdout64 ? [row("held out 64 (first run 54/70, 6/208 at 102a2fb)", result.holdout64)] : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
