@@ -27,7 +27,7 @@ const BY_SOMEONE_ELSE =
 // "the Head Guide decides on route changes", "after the operations manager brought in a new pre-tour briefing":
 // someone else, a person named by a role, is the subject of the duty's verb.
 const ROLE_DOES =
-  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}'’-]+\s+){0,2}(?:(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|master|controller|administrator|coordinator|housekeeper|pharmacist|producer|editor|planner|investigator)(?:\s+of(?:\s+\p{Lu}[\p{L}-]*){1,3})?|(?:CEO|CFO|COO|CTO|CIO|CMO|CNO|GM|MD)|head\s+of(?:\s+[\p{L}-]+){1,3}?|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|agreed|agrees|devised|devises|proposed|proposes|piloted|pilots|removed|removes|changed|changes|redesigned|redesigns|simplified|simplifies|replaced|replaces|brought\s+in|brings\s+in|introduced|introduces|implemented|implements|started|starts|began|begins|moved|moves|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|secured|secures|won|opened|opens|created|creates|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
+  /(?<![\p{L}])(?:the|our|my|a|an)\s+((?:[\p{L}'’-]+\s+){0,2}(?:(?:manager|director|supervisor|foreman|owner|principal|superintendent|captain|master|controller|administrator|coordinator|housekeeper|pharmacist|producer|editor|editor-in-chief|planner|investigator|librarian)(?:\s+of(?:\s+\p{Lu}[\p{L}-]*){1,3})?|(?:CEO|CFO|COO|CTO|CIO|CMO|CNO|GM|MD)|head\s+of(?:\s+[\p{L}-]+){1,3}?|(?:[\p{L}-]+\s+)(?:guide|lead|leader|officer|nurse|chef|partner|engineer|head)))\s+(?:also\s+|alone\s+|personally\s+|himself\s+|herself\s+)?(decides?\s+on|decided\s+on|decides|decided|agreed|agrees|devised|devises|proposed|proposes|piloted|pilots|removed|removes|changed|changes|extended|extends|redesigned|redesigns|simplified|simplifies|replaced|replaces|brought\s+in|brings\s+in|introduced|introduces|implemented|implements|started|starts|began|begins|moved|moves|designed|designs|set\s+up|sets\s+up|rolled\s+out|rolls\s+out|launched|launches|secured|secures|won|opened|opens|created|creates|approves|approved|signs\s+off|signed\s+off|builds|built|plans|planned|prepares|prepared|writes|wrote|runs|ran|leads|led|orders|ordered|hires|hired|recruits|recruited|interviews|interviewed|handles|handled|chooses|chose|schedules|scheduled|negotiates|negotiated|draws\s+up|drew\s+up|makes|made)\s+([^;:.,()]{3,90})/giu;
 
 // "after the Master's pre-arrival checklist", "after the Project Director's behaviour-based safety programme": a
 // change the CV credits to someone else's work, named as theirs.
@@ -99,6 +99,7 @@ const FAMILIES: readonly (readonly string[])[] = [
     "agre",
     "remov",
     "chang",
+    "extend",
     "redesign",
     "simplif",
     "replac",
@@ -113,8 +114,9 @@ const FAMILIES: readonly (readonly string[])[] = [
 ].map((family) => family.map((word) => stem(word)));
 
 // Taking part, helping or answering to someone is no claim to their duty.
+// (As verbs, not names: "the support groups" and "screening part of admission" share nothing.)
 const SHARED =
-  /(?<![\p{L}])(?:help(?:s|ed|ing)?|assist(?:s|ed|ing)?|support(?:s|ed|ing)?|provid\p{L}*|suppl(?:y|ied|ies|ying)|contribut\p{L}*|alongside|together with|part of|members? of|under)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:help(?:s|ed|ing)?|assist(?:s|ed|ing)?|provid\p{L}*|suppl(?:y|ied|ies|ying)|contribut\p{L}*)|support(?:s|ed|ing)?(?!\s+(?:groups?|workers?|staff|services?|plans?|team|officers?|desk)(?![\p{L}]))|alongside|together with|(?:was|were|am|is|are|been|being|as)\s+(?:a\s+|an\s+)?part of|(?:took|take|takes|taking)\s+part|members? of|under)(?![\p{L}])/iu;
 
 /** "the SIU" after "Special Investigations Unit (SIU)" earlier on the line: the letter may use the full name. */
 function spelledOut(role: string, line: string): string {

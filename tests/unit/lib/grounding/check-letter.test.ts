@@ -4346,3 +4346,24 @@ describe("held-out letters 63: a result the CV credits to someone else, and admi
     expect(flagsOf("In all, I have more than eleven years of administrative work.", cv)).toEqual([]);
   });
 });
+
+describe("held-out letters 64: ideas claimed over nouns that only look like sharing, and more roles", () => {
+  const cv = [
+    "Social Worker, Chaguanas Office, 2018 – present",
+    "  - Placement breakdowns down from 14 to 8 a year after the Regional Manager set up foster carer support groups",
+    "  - Screening rate 55% -> 90% after the Head of Clinical Nutrition made screening part of admission",
+    "  - Subscriptions up 18% after the Editor-in-Chief launched a paid local newsletter",
+    "  - Weekly visits up from 900 to 1,170 after the Chief Librarian extended opening hours",
+  ];
+
+  it("reads 'support groups' and 'part of admission' as the things claimed, not as helping", () => {
+    expect(flagsOf("The support groups were my initiative.", cv).join(" ")).toMatch(/initiative/);
+    expect(flagsOf("Making screening part of admission was my proposal.", cv).join(" ")).toMatch(/proposal/);
+    expect(flagsOf("I supported the Regional Manager's support groups as a co-facilitator.", cv)).toEqual([]);
+  });
+
+  it("reads an Editor-in-Chief and a Chief Librarian who 'extended' something as someone else", () => {
+    expect(flagsOf("That newsletter was my idea.", cv).join(" ")).toMatch(/idea/);
+    expect(flagsOf("Extending the opening hours was my proposal.", cv).join(" ")).toMatch(/proposal/);
+  });
+});
