@@ -348,7 +348,9 @@ function groundingSection(): string[] {
     ...(result.holdout63
       ? [row("held out 63 (first run 56/70, 1/224 at 7d62d5a; misses read since)", result.holdout63)]
       : []),
-    ...(result.holdout64 ? [row("held out 64 (first run 54/70, 6/208 at 102a2fb)", result.holdout64)] : []),
+    ...(result.holdout64
+      ? [row("held out 64 (first run 54/70, 6/208 at 102a2fb; part read since)", result.holdout64)]
+      : []),
     "",
     `Checking a ${result.timing.words}-word letter, in process: p50 ${result.timing.p50Ms.toFixed(2)} ms, p95 ${result.timing.p95Ms.toFixed(2)} ms (${result.timing.target}).`,
     "",
