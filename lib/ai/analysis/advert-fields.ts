@@ -339,6 +339,8 @@ export function readAdvert(raw: string): AdvertFields {
         )
       ) &&
       !PHONE_NUMBER.test(candidate.value) &&
+      // ("Q 4,500 – 6,000 / mes" under the title: a pay in quetzales, not a name.)
+      !/^\p{Lu}{0,3}[$€£₦]?\s?\d[\d.,]*(?:\s|$)/u.test(candidate.value) &&
       !(site && sameName(candidate.value, site)) &&
       // ("Operations · Sliema · Seasonal" under a careers page's title: the team's name, not the employer.)
       !(candidate.evidence === "header" && DEPARTMENT.test(candidate.value.trim())) &&

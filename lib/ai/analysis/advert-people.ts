@@ -165,7 +165,7 @@ const CONTACT_LABEL =
   /^(name|reports? to(?: [a-z][a-z -]{2,40})?|reporting to(?: [a-z][a-z -]{2,40})?|(?:immediate|direct) supervisor|rattachement(?: hiérarchique)?|reporta a|depende de|jefe directo|jefa directa|jefe inmediato|jefa inmediata|superior inmediato|rapporte à|berichtet an|rapporteert aan|responsible to|supérieur hiérarchique|supérieure hiérarchique|renseignements|accountable to|reporting line|reports into|line manager|ansprechperson|hiring manager|hiring lead|line manager|recruiting manager|contact|contact person|contact name|contact details|enquiries to|informal enquiries|for informal enquiries|ansprechpartner(?:in)?|ihr(?:e)? ansprechpartner(?:in)?|kontakt|interlocuteur|interlocutrice|contact rh|persona de contacto|contacto)\s*[:\-–]\s*(.+)$/i;
 
 const ROLE_BEFORE_NAME =
-  /(?<![\p{L}])((?:[\p{L}-]+\s+)?\p{L}*(?:manager|managerin|leiter|leiterin|leider|leidster|foreman|supervisor|director|directrice|directeur|owner|skipper|jefe|jefa|encargad[oa]|gérante?))(?:,)?\s+(?=\p{Lu}\p{Ll})/giu;
+  /(?<![\p{L}])((?:[\p{L}-]+\s+)?(?:\p{L}*(?:manager|managerin|leiter|leiterin|leider|leidster|foreman|supervisor|director|directrice|directeur|owner|skipper|jefe|jefa|encargad[oa]|gérante?)|hoofd\p{L}+))(?:,)?\s+(?=\p{Lu}\p{Ll})/giu;
 const UNDER_OR_INTERVIEW =
   /(?<![\p{L}])(?:under|onder|unter|sous|bajo|interview\p{L}*|interviewt|entrevista\p{L}*)(?![\p{L}])/iu;
 
@@ -235,7 +235,7 @@ const MANAGER_IS = new RegExp(
   "i",
 );
 const CONTACT_VERB = new RegExp(
-  `\\b(?:contact op met|contact|contacting|e-?mail|e-?mailing|speak (?:to|with)|call|calling|ring|reach out to|get in touch with|chat (?:to|with)|write to|writing to|ask|(?:go|come) and (?:see|meet)|meet|call or text|text|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a)|bel(?:len)? met|mail(?:en)? (?:met|naar))\\s+${ROLE_FIRST}`,
+  `\\b(?:contact op met|contact|contacting|e-?mail|e-?mailing|speak (?:to|with)|call|calling|ring|reach out to|get in touch with|chat (?:to|with)|write to|writing to|ask|(?:go|come) and (?:see|meet)|meet|call or text|text|message|whatsapp|dm|questions? (?:to|for)|kontaktieren sie|wenden sie sich an|contactez|contacta (?:con|a)|bel(?:len)? met|mail(?:en)? (?:met|naar))\\s+${ROLE_FIRST}`,
   "i",
 );
 const RECRUITER_ROLE =
@@ -657,9 +657,22 @@ function labelledPerson(value: string): HiringManager | null {
     holder && !more.length && MANAGING_ROLE.test(` ${role} `) && !/['’]s(?:\s|$)/.test(holder)
       ? holder
       : undefined;
+  // "Head of Compliance Mark Kinvig, mkinvig@…": the department's words (as many as leave a name), then the person.
+  const headOfWords = /^Head of\s+(.+)$/u.exec(value.trim())?.[1]?.split(/\s+/) ?? [];
+  const headOf = [3, 2, 1]
+    .map((skip) => {
+      const rest = headOfWords.slice(skip).join(" ");
+      const person =
+        rest && headOfWords.slice(0, skip).every((word) => /^\p{Lu}/u.test(word))
+          ? personAtStart(rest)
+          : null;
+      return person && person.name.split(/\s+/).length >= 2 ? rest : null;
+    })
+    .find((rest) => rest !== null);
   return (
     (bracketed ? personAtStart(bracketed) : null) ??
     (afterDash ? personAtStart(afterDash) : null) ??
+    (headOf ? personAtStart(headOf) : null) ??
     (afterComma ? personAtStart(afterComma) : null) ??
     (afterRole ? personAtStart(afterRole) : null) ??
     personAtStart(value)

@@ -6134,6 +6134,38 @@ Buscamos un operario para la trilladora.`,
     position: "Operario de trilladora de café",
     language: "es",
   },
+  {
+    name: "a one-page site's 'Message X (owner)' names the manager (set 59)",
+    text: `Dive Instructor
+Santo Reef Divers
+
+We are a small dive shop on Espiritu Santo looking for a PADI instructor for the season.
+Message Lina Tari (owner) on +678 555 4120`,
+    company: "Santo Reef Divers",
+    position: "Dive Instructor",
+    manager: "Lina Tari",
+  },
+  {
+    name: "'Contact: Head of Compliance X, e-mail': the department's words, then the person (set 59)",
+    text: `Compliance Officer
+Three Legs Trust Ltd
+
+We are hiring a compliance officer for our Douglas office to run client due diligence.
+Contact: Head of Compliance Tom Quayle, tquayle@threelegs.example`,
+    company: "Three Legs Trust",
+    position: "Compliance Officer",
+    manager: "Tom Quayle",
+  },
+  {
+    name: "a pay in quetzales under the title is no company (set 59)",
+    text: `Profesor de Español para Extranjeros
+Q 4,500 – 6,000 / mes · Tiempo completo
+
+Escuela de Idiomas El Mirador busca profesor(a) para clases individuales de español con estudiantes de Europa.`,
+    company: "Escuela de Idiomas El Mirador",
+    position: "Profesor de Español para Extranjeros",
+    language: "es",
+  },
 ];
 
 describe("advert analysis reads the formats people paste", () => {
